@@ -1,0 +1,100 @@
+/**
+ * The custom string formats of the portal (doc 2 §5, doc 1 §5). Each check answers `true` or a
+ * reason code; ajv only sees pass/fail, and the message mapper asks the check again for the reason
+ * so that one format can carry several Dutch messages (e.g. a birth date that is invalid versus one
+ * in the future). Pure functions: the browser, the server and the precompiled validators share them.
+ */
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+
+export type FormatCheck = (value: string) => true | string;
+
+const digitsOnly = /^\d+$/;
+
+/** Weighted eleven-test of a Dutch citizen service number (BSN), 8 or 9 digits. */
+export function isValidBsn(value: string): boolean {
+  if (!/^\d{8,9}$/.test(value) || /^0+$/.test(value)) return false;
+  const digits = value.padStart(9, '0').split('').map(Number);
+  const sum = digits.slice(0, 8).reduce((acc, digit, index) => acc + digit * (9 - index), 0) - digits[8];
+  return sum % 11 === 0;
+}
+
+/** Parses dd-MM-yyyy into a UTC date, or undefined when it is not a real calendar date. */
+export function parseDutchDate(value: string): Date | undefined {
+  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1800 || month < 1 || month > 12 || day < 1) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCDate() === day ? date : undefined;
+}
+
+/** Today in the Netherlands, so the browser and the server agree around midnight. */
+function todayUtc(now: Date = new Date()): number {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now).split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+}
+
+/** Strict Dutch phone check: national numbers have 10 digits, international ones at least 10. */
+export function checkPhone(value: string): true | string {
+  if (!/^\+?[\d\s()-]+$/.test(value)) return 'invalid';
+  const plus = value.trim().startsWith('+');
+  const digits = value.replace(/\D/g, '');
+  if ((plus && digits.startsWith('0')) || digits.startsWith('000')) return 'invalid';
+  if (plus || digits.startsWith('00')) {
+    const international = plus ? digits : digits.slice(2);
+    if (international.startsWith('31')) return international.length === 11 ? true : 'invalid';
+    return international.length >= 10 ? true : 'invalid';
+  }
+  return digits.length === 10 && digits.startsWith('0') ? true : 'invalid';
+}
+
+/** Domain name of a server certificate (doc 1 §5). */
+export function checkDomainName(value: string): true | string {
+  if (value.length > 63 || !/^[a-z0-9.-]+$/.test(value)) return 'invalid';
+  const labels = value.split('.');
+  if (labels.length < 3 || labels.some((label) => label.length === 0 || label.length > 63)) return 'invalid';
+  if (value.endsWith('.local') || value.endsWith('.onion')) return 'invalid';
+  return true;
+}
+
+const bool = (ok: boolean): true | string => (ok ? true : 'invalid');
+
+/** Every format the flow documents may name, by name. */
+export const formatChecks: Record<string, FormatCheck> = {
+  bsn: (v) => bool(isValidBsn(v)),
+  postcode: (v) => bool(/^[1-9]\d{3} ?(?!sa|sd|ss)[a-z]{2}$/i.test(v)),
+  telefoonnummer: checkPhone,
+  email: (v) => bool(v.length <= 254 && (fullFormats.email as RegExp).test(v)),
+  datum: (v) => bool(parseDutchDate(v) !== undefined),
+  'datum-verleden': (v) => {
+    const date = parseDutchDate(v);
+    if (!date) return 'invalid';
+    return date.getTime() > todayUtc() ? 'future' : true;
+  },
+  kvknummer: (v) => bool(/^\d{8}$/.test(v)),
+  bignummer: (v) => bool(/^\d{10,11}$/.test(v)),
+  abonneenummer: (v) => bool(/^\d{5,8}$/.test(v) && Number(v) > 10000),
+  domeinnaam: checkDomainName,
+  vestigingsnummer: (v) => bool(/^\d{12}$/.test(v)),
+  agbcode: (v) => bool(/^\d{7,8}$/.test(v)),
+  huisnummer: (v) => bool(digitsOnly.test(v) && Number(v) >= 1),
+  huisnummertoevoeging: (v) => bool(/^[\p{L}\d -]+$/u.test(v)),
+  voornamen: (v) => bool(/^[\p{L}][\p{L}\p{M} .'-]*$/u.test(v)),
+  voorletters: (v) => bool(/^([\p{L}]\.?\s?)+$/u.test(v)),
+  tussenvoegsel: (v) => bool(/^[\p{L}\p{M}'\s-]+$/u.test(v)),
+  achternaam: (v) => bool(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(v)),
+  organisatienaam: (v) => bool(/^[\p{L}\p{M}\d][\p{L}\p{M}\d .,&'()+/@-]*$/u.test(v)),
+};
+
+/** ajv format definitions (pass/fail) derived from the checks, for the compiler and the precompiled code. */
+export const formats: Record<string, (value: string) => boolean> = Object.fromEntries(
+  Object.entries(formatChecks).map(([name, check]) => [name, (value: string) => check(value) === true]),
+);
+
+/** The reason a value fails `format`, or undefined when it passes (or the format is unknown). */
+export function formatFailureReason(format: string, value: unknown): string | undefined {
+  const check = formatChecks[format];
+  if (!check || typeof value !== 'string') return undefined;
+  const result = check(value);
+  return result === true ? undefined : result;
+}

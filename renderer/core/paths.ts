@@ -1,0 +1,35 @@
+/** Dotted-path access into plain data (the flow model and step data). */
+
+export function splitPath(path: string): string[] {
+  return path === '' ? [] : path.split('.');
+}
+
+export function getAt(data: unknown, path: string | string[]): unknown {
+  let node: unknown = data;
+  for (const key of Array.isArray(path) ? path : splitPath(path)) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** Returns a copy of `data` with the value at `path` removed (objects on the way are copied). */
+export function withoutPath<T>(data: T, path: string): T {
+  const keys = splitPath(path);
+  const remove = (node: unknown, index: number): unknown => {
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
+    const record = node as Record<string, unknown>;
+    const key = keys[index];
+    if (!(key in record)) return node;
+    const copy = { ...record };
+    if (index === keys.length - 1) delete copy[key];
+    else copy[key] = remove(record[key], index + 1);
+    return copy;
+  };
+  return remove(data, 0) as T;
+}
+
+/** True when a value counts as 'not filled in'. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}

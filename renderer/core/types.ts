@@ -1,0 +1,159 @@
+/**
+ * The shape of a flow document (flows/<id>.flow.json) after the server resolved its `$ref`s and
+ * option lists. `schemas/flow.schema.json` is the meta-schema of the same shape as written.
+ */
+import type { RulesLogic } from 'json-logic-js';
+
+export type Scenario = 'uzi' | 'zovar';
+export const SCENARIOS: readonly Scenario[] = ['uzi', 'zovar'];
+/** Scenario numbers of the spec: uzi 1, zovar 2. */
+export const SCENARIO_NUMBER: Record<Scenario, number> = { uzi: 1, zovar: 2 };
+
+export type JsonLogic = RulesLogic;
+/** JSON Schema as plain data; the engine reads only a few keywords itself. */
+export type JsonSchema = {
+  $id?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  format?: string;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  'x-enumNames'?: string[];
+  'x-messages'?: Record<string, string>;
+  'x-files'?: FileRules;
+  'x-options'?: string;
+  [keyword: string]: unknown;
+};
+export type UiSchema = Record<string, unknown>;
+
+/** Limits of a file field, used by the upload widget and enforced again by the server. */
+export interface FileRules {
+  accept: string[];
+  maxFileSize: number;
+  maxFiles: number;
+  /** Name of a server-side content check (e.g. 'csr'). */
+  check?: string;
+}
+
+/** A content block of intro, review and confirmation pages. Texts may hold `{placeholders}`. */
+export type ContentBlock =
+  | { kind: 'heading'; text: string; level?: 2 | 3 }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'link'; text: string; href: string; external?: boolean }
+  | { kind: 'alert'; type: 'info' | 'warning' | 'error' | 'success'; title?: string; text: string }
+  | { kind: 'download'; text: string; url: string; fileLabel?: string }
+  | { kind: 'homeLink'; text: string };
+
+/** An info/warning box shown inside a step when its rule holds. */
+export interface StepBox {
+  id: string;
+  type: 'info' | 'warning' | 'error';
+  title?: string;
+  text: string;
+  /** Field path (within the step) after which the box appears; at the top when absent. */
+  after?: string;
+  visibleIf?: JsonLogic;
+}
+
+/** A rule over several fields: when `assert` is false, `message` is shown at `field`. */
+export interface CrossFieldRule {
+  id: string;
+  field: string;
+  assert: JsonLogic;
+  message: string;
+}
+
+export interface StepDefinition {
+  id: string;
+  title: string;
+  /** Key of this step's data in the flow model. */
+  dataKey: string;
+  intro?: ContentBlock[];
+  schema: JsonSchema;
+  uiSchema?: UiSchema;
+  /** Field path (within the step) -> json-logic over the whole flow model. */
+  visibleIf?: Record<string, JsonLogic>;
+  rules?: CrossFieldRule[];
+  /** Field path -> keyword (or `format`, `format.<format>`, `format.<format>.<reason>`) -> message override. */
+  messages?: Record<string, Record<string, string>>;
+  boxes?: StepBox[];
+}
+
+export interface ReviewDefinition {
+  id: string;
+  title: string;
+  intro?: ContentBlock[];
+  submitLabel: string;
+  changeLabel?: string;
+}
+
+/** Where a multipart field of the submit call comes from. */
+export type SubmitFieldSource = string | { source: 'scenarioNumber' } | { source: 'const'; value: string };
+
+export interface UploadSubmit {
+  kind: 'upload';
+  url: string;
+  fields: Record<string, SubmitFieldSource>;
+  files: { field: string; from: string };
+  failureMessage: string;
+  /** Heading above server validation codes (e.g. the PKCS#10 check). */
+  codeHeading?: string;
+  codeMessages?: Record<string, string>;
+}
+
+export interface NavigateSubmit {
+  kind: 'navigate';
+}
+
+export interface ConfirmationDefinition {
+  title: string;
+  blocks: ContentBlock[];
+  download?: { url: string; errorMessage: string; errorSrText: string };
+}
+
+export interface FlowDocument {
+  id: string;
+  version: number;
+  scenarios: Scenario[];
+  title: string;
+  /** Title per scenario when it differs (e.g. with ' (ZOVAR)'). */
+  scenarioTitles?: Partial<Record<Scenario, string>>;
+  headerName: string;
+  baseData?: string;
+  intro?: { title: string; blocks: ContentBlock[]; startLabel: string };
+  steps: StepDefinition[];
+  review: ReviewDefinition;
+  submit: UploadSubmit | NavigateSubmit;
+  confirmation: ConfirmationDefinition;
+}
+
+/** The data of a flow: one object per step, keyed by the step's dataKey. */
+export type FlowModel = Record<string, Record<string, unknown>>;
+
+/** A file as it travels in the model: the bytes stay in the browser's file store or the request. */
+export interface FileRef {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** One field message after mapping to Dutch (or English). */
+export interface FieldError {
+  /** Path within the step data, dotted ('persoonsgegevens.bsn'). */
+  field: string;
+  /** The keyword or rule that failed ('required', 'format', 'rule:<id>'). */
+  code: string;
+  message: string;
+}
+
+export function flowTitle(flow: FlowDocument, scenario: Scenario): string {
+  return flow.scenarioTitles?.[scenario] ?? flow.title;
+}

@@ -1,0 +1,77 @@
+/**
+ * Step and flow validation, identical in the browser (precompiled validators) and on the server
+ * (validators compiled at start-up): schema errors of visible fields, then cross-field rules, one
+ * message per field in form order.
+ */
+import type { Translate } from './i18n';
+import { evaluate } from './logic';
+import { errorField, mapError, type RawError } from './messages';
+import { fieldPaths } from './schemaPaths';
+import type { FieldError, FlowDocument, FlowModel, StepDefinition } from './types';
+import { isHidden, stripHidden } from './visibility';
+
+/** A compiled validator as ajv (or its standalone code) produces it. */
+export type CompiledValidator = ((data: unknown) => boolean) & { errors?: RawError[] | null };
+/** Validators by step-schema `$id`. */
+export type ValidatorSet = Record<string, CompiledValidator>;
+
+export function stepSchemaId(flowId: string, stepId: string): string {
+  return `urn:uzi-portaal:flow:${flowId}:${stepId}`;
+}
+
+function validatorFor(step: StepDefinition, validators: ValidatorSet): CompiledValidator {
+  const id = step.schema.$id;
+  const validator = id ? validators[id] : undefined;
+  if (!validator) throw new Error(`Geen validator voor stap '${step.id}'`);
+  return validator;
+}
+
+/** Validates one step against the whole model; returns the first message per visible field. */
+export function validateStep(
+  flow: FlowDocument,
+  step: StepDefinition,
+  model: FlowModel,
+  validators: ValidatorSet,
+  t: Translate,
+): FieldError[] {
+  const stripped = stripHidden(flow, model);
+  const stepData = stripped[step.dataKey] ?? {};
+  const validate = validatorFor(step, validators);
+  const byField = new Map<string, FieldError>();
+  if (!validate(stepData)) {
+    for (const raw of validate.errors ?? []) {
+      const field = errorField(raw);
+      if (byField.has(field) || isHidden(step, field, stripped)) continue;
+      byField.set(field, { field, code: raw.keyword, message: mapError(step, stepData, raw, t) });
+    }
+  }
+  for (const rule of step.rules ?? []) {
+    if (byField.has(rule.field) || isHidden(step, rule.field, stripped)) continue;
+    if (!evaluate(rule.assert, stripped)) {
+      byField.set(rule.field, { field: rule.field, code: `rule:${rule.id}`, message: rule.message });
+    }
+  }
+  return orderByForm(step, [...byField.values()]);
+}
+
+function orderByForm(step: StepDefinition, errors: FieldError[]): FieldError[] {
+  const order = fieldPaths(step.schema);
+  const rank = (field: string): number => {
+    const index = order.findIndex((path) => path === field || path.startsWith(`${field}.`));
+    return index === -1 ? order.length : index;
+  };
+  return errors.sort((a, b) => rank(a.field) - rank(b.field));
+}
+
+export interface StepErrors {
+  stepId: string;
+  dataKey: string;
+  errors: FieldError[];
+}
+
+/** Validates every input step; only steps with errors are returned. */
+export function validateFlow(flow: FlowDocument, model: FlowModel, validators: ValidatorSet, t: Translate): StepErrors[] {
+  return flow.steps
+    .map((step) => ({ stepId: step.id, dataKey: step.dataKey, errors: validateStep(flow, step, model, validators, t) }))
+    .filter((result) => result.errors.length > 0);
+}

@@ -1,0 +1,81 @@
+/**
+ * The confirmation page of a flow ('Bevestiging van uw aanvraag'): the flow's content blocks with the
+ * kenmerk filled in, and the download of the confirmation document with a loader and the spec's
+ * error box. Without a model (opened directly) the page sends the user to the start of the flow.
+ */
+import { useEffect, useRef, useState } from 'react';
+import './renderer.css';
+import type { Lang, Translate } from '../core/i18n';
+import { flowTitle, type FlowDocument, type FlowModel, type Scenario } from '../core/types';
+import { Alert } from '../../widgets';
+import { ContentBlocks } from './ContentBlocks';
+
+export interface ConfirmationState {
+  model: FlowModel;
+  kenmerk?: string;
+}
+
+export interface ConfirmationPageProps {
+  flow: FlowDocument;
+  scenario: Scenario;
+  state: ConfirmationState;
+  t: Translate;
+  lang: Lang;
+  homeUrl: string;
+  onTitle: (segments: string[]) => void;
+  /** Downloads the confirmation document; resolves false on failure. */
+  download: (url: string, state: ConfirmationState) => Promise<boolean>;
+}
+
+export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, onTitle, download }: ConfirmationPageProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const title = flow.confirmation.title;
+
+  useEffect(() => {
+    onTitle([t('wizard.confirmationTitle'), flowTitle(flow, scenario)]);
+    window.scrollTo(0, 0);
+    headingRef.current?.focus();
+  }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const startDownload = async (url: string) => {
+    setLoading(true);
+    setFailed(false);
+    const ok = await download(url, state).catch(() => false);
+    setLoading(false);
+    setFailed(!ok);
+  };
+
+  const heading = scenario === 'zovar' && flow.scenarioTitles?.zovar && title === flow.title ? flow.scenarioTitles.zovar : title;
+  return (
+    <div className="renderer-confirmation">
+      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1}>{heading}</h1>
+      <ContentBlocks
+        blocks={flow.confirmation.blocks}
+        params={{ kenmerk: state.kenmerk }}
+        context={{ t, lang }}
+        homeUrl={homeUrl}
+        renderDownload={(block) => (
+          <div className="renderer-download">
+            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void startDownload(block.url)} aria-busy={loading || undefined} disabled={loading}>
+              {block.text}
+            </button>
+            {loading ? (
+              <span className="renderer-spinner" role="status">
+                <span className="renderer-spinner__icon" aria-hidden="true" />
+                {t('wizard.downloadBusy')}
+              </span>
+            ) : null}
+            {failed && flow.confirmation.download ? (
+              <Alert type="error" role="alert" t={t} lang={lang}>
+                <span className="visually-hidden">{flow.confirmation.download.errorSrText}: </span>
+                <p className="utrecht-paragraph">{flow.confirmation.download.errorMessage}</p>
+              </Alert>
+            ) : null}
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,256 @@
+/**
+ * The generic wizard: interprets a flow document at run time. Next validates the step (core code,
+ * the same as the server) and only then stores the data and advances; Previous and jumps do not
+ * validate; a jump to a disabled or hidden step is refused and the URL returns to the current step.
+ * Everything entered is kept in sessionStorage. The last step submits through `onSubmit`.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import './renderer.css';
+import type { Lang, Translate } from '../core/i18n';
+import { evaluate } from '../core/logic';
+import type { FileRef, FlowDocument, FlowModel, Scenario, StepBox } from '../core/types';
+import { flowTitle } from '../core/types';
+import { validateStep, type ValidatorSet } from '../core/validate';
+import { hiddenFields, stripHidden } from '../core/visibility';
+import { isLastStep, jumpTo, next, previous, restoreWizard, stepNumber, type WizardState } from '../core/wizard';
+import { Alert } from '../../widgets';
+import { ContentBlocks } from './ContentBlocks';
+import { clearFlowState, loadFlowState, saveFlowState, type StoredFlowState } from './flowStorage';
+import { fieldId, type RendererContext } from './formContext';
+import { ReviewStep } from './ReviewStep';
+import { StepForm } from './StepForm';
+import type { SubmitMessage } from './submit';
+import { useDelayedFlag } from './useDelayedFlag';
+import { WizardProgress } from './WizardProgress';
+
+export type SubmitOutcome = { ok: true; kenmerk?: string } | { ok: false; message: SubmitMessage };
+
+export interface FlowWizardProps {
+  flow: FlowDocument;
+  validators: ValidatorSet;
+  scenario: Scenario;
+  lang: Lang;
+  t: Translate;
+  /** Step id from the URL. */
+  stepId: string;
+  basePath: string;
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  onTitle: (segments: string[]) => void;
+  onSubmit: (model: FlowModel) => Promise<SubmitOutcome>;
+  /** Called after a successful submit, with the model to hand to the confirmation page. */
+  onSubmitted: (model: FlowModel, kenmerk: string | undefined) => void;
+  onDownloadFile?: (file: FileRef) => void;
+}
+
+function stepIds(flow: FlowDocument): string[] {
+  return [...flow.steps.map((step) => step.id), flow.review.id];
+}
+
+export function FlowWizard(props: FlowWizardProps) {
+  const { flow, validators, scenario, lang, t, stepId, basePath, navigate, onTitle } = props;
+  const [stored, setStored] = useState<StoredFlowState>(() => loadFlowState(flow, scenario));
+  const [wizard, setWizard] = useState<WizardState>(() => restoreWizard(stepIds(flow), stored.wizard));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [submitError, setSubmitError] = useState<SubmitMessage | undefined>();
+  const spinner = useDelayedFlag(busy, 300);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hrefFor = useCallback((id: string) => `${basePath}/${id}`, [basePath]);
+
+  const persist = useCallback(
+    (state: StoredFlowState, nextWizard: WizardState) => {
+      setStored(state);
+      setWizard(nextWizard);
+      saveFlowState(flow, scenario, { ...state, wizard: nextWizard });
+    },
+    [flow, scenario],
+  );
+
+  // The URL is the source of navigation: follow it when allowed, otherwise return to the current step.
+  useEffect(() => {
+    if (stepId === wizard.current) return;
+    const result = jumpTo(wizard, stepId);
+    if (result.ok) persist(stored, result.state);
+    else navigate(hrefFor(wizard.current), { replace: true });
+  }, [stepId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const step = flow.steps.find((candidate) => candidate.id === wizard.current);
+  const isReview = wizard.current === flow.review.id;
+  const title = step?.title ?? flow.review.title;
+  const number = stepNumber(wizard, wizard.current);
+
+  // After a step change focus moves to the new heading; on the first page of a visit it stays at
+  // the top so the skip link comes first.
+  const shownStep = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    setTouched(new Set());
+    setSubmitted(false);
+    setSubmitError(undefined);
+    onTitle([`${t('wizard.step', { n: number })}: ${title}`, flowTitle(flow, scenario)]);
+    if (shownStep.current !== undefined && shownStep.current !== wizard.current) headingRef.current?.focus();
+    shownStep.current = wizard.current;
+  }, [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? {}) : {};
+  const working: FlowModel = useMemo(
+    () => (step ? { ...stored.model, [step.dataKey]: draft } : stored.model),
+    [stored, step, draft],
+  );
+  const errors = useMemo(
+    () => (step ? validateStep(flow, step, working, validators, t) : []),
+    [flow, step, working, validators, t],
+  );
+
+  const idPrefix = step?.dataKey ?? 'review';
+  const context: RendererContext = useMemo(() => {
+    const shownErrors = Object.fromEntries(
+      errors.filter((error) => submitted || touched.has(error.field)).map((error) => [error.field, error.message]),
+    );
+    const hidden = step ? hiddenFields(step, working) : [];
+    const boxes: StepBox[] = (step?.boxes ?? []).filter((box) => !box.visibleIf || evaluate(box.visibleIf, working));
+    return {
+      t,
+      lang,
+      idPrefix,
+      state: { shownErrors, hidden, boxes },
+      errorFor: (path) => shownErrors[path],
+      isHidden: (path) => hidden.some((field) => path === field || path.startsWith(`${field}.`)),
+      boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),
+    };
+  }, [errors, submitted, touched, step, working, t, lang, idPrefix]);
+
+  const changeDraft = (data: Record<string, unknown>) => {
+    if (!step) return;
+    const state = { ...stored, drafts: { ...stored.drafts, [step.dataKey]: data } };
+    setStored(state);
+    saveFlowState(flow, scenario, { ...state, wizard });
+  };
+
+  const blur = (id: string) => {
+    const path = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1).split('_').join('.') : id;
+    setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
+  };
+
+  const goTo = (nextWizard: WizardState, state: StoredFlowState) => {
+    persist(state, nextWizard);
+    navigate(hrefFor(nextWizard.current));
+  };
+
+  const focusFirstError = (field: string) => {
+    requestAnimationFrame(() => {
+      const id = fieldId(idPrefix, field);
+      const controls = 'input:not([type=hidden]),select,textarea,button';
+      const element = document.getElementById(id);
+      const target =
+        (element?.matches(controls) ? element : element?.querySelector<HTMLElement>(controls)) ??
+        document.querySelector<HTMLElement>(`[data-field="${field}"] :is(${controls})`);
+      target?.focus();
+    });
+  };
+
+  const approveStep = async () => {
+    if (!step) return;
+    setSubmitted(true);
+    if (errors.length > 0) {
+      focusFirstError(errors[0].field);
+      return;
+    }
+    const model = stripHidden(flow, working);
+    const drafts = { ...stored.drafts };
+    delete drafts[step.dataKey];
+    goTo(next(wizard), { ...stored, model, drafts });
+  };
+
+  const submitFlow = async () => {
+    setSubmitError(undefined);
+    const model = stripHidden(flow, stored.model);
+    const outcome = await props.onSubmit(model);
+    if (!outcome.ok) {
+      setSubmitError(outcome.message);
+      return;
+    }
+    clearFlowState(flow, scenario);
+    props.onSubmitted(model, outcome.kenmerk);
+  };
+
+  const onNext = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await (isReview && isLastStep(wizard) ? submitFlow() : isReview ? goTo(next(wizard), stored) : approveStep());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onPrevious = () => goTo(previous(wizard), stored);
+  const onJump = (id: string) => {
+    const result = jumpTo(wizard, id);
+    if (result.ok) goTo(result.state, stored);
+  };
+
+  const titles = Object.fromEntries([...flow.steps.map((s) => [s.id, s.title]), [flow.review.id, flow.review.title]]);
+  const first = wizard.steps.find((s) => s.state !== 'hidden')?.id === wizard.current;
+
+  return (
+    <div className="renderer-wizard">
+      <WizardProgress wizard={wizard} titles={titles} hrefFor={hrefFor} onJump={onJump} t={t} />
+      <h1 className="utrecht-heading-1 renderer-step-title" ref={headingRef} tabIndex={-1}>
+        <span className="renderer-step-number">{t('wizard.step', { n: number })}: </span>
+        {title}
+      </h1>
+      <form
+        className="renderer-step"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onNext();
+        }}
+      >
+        {step ? (
+          <>
+            <ContentBlocks blocks={step.intro} context={context} />
+            <p className="utrecht-paragraph renderer-required-legend">{t('wizard.requiredLegend')}</p>
+            <StepForm step={step} validators={validators} data={draft} context={context} onChange={changeDraft} onBlur={blur} />
+          </>
+        ) : (
+          <>
+            <ContentBlocks blocks={flow.review.intro} context={context} />
+            <ReviewStep
+              flow={flow}
+              model={stored.model}
+              t={t}
+              lang={lang}
+              hrefFor={hrefFor}
+              onChangeStep={onJump}
+              onDownloadFile={props.onDownloadFile}
+            />
+          </>
+        )}
+        {submitError ? (
+          <Alert type="error" role="alert" title={submitError.heading} t={t} lang={lang}>
+            <p className="utrecht-paragraph">{submitError.text}</p>
+          </Alert>
+        ) : null}
+        <div className="renderer-buttons">
+          {!first ? (
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onPrevious} disabled={busy}>
+              {t('wizard.previous')}
+            </button>
+          ) : null}
+          <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-busy={busy || undefined}>
+            {isReview ? flow.review.submitLabel : t('wizard.next')}
+          </button>
+          {spinner ? (
+            <span className="renderer-spinner" role="status">
+              <span className="renderer-spinner__icon" aria-hidden="true" />
+              {t('wizard.busy')}
+            </span>
+          ) : null}
+        </div>
+      </form>
+    </div>
+  );
+}
+

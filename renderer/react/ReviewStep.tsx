@@ -1,0 +1,74 @@
+/**
+ * The review step ('Controleren'), generated from the flow document: a section per input step with a
+ * 'Wijzigen' link back to it, labels and values as entered, '-- Niet ingevuld' for empty optional
+ * values and file lists with name and size (downloadable from the browser's own copy).
+ */
+import type { Lang, Translate } from '../core/i18n';
+import { formatFileSize } from '../core/fileSize';
+import { buildReview } from '../core/review';
+import type { FileRef, FlowDocument, FlowModel } from '../core/types';
+import { getAt } from '../core/paths';
+
+export interface ReviewStepProps {
+  flow: FlowDocument;
+  model: FlowModel;
+  t: Translate;
+  lang: Lang;
+  hrefFor: (stepId: string) => string;
+  onChangeStep: (stepId: string) => void;
+  onDownloadFile?: (file: FileRef) => void;
+}
+
+export function ReviewStep({ flow, model, t, lang, hrefFor, onChangeStep, onDownloadFile }: ReviewStepProps) {
+  const sections = buildReview(flow, model, t, lang);
+  return (
+    <div className="renderer-review">
+      {sections.map((section) => {
+        const step = flow.steps.find((candidate) => candidate.id === section.stepId)!;
+        return (
+          <section key={section.stepId} className="renderer-review__section" aria-labelledby={`review-${section.stepId}`}>
+            <div className="renderer-review__header">
+              <h2 id={`review-${section.stepId}`} className="utrecht-heading-2">{section.title}</h2>
+              <a
+                className="utrecht-link renderer-review__change"
+                href={hrefFor(section.stepId)}
+                onClick={(event) => {
+                  event.preventDefault();
+                  onChangeStep(section.stepId);
+                }}
+              >
+                {flow.review.changeLabel ?? t('review.change')}
+                <span className="visually-hidden"> {section.title}</span>
+              </a>
+            </div>
+            <dl className="renderer-review__list">
+              {section.rows.map((row) => (
+                <div key={row.path} className="renderer-review__row">
+                  <dt>{row.label}</dt>
+                  <dd className={row.empty ? 'renderer-review__empty' : undefined}>
+                    {row.files ? (
+                      <ul className="utrecht-unordered-list renderer-review__files">
+                        {((getAt(model[step.dataKey], row.path) as FileRef[] | undefined) ?? []).map((file) => (
+                          <li key={file.id} className="utrecht-unordered-list__item">
+                            {onDownloadFile ? (
+                              <button type="button" className="renderer-linkbutton" onClick={() => onDownloadFile(file)}>
+                                {file.name}
+                              </button>
+                            ) : file.name}{' '}
+                            ({formatFileSize(file.size, lang)})
+                          </li>
+                        ))}
+                      </ul>
+                    ) : (
+                      row.value
+                    )}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

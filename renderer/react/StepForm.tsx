@@ -1,0 +1,58 @@
+/**
+ * One input step as an rjsf form: the step's schema and derived uiSchema, the portal's widgets and
+ * templates, and the precompiled validator rjsf's schema utilities need. Validation messages come
+ * from the core (same code as the server) through the form context, not from rjsf.
+ */
+import Form from '@rjsf/core';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+// The deep import keeps ajv's compiler (not needed: validators are precompiled) out of the bundle.
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { useMemo } from 'react';
+import type { StepDefinition } from '../core/types';
+import type { ValidatorSet } from '../core/validate';
+import { widgets } from '../../widgets';
+import type { RendererContext } from './formContext';
+import { FieldTemplate } from './templates/FieldTemplate';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
+import { buildUiSchema } from './uiSchema';
+
+export interface StepFormProps {
+  step: StepDefinition;
+  validators: ValidatorSet;
+  data: Record<string, unknown>;
+  context: RendererContext;
+  onChange: (data: Record<string, unknown>) => void;
+  onBlur: (id: string) => void;
+}
+
+const templates = { FieldTemplate, ObjectFieldTemplate };
+const defaultsBehavior = { constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults' } as const;
+
+export function StepForm({ step, validators, data, context, onChange, onBlur }: StepFormProps) {
+  const schema = step.schema as RJSFSchema;
+  const uiSchema = useMemo(() => buildUiSchema(step.schema, step.uiSchema), [step]);
+  const validator = useMemo(
+    () => createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema) as ValidatorType,
+    [validators, schema],
+  );
+  return (
+    <Form
+      tagName="div"
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={data}
+      validator={validator}
+      widgets={widgets}
+      templates={templates}
+      formContext={context}
+      idPrefix={context.idPrefix}
+      noValidate
+      noHtml5Validate
+      showErrorList={false}
+      experimental_defaultFormStateBehavior={defaultsBehavior}
+      onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
+      onBlur={(id) => onBlur(id)}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+/** What the renderer's templates read from rjsf's formContext. */
+import type { Lang, Translate } from '../core/i18n';
+import type { StepBox } from '../core/types';
+
+export interface RendererContext {
+  t: Translate;
+  lang: Lang;
+  /** Id prefix of the form; field ids are `${idPrefix}_${path with _}`. */
+  idPrefix: string;
+  /**
+   * Plain data behind the functions below. rjsf compares props deeply but treats functions as
+   * equal, so a change must show in data for the fields to render again.
+   */
+  state: { shownErrors: Record<string, string>; hidden: string[]; boxes: StepBox[] };
+  /** The message to show for a field path now (after blur or submit), if any. */
+  errorFor: (path: string) => string | undefined;
+  isHidden: (path: string) => boolean;
+  /** Boxes whose rule holds, by the field they follow ('' = top of the step). */
+  boxesAfter: (path: string) => StepBox[];
+}
+
+export function pathOf(segments: readonly (string | number)[]): string {
+  return segments.map(String).join('.');
+}
+
+export function fieldId(idPrefix: string, path: string): string {
+  return [idPrefix, ...path.split('.')].join('_');
+}

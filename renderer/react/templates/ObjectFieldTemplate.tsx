@@ -1,0 +1,44 @@
+/**
+ * Lays out an object's fields in order, leaving out fields whose visibility rule fails and placing
+ * the step's info/warning boxes after the field they follow. Nested objects become fieldsets.
+ */
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { Fragment, type ReactNode } from 'react';
+import { Alert } from '../../../widgets';
+import { pathOf, type RendererContext } from '../formContext';
+
+function Boxes({ context, after }: { context: RendererContext; after: string }) {
+  return (
+    <>
+      {context.boxesAfter(after).map((box) => (
+        <Alert key={box.id} type={box.type} title={box.title} headingLevel={3} t={context.t} lang={context.lang}>
+          <p className="utrecht-paragraph">{box.text}</p>
+        </Alert>
+      ))}
+    </>
+  );
+}
+
+export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }: ObjectFieldTemplateProps) {
+  const context = registry.formContext as RendererContext;
+  const base = pathOf(fieldPathId.path);
+  const items: ReactNode[] = [];
+  if (base === '') items.push(<Boxes key="__top" context={context} after="" />);
+  for (const property of properties) {
+    const path = base ? `${base}.${property.name}` : property.name;
+    if (property.hidden || context.isHidden(path)) continue;
+    items.push(
+      <Fragment key={property.name}>
+        {property.content}
+        <Boxes context={context} after={path} />
+      </Fragment>,
+    );
+  }
+  if (base === '') return <>{items}</>;
+  return (
+    <fieldset className="utrecht-form-fieldset renderer-object">
+      {title ? <legend className="utrecht-form-fieldset__legend renderer-object-legend">{title}</legend> : null}
+      {items}
+    </fieldset>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Derives the rjsf uiSchema of a step from its flow document: the widget hints and file limits that
+ * shared field definitions carry (`x-widget`, `x-files`) and option labels (`x-enumNames`) are
+ * merged under what the flow's own uiSchema says.
+ */
+import type { JsonSchema, UiSchema } from '../core/types';
+
+export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
+  const result: UiSchema = { ...ui };
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const own = (ui[key] as UiSchema | undefined) ?? {};
+    const merged: UiSchema = child.properties ? buildUiSchema(child, own) : { ...own };
+    if (child['x-widget'] && !merged['ui:widget']) merged['ui:widget'] = child['x-widget'];
+    if (child['x-enumNames'] && !merged['ui:enumNames']) merged['ui:enumNames'] = child['x-enumNames'];
+    if (child['x-files']) {
+      const files = child['x-files'];
+      merged['ui:options'] = {
+        accept: files.accept,
+        maxFileSize: files.maxFileSize,
+        maxFiles: files.maxFiles,
+        multiple: files.maxFiles > 1,
+        ...(merged['ui:options'] as object | undefined),
+      };
+      merged['ui:widget'] ??= 'FileUpload';
+    }
+    result[key] = merged;
+  }
+  result['ui:submitButtonOptions'] = { norender: true };
+  return result;
+}

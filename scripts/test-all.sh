@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a Debian machine and runs every test: type check, flow
+# check with fixtures, unit and server tests (SQLite and PostgreSQL), then the browser tests in
+# Debian's Chromium against the built portal. `.ci/run` runs exactly this.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+# 1. System packages: Chromium for the browser tests, poppler for PDF checks, openssl for real CSRs,
+#    PostgreSQL for the storage tests. Installed only when missing; no browser is downloaded.
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then missing+=(postgresql); fi
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "Installeren: ${missing[*]}" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get install -y --no-install-recommends "${missing[@]}" >&2 \
+    || { $SUDO apt-get update >&2 && $SUDO apt-get install -y --no-install-recommends "${missing[@]}" >&2; }
+fi
+
+# 2. npm packages exactly as locked (native SQLite driver is built from source, nothing is downloaded).
+npm ci --no-audit --no-fund
+
+# 3. A running PostgreSQL with a test database; the storage and server tests use it.
+TEST_DATABASE_URL="$(bash scripts/postgres-test-db.sh)"
+export TEST_DATABASE_URL
+
+# 4. The tests.
+npm run typecheck
+npm run flows:check
+npx vitest run
+npm run build
+npx playwright test

@@ -1,0 +1,43 @@
+/**
+ * The one HTTP client of the portal. Every state-changing call echoes the XSRF-TOKEN cookie in the
+ * X-XSRF-TOKEN header (the double-submit convention of the original portal).
+ */
+import ky from 'ky';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Reads a cookie the server made readable for the page. */
+export function readCookie(name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of document.cookie.split(';')) {
+    const item = part.trim();
+    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+  }
+  return undefined;
+}
+
+export const api = ky.create({
+  prefix: '/api/',
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: 60_000,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          const token = readCookie(XSRF_COOKIE);
+          if (token) request.headers.set(XSRF_HEADER, token);
+        }
+      },
+    ],
+  },
+});
+
+/** Public portal settings served by `GET /api/config`. */
+export interface PortalConfig {
+  environment: 'production' | 'development' | 'test';
+  applicationName: string;
+  links: Record<'uzi' | 'zovar', { home: string; contact: string }>;
+  externalPassRequestUrl: string;
+}

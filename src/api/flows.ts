@@ -1,0 +1,72 @@
+/**
+ * Loading a flow at run time: the resolved document from the server and its precompiled validators
+ * as a same-origin module. Cached per flow and language for the life of the page.
+ */
+import { HTTPError } from 'ky';
+import type { Lang } from '../../renderer/core/i18n';
+import type { FileRef, FlowDocument, FlowModel, Scenario, UploadSubmit } from '../../renderer/core/types';
+import type { ValidatorSet } from '../../renderer/core/validate';
+import { buildUploadForm, submitErrorMessage, type ApiErrorBody } from '../../renderer/react/submit';
+import type { SubmitOutcome } from '../../renderer/react/FlowWizard';
+import { loadValidators } from '../../renderer/react/validatorModule';
+import { getFile } from '../../widgets/FileUpload/fileStore';
+import { api } from './client';
+import { fileNameFromDisposition, saveBlob } from './download';
+
+export interface LoadedFlow {
+  flow: FlowDocument;
+  validators: ValidatorSet;
+}
+
+const cache = new Map<string, Promise<LoadedFlow>>();
+
+function apiPath(url: string): string {
+  return url.replace(/^\/api\//, '');
+}
+
+export function loadFlow(id: string, lang: Lang): Promise<LoadedFlow> {
+  const key = `${id}:${lang}`;
+  let pending = cache.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const { flow, validatorsUrl } = await api.get(`flows/${id}`, { searchParams: { lang } }).json<{ flow: FlowDocument; validatorsUrl: string }>();
+      return { flow, validators: await loadValidators(validatorsUrl) };
+    })();
+    pending.catch(() => cache.delete(key));
+    cache.set(key, pending);
+  }
+  return pending;
+}
+
+/** The server's error body of a failed call (ky has already read and parsed it). */
+function errorBodyOf(error: unknown): ApiErrorBody | undefined {
+  return error instanceof HTTPError && error.data && typeof error.data === 'object' ? (error.data as ApiErrorBody) : undefined;
+}
+
+/** Sends an upload flow's data and files; answers the kenmerk or the flow's Dutch message. */
+export async function submitUpload(submit: UploadSubmit, model: FlowModel, scenario: Scenario, lang: Lang): Promise<SubmitOutcome> {
+  try {
+    const body = await buildUploadForm(submit, model, scenario, getFile);
+    const result = await api.post(apiPath(submit.url), { body, headers: { 'Accept-Language': lang } }).json<{ kenmerk?: string }>();
+    return { ok: true, kenmerk: result.kenmerk };
+  } catch (error) {
+    return { ok: false, message: submitErrorMessage(submit, errorBodyOf(error)) };
+  }
+}
+
+/** Downloads a confirmation document; false when it failed (the page shows the spec's message). */
+export async function downloadConfirmation(url: string, payload: unknown, lang: Lang): Promise<boolean> {
+  try {
+    const response = await api.post(apiPath(url), { json: payload, headers: { 'Accept-Language': lang } });
+    saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('Content-Disposition'), 'bevestiging.pdf'));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Offers the browser's own copy of a chosen file. */
+export async function downloadStoredFile(file: FileRef): Promise<void> {
+  const blob = await getFile(file.id);
+  if (blob) saveBlob(blob, file.name);
+}

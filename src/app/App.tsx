@@ -1,0 +1,201 @@
+/**
+ * The portal shell: loads `GET /api/config` and `GET /api/flows?lang=…`, then renders what
+ * `resolveRoute` decides for the current location inside the layout. Switching language refetches
+ * the (translated) flow index in the background; the page, its state and the URL stay as they are.
+ */
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { api, type PortalConfig } from '../api/client';
+import type { Lang } from '../../renderer/core/i18n';
+import { Announcer } from './announcer';
+import { FlowHost } from './FlowHost';
+import { focusMain, MAIN_CONTENT_ID } from './focus';
+import { I18nProvider, useI18n } from './i18n';
+import { Layout } from './layout/Layout';
+import { ErrorPage } from './pages/ErrorPage';
+import { ExternalRedirect } from './pages/ExternalRedirect';
+import { HomePage } from './pages/HomePage';
+import { LoadingPage } from './pages/LoadingPage';
+import { isPortalConfig, PortalContext, type PortalData } from './portal';
+import { isFlowIndex, resolveRoute, scenarioFromPath, type FlowIndexEntry, type RouteResolution } from './routes';
+
+export type LoadConfig = () => Promise<PortalConfig>;
+export type LoadFlows = (lang: Lang) => Promise<FlowIndexEntry[]>;
+
+export const loadConfigFromApi: LoadConfig = async () => {
+  const value: unknown = await api.get('config').json();
+  if (!isPortalConfig(value)) throw new Error('Ongeldige portaalconfiguratie');
+  return value;
+};
+
+export const loadFlowsFromApi: LoadFlows = async (lang) => {
+  const value: unknown = await api.get('flows', { searchParams: { lang } }).json();
+  if (!isFlowIndex(value)) throw new Error('Ongeldige lijst met formulieren');
+  return value;
+};
+
+export interface AppProps {
+  /** Injection points for tests; default to the API calls. */
+  loadConfig?: LoadConfig;
+  loadFlows?: LoadFlows;
+}
+
+export function App(props: AppProps) {
+  return (
+    <I18nProvider>
+      <PortalRoot {...props} />
+      <Announcer />
+    </I18nProvider>
+  );
+}
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; config: PortalConfig };
+
+function PortalRoot({ loadConfig = loadConfigFromApi, loadFlows = loadFlowsFromApi }: AppProps) {
+  const { lang } = useI18n();
+  const [configState, setConfigState] = useState<LoadState>({ status: 'loading' });
+  const [flows, setFlows] = useState<FlowIndexEntry[] | undefined>(undefined);
+  const [flowsFailed, setFlowsFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    loadConfig().then(
+      (config) => active && setConfigState({ status: 'ready', config }),
+      (error: unknown) => {
+        console.error('Laden van de portaalconfiguratie mislukt', error);
+        if (active) setConfigState({ status: 'failed' });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [loadConfig]);
+
+  useEffect(() => {
+    let active = true;
+    loadFlows(lang).then(
+      (index) => {
+        if (!active) return;
+        setFlows(index);
+        setFlowsFailed(false);
+      },
+      (error: unknown) => {
+        console.error('Laden van de lijst met formulieren mislukt', error);
+        // After a language switch the previous (other-language) index stays usable.
+        if (active) setFlowsFailed(true);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [loadFlows, lang]);
+
+  const failed = configState.status === 'failed' || (flowsFailed && flows === undefined);
+  const config = configState.status === 'ready' ? configState.config : undefined;
+  const data = useMemo<PortalData>(() => ({ config, flows: flows ?? [] }), [config, flows]);
+  const phase: Phase = failed ? 'failed' : config && flows ? 'ready' : 'loading';
+
+  return (
+    <PortalContext.Provider value={data}>
+      <PortalRoutes phase={phase} />
+    </PortalContext.Provider>
+  );
+}
+
+type Phase = 'loading' | 'failed' | 'ready';
+
+/**
+ * After a route change focus goes to <main>, so keyboard and screen-reader users start at the new
+ * content. Not on the first page of a visit (and not for redirects), and not when the new page
+ * already moved focus into <main> itself (e.g. to a heading or an error summary).
+ */
+function useFocusOnRouteChange(path: string, kind: RouteResolution['kind'] | Phase) {
+  const first = useRef(true);
+  // Read during render, i.e. before the new page is committed and can move focus itself.
+  const focusedBefore = useMemo(() => (typeof document === 'undefined' ? null : document.activeElement), [path]);
+  const settled = kind !== 'loading' && kind !== 'redirect' && kind !== 'external';
+
+  useEffect(() => {
+    if (!settled) return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const now = document.activeElement;
+    const main = document.getElementById(MAIN_CONTENT_ID);
+    if (main && now && now !== document.body && now !== focusedBefore && main.contains(now)) return;
+    focusMain();
+    // Only a new path counts as a route change (not a language switch or a refetched index).
+  }, [path, settled]);
+}
+
+function PortalRoutes({ phase }: { phase: Phase }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const { config, flows } = useContext(PortalContext);
+  const pathScenario = scenarioFromPath(location) ?? 'uzi';
+
+  const resolution: RouteResolution | undefined =
+    phase === 'ready' && config
+      ? resolveRoute(search ? `${location}?${search}` : location, { environment: config.environment, flows })
+      : undefined;
+  useFocusOnRouteChange(location, resolution?.kind ?? phase);
+
+  if (phase === 'failed') {
+    return (
+      <Layout scenario={pathScenario}>
+        <ErrorPage status={500} />
+      </Layout>
+    );
+  }
+  if (!resolution || !config) {
+    return (
+      <Layout scenario={pathScenario}>
+        <LoadingPage />
+      </Layout>
+    );
+  }
+
+  switch (resolution.kind) {
+    case 'redirect':
+      return (
+        <Layout scenario={pathScenario}>
+          <Redirect to={resolution.to} replace />
+        </Layout>
+      );
+    case 'external':
+      return (
+        <Layout scenario={resolution.scenario}>
+          <ExternalRedirect url={config.externalPassRequestUrl} />
+        </Layout>
+      );
+    case 'home':
+      return (
+        <Layout scenario={pathScenario}>
+          <HomePage />
+        </Layout>
+      );
+    case 'error':
+      return (
+        <Layout scenario={resolution.scenario ?? pathScenario}>
+          <ErrorPage status={resolution.status} />
+        </Layout>
+      );
+    case 'flow': {
+      const entry = flows.find((flow) => flow.id === resolution.flowId);
+      return (
+        <Layout
+          scenario={resolution.scenario}
+          flow={{ headerName: entry?.headerName ?? resolution.flowId, startUrl: resolution.startUrl }}
+        >
+          <FlowHost
+            key={`${resolution.scenario}/${resolution.flowId}`}
+            scenario={resolution.scenario}
+            flowId={resolution.flowId}
+            rest={resolution.rest}
+          />
+        </Layout>
+      );
+    }
+  }
+}

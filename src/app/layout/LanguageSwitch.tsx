@@ -1,0 +1,46 @@
+/**
+ * NL / EN switch (doc 2 §2, default text 'Taal van website instellen'). Toggle buttons with
+ * aria-pressed: switching only changes the language state, it never navigates or reloads, so the
+ * current page and any entered data stay as they are.
+ */
+import { useId } from 'react';
+import { Button } from '@utrecht/button-react';
+import type { Lang } from '../../../renderer/core/i18n';
+import { useI18n } from '../i18n';
+import '../visuallyHidden.css';
+
+const OPTIONS: readonly { lang: Lang; code: string; name: string }[] = [
+  { lang: 'nl', code: 'NL', name: 'Nederlands' },
+  { lang: 'en', code: 'EN', name: 'English' },
+];
+
+export interface LanguageSwitchProps {
+  /** Accessible name of the group; defaults to the translation of 'Taal van website instellen'. */
+  label?: string;
+}
+
+export function LanguageSwitch({ label }: LanguageSwitchProps) {
+  const { lang, setLang, t } = useI18n();
+  const labelId = useId();
+  return (
+    <div className="portal-language-switch" role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="visually-hidden">
+        {label ?? t('shell.language.label')}
+      </span>
+      {OPTIONS.map((option) => (
+        <Button
+          key={option.lang}
+          appearance="subtle-button"
+          className="portal-language-switch__button"
+          pressed={lang === option.lang}
+          onClick={() => setLang(option.lang)}
+        >
+          {option.code}
+          <span className="visually-hidden" lang={option.lang}>
+            {` (${option.name})`}
+          </span>
+        </Button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Builds the Fastify application: security headers, CSRF, rate limits, the /api routes generated
+ * from the flow documents, and the built portal. Used by main.ts and by the server tests.
+ */
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { ApiError, CODES, errorBody } from './errors';
+import { FlowRegistry } from './flows/registry';
+import { loadTranslations } from './i18n';
+import { registerBaseDataRoutes } from './routes/baseData';
+import { registerConfigRoute } from './routes/config';
+import { registerConfirmationRoutes } from './routes/confirmations';
+import { registerFlowRoutes } from './routes/flows';
+import { registerSpa } from './routes/spa';
+import { registerSubmissionRoutes } from './routes/submissions';
+import { checkCsrf, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
+import { registerSecurityHeaders } from './security/headers';
+import { createStorage, type Storage } from './storage';
+
+export interface AppHandle {
+  app: FastifyInstance;
+  registry: FlowRegistry;
+  storage: Storage;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export async function buildApp(config: ServerConfig, options: { storage?: Storage; logger?: boolean } = {}): Promise<AppHandle> {
+  const registry = FlowRegistry.fromDisk(config.rootDir);
+  const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    disableRequestLogging: true,
+    logger: options.logger === false ? false : { level: config.logLevel },
+  });
+  const context: ServerContext = {
+    config,
+    storage,
+    translations: loadTranslations(config.rootDir),
+    csrPolicy: config.csrPolicy,
+    uploadRateLimit: { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs },
+  };
+
+  // Only the route pattern is logged: URLs can hold a postcode or a kenmerk.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, route: request.routeOptions.url ?? 'onbekend', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'verzoek afgehandeld',
+    );
+  });
+
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.status).send(errorBody(error.status, error.detail, request.id, error.errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (error.validation) {
+      return reply.code(400).send(errorBody(400, 'Het verzoek is niet juist opgebouwd.', request.id, [{ code: CODES.malformed, extraInfo: [] }]));
+    }
+    if (status === 429) {
+      return reply.code(429).send(errorBody(429, 'Te veel verzoeken. Probeer het over een minuut opnieuw.', request.id, [{ code: CODES.rateLimited, extraInfo: [] }]));
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+      return reply.code(400).send(errorBody(400, 'Het verzoek is te groot.', request.id, [{ code: CODES.fileTooBig, extraInfo: [] }]));
+    }
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorBody(status, 'Het verzoek kan niet worden verwerkt.', request.id, [{ code: CODES.malformed, extraInfo: [] }]));
+    }
+    request.log.error({ err: { type: error.name, code: error.code, stack: error.stack } }, 'onverwachte fout');
+    return reply.code(500).send(errorBody(500, 'Er is een technische fout opgetreden.', request.id));
+  });
+
+  await registerSecurityHeaders(app, config.environment === 'production');
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Te veel verzoeken (${context.max})` }),
+  });
+  await app.register(multipart, { throwFileSizeLimit: false });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!checkCsrf(request.cookies[XSRF_COOKIE], typeof header === 'string' ? header : undefined, config.csrfSecret)) {
+      throw new ApiError(403, 'De beveiligingscode van uw sessie ontbreekt of klopt niet. Herlaad de pagina.', [{ code: CODES.csrf, extraInfo: [] }]);
+    }
+  });
+
+  registerConfigRoute(app, config);
+  registerFlowRoutes(app, registry);
+  registerBaseDataRoutes(app, registry);
+  registerSubmissionRoutes(app, registry, context);
+  registerConfirmationRoutes(app, registry, context);
+  await registerSpa(app, config);
+
+  app.addHook('onClose', async () => {
+    if (!options.storage) await storage.close();
+  });
+  return { app, registry, storage };
+}

@@ -1,0 +1,13 @@
+/** What the route handlers share: storage, translations, policies. Built once by the app. */
+import type { Lang, Translate } from '../../renderer/core/i18n';
+import type { ServerConfig } from './config';
+import type { CsrPolicy } from './csr';
+import type { Storage } from './storage';
+
+export interface ServerContext {
+  config: ServerConfig;
+  storage: Storage;
+  translations: Record<Lang, Translate>;
+  csrPolicy: CsrPolicy;
+  uploadRateLimit: { max: number; timeWindow: number };
+}

@@ -1,0 +1,55 @@
+/**
+ * The error body of every rejected /api call (doc 2 §3): type, status, detail, traceId and
+ * errors[{code, extraInfo}]. Thrown as ApiError anywhere; one error handler renders it.
+ */
+export interface ErrorItem {
+  code: string;
+  extraInfo: string[];
+}
+
+export interface ErrorBody {
+  type: string;
+  status: number;
+  detail: string;
+  traceId: string;
+  errors: ErrorItem[];
+}
+
+const TYPES: Record<number, string> = {
+  400: 'urn:uzi-portaal:fout:ongeldige-invoer',
+  403: 'urn:uzi-portaal:fout:geen-toegang',
+  404: 'urn:uzi-portaal:fout:niet-gevonden',
+  413: 'urn:uzi-portaal:fout:te-groot',
+  429: 'urn:uzi-portaal:fout:te-veel-verzoeken',
+  500: 'urn:uzi-portaal:fout:technisch',
+};
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly errors: ErrorItem[] = [],
+  ) {
+    super(detail);
+  }
+}
+
+export function errorBody(status: number, detail: string, traceId: string, errors: ErrorItem[] = []): ErrorBody {
+  return { type: TYPES[status] ?? TYPES[500], status, detail, traceId, errors };
+}
+
+/** Error codes of the portal's own checks (the PKCS#10 codes UPKC10V-0x come from the CSR check). */
+export const CODES = {
+  invalidField: 'UVAL-01',
+  hiddenField: 'UVAL-02',
+  unknownField: 'UVAL-03',
+  fileTooBig: 'UFILE-01',
+  fileType: 'UFILE-02',
+  tooManyFiles: 'UFILE-03',
+  emptyFile: 'UFILE-04',
+  fileName: 'UFILE-05',
+  csrf: 'UCSRF-01',
+  malformed: 'UREQ-01',
+  notFound: 'UREQ-02',
+  rateLimited: 'UREQ-03',
+} as const;

@@ -1,0 +1,26 @@
+/**
+ * The one ajv set-up of the portal: the same formats and annotation keywords for the validators the
+ * server uses directly and for the standalone code it serves to the browser (which must not compile).
+ */
+import Ajv, { _ } from 'ajv';
+import { formats } from '../../../renderer/core/formats';
+
+/** Annotation keywords of flow documents; they carry no validation code. */
+export const ANNOTATION_KEYWORDS = ['x-enumNames', 'x-messages', 'x-files', 'x-options', 'x-widget'];
+
+/** Module id the generated code uses for the formats; the browser maps it to the same functions. */
+export const FORMATS_MODULE = 'portal:formats';
+
+export function createAjv(): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    strictRequired: false,
+    allowUnionTypes: true,
+    code: { source: true, formats: _`require(${FORMATS_MODULE}).formats` },
+  });
+  ajv.addVocabulary(ANNOTATION_KEYWORDS);
+  // Plain functions (string formats): the generated code then calls `formats.<name>(value)`.
+  for (const [name, validate] of Object.entries(formats)) ajv.addFormat(name, validate);
+  return ajv;
+}

@@ -1,0 +1,57 @@
+/**
+ * Checks of a flow document beyond its meta-schema: every json-logic `var` names a real field of the
+ * flow, every field path a rule, box, message or mapping names exists, and every file check is
+ * known. Used by `npm run flows:check` and by the tests.
+ */
+import { ruleVariables } from '../../../renderer/core/logic';
+import { modelPaths, schemaAt } from '../../../renderer/core/schemaPaths';
+import type { FlowDocument } from '../../../renderer/core/types';
+import { isKnownFileCheck } from '../uploads/fileChecks';
+
+export function checkFlowReferences(flow: FlowDocument): string[] {
+  const problems: string[] = [];
+  const known = modelPaths(flow);
+  const checkVars = (where: string, rule: unknown) => {
+    for (const name of ruleVariables(rule)) {
+      if (!known.has(name)) problems.push(`${where}: json-logic var '${name}' is geen veld van deze flow`);
+    }
+  };
+  for (const step of flow.steps) {
+    const fieldExists = (path: string) => schemaAt(step.schema, path) !== undefined;
+    for (const [field, rule] of Object.entries(step.visibleIf ?? {})) {
+      if (!fieldExists(field)) problems.push(`${step.id}.visibleIf: onbekend veld '${field}'`);
+      checkVars(`${step.id}.visibleIf.${field}`, rule);
+    }
+    for (const rule of step.rules ?? []) {
+      if (!fieldExists(rule.field)) problems.push(`${step.id}.rules.${rule.id}: onbekend veld '${rule.field}'`);
+      checkVars(`${step.id}.rules.${rule.id}`, rule.assert);
+    }
+    for (const box of step.boxes ?? []) {
+      if (box.after && !fieldExists(box.after)) problems.push(`${step.id}.boxes.${box.id}: onbekend veld '${box.after}'`);
+      if (box.visibleIf) checkVars(`${step.id}.boxes.${box.id}`, box.visibleIf);
+    }
+    for (const field of Object.keys(step.messages ?? {})) {
+      if (!fieldExists(field)) problems.push(`${step.id}.messages: onbekend veld '${field}'`);
+    }
+    for (const field of Object.keys(step.uiSchema ?? {})) {
+      if (!field.startsWith('ui:') && !fieldExists(field)) problems.push(`${step.id}.uiSchema: onbekend veld '${field}'`);
+    }
+  }
+  if (flow.submit.kind === 'upload') {
+    for (const [name, source] of Object.entries(flow.submit.fields)) {
+      if (typeof source === 'string' && !known.has(source)) problems.push(`submit.fields.${name}: onbekend veld '${source}'`);
+    }
+    if (!known.has(flow.submit.files.from)) problems.push(`submit.files.from: onbekend veld '${flow.submit.files.from}'`);
+  }
+  for (const step of flow.steps) {
+    for (const [key, child] of Object.entries(step.schema.properties ?? {})) {
+      const check = child['x-files']?.check;
+      if (check && !isKnownFileCheck(check)) problems.push(`${step.id}.${key}: onbekende bestandscontrole '${check}'`);
+    }
+  }
+  const ids = [...flow.steps.map((step) => step.id), flow.review.id];
+  if (new Set(ids).size !== ids.length) problems.push('stap-id komt dubbel voor');
+  const keys = flow.steps.map((step) => step.dataKey);
+  if (new Set(keys).size !== keys.length) problems.push('dataKey komt dubbel voor');
+  return problems;
+}

@@ -1,0 +1,72 @@
+/**
+ * Schema fixtures (tests/fixtures/<flow>/*.json): example data with the exact outcome expected,
+ * per field. The same fixture runs against the validators the server compiles and against the
+ * precompiled module the browser loads, so both sides are held to one answer.
+ */
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Translate } from '../../../renderer/core/i18n';
+import type { FlowDocument, FlowModel } from '../../../renderer/core/types';
+import { validateFlow, validateStep, type ValidatorSet } from '../../../renderer/core/validate';
+import { hiddenFieldsWithData } from '../../../renderer/core/visibility';
+
+export interface Fixture {
+  description: string;
+  /** Validate only this step (its id); the whole flow otherwise. */
+  step?: string;
+  data: FlowModel;
+  expected: {
+    valid: boolean;
+    /** Model path (dataKey.field) -> exact message. Must list every error. */
+    errors?: Record<string, string>;
+    /** Model paths that carry data while hidden (the server refuses these). */
+    hiddenWithData?: string[];
+  };
+}
+
+export interface FixtureFile {
+  file: string;
+  fixture: Fixture;
+}
+
+export function loadFixtures(rootDir: string, flowId: string): FixtureFile[] {
+  const dir = path.join(rootDir, 'tests', 'fixtures', flowId);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ file: `${flowId}/${name}`, fixture: JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Fixture }));
+}
+
+/** The outcome of a fixture with the given validators: model path -> message. */
+export function fixtureOutcome(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate): Record<string, string> {
+  const results = fixture.step
+    ? (() => {
+        const step = flow.steps.find((candidate) => candidate.id === fixture.step);
+        if (!step) throw new Error(`Onbekende stap in fixture: ${fixture.step}`);
+        return [{ dataKey: step.dataKey, errors: validateStep(flow, step, fixture.data, validators, t) }];
+      })()
+    : validateFlow(flow, fixture.data, validators, t);
+  return Object.fromEntries(results.flatMap((result) => result.errors.map((error) => [`${result.dataKey}.${error.field}`, error.message])));
+}
+
+/** Differences between a fixture's expectation and the outcome; empty when it holds. */
+export function fixtureProblems(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate): string[] {
+  const outcome = fixtureOutcome(flow, fixture, validators, t);
+  const expected = fixture.expected.errors ?? {};
+  const problems: string[] = [];
+  const valid = Object.keys(outcome).length === 0;
+  if (valid !== fixture.expected.valid) problems.push(`verwacht ${fixture.expected.valid ? 'geldig' : 'ongeldig'}, kreeg ${valid ? 'geldig' : 'ongeldig'}`);
+  for (const [field, message] of Object.entries(expected)) {
+    if (outcome[field] !== message) problems.push(`${field}: verwacht "${message}", kreeg "${outcome[field] ?? '(geen melding)'}"`);
+  }
+  for (const [field, message] of Object.entries(outcome)) {
+    if (!(field in expected)) problems.push(`${field}: onverwachte melding "${message}"`);
+  }
+  const hidden = hiddenFieldsWithData(flow, fixture.data);
+  const expectedHidden = fixture.expected.hiddenWithData ?? [];
+  if (JSON.stringify([...hidden].sort()) !== JSON.stringify([...expectedHidden].sort())) {
+    problems.push(`verborgen velden met gegevens: verwacht [${expectedHidden.join(', ')}], kreeg [${hidden.join(', ')}]`);
+  }
+  return problems;
+}

@@ -1,0 +1,48 @@
+/**
+ * Document model for the server-side PDF renderer.
+ *
+ * The model is deliberately generic: it describes *what* is on the page
+ * (headings, paragraphs, label/value rows, a signature block) and leaves the
+ * layout, typography and accessibility tagging to `renderPdf`.
+ */
+
+/** A label/value pair. A `string[]` value is rendered as several lines (e.g. a file list). */
+export interface PdfRow {
+  label: string;
+  value: string | string[];
+}
+
+export type PdfBlock =
+  /** Section heading. Level 2 (default) starts a new section and gets a thin rule. */
+  | { kind: 'heading'; text: string; level?: 2 | 3 }
+  | { kind: 'paragraph'; text: string }
+  /** Bulleted list. */
+  | { kind: 'list'; items: string[] }
+  /**
+   * Label/value pairs in two aligned columns (tagged as a table with row headers).
+   * The optional heading is rendered one level below the most recent heading block
+   * (H3), or as a section heading (H2) when no heading block precedes it.
+   */
+  | { kind: 'rows'; heading?: string; rows: PdfRow[] }
+  /**
+   * Signature block, always kept together on one page when it fits.
+   * Per signer: name line, date line, place line and a ~3 cm signature box.
+   */
+  | { kind: 'signature'; heading: string; signers: string[] };
+
+export interface PdfDocumentModel {
+  lang: 'nl' | 'en';
+  /** Printed as the letterhead, e.g. 'UZI-register' or 'ZOVAR'. Also the PDF Author. */
+  registerName: string;
+  /** Document title (H1) and PDF metadata Title (shown in the viewer's title bar). */
+  title: string;
+  subtitle?: string;
+  /** Shown under the title, e.g. Datum aanmaak, Kenmerk. */
+  meta: PdfRow[];
+  blocks: PdfBlock[];
+  /**
+   * Footer text on every page; `{page}` and `{pages}` are replaced. When it does not
+   * contain `{page}`, a page number ("pagina 1 van 2") is added at the right.
+   */
+  footer?: string;
+}

@@ -1,0 +1,38 @@
+/**
+ * The 'bevestiging' downloads of the delivery flows: `POST .../bevestiging` with the kenmerk the
+ * upload answered; the PDF is built from what the server stored, never from what the browser sends.
+ * The kenmerk is unguessable, so holding it is what entitles the download.
+ */
+import type { FastifyInstance } from 'fastify';
+import { ApiError, CODES } from '../errors';
+import type { FlowRegistry } from '../flows/registry';
+import type { ServerContext } from '../context';
+import { renderSubmissionPdf } from '../confirmation/submissionPdf';
+import { requestLang } from '../i18n';
+
+const bodySchema = {
+  type: 'object',
+  required: ['kenmerk'],
+  properties: { kenmerk: { type: 'string', pattern: '^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$' } },
+} as const;
+
+export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext): void {
+  for (const entry of registry.all()) {
+    const flow = entry.documents.nl;
+    if (flow.submit.kind !== 'upload' || !flow.confirmation.download) continue;
+    app.post<{ Body: { kenmerk: string } }>(flow.confirmation.download.url, { schema: { body: bodySchema } }, async (request, reply) => {
+      const lang = requestLang(request.query, request.headers['accept-language']);
+      const record = await context.storage.getSubmission(request.body.kenmerk);
+      if (!record || record.flowId !== flow.id) {
+        throw new ApiError(404, 'Er is geen aanlevering gevonden met dit kenmerk.', [{ code: CODES.notFound, extraInfo: [] }]);
+      }
+      const pdf = await renderSubmissionPdf(entry.documents[lang], record, context.translations[lang], lang);
+      const fileName = `bevestiging-${flow.id}-${record.kenmerk}.pdf`;
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${fileName}"`)
+        .header('Cache-Control', 'no-store')
+        .send(pdf);
+    });
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * Serves the built portal: hashed assets from dist/client, and index.html for every other page path
+ * (client-side routes), setting the readable XSRF-TOKEN cookie when the page is served. The old
+ * pass-request path redirects to the external page before the client even loads.
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import { ApiError, CODES } from '../errors';
+import { issueToken, isSignedToken, XSRF_COOKIE } from '../security/csrf';
+
+const EXTERNAL_REDIRECT = /^\/uzi\/aanvraag-servercertificaat(\/|$)/i;
+
+export async function registerSpa(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const indexFile = path.join(config.clientDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isSignedToken(request.cookies[XSRF_COOKIE], config.csrfSecret)) {
+      reply.setCookie(XSRF_COOKIE, issueToken(config.csrfSecret), {
+        path: '/',
+        httpOnly: false,
+        sameSite: 'strict',
+        secure: config.secureCookies,
+      });
+    }
+    reply.header('Cache-Control', 'no-store');
+    if (!indexHtml) {
+      return reply.code(503).type('text/plain; charset=utf-8').send('De portaalbestanden zijn niet gebouwd: voer eerst `npm run build` uit.');
+    }
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
+  };
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url.startsWith('/api/') || url === '/api') {
+      throw new ApiError(404, 'Deze functie bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      throw new ApiError(404, 'Deze pagina bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
+    }
+    if (EXTERNAL_REDIRECT.test(url)) return reply.redirect(config.externalPassRequestUrl, 302);
+    return servePage(request, reply);
+  });
+}

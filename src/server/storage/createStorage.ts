@@ -1,0 +1,240 @@
+// The Storage implementation: opens the configured engine, brings the schema up to date, and runs
+// the same kysely queries on SQLite and PostgreSQL. Database errors leave this module only as
+// StorageError (see errors.ts) so that no personal data ends up in logs.
+import { randomUUID } from 'node:crypto';
+import { Migrator, sql, type Kysely } from 'kysely';
+import { connect } from './connect.js';
+import { isKenmerkCollision, StorageError, toStorageError } from './errors.js';
+import { newKenmerk, normalizeKenmerk } from './kenmerk.js';
+import { createMigrationProvider } from './migrations.js';
+import type { Database } from './schema.js';
+import type {
+  CreateStorageOptions,
+  NewSubmission,
+  Storage,
+  StorageConfig,
+  StorageEngine,
+  StoredFileInput,
+  SubmissionRecord,
+} from './types.js';
+
+/**
+ * How often saveSubmission draws a new kenmerk after a collision. With 80 random bits a single
+ * collision is already practically impossible; repeated ones point at a broken generator.
+ */
+const MAX_KENMERK_ATTEMPTS = 5;
+
+/**
+ * Opens the storage: PostgreSQL when `config.databaseUrl` is set, otherwise SQLite in
+ * `<config.dataDir>/portal.sqlite`. Runs all pending migrations before returning, so the schema is
+ * current and the call is safe on every start-up. Several processes may start at once on
+ * PostgreSQL (kysely serialises migrations with an advisory lock); a SQLite file should be opened
+ * by one process at a time while it migrates.
+ * @throws {StorageError} when PostgreSQL cannot be reached or a migration fails.
+ * @throws the file-system / better-sqlite3 error when the SQLite folder or file cannot be created
+ *   or opened (such messages contain only the path).
+ * @param options test hooks; production code passes none.
+ */
+export async function createStorage(
+  config: StorageConfig,
+  options: CreateStorageOptions = {},
+): Promise<Storage> {
+  const { db, engine } = connect(config);
+  try {
+    await migrateToLatest(db, engine);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error instanceof StorageError ? error : toStorageError('migrate', engine, error);
+  }
+  return new KyselyStorage(db, engine, options.generateKenmerk ?? newKenmerk);
+}
+
+async function migrateToLatest(db: Kysely<Database>, engine: StorageEngine): Promise<void> {
+  // kysely looks for its migration table in every PostgreSQL schema unless told which one; pin it
+  // to the schema the tables are created in so other schemas in the database cannot confuse it.
+  const migrationTableSchema = engine === 'postgres' ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: createMigrationProvider(engine),
+    migrationTableSchema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error');
+    throw toStorageError(`migration ${failed?.migrationName ?? '(setup)'}`, engine, error);
+  }
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) {
+    throw new StorageError('migrate failed (postgres): no schema in search_path exists');
+  }
+  return schema;
+}
+
+/** Serialises submission data; refuses values JSON cannot represent (e.g. `undefined`). */
+function toJson(data: unknown): string {
+  const json = JSON.stringify(data);
+  if (json === undefined) throw new TypeError('submission data is not JSON-serialisable');
+  return json;
+}
+
+/** Largest value of the `integer` column type in PostgreSQL (SQLite's is larger). */
+const MAX_FILE_SIZE = 2 ** 31 - 1;
+
+/**
+ * Rejects file input the engines would handle differently (SQLite's dynamic typing would accept a
+ * string or an oversized number as `size`, PostgreSQL would not) or that would store inconsistent
+ * metadata. The message names only the file's position, never its name.
+ */
+function checkFile(file: StoredFileInput, index: number): void {
+  if (!(file.bytes instanceof Uint8Array)) {
+    throw new TypeError(`file ${index}: bytes must be a Uint8Array`);
+  }
+  if (!Number.isSafeInteger(file.size) || file.size < 0 || file.size > MAX_FILE_SIZE) {
+    throw new TypeError(`file ${index}: size must be an integer from 0 to ${MAX_FILE_SIZE}`);
+  }
+  if (file.size !== file.bytes.byteLength) {
+    throw new TypeError(`file ${index}: size does not match the number of bytes`);
+  }
+}
+
+/** Views the bytes as a Buffer without copying (both drivers bind Buffers as BLOB / bytea). */
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Views driver output (a Buffer) as a plain Uint8Array without copying. */
+function toUint8Array(bytes: Uint8Array): Uint8Array {
+  return new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+class KyselyStorage implements Storage {
+  #closed: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly engine: StorageEngine,
+    private readonly generateKenmerk: () => string,
+  ) {}
+
+  async saveSubmission(
+    input: NewSubmission,
+  ): Promise<{ id: string; kenmerk: string; createdAt: Date }> {
+    const dataJson = toJson(input.data);
+    input.files.forEach(checkFile);
+    const createdAt = new Date();
+
+    for (let attempt = 1; ; attempt++) {
+      const id = randomUUID();
+      const kenmerk = this.generateKenmerk();
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('submissions')
+            .values({
+              id,
+              kenmerk,
+              flow_id: input.flowId,
+              scenario: input.scenario,
+              data_json: dataJson,
+              created_at: createdAt.toISOString(),
+            })
+            .execute();
+          // One statement per file keeps each statement's parameters to a single file's bytes.
+          for (const [position, file] of input.files.entries()) {
+            await trx
+              .insertInto('submission_files')
+              .values({
+                id: randomUUID(),
+                submission_id: id,
+                position,
+                field_name: file.fieldName,
+                file_name: file.fileName,
+                mime_type: file.mimeType,
+                size: file.size,
+                sha256: file.sha256,
+                content: toBuffer(file.bytes),
+              })
+              .execute();
+          }
+        });
+        return { id, kenmerk, createdAt };
+      } catch (error) {
+        // The transaction has been rolled back; a kenmerk collision is retried in a new one.
+        if (isKenmerkCollision(error) && attempt < MAX_KENMERK_ATTEMPTS) continue;
+        throw toStorageError('saveSubmission', this.engine, error);
+      }
+    }
+  }
+
+  async getSubmission(kenmerk: string): Promise<SubmissionRecord | undefined> {
+    const canonical = normalizeKenmerk(kenmerk);
+    if (canonical === undefined) return undefined;
+    try {
+      const row = await this.db
+        .selectFrom('submissions')
+        .selectAll()
+        .where('kenmerk', '=', canonical)
+        .executeTakeFirst();
+      if (row === undefined) return undefined;
+      const files = await this.db
+        .selectFrom('submission_files')
+        .select([
+          'id',
+          'field_name as fieldName',
+          'file_name as fileName',
+          'mime_type as mimeType',
+          'size',
+          'sha256',
+        ])
+        .where('submission_id', '=', row.id)
+        .orderBy('position')
+        .execute();
+      return {
+        id: row.id,
+        kenmerk: row.kenmerk,
+        flowId: row.flow_id,
+        scenario: row.scenario,
+        data: JSON.parse(row.data_json) as unknown,
+        createdAt: new Date(row.created_at),
+        files: files.map((file) => ({ ...file, size: Number(file.size) })),
+      };
+    } catch (error) {
+      throw toStorageError('getSubmission', this.engine, error);
+    }
+  }
+
+  async getFileContent(fileId: string): Promise<Uint8Array | undefined> {
+    try {
+      const row = await this.db
+        .selectFrom('submission_files')
+        .select('content')
+        .where('id', '=', fileId)
+        .executeTakeFirst();
+      return row === undefined ? undefined : toUint8Array(row.content);
+    } catch (error) {
+      throw toStorageError('getFileContent', this.engine, error);
+    }
+  }
+
+  async countSubmissions(): Promise<number> {
+    try {
+      const row = await this.db
+        .selectFrom('submissions')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+        .executeTakeFirstOrThrow();
+      // PostgreSQL returns count(*) (a bigint) as a string.
+      return Number(row.count);
+    } catch (error) {
+      throw toStorageError('countSubmissions', this.engine, error);
+    }
+  }
+
+  close(): Promise<void> {
+    this.#closed ??= this.db.destroy();
+    return this.#closed;
+  }
+}

@@ -1,0 +1,15 @@
+// Public entry point of the storage layer; the server imports from here only.
+export { createStorage } from './createStorage.js';
+export { newKenmerk, normalizeKenmerk, KENMERK_PATTERN } from './kenmerk.js';
+export { StorageError } from './errors.js';
+export type {
+  CreateStorageOptions,
+  NewSubmission,
+  Scenario,
+  Storage,
+  StorageConfig,
+  StorageEngine,
+  StoredFileInput,
+  StoredFileRecord,
+  SubmissionRecord,
+} from './types.js';

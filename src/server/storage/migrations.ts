@@ -1,0 +1,94 @@
+// Schema migrations, written in code so that SQLite and PostgreSQL get the same schema from the
+// same source and no migration files have to be located at run time. Migrations are applied by
+// kysely's Migrator (see createStorage.ts) in name order; add new ones with a higher number
+// (e.g. `0002_user_opinions`), never edit one that has shipped.
+//
+// Migrations take an untyped `Kysely` on purpose: they describe the schema of their own moment,
+// not the current `Database` type in schema.ts.
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { StorageEngine } from './types.js';
+
+/** Column type for binary content: the one spot where the engines' DDL differs. */
+function binaryType(engine: StorageEngine): 'bytea' | 'blob' {
+  return engine === 'postgres' ? 'bytea' : 'blob';
+}
+
+/**
+ * Runs a migration body atomically. kysely wraps PostgreSQL migrations in a transaction itself but
+ * not SQLite ones (it assumes no transactional DDL there), although SQLite supports it; without
+ * this, a failure halfway would leave a half-built schema that the next start-up trips over.
+ */
+async function atomically(
+  engine: StorageEngine,
+  db: Kysely<unknown>,
+  body: (db: Kysely<unknown>) => Promise<void>,
+): Promise<void> {
+  if (engine === 'postgres') return body(db);
+  await db.transaction().execute(body);
+}
+
+/** 0001: submissions and their uploaded files. */
+async function createSubmissionTables(db: Kysely<unknown>, engine: StorageEngine): Promise<void> {
+  await db.schema
+    .createTable('submissions')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('kenmerk', 'text', (col) => col.notNull())
+    .addColumn('flow_id', 'text', (col) => col.notNull())
+    .addColumn('scenario', 'text', (col) => col.notNull())
+    .addColumn('data_json', 'text', (col) => col.notNull())
+    // ISO-8601 UTC text in both engines: one code path, sortable, read back as Date.
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    // errors.ts recognises a kenmerk collision by this constraint name.
+    .addUniqueConstraint('submissions_kenmerk_unique', ['kenmerk'])
+    .addCheckConstraint('submissions_scenario_check', sql`scenario in ('uzi', 'zovar')`)
+    .execute();
+
+  await db.schema
+    .createTable('submission_files')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('submission_id', 'text', (col) =>
+      col.notNull().references('submissions.id').onDelete('cascade'),
+    )
+    .addColumn('position', 'integer', (col) => col.notNull())
+    .addColumn('field_name', 'text', (col) => col.notNull())
+    .addColumn('file_name', 'text', (col) => col.notNull())
+    .addColumn('mime_type', 'text', (col) => col.notNull())
+    .addColumn('size', 'integer', (col) => col.notNull())
+    .addColumn('sha256', 'text', (col) => col.notNull())
+    .addColumn('content', binaryType(engine), (col) => col.notNull())
+    .addCheckConstraint('submission_files_size_check', sql`size >= 0`)
+    .execute();
+
+  await db.schema
+    .createIndex('submission_files_submission_id_idx')
+    .on('submission_files')
+    .columns(['submission_id', 'position'])
+    .execute();
+}
+
+async function dropSubmissionTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('submission_files').execute();
+  await db.schema.dropTable('submissions').execute();
+}
+
+/** All migrations by name; kysely applies them in name order. */
+function buildMigrations(engine: StorageEngine): Record<string, Migration> {
+  return {
+    '0001_submissions': {
+      up: (db) => atomically(engine, db, (trx) => createSubmissionTables(trx, engine)),
+      down: (db) => atomically(engine, db, dropSubmissionTables),
+    },
+  };
+}
+
+/**
+ * Creates the in-code migration provider for kysely's `Migrator`.
+ * @param engine selects the engine-specific column types (bytea vs. blob).
+ */
+export function createMigrationProvider(engine: StorageEngine): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return buildMigrations(engine);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// Kysely table types: the shape of the database as seen by the query code. Must match what
+// migrations.ts creates; both engines share these types (timestamps are ISO-8601 text, JSON is
+// text, file content is BLOB in SQLite and bytea in PostgreSQL, both read back as Buffer).
+import type { ColumnType } from 'kysely';
+
+/** Row type of table `submissions`. */
+export interface SubmissionsTable {
+  id: string;
+  kenmerk: string;
+  flow_id: string;
+  scenario: 'uzi' | 'zovar';
+  /** JSON.stringify of the submitted data. */
+  data_json: string;
+  /** ISO-8601 UTC timestamp (`Date.prototype.toISOString`), sortable as text. */
+  created_at: string;
+}
+
+/** Row type of table `submission_files`. */
+export interface SubmissionFilesTable {
+  id: string;
+  submission_id: string;
+  /** Position of the file within its submission, so files come back in upload order. */
+  position: number;
+  field_name: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  sha256: string;
+  /** File bytes; written as Buffer, read back as Buffer (a Uint8Array). */
+  content: ColumnType<Uint8Array, Uint8Array, never>;
+}
+
+/** The database as known to the query code. */
+export interface Database {
+  submissions: SubmissionsTable;
+  submission_files: SubmissionFilesTable;
+}

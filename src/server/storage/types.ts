@@ -1,0 +1,100 @@
+// Public types of the storage layer. Kept apart from the implementation so route handlers can
+// import them without pulling in database drivers, and so both engines implement one contract.
+
+/** The two application scenarios a submission can belong to. */
+export type Scenario = 'uzi' | 'zovar';
+
+/** The database engine behind a {@link Storage}. */
+export type StorageEngine = 'sqlite' | 'postgres';
+
+/** An uploaded file to be stored together with its submission. */
+export interface StoredFileInput {
+  /** Name of the form field the file was uploaded for. */
+  fieldName: string;
+  /** Original file name as given by the applicant (personal data: never log it). */
+  fileName: string;
+  /** MIME type as determined by the upload handling. */
+  mimeType: string;
+  /** Size in bytes; must equal `bytes.byteLength` (at most 2^31 - 1). */
+  size: number;
+  /** Hex-encoded SHA-256 of {@link StoredFileInput.bytes}. */
+  sha256: string;
+  /** The file content. */
+  bytes: Uint8Array;
+}
+
+/** A submission as handed to {@link Storage.saveSubmission}. */
+export interface NewSubmission {
+  /** Id of the form flow that produced the submission. */
+  flowId: string;
+  scenario: Scenario;
+  /** The submitted form data; must be JSON-serialisable (personal data: never log it). */
+  data: unknown;
+  files: StoredFileInput[];
+}
+
+/** Metadata of a stored file, without its content (see {@link Storage.getFileContent}). */
+export interface StoredFileRecord {
+  id: string;
+  fieldName: string;
+  fileName: string;
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+/** A stored submission as returned by {@link Storage.getSubmission}. */
+export interface SubmissionRecord {
+  id: string;
+  /** Unguessable public reference, e.g. `7KQ2-9XHD-M4TR-W8ZP`. */
+  kenmerk: string;
+  flowId: string;
+  scenario: Scenario;
+  /** The form data as stored (parsed JSON). */
+  data: unknown;
+  createdAt: Date;
+  /** The submission's files, in the order they were given to `saveSubmission`. */
+  files: StoredFileRecord[];
+}
+
+/** Where to store data. */
+export interface StorageConfig {
+  /** PostgreSQL connection URL (`postgres://…`). When absent, SQLite is used. */
+  databaseUrl?: string;
+  /** Directory for the SQLite file `<dataDir>/portal.sqlite`; created (mode 0700) if missing. */
+  dataDir: string;
+}
+
+/** Optional knobs for {@link createStorage}; production code does not need them. */
+export interface CreateStorageOptions {
+  /**
+   * Kenmerk generator, defaults to `newKenmerk`. Meant for tests that need to provoke a kenmerk
+   * collision; anything else should keep the default.
+   */
+  generateKenmerk?: () => string;
+}
+
+/** The application's persistent store for submissions and their files. */
+export interface Storage {
+  /** The engine in use. */
+  readonly engine: StorageEngine;
+  /**
+   * Stores a submission and all of its files in one transaction: either everything is stored or
+   * nothing is. Assigns a fresh id and kenmerk (retrying on the unlikely kenmerk collision).
+   * @throws {StorageError} when the database rejects the data; the error carries no personal data.
+   * @throws {TypeError} when `data` is not JSON-serialisable or a file's `bytes` is not a
+   *   Uint8Array or its `size` differs from the number of bytes (checked before any write).
+   */
+  saveSubmission(input: NewSubmission): Promise<{ id: string; kenmerk: string; createdAt: Date }>;
+  /**
+   * Looks a submission up by kenmerk. Lower case, missing/extra hyphens and the Crockford
+   * look-alikes I/L (for 1) and O (for 0) are accepted. Returns `undefined` when unknown.
+   */
+  getSubmission(kenmerk: string): Promise<SubmissionRecord | undefined>;
+  /** Returns the content of a stored file, or `undefined` when no file has that id. */
+  getFileContent(fileId: string): Promise<Uint8Array | undefined>;
+  /** Number of stored submissions (for tests and health checks). */
+  countSubmissions(): Promise<number>;
+  /** Closes the database connection(s). The instance is unusable afterwards. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,100 @@
+/**
+ * Reads a multipart submission: text fields and the files of one file field, with the flow's limits
+ * enforced while streaming. A file over the size limit, a file too many or a lying extension stops
+ * the request with the error body; nothing of it is kept.
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FileRules } from '../../../renderer/core/types';
+import { ApiError, CODES } from '../errors';
+import type { StoredFileInput } from '../storage';
+import { extensionOf, FORBIDDEN_NAME_CHARACTERS, verifiedMimeType } from './fileType';
+
+export interface MultipartSubmission {
+  fields: Record<string, string>;
+  files: StoredFileInput[];
+}
+
+const MB = 1024 * 1024;
+
+function fileError(code: string, detail: string, extraInfo: string[] = []): ApiError {
+  return new ApiError(400, detail, [{ code, extraInfo }]);
+}
+
+async function readFile(
+  part: { file: NodeJS.ReadableStream & { truncated?: boolean }; filename: string; fieldname: string },
+  rules: FileRules,
+): Promise<StoredFileInput> {
+  const name = part.filename;
+  if (name.length > 255 || FORBIDDEN_NAME_CHARACTERS.test(name) || name.trim() === '') {
+    part.file.resume();
+    throw fileError(CODES.fileName, 'De bestandsnaam is niet toegestaan.', ['255']);
+  }
+  if (!rules.accept.includes(extensionOf(name))) {
+    part.file.resume();
+    throw fileError(CODES.fileType, 'Dit bestandstype is niet toegestaan.', rules.accept);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file) {
+    size += (chunk as Buffer).length;
+    if (size > rules.maxFileSize) break;
+    chunks.push(chunk as Buffer);
+  }
+  if (part.file.truncated || size > rules.maxFileSize) {
+    part.file.resume();
+    throw fileError(CODES.fileTooBig, 'Het bestand is te groot.', [`${Math.round(rules.maxFileSize / MB)} MB`]);
+  }
+  if (size === 0) throw fileError(CODES.emptyFile, 'Het bestand is leeg.');
+  const bytes = Buffer.concat(chunks, size);
+  const mimeType = await verifiedMimeType(name, bytes);
+  if (!mimeType) throw fileError(CODES.fileType, 'De inhoud van het bestand past niet bij de extensie.', rules.accept);
+  return {
+    fieldName: part.fieldname,
+    fileName: name,
+    mimeType,
+    size,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    bytes,
+  };
+}
+
+/** Reads every part of the request; `fileField` is the only field that may carry files. */
+export async function readMultipart(request: FastifyRequest, fileField: string, rules: FileRules): Promise<MultipartSubmission> {
+  if (!request.isMultipart()) throw new ApiError(400, 'Het verzoek is geen multipart-formulier.', [{ code: CODES.malformed, extraInfo: [] }]);
+  const fields: Record<string, string> = {};
+  const files: StoredFileInput[] = [];
+  try {
+    await readParts(request, fileField, rules, fields, files);
+  } catch (error) {
+    // A broken multipart body (cut off, no boundary) is the sender's fault, not ours.
+    if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
+    throw new ApiError(400, 'Het verzoek is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [] }]);
+  }
+  return { fields, files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileField: string,
+  rules: FileRules,
+  fields: Record<string, string>,
+  files: StoredFileInput[],
+): Promise<void> {
+  for await (const part of request.parts({ limits: { fileSize: rules.maxFileSize, files: rules.maxFiles + 1, fields: 50, fieldSize: 16 * 1024 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== fileField) {
+        part.file.resume();
+        throw new ApiError(400, 'Onbekend bestandsveld.', [{ code: CODES.unknownField, extraInfo: [part.fieldname] }]);
+      }
+      if (files.length >= rules.maxFiles) {
+        part.file.resume();
+        throw fileError(CODES.tooManyFiles, 'Er zijn te veel bestanden meegestuurd.', [String(rules.maxFiles)]);
+      }
+      files.push(await readFile(part, rules));
+    } else {
+      if (part.fieldname in fields) throw new ApiError(400, 'Een veld is dubbel meegestuurd.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * Shared pieces of the browser tests: an axe check (WCAG 2.1 A/AA) that must report zero
+ * violations, a page fixture that fails a test on any CSP violation or page error, and real files.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Download, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export async function expectAccessible(page: Page, context: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe op ${context}`).toEqual([]);
+}
+
+export const test = base.extend<{ problems: string[] }>({
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      });
+      await use(problems);
+      expect(problems, 'fouten in de pagina').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** A small but real PDF (one page). */
+export function minimalPdf(): Buffer {
+  const body = '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+  return Buffer.from(body, 'latin1');
+}
+
+/** A real 1x1 PNG. */
+export function minimalPng(): Buffer {
+  return Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+}
+
+/** Text of a downloaded PDF, via poppler's pdftotext. */
+export async function downloadedPdfText(download: Download): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-pdf-'));
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+/** Writes bytes to a temp file with the given name (for file choosers that need a path). */
+export function tempFile(name: string, bytes: Buffer): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-file-'));
+  const file = path.join(dir, name);
+  writeFileSync(file, bytes);
+  return file;
+}

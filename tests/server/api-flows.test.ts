@@ -1,0 +1,166 @@
+/**
+ * The flow and base-data endpoints of the real server over HTTP: the flow index, each resolved
+ * flow document (per language), its precompiled validator module and the reference lists.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, startServer, type TestServer } from '../helpers/server';
+
+const FLOW_IDS = ['aanleveren-documenten', 'aanleveren-pkcs-10-bestand'];
+
+interface FlowIndexItem {
+  id: string;
+  scenarios: string[];
+  title: string;
+  headerName: string;
+  validatorsUrl: string;
+}
+
+interface FlowStep {
+  id: string;
+  title: string;
+  dataKey: string;
+  schema: { $id?: string; properties: Record<string, { title?: string }> };
+}
+
+interface FlowAnswer {
+  flow: { id: string; title: string; headerName: string; steps: FlowStep[]; review: { title: string } };
+  validatorsUrl: string;
+}
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function getJson<T>(urlPath: string, headers: Record<string, string> = {}): Promise<T> {
+  const response = await server.fetch(urlPath, { headers });
+  expect(response.status, urlPath).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  return (await response.json()) as T;
+}
+
+/** Every path in `node` where an object has a `$ref` key. */
+function refPaths(node: unknown, at = '$'): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => refPaths(item, `${at}[${index}]`));
+  if (!node || typeof node !== 'object') return [];
+  return Object.entries(node).flatMap(([key, value]) => (key === '$ref' ? [`${at}.$ref`] : refPaths(value, `${at}.${key}`)));
+}
+
+/** The written flow document and its English translation map (empty when there is none). */
+function writtenFlow(id: string): { title: string; steps: Array<{ title: string }> } {
+  return JSON.parse(readFileSync(path.join('flows', `${id}.flow.json`), 'utf8'));
+}
+
+function englishMap(id: string): Record<string, string> {
+  const file = path.join('flows', 'i18n', `${id}.en.json`);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+}
+
+describe('GET /api/flows', () => {
+  it('lists both flows with their validator module URL', async () => {
+    const index = await getJson<FlowIndexItem[]>('/api/flows');
+    expect(index.map((item) => item.id).sort()).toEqual([...FLOW_IDS].sort());
+    const byId = new Map(index.map((item) => [item.id, item]));
+    expect(byId.get('aanleveren-documenten')).toMatchObject({ title: 'Aanleveren documenten', scenarios: ['uzi'] });
+    expect(byId.get('aanleveren-pkcs-10-bestand')).toMatchObject({ title: 'Aanleveren PKCS#10 bestand', scenarios: ['uzi', 'zovar'] });
+    for (const item of index) {
+      expect(item.validatorsUrl).toMatch(new RegExp(`^/api/flows/${item.id}/validators\\.js\\?v=[0-9a-f]{16}$`));
+    }
+  });
+});
+
+describe('GET /api/flows/:id', () => {
+  it.each(FLOW_IDS)('%s: resolved, no $ref left anywhere', async (id) => {
+    const answer = await getJson<FlowAnswer>(`/api/flows/${id}`);
+    expect(answer.flow.id).toBe(id);
+    expect(refPaths(answer.flow)).toEqual([]);
+  });
+
+  it.each(FLOW_IDS)('%s: every step schema has an $id', async (id) => {
+    const { flow, validatorsUrl } = await getJson<FlowAnswer>(`/api/flows/${id}`);
+    expect(flow.steps.length).toBeGreaterThan(0);
+    for (const step of flow.steps) {
+      expect(step.schema.$id, step.id).toEqual(expect.any(String));
+      expect(step.schema.$id).toContain(id);
+    }
+    expect(new Set(flow.steps.map((step) => step.schema.$id)).size).toBe(flow.steps.length);
+    expect(validatorsUrl).toMatch(new RegExp(`^/api/flows/${id}/validators\\.js\\?v=`));
+  });
+
+  it('inlines the shared field definitions and the reference lists', async () => {
+    const { flow } = await getJson<FlowAnswer>('/api/flows/aanleveren-documenten');
+    const [stap1, stap2] = flow.steps;
+    expect(stap1.schema.properties.abonneeNummer).toMatchObject({ type: 'string', format: 'abonneenummer', title: 'Abonneenummer' });
+    expect(stap2.schema.properties.aanvraagType).toMatchObject({
+      enum: [1, 2, 3, 4, 5],
+      'x-enumNames': ['Nieuwe aanvraag', 'Verlenging', 'Intrekking', 'Wijziging', 'Anders'],
+    });
+  });
+
+  it.each(FLOW_IDS)('%s: ?lang=en answers titles translated where a translation exists, Dutch otherwise', async (id) => {
+    const written = writtenFlow(id);
+    const en = englishMap(id);
+    const { flow } = await getJson<FlowAnswer>(`/api/flows/${id}?lang=en`);
+    expect(flow.title).toBe(en[written.title] ?? written.title);
+    flow.steps.forEach((step, index) => expect(step.title).toBe(en[written.steps[index].title] ?? written.steps[index].title));
+    // Same structure as the Dutch document: only texts may differ.
+    const nl = await getJson<FlowAnswer>(`/api/flows/${id}`);
+    expect(flow.steps.map((step) => [step.id, step.dataKey, step.schema.$id])).toEqual(
+      nl.flow.steps.map((step) => [step.id, step.dataKey, step.schema.$id]),
+    );
+  });
+
+  it('picks the language from Accept-Language as well', async () => {
+    const byQuery = await getJson<FlowAnswer>('/api/flows/aanleveren-pkcs-10-bestand?lang=en');
+    const byHeader = await getJson<FlowAnswer>('/api/flows/aanleveren-pkcs-10-bestand', { 'accept-language': 'en-GB,en;q=0.8' });
+    expect(byHeader.flow).toEqual(byQuery.flow);
+  });
+
+  it('answers an unknown flow with a 404 error body', async () => {
+    const body = await expectError(await server.fetch('/api/flows/onbekend'), 404);
+    expect(body.errors).toEqual([{ code: 'UREQ-02', extraInfo: [] }]);
+  });
+});
+
+describe('GET /api/flows/:id/validators.js', () => {
+  it.each(FLOW_IDS)('%s: an ES module without eval', async (id) => {
+    const { validatorsUrl } = await getJson<FlowAnswer>(`/api/flows/${id}`);
+    const response = await server.fetch(validatorsUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/javascript(;|$)/);
+    const code = await response.text();
+    // The module opens with a generated-file comment; the code itself starts with the factory.
+    const withoutHeader = code.replace(/^(\s*\/\/[^\n]*\n)*\s*/, '');
+    expect(withoutHeader.startsWith('export default function (require)')).toBe(true);
+    expect(code).not.toContain('new Function');
+    expect(code).not.toContain('eval(');
+    // It carries a validator for every step schema.
+    const { flow } = await getJson<FlowAnswer>(`/api/flows/${id}`);
+    for (const step of flow.steps) expect(code).toContain(JSON.stringify(step.schema.$id));
+  });
+
+  it('answers an unknown flow with a 404 error body', async () => {
+    await expectError(await server.fetch('/api/flows/onbekend/validators.js'), 404);
+  });
+});
+
+describe('GET /api/base-data/:name', () => {
+  it('answers the reference lists of aanleveren-documenten', async () => {
+    const lists = await getJson<Record<string, Record<string, number>>>('/api/base-data/aanleveren-documenten');
+    expect(Object.keys(lists).sort()).toEqual(['AanvraagOptions', 'TypeAanvraagOptions']);
+    expect(lists.AanvraagOptions).toMatchObject({ 'Abonneeregistratie zorginstelling': 1, 'ZOVAR-servercertificaat': 6 });
+    expect(lists.TypeAanvraagOptions).toEqual({ 'Nieuwe aanvraag': 1, Verlenging: 2, Intrekking: 3, Wijziging: 4, Anders: 5 });
+  });
+
+  it('answers an unknown list with a 404 error body', async () => {
+    const body = await expectError(await server.fetch('/api/base-data/onbekend'), 404);
+    expect(body.errors[0].code).toBe('UREQ-02');
+  });
+});

@@ -1,0 +1,2 @@
+// Public entry of the Checkbox widget folder.
+export { Checkbox } from './Checkbox';

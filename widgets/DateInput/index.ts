@@ -1,0 +1,2 @@
+// Public entry of the DateInput widget folder.
+export { DateInput, maskDate, padDate, cleanDate } from './DateInput';

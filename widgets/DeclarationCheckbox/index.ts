@@ -1,0 +1,2 @@
+// Public entry of the DeclarationCheckbox widget folder.
+export { DeclarationCheckbox } from './DeclarationCheckbox';

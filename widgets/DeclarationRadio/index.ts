@@ -1,0 +1,2 @@
+// Public entry of the DeclarationRadio widget folder.
+export { DeclarationRadio } from './DeclarationRadio';

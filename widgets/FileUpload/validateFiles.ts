@@ -1,0 +1,113 @@
+// Client-side checks for chosen files, kept pure (no React, no storage) so every rule and every
+// message can be tested on its own. The widget translates the returned message keys.
+import type { Lang, TextParams } from '../../renderer/core/i18n';
+import { formatFileSize } from './formatFileSize';
+
+/** Reference to a stored file: the form value of FileUpload is an array of these. */
+export interface FileRef {
+  id: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** What validateFiles needs to know of a file (a browser File fits). */
+export interface FileCandidate {
+  name: string;
+  size: number;
+}
+
+/** The limits from the widget options. */
+export interface FileRules {
+  multiple?: boolean;
+  maxFiles?: number;
+  /** Bytes. */
+  maxFileSize?: number;
+  /** Allowed extensions without dot, e.g. ['pdf', 'jpg']; empty or absent: all. */
+  accept?: string[];
+}
+
+/** A message for the user: translation key and its parameters. */
+export interface FileProblem {
+  key: string;
+  params: TextParams;
+}
+
+/** Result of validateFiles: the files to add, and why others were not added. */
+export interface FileValidation<F extends FileCandidate> {
+  accepted: F[];
+  problems: FileProblem[];
+}
+
+/** Longest file name accepted (in characters). */
+export const MAX_NAME_LENGTH = 255;
+/** Characters not accepted in a file name. */
+export const FORBIDDEN_NAME_CHARACTERS = ['"', '*', ':', '<', '>', '?', '/', '\\', '|'] as const;
+
+/** Lower-case extension without dot, '' when the name has none. */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+/** Normalises an accept list: lower case, no leading dot, no empties. */
+export function normaliseAccept(accept: readonly string[] | undefined): string[] {
+  return (accept ?? []).map((ext) => ext.trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
+}
+
+/** 'PDF en JPG' / 'PDF and JPG'. */
+export function listExtensions(accept: readonly string[], lang: Lang): string {
+  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(normaliseAccept(accept).map((ext) => ext.toUpperCase()));
+}
+
+function problemFor(file: FileCandidate, rules: FileRules, lang: Lang): FileProblem | undefined {
+  const filename = file.name;
+  if (Array.from(file.name).length > MAX_NAME_LENGTH) return { key: 'widget.file.error.nameTooLong', params: { filename, maxLength: MAX_NAME_LENGTH } };
+  if (FORBIDDEN_NAME_CHARACTERS.some((char) => file.name.includes(char))) {
+    return { key: 'widget.file.error.nameCharacters', params: { filename, characters: FORBIDDEN_NAME_CHARACTERS.join(' ') } };
+  }
+  const accept = normaliseAccept(rules.accept);
+  if (accept.length > 0 && !accept.includes(fileExtension(file.name))) {
+    return { key: 'widget.file.error.type', params: { filename, allowedTypes: listExtensions(accept, lang) } };
+  }
+  if (file.size === 0) return { key: 'widget.file.error.empty', params: { filename } };
+  if (rules.maxFileSize !== undefined && file.size > rules.maxFileSize) {
+    return { key: 'widget.file.error.tooBig', params: { filename, maxSize: formatFileSize(rules.maxFileSize, lang) } };
+  }
+  return undefined;
+}
+
+const sameFile = (a: FileCandidate, b: FileCandidate) => a.name === b.name && a.size === b.size;
+
+/**
+ * Checks newly chosen files against the rules and the files already there. Every file that
+ * breaks a rule gets one message. With `multiple`, a file with the same name and size as one
+ * already there is skipped, and when the rest would exceed `maxFiles` nothing is added. Without
+ * `multiple` only the last acceptable file is kept (it replaces the existing one).
+ */
+export function validateFiles<F extends FileCandidate>(
+  incoming: readonly F[],
+  existing: readonly FileCandidate[],
+  rules: FileRules,
+  lang: Lang = 'nl',
+): FileValidation<F> {
+  const problems: FileProblem[] = [];
+  const accepted: F[] = [];
+  for (const file of incoming) {
+    const problem = problemFor(file, rules, lang);
+    if (problem) {
+      problems.push(problem);
+    } else if (rules.multiple && [...existing, ...accepted].some((other) => sameFile(other, file))) {
+      problems.push({ key: 'widget.file.error.duplicate', params: { filename: file.name } });
+    } else {
+      accepted.push(file);
+    }
+  }
+  if (!rules.multiple) return { accepted: accepted.slice(-1), problems };
+  const { maxFiles } = rules;
+  if (maxFiles !== undefined && existing.length + accepted.length > maxFiles) {
+    problems.push({ key: 'widget.file.error.tooMany', params: { maxFiles, allowedFiles: Math.max(0, maxFiles - existing.length) } });
+    return { accepted: [], problems };
+  }
+  return { accepted, problems };
+}

@@ -1,0 +1,2 @@
+// Public entry of the HelpText component folder.
+export { HelpText, type HelpTextProps } from './HelpText';

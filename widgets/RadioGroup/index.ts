@@ -1,0 +1,2 @@
+// Public entry of the RadioGroup widget folder.
+export { RadioGroup } from './RadioGroup';

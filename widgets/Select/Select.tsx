@@ -1,0 +1,87 @@
+// Native dropdown with the NL Design System select styling. Exists for the Dutch prompt option
+// (choosing it clears the value), option groups and a separator line between frequent and other
+// choices; option values are encoded by index so numbers survive.
+import type { ChangeEvent, FocusEvent } from 'react';
+import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
+import { enumOptionsIsSelected } from '@rjsf/utils';
+import { describedBy, hasErrors } from '../shared/aria';
+import { useT } from '../shared/useT';
+
+/** One option group: a header text (or translation key) and the enum values under it, in order. */
+export interface SelectGroup {
+  header: string;
+  values: (string | number)[];
+}
+
+const SEPARATOR = 'separator';
+
+function isGroups(value: unknown): value is SelectGroup[] {
+  return (
+    Array.isArray(value) &&
+    value.every((group) => typeof group === 'object' && group !== null && typeof group.header === 'string' && Array.isArray(group.values))
+  );
+}
+
+/**
+ * rjsf widget for one choice from `options.enumOptions`. Options: `groups` (SelectGroup[]),
+ * `separatorAfter` (an enum value after which a disabled blank option is shown).
+ */
+export function Select(props: WidgetProps) {
+  const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry } = props;
+  const { onChange, onBlur, onFocus } = props;
+  const { t, tx } = useT(registry);
+  const enumOptions: EnumOptionsType[] = options.enumOptions ?? [];
+  const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
+  const selectedIndex = value === undefined ? -1 : enumOptions.findIndex((option) => enumOptionsIsSelected(option.value, value));
+  const hasSeparator = options.separatorAfter !== undefined;
+
+  const valueFor = (encoded: string): unknown => (encoded === '' || encoded === SEPARATOR ? undefined : enumOptions[Number(encoded)]?.value);
+
+  const renderOption = (index: number) => {
+    const option = enumOptions[index];
+    const nodes = [
+      <option key={index} value={String(index)} disabled={enumDisabled.includes(option.value)}>
+        {tx(option.label)}
+      </option>,
+    ];
+    if (hasSeparator && option.value === options.separatorAfter) {
+      nodes.push(<option key={SEPARATOR} value={SEPARATOR} disabled className="widget-select__separator" />);
+    }
+    return nodes;
+  };
+
+  const groups = isGroups(options.groups) ? options.groups : [];
+  const indexOf = (groupValue: string | number) => enumOptions.findIndex((option) => option.value === groupValue);
+  const grouped = new Set(groups.flatMap((group) => group.values.map(indexOf)).filter((index) => index >= 0));
+  const ungrouped = enumOptions.map((_, index) => index).filter((index) => !grouped.has(index));
+
+  const invalid = hasErrors(rawErrors);
+  const classes = ['utrecht-select', 'utrecht-select--html-select', invalid && 'utrecht-select--invalid', (disabled || readonly) && 'utrecht-select--disabled'];
+  return (
+    <select
+      id={id}
+      name={htmlName || id}
+      className={classes.filter(Boolean).join(' ')}
+      value={selectedIndex >= 0 ? String(selectedIndex) : ''}
+      disabled={disabled || readonly}
+      autoFocus={autofocus}
+      aria-required={required || undefined}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy(id)}
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(valueFor(event.target.value))}
+      onBlur={(event: FocusEvent<HTMLSelectElement>) => onBlur(id, valueFor(event.target.value))}
+      onFocus={(event: FocusEvent<HTMLSelectElement>) => onFocus(id, valueFor(event.target.value))}
+    >
+      <option value="">{t('widget.select.prompt')}</option>
+      {ungrouped.flatMap(renderOption)}
+      {groups.map((group) => (
+        <optgroup key={group.header} label={tx(group.header)}>
+          {group.values
+            .map(indexOf)
+            .filter((index) => index >= 0)
+            .flatMap(renderOption)}
+        </optgroup>
+      ))}
+    </select>
+  );
+}

@@ -1,0 +1,2 @@
+// Public entry of the Select widget folder.
+export { Select, type SelectGroup } from './Select';

@@ -1,0 +1,2 @@
+// Public entry of the Textarea widget folder.
+export { Textarea, counterText, shouldAnnounce, textLength, ANNOUNCE_STEP } from './Textarea';

@@ -1,0 +1,2 @@
+// Public entry of the YesNo widget folder.
+export { YesNo } from './YesNo';

@@ -1,0 +1,50 @@
+// One NL Design System checkbox with its own <label> next to it, shared by Checkbox and
+// DeclarationCheckbox (which differ in label default and in the value when unchecked).
+import type { WidgetProps } from '@rjsf/utils';
+import { Checkbox as UtrechtCheckbox } from '@utrecht/checkbox-react';
+import { describedBy, hasErrors } from './aria';
+
+/** Props of {@link CheckboxControl}. */
+export interface CheckboxControlProps {
+  props: WidgetProps;
+  /** Visible label next to the box. */
+  label: string;
+  /** Form value when the box is not ticked (false for a plain checkbox, undefined for a declaration). */
+  uncheckedValue: false | undefined;
+  /** Sets aria-required. */
+  required: boolean;
+}
+
+/** Renders the checkbox and its label; the value is `true` when ticked. */
+export function CheckboxControl({ props, label, uncheckedValue, required }: CheckboxControlProps) {
+  const { id, htmlName, value, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } = props;
+  const checked = value === true;
+  const valueOf = (ticked: boolean) => (ticked ? true : uncheckedValue);
+  return (
+    <div className="utrecht-form-field utrecht-form-field--checkbox">
+      <div className="utrecht-form-field__input">
+        <UtrechtCheckbox
+          id={id}
+          name={htmlName || id}
+          checked={checked}
+          disabled={disabled || readonly}
+          required={required}
+          invalid={hasErrors(rawErrors)}
+          autoFocus={autofocus}
+          aria-describedby={describedBy(id)}
+          onChange={(event) => onChange(valueOf(event.target.checked))}
+          onBlur={(event) => onBlur(id, valueOf(event.target.checked))}
+          onFocus={(event) => onFocus(id, valueOf(event.target.checked))}
+        />
+      </div>
+      <div className="utrecht-form-field__label">
+        <label
+          htmlFor={id}
+          className={`utrecht-form-label utrecht-form-label--checkbox${checked ? ' utrecht-form-label--checked' : ''}${disabled || readonly ? ' utrecht-form-label--disabled' : ''}`}
+        >
+          {label}
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Gives widgets and components a translate function. Widgets get it from rjsf's formContext
+// ({ t, lang }, set by the renderer); without one (unit tests, stand-alone use) a Dutch-only
+// translate over the widget resources is used.
+import { createTranslate, isLang, type Lang, type TextParams, type Translate } from '../../renderer/core/i18n';
+import { widgetResources } from '../i18n';
+
+/** What a widget needs for its texts. */
+export interface WidgetI18n {
+  /** Translates a `widget.*` key; the widget's own resources are the fallback text. */
+  t: Translate;
+  /** Translates a text that may be a translation key (labels from the flow); unknown keys return the text itself. */
+  tx: (text: string | undefined) => string;
+  lang: Lang;
+}
+
+/** The `{ t, lang }` object the renderer passes as rjsf `formContext`. */
+export interface WidgetFormContext {
+  t: Translate;
+  lang: Lang;
+}
+
+const dutchTranslate = createTranslate(widgetResources.nl);
+
+function isFormContext(value: unknown): value is WidgetFormContext {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<WidgetFormContext>;
+  return typeof candidate.t === 'function' && isLang(candidate.lang);
+}
+
+/** Builds a `WidgetI18n` from an optional translate function and language (default: Dutch only). */
+export function widgetI18n(t?: Translate, lang: Lang = 'nl'): WidgetI18n {
+  const base = t ?? dutchTranslate;
+  const translate: Translate = (key: string, params?: TextParams, fallback?: string) =>
+    base(key, params, fallback ?? widgetResources[lang][key] ?? widgetResources.nl[key]);
+  const tx = (text: string | undefined): string => (text ? base(text, undefined, text) : '');
+  return { t: translate, tx, lang: t ? lang : 'nl' };
+}
+
+/**
+ * Reads the translate function from rjsf's `registry.formContext`. Not a React hook in the
+ * strict sense (it uses no state), so it is safe to call anywhere in a widget.
+ */
+export function useT(registry?: { formContext?: unknown }): WidgetI18n {
+  const context = registry?.formContext;
+  return isFormContext(context) ? widgetI18n(context.t, context.lang) : widgetI18n();
+}
