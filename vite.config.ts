@@ -18,6 +18,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     modulePreload: { polyfill: false },
+    manifest: true,
   },
   server: {
     proxy: { '/api': 'http://localhost:3001' },

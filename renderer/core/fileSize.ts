@@ -4,7 +4,7 @@ import type { Lang } from './i18n';
 const UNITS = ['B', 'kB', 'MB', 'GB', 'TB'];
 
 export function formatFileSize(bytes: number, lang: Lang = 'nl'): string {
-  let value = bytes;
+  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let unit = 0;
   const rounded = (v: number, u: number) => {
     const factor = u === 0 || v >= 100 ? 1 : 10;

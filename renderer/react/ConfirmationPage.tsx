@@ -9,6 +9,7 @@ import type { Lang, Translate } from '../core/i18n';
 import { flowTitle, type FlowDocument, type FlowModel, type Scenario } from '../core/types';
 import { Alert } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';
+import { Spinner } from './Spinner';
 
 export interface ConfirmationState {
   model: FlowModel;
@@ -61,12 +62,7 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, onTi
             <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void startDownload(block.url)} aria-busy={loading || undefined} disabled={loading}>
               {block.text}
             </button>
-            {loading ? (
-              <span className="renderer-spinner" role="status">
-                <span className="renderer-spinner__icon" aria-hidden="true" />
-                {t('wizard.downloadBusy')}
-              </span>
-            ) : null}
+            {loading ? <Spinner text={t('wizard.downloadBusy')} /> : null}
             {failed && flow.confirmation.download ? (
               <Alert type="error" role="alert" t={t} lang={lang}>
                 <span className="visually-hidden">{flow.confirmation.download.errorSrText}: </span>

@@ -4,7 +4,7 @@
  * validate; a jump to a disabled or hidden step is refused and the URL returns to the current step.
  * Everything entered is kept in sessionStorage. The last step submits through `onSubmit`.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import './renderer.css';
 import type { Lang, Translate } from '../core/i18n';
 import { evaluate } from '../core/logic';
@@ -17,11 +17,14 @@ import { Alert } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';
 import { clearFlowState, loadFlowState, saveFlowState, type StoredFlowState } from './flowStorage';
 import { fieldId, type RendererContext } from './formContext';
-import { ReviewStep } from './ReviewStep';
+import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
 import type { SubmitMessage } from './submit';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
+
+// The review step is loaded when it is reached, not with the first step.
+const ReviewStep = lazy(() => import('./ReviewStep').then((module) => ({ default: module.ReviewStep })));
 
 export type SubmitOutcome = { ok: true; kenmerk?: string } | { ok: false; message: SubmitMessage };
 
@@ -217,6 +220,7 @@ export function FlowWizard(props: FlowWizardProps) {
         ) : (
           <>
             <ContentBlocks blocks={flow.review.intro} context={context} />
+            <Suspense fallback={<p className="utrecht-paragraph" role="status">{t('wizard.loading')}</p>}>
             <ReviewStep
               flow={flow}
               model={stored.model}
@@ -226,6 +230,7 @@ export function FlowWizard(props: FlowWizardProps) {
               onChangeStep={onJump}
               onDownloadFile={props.onDownloadFile}
             />
+            </Suspense>
           </>
         )}
         {submitError ? (
@@ -242,12 +247,7 @@ export function FlowWizard(props: FlowWizardProps) {
           <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-busy={busy || undefined}>
             {isReview ? flow.review.submitLabel : t('wizard.next')}
           </button>
-          {spinner ? (
-            <span className="renderer-spinner" role="status">
-              <span className="renderer-spinner__icon" aria-hidden="true" />
-              {t('wizard.busy')}
-            </span>
-          ) : null}
+          {spinner ? <Spinner text={t('wizard.busy')} /> : null}
         </div>
       </form>
     </div>

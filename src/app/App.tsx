@@ -3,7 +3,7 @@
  * `resolveRoute` decides for the current location inside the layout. Switching language refetches
  * the (translated) flow index in the background; the page, its state and the URL stay as they are.
  */
-import { useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { api, type PortalConfig } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
@@ -14,9 +14,11 @@ import { I18nProvider, useI18n } from './i18n';
 import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
 import { ExternalRedirect } from './pages/ExternalRedirect';
-import { HomePage } from './pages/HomePage';
 import { LoadingPage } from './pages/LoadingPage';
 import { isPortalConfig, PortalContext, type PortalData } from './portal';
+// The development home page is loaded only when it is shown, so flow pages do not carry it.
+const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
+
 import { isFlowIndex, resolveRoute, scenarioFromPath, type FlowIndexEntry, type RouteResolution } from './routes';
 
 export type LoadConfig = () => Promise<PortalConfig>;
@@ -172,7 +174,9 @@ function PortalRoutes({ phase }: { phase: Phase }) {
     case 'home':
       return (
         <Layout scenario={pathScenario}>
-          <HomePage />
+          <Suspense fallback={<LoadingPage />}>
+            <HomePage />
+          </Suspense>
         </Layout>
       );
     case 'error':

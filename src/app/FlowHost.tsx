@@ -3,9 +3,9 @@
  * time, maps the rest of the path to a wizard step or the confirmation page, and wires the generic
  * renderer to the portal (titles, navigation, calls, links by scenario).
  */
-import { useEffect, useState, type JSX } from 'react';
+import { lazy, Suspense, useEffect, useState, type JSX } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { ConfirmationPage, type ConfirmationState } from '../../renderer/react/ConfirmationPage';
+import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
 import { reduceFiles } from '../../renderer/react/submit';
 import { downloadConfirmation, downloadStoredFile, loadFlow, submitUpload, type LoadedFlow } from '../api/flows';
@@ -23,6 +23,11 @@ export interface FlowHostProps {
 }
 
 const CONFIRMATION = 'bevestiging';
+
+// Loaded when the confirmation is shown, not with the first step.
+const ConfirmationPage = lazy(() =>
+  import('../../renderer/react/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
+);
 
 function confirmationState(): ConfirmationState | undefined {
   const state = window.history.state as { confirmation?: ConfirmationState } | null;
@@ -61,6 +66,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     const state = confirmationState();
     if (!state) return <Redirect to={`${basePath}/${firstStep}`} replace />;
     return (
+      <Suspense fallback={<LoadingPage />}>
       <ConfirmationPage
         flow={flow}
         scenario={scenario}
@@ -71,6 +77,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
         onTitle={onTitle}
         download={(url, confirmation) => downloadConfirmation(url, { kenmerk: confirmation.kenmerk }, lang)}
       />
+      </Suspense>
     );
   }
   const known = [...flow.steps.map((step) => step.id), flow.review.id];

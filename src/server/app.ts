@@ -5,7 +5,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
@@ -18,6 +18,7 @@ import { registerConfirmationRoutes } from './routes/confirmations';
 import { registerFlowRoutes } from './routes/flows';
 import { registerSpa } from './routes/spa';
 import { registerSubmissionRoutes } from './routes/submissions';
+import { Semaphore } from './uploads/semaphore';
 import { checkCsrf, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { createStorage, type Storage } from './storage';
@@ -37,7 +38,8 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: true,
+    // Fastify's own request lines carry the full URL; the hook below logs the route pattern instead.
+    logController: new LogController({ disableRequestLogging: true }),
     logger: options.logger === false ? false : { level: config.logLevel },
   });
   const context: ServerContext = {
@@ -46,6 +48,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     translations: loadTranslations(config.rootDir),
     csrPolicy: config.csrPolicy,
     uploadRateLimit: { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs },
+    uploadSlots: new Semaphore(config.uploadConcurrency),
   };
 
   // Only the route pattern is logged: URLs can hold a postcode or a kenmerk.

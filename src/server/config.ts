@@ -23,6 +23,8 @@ export interface ServerConfig {
   csrfSecret: string;
   secureCookies: boolean;
   uploadRateLimit: { max: number; timeWindowMs: number };
+  /** Uploads whose files are read at the same time; the rest wait (bounded memory). */
+  uploadConcurrency: number;
   csrPolicy: CsrPolicy;
   applicationName: string;
   links: Record<'uzi' | 'zovar', { home: string; contact: string }>;
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: Number(env.UPLOAD_RATE_LIMIT_MAX ?? 30),
       timeWindowMs: Number(env.UPLOAD_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
+    uploadConcurrency: Math.max(1, Number(env.UPLOAD_CONCURRENCY ?? 4)),
     csrPolicy: csrPolicyFromEnv(env),
     applicationName: env.APPLICATION_NAME ?? 'Aanvraagportaal UZI-register',
     links: {

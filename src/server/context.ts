@@ -3,6 +3,7 @@ import type { Lang, Translate } from '../../renderer/core/i18n';
 import type { ServerConfig } from './config';
 import type { CsrPolicy } from './csr';
 import type { Storage } from './storage';
+import type { Semaphore } from './uploads/semaphore';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -10,4 +11,6 @@ export interface ServerContext {
   translations: Record<Lang, Translate>;
   csrPolicy: CsrPolicy;
   uploadRateLimit: { max: number; timeWindow: number };
+  /** Uploads read at the same time (memory bound). */
+  uploadSlots: Semaphore;
 }

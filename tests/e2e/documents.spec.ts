@@ -32,7 +32,8 @@ test.describe('Aanleveren documenten', () => {
       { name: 'uittreksel.pdf', mimeType: 'application/pdf', buffer: minimalPdf() },
       { name: 'handtekening.png', mimeType: 'image/png', buffer: minimalPng() },
     ]);
-    await expect(page.getByText('uittreksel.pdf')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'uittreksel.pdf' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'handtekening.png' })).toBeVisible();
     await expectAccessible(page, 'stap 2 met bestanden');
     await page.getByRole('button', { name: 'Volgende' }).click();
 
@@ -143,6 +144,7 @@ test.describe('Aanleveren documenten', () => {
     await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'Abonneeregistratie zorginstelling' });
     await page.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
     await page.locator('#documenten_documenten').setInputFiles({ name: 'vermomd.pdf', mimeType: 'application/pdf', buffer: minimalPng() });
+    await expect(page.getByRole('listitem').filter({ hasText: 'vermomd.pdf' })).toBeVisible();
     await page.getByRole('button', { name: 'Volgende' }).click();
     await page.getByRole('button', { name: 'Documenten versturen' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Het opslaan van de aanvraag is mislukt. Probeer het nog eens of neem contact op.' })).toBeVisible();

@@ -13,6 +13,7 @@ for (const scenario of ['uzi', 'zovar'] as const) {
     await page.getByLabel('Abonneenummer').fill('123456');
     await page.getByLabel('Volledige domeinnaam').fill('www.zorg.example.nl');
     await page.locator('#pkcs10_bestanden').setInputFiles({ name: 'aanvraag.csr', mimeType: 'application/pkcs10', buffer: csr });
+    await expect(page.getByRole('listitem').filter({ hasText: 'aanvraag.csr' })).toBeVisible();
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap2$/);
     await expect(page.locator('.renderer-review')).toContainText('aanvraag.csr');
@@ -38,6 +39,7 @@ test('a CSR the register does not accept shows the heading and the code message'
   await page.getByLabel('Volledige domeinnaam').fill('www.zorg.example.nl');
   const input = page.locator('#pkcs10_bestanden');
   await input.setInputFiles({ name: 'kort.csr', mimeType: 'application/pkcs10', buffer: makeRsaCsr(2048) });
+  await expect(page.getByRole('listitem').filter({ hasText: 'kort.csr' })).toBeVisible();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('button', { name: 'Bestand versturen' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Het PKCS#10 bestand kan niet worden verwerkt' });
@@ -46,12 +48,14 @@ test('a CSR the register does not accept shows the heading and the code message'
 
   await page.getByRole('link', { name: /Wijzigen/ }).click();
   await input.setInputFiles({ name: 'ec.csr', mimeType: 'application/pkcs10', buffer: makeEcCsr('P-256') });
+  await expect(page.getByRole('listitem').filter({ hasText: 'ec.csr' })).toBeVisible();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('button', { name: 'Bestand versturen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Toegestane algoritme(s): sha256WithRSAEncryption.' })).toBeVisible();
 
   await page.getByRole('link', { name: /Wijzigen/ }).click();
   await input.setInputFiles({ name: 'onzin.txt', mimeType: 'text/plain', buffer: Buffer.from('dit is geen certificaataanvraag') });
+  await expect(page.getByRole('listitem').filter({ hasText: 'onzin.txt' })).toBeVisible();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('button', { name: 'Bestand versturen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Het door u toegevoegde bestand kan niet worden verwerkt. Voeg een ander bestand toe.' })).toBeVisible();

@@ -34,7 +34,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
     const rules = fileRulesOf(flow, submit);
     app.post(submit.url, { config: { rateLimit: context.uploadRateLimit } }, async (request, reply) => {
       const lang = requestLang(request.query, request.headers['accept-language']);
-      const { fields, files } = await readMultipart(request, submit.files.field, rules);
+      const { fields, files } = await context.uploadSlots.run(() => readMultipart(request, submit.files.field, rules));
       const { model, scenario } = rebuildModel(flow, submit, fields, files);
       const hidden = hiddenFieldsWithData(flow, model);
       if (hidden.length > 0) {

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:server`: measures the built server as a separate process on this machine.
+ * - requests per second of `GET /api/base-data/aanleveren-documenten` (autocannon, 10 s)
+ * - requests per second of a valid PKCS#10 upload (real RSA 4096 CSR, stored each time)
+ * - peak RSS of the server process while 10 uploads of 10 MB run at once (target < 300 MB)
+ * Run after `npm run build`.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { makeRsaCsr } from '../tests/helpers/openssl';
+
+const port = 3300;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-portal-'));
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { UPLOAD_CONCURRENCY: '4', ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', UPLOAD_RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+function rssMb(): number {
+  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function session(): Promise<{ cookie: string; token: string }> {
+  const response = await fetch(`${base}/uzi/aanleveren-documenten`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error('no XSRF cookie');
+  return { cookie: `XSRF-TOKEN=${token}`, token };
+}
+
+async function serialize(form: FormData): Promise<{ body: Buffer; contentType: string }> {
+  const request = new Request(base, { method: 'POST', body: form });
+  return { body: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! };
+}
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+function paddedPdf(size: number): Blob {
+  const head = Buffer.from('%PDF-1.4\n%', 'latin1');
+  const tail = Buffer.from('\n%%EOF\n', 'latin1');
+  return new Blob([new Uint8Array(Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x41), tail]))], { type: 'application/pdf' });
+}
+
+try {
+  await waitForServer();
+  const { cookie, token } = await session();
+  const idle = rssMb();
+
+  // Memory first, on a fresh process, so the figure is not inflated by the load phases.
+  let peak = rssMb();
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb());
+  }, 20);
+  const started = performance.now();
+  const results = await Promise.all(
+    Array.from({ length: 10 }, async (_, i) => {
+      const big = new FormData();
+      big.append('abonneeNaam', 'Zorggroep Bench');
+      big.append('naamContactpersoon', 'Bench Tester');
+      big.append('emailAdresContactpersoon', 'bench@example.nl');
+      big.append('aanvraag', '1');
+      big.append('aanvraagType', '1');
+      big.append('documenten', paddedPdf(10 * 1024 * 1024), `document-${i}.pdf`);
+      const response = await fetch(`${base}/api/aanleveren-documenten/upload`, { method: 'POST', body: big, headers: { cookie, 'x-xsrf-token': token } });
+      return response.status;
+    }),
+  );
+  clearInterval(sampler);
+  peak = Math.max(peak, rssMb());
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`10 x 10 MB at once: statuses ${[...new Set(results)].join(',')}, ${seconds} s, server RSS idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB (target < 300 MB)`);
+  const get = await run({ url: `${base}/api/base-data/aanleveren-documenten`, connections: 20, duration: 10 });
+  console.log(`GET base-data:     ${Math.round(get.requests.average)} req/s (p99 latency ${get.latency.p99} ms, errors ${get.non2xx + get.errors})`);
+
+  const csr = makeRsaCsr(4096, { cn: 'www.zorg.example.nl' });
+  const form = new FormData();
+  form.append('abonneeNummer', '123456');
+  form.append('fullDomainname', 'www.zorg.example.nl');
+  form.append('scenario', '1');
+  form.append('bestand', new Blob([new Uint8Array(csr)]), 'aanvraag.csr');
+  const upload = await serialize(form);
+  const post = await run({
+    url: `${base}/api/aanleveren-pkcs-10-bestand/upload`,
+    method: 'POST',
+    connections: 10,
+    duration: 10,
+    headers: { 'content-type': upload.contentType, cookie, 'x-xsrf-token': token },
+    body: upload.body,
+  });
+  console.log(`POST PKCS#10:      ${Math.round(post.requests.average)} req/s (p99 latency ${post.latency.p99} ms, non-2xx ${post.non2xx}, errors ${post.errors})`);
+
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
