@@ -21,7 +21,7 @@ const root = process.cwd();
 const metaSchema = JSON.parse(readFileSync(path.join(root, 'schemas/flow.schema.json'), 'utf8'));
 const validateDocument = new Ajv({ allErrors: true, strict: false }).compile(metaSchema);
 const sources = loadSources(root);
-const t = loadTranslations(root).nl;
+const t = loadTranslations().nl;
 let failures = 0;
 
 const flowFiles = readdirSync(path.join(root, 'flows')).filter((name) => name.endsWith('.flow.json'));

@@ -45,7 +45,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   const context: ServerContext = {
     config,
     storage,
-    translations: loadTranslations(config.rootDir),
+    translations: loadTranslations(),
     csrPolicy: config.csrPolicy,
     uploadRateLimit: { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs },
     uploadSlots: new Semaphore(config.uploadConcurrency),

@@ -1,12 +1,10 @@
 /** The server's translate functions, over the same message resources as the browser. */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createTranslate, isLang, type Lang, type Translate } from '../../renderer/core/i18n';
+import en from '../../renderer/core/i18n/messages.en.json' with { type: 'json' };
+import nl from '../../renderer/core/i18n/messages.nl.json' with { type: 'json' };
 
-export function loadTranslations(rootDir: string): Record<Lang, Translate> {
-  const load = (lang: Lang) =>
-    createTranslate(JSON.parse(readFileSync(path.join(rootDir, 'renderer/core/i18n', `messages.${lang}.json`), 'utf8')));
-  return { nl: load('nl'), en: load('en') };
+export function loadTranslations(): Record<Lang, Translate> {
+  return { nl: createTranslate(nl), en: createTranslate(en) };
 }
 
 /** The language of a request: `?lang=` first, then Accept-Language; Dutch by default. */
