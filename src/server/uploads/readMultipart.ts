@@ -34,26 +34,28 @@ async function readFile(
     part.file.resume();
     throw fileError(CODES.fileType, 'Dit bestandstype is niet toegestaan.', rules.accept);
   }
-  // One buffer of the largest allowed size, filled as the stream arrives: no second copy of the
-  // file is made, which keeps memory flat while several large uploads run at once.
-  const buffer = Buffer.allocUnsafe(rules.maxFileSize);
+  // Chunks are kept as they arrive and joined once; the number of uploads read at the same time is
+  // bounded by the caller, which keeps memory flat under many large uploads.
+  const chunks: Buffer[] = [];
   let size = 0;
   let tooBig = false;
   for await (const chunk of part.file) {
     const data = chunk as Buffer;
-    if (size + data.length > rules.maxFileSize) {
+    size += data.length;
+    if (size > rules.maxFileSize) {
       tooBig = true;
       break;
     }
-    data.copy(buffer, size);
-    size += data.length;
+    chunks.push(data);
   }
   if (tooBig || part.file.truncated) {
+    chunks.length = 0;
     part.file.resume();
     throw fileError(CODES.fileTooBig, 'Het bestand is te groot.', [`${Math.round(rules.maxFileSize / MB)} MB`]);
   }
   if (size === 0) throw fileError(CODES.emptyFile, 'Het bestand is leeg.');
-  const bytes = buffer.subarray(0, size);
+  const bytes = Buffer.concat(chunks, size);
+  chunks.length = 0;
   const mimeType = await verifiedMimeType(name, bytes);
   if (!mimeType) throw fileError(CODES.fileType, 'De inhoud van het bestand past niet bij de extensie.', rules.accept);
   return {
