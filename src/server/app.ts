@@ -70,7 +70,10 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     if (status === 429) {
       return reply.code(429).send(errorBody(429, 'Te veel verzoeken. Probeer het over een minuut opnieuw.', request.id, [{ code: CODES.rateLimited, extraInfo: [] }]));
     }
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
+    if (error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
+      return reply.code(400).send(errorBody(400, 'Het verzoek bevat te veel onderdelen.', request.id, [{ code: CODES.malformed, extraInfo: [] }]));
+    }
+    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(400).send(errorBody(400, 'Het verzoek is te groot.', request.id, [{ code: CODES.fileTooBig, extraInfo: [] }]));
     }
     if (status >= 400 && status < 500) {

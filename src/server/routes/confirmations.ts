@@ -13,7 +13,7 @@ import { requestLang } from '../i18n';
 const bodySchema = {
   type: 'object',
   required: ['kenmerk'],
-  properties: { kenmerk: { type: 'string', pattern: '^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$' } },
+  properties: { kenmerk: { type: 'string', pattern: '^[0-9A-Za-z]{4}(-[0-9A-Za-z]{4}){3}$' } },
 } as const;
 
 export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext): void {
@@ -22,7 +22,7 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
     if (flow.submit.kind !== 'upload' || !flow.confirmation.download) continue;
     app.post<{ Body: { kenmerk: string } }>(flow.confirmation.download.url, { schema: { body: bodySchema } }, async (request, reply) => {
       const lang = requestLang(request.query, request.headers['accept-language']);
-      const record = await context.storage.getSubmission(request.body.kenmerk);
+      const record = await context.storage.getSubmission(request.body.kenmerk.toUpperCase());
       if (!record || record.flowId !== flow.id) {
         throw new ApiError(404, 'Er is geen aanlevering gevonden met dit kenmerk.', [{ code: CODES.notFound, extraInfo: [] }]);
       }

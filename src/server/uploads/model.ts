@@ -19,8 +19,8 @@ function setPath(model: FlowModel, path: string, value: unknown): void {
 function coerce(text: string, type: unknown): unknown {
   if (text === '') return undefined;
   if (type === 'integer' || type === 'number') {
-    const value = Number(text);
-    return Number.isFinite(value) && text.trim() !== '' ? value : text;
+    // Plain decimal notation only ('0x1' or '1e3' stay text and fail the schema's type check).
+    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
   }
   if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
   return text;
