@@ -39,7 +39,7 @@ for (const name of flowFiles) {
       const lists = written.baseData ? sources.baseData[written.baseData] ?? {} : {};
       if (written.baseData && !sources.baseData[written.baseData]) problems.push(`onbekende referentiegegevens '${written.baseData}'`);
       const flow = resolveFlow(written, { definitions: sources.definitions, lists });
-      problems.push(...checkFlowReferences(flow));
+      problems.push(...checkFlowReferences(flow, Object.keys(lists)));
       const compiled = compileFlow(flow);
       const client = await loadClientValidators(compiled.moduleCode);
       for (const { file, fixture } of loadFixtures(root, flow.id)) {

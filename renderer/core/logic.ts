@@ -18,10 +18,36 @@ function register(): void {
   jsonLogic.add_operation('matches', (value: unknown, pattern: unknown) =>
     typeof value === 'string' && typeof pattern === 'string' && new RegExp(`^(?:${pattern})$`, 'u').test(value),
   );
+  // The label of a value in a reference list (a map label -> value, or items with Value/Description/Name).
+  jsonLogic.add_operation('optionLabel', (list: unknown, value: unknown) => optionLabel(list, value));
+  // The text between brackets, e.g. the register abbreviation in 'Kwaliteitsregister Paramedici (KP)'.
+  jsonLogic.add_operation('bracketed', (text: unknown) => (typeof text === 'string' ? /\(([^)]*)\)/.exec(text)?.[1] ?? '' : ''));
+  // Items of a list whose `key` (a list of allowed values) contains `value`.
+  jsonLogic.add_operation('optionsFor', (list: unknown, key: unknown, value: unknown) =>
+    Array.isArray(list) && typeof key === 'string'
+      ? list.filter((item) => Array.isArray((item as Record<string, unknown>)?.[key]) && ((item as Record<string, unknown[]>)[key]).includes(value as never))
+      : [],
+  );
   // True when a value is not filled in (undefined, null, '' or an empty list).
   jsonLogic.add_operation('empty', (value: unknown) =>
     value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0),
   );
+}
+
+/** The label of `value` in a reference list, or undefined. */
+export function optionLabel(list: unknown, value: unknown): string | undefined {
+  if (Array.isArray(list)) {
+    const item = list.find((entry) => (entry as { Value?: unknown })?.Value === value) as { Description?: string; Name?: string } | undefined;
+    return item?.Description ?? item?.Name;
+  }
+  if (list && typeof list === 'object') return Object.entries(list).find(([, v]) => v === value)?.[0];
+  return undefined;
+}
+
+/** Evaluates a rule to its value (texts, numbers, lists). */
+export function evaluateValue(rule: JsonLogic, data: unknown): unknown {
+  register();
+  return jsonLogic.apply(rule, data as Record<string, unknown>);
 }
 
 /** Evaluates a rule against data; any truthy result counts as true. */

@@ -3,7 +3,7 @@
  * flow-level override -> field-definition `x-messages` -> keyword/format catalogue (doc 2 §5) ->
  * the generic 'ongeldig' message. Never ajv's English.
  */
-import type { Translate } from './i18n';
+import { interpolate, type TextParams, type Translate } from './i18n';
 import { formatFailureReason } from './formats';
 import { getAt } from './paths';
 import { labelOf, schemaAt } from './schemaPaths';
@@ -44,13 +44,13 @@ function messageKeys(error: RawError, fieldSchema: JsonSchema | undefined, value
   return [keyword];
 }
 
-/** The message of one error for a field of `step`. */
-export function mapError(step: StepDefinition, stepData: unknown, error: RawError, t: Translate): string {
+/** The message of one error for a field of `step`; `vars` fill `{name}` placeholders of flow texts. */
+export function mapError(step: StepDefinition, stepData: unknown, error: RawError, t: Translate, vars: TextParams = {}): string {
   const field = errorField(error);
   const fieldSchema = schemaAt(step.schema, field);
   const value = getAt(stepData, field);
-  const label = labelOf(step.schema, field);
-  const params = { label, limit: error.params.limit as number | undefined };
+  const label = interpolate(labelOf(step.schema, field), vars);
+  const params = { ...vars, label, limit: error.params.limit as number | undefined };
   const keys = messageKeys(error, fieldSchema, value);
   for (const key of keys) {
     const override = step.messages?.[field]?.[key] ?? fieldSchema?.['x-messages']?.[key];

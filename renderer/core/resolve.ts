@@ -4,7 +4,7 @@
  * field), `x-options` names a reference list whose entries become `enum` + `x-enumNames`, and each
  * step schema gets its `$id`. Pure; the server and `flows:check` run it.
  */
-import type { FlowDocument, JsonSchema } from './types';
+import type { FlowDocument, JsonLogic, JsonSchema } from './types';
 import { stepSchemaId } from './validate';
 
 /** A reference list: a map of label to value, or items with Value and Description/Name. */
@@ -54,13 +54,54 @@ function resolveNode(node: unknown, context: ResolveContext, trail: string[]): u
   return result;
 }
 
+/** Rewrites relative `var`s ('./x' = sibling, '../x' = the parent's sibling) to model paths. */
+function absoluteVars(rule: unknown, parentPath: string[]): unknown {
+  if (Array.isArray(rule)) return rule.map((item) => absoluteVars(item, parentPath));
+  if (!rule || typeof rule !== 'object') return rule;
+  return Object.fromEntries(
+    Object.entries(rule).map(([op, args]) => {
+      if (op !== 'var') return [op, absoluteVars(args, parentPath)];
+      const name = Array.isArray(args) ? args[0] : args;
+      if (typeof name !== 'string' || !name.startsWith('.')) return [op, args];
+      let base = [...parentPath];
+      let rest = name;
+      while (rest.startsWith('../')) {
+        base = base.slice(0, -1);
+        rest = rest.slice(3);
+      }
+      const absolute = [...base, rest.replace(/^\.\//, '')].join('.');
+      return [op, Array.isArray(args) ? [absolute, ...args.slice(1)] : absolute];
+    }),
+  );
+}
+
+/**
+ * Moves the `x-visibleIf` rules of shared definitions (written relative to the definition) into the
+ * step's `visibleIf`, so a composite such as an address carries its own rules wherever it is used.
+ */
+function hoistVisibility(schema: JsonSchema, dataKey: string, visibleIf: Record<string, JsonLogic>, prefix: string[] = []): void {
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const path = [...prefix, key];
+    const rule = child['x-visibleIf'];
+    if (rule !== undefined) {
+      const absolute = absoluteVars(rule, [dataKey, ...prefix]) as JsonLogic;
+      const field = path.join('.');
+      visibleIf[field] = visibleIf[field] === undefined ? absolute : ({ and: [visibleIf[field], absolute] } as JsonLogic);
+      delete child['x-visibleIf'];
+    }
+    if (child.properties) hoistVisibility(child, dataKey, visibleIf, path);
+  }
+}
+
 /** Resolves a written flow document; throws FlowResolveError with a Dutch message on a bad reference. */
 export function resolveFlow(document: FlowDocument, context: ResolveContext): FlowDocument {
   return {
     ...document,
-    steps: document.steps.map((step) => ({
-      ...step,
-      schema: { ...(resolveNode(step.schema, context, []) as JsonSchema), $id: stepSchemaId(document.id, step.id) },
-    })),
+    steps: document.steps.map((step) => {
+      const schema = { ...(resolveNode(step.schema, context, []) as JsonSchema), $id: stepSchemaId(document.id, step.id) };
+      const visibleIf = { ...(step.visibleIf ?? {}) };
+      hoistVisibility(schema, step.dataKey, visibleIf);
+      return { ...step, schema, ...(Object.keys(visibleIf).length > 0 ? { visibleIf } : {}) };
+    }),
   };
 }

@@ -4,7 +4,8 @@
  * step and the PDF forms both render this one structure.
  */
 import { formatFileSize } from './fileSize';
-import type { Lang, Translate } from './i18n';
+import type { Environment } from './environment';
+import { interpolate, type Lang, type TextParams, type Translate } from './i18n';
 import { getAt, isEmptyValue } from './paths';
 import { fieldPaths, labelOf, schemaAt } from './schemaPaths';
 import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
@@ -39,10 +40,10 @@ function fileRows(value: unknown): { name: string; size: number }[] {
   return Array.isArray(value) ? (value as FileRef[]).map((file) => ({ name: file.name, size: file.size })) : [];
 }
 
-function reviewRow(step: StepDefinition, data: unknown, path: string, t: Translate, lang: Lang): ReviewRow {
+function reviewRow(step: StepDefinition, data: unknown, path: string, t: Translate, lang: Lang, vars: TextParams): ReviewRow {
   const schema = schemaAt(step.schema, path);
   const value = getAt(data, path);
-  const label = labelOf(step.schema, path);
+  const label = interpolate(labelOf(step.schema, path), vars);
   if (isEmptyValue(value)) return { path, label, value: t('review.notFilled'), empty: true };
   if (schema?.['x-files']) {
     const files = fileRows(value);
@@ -54,12 +55,13 @@ function reviewRow(step: StepDefinition, data: unknown, path: string, t: Transla
 /** Review sections for every input step of the flow. */
 export function buildReview(flow: FlowDocument, model: FlowModel, t: Translate, lang: Lang): ReviewSection[] {
   const stripped = stripHidden(flow, model);
+  const vars = (model as Environment).$vars ?? {};
   return flow.steps.map((step) => {
     const data = stripped[step.dataKey] ?? {};
     const hiddenInReview = new Set((step.uiSchema?.['ui:reviewHidden'] as string[] | undefined) ?? []);
     const rows = fieldPaths(step.schema)
       .filter((path) => !isHidden(step, path, stripped) && !hiddenInReview.has(path))
-      .map((path) => reviewRow(step, data, path, t, lang));
-    return { stepId: step.id, title: step.title, rows };
+      .map((path) => reviewRow(step, data, path, t, lang, vars));
+    return { stepId: step.id, title: interpolate(step.title, vars), rows };
   });
 }

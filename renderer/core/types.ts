@@ -42,14 +42,36 @@ export interface FileRules {
 }
 
 /** A content block of intro, review and confirmation pages. Texts may hold `{placeholders}`. */
-export type ContentBlock =
+export type ContentBlock = (
   | { kind: 'heading'; text: string; level?: 2 | 3 }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'link'; text: string; href: string; external?: boolean }
   | { kind: 'alert'; type: 'info' | 'warning' | 'error' | 'success'; title?: string; text: string }
   | { kind: 'download'; text: string; url: string; fileLabel?: string }
-  | { kind: 'homeLink'; text: string };
+  | { kind: 'homeLink'; text: string }
+  /** Items of a reference list entry chosen in the model, e.g. the documents of an institution type. */
+  | { kind: 'optionItems'; list: string; valueFrom: string; itemsKey: string }
+) & {
+  /** json-logic over the model (with `$vars` and `$lists`); the block shows only when it holds. */
+  visibleIf?: JsonLogic;
+};
+
+/** A value set in the model when its rule holds (e.g. a training title implied by a register). */
+export interface DeriveRule {
+  field: string;
+  when: JsonLogic;
+  value: JsonLogic;
+}
+
+/** A variant of a flow chosen by a route segment (e.g. artikel3 / artikel34), with its constants. */
+export interface FlowVariant {
+  id: string;
+  default?: boolean;
+  title?: string;
+  /** Values merged into the model under the `variant` key. */
+  constants: Record<string, unknown>;
+}
 
 /** An info/warning box shown inside a step when its rule holds. */
 export interface StepBox {
@@ -84,6 +106,7 @@ export interface StepDefinition {
   /** Field path -> keyword (or `format`, `format.<format>`, `format.<format>.<reason>`) -> message override. */
   messages?: Record<string, Record<string, string>>;
   boxes?: StepBox[];
+  derive?: DeriveRule[];
 }
 
 export interface ReviewDefinition {
@@ -92,6 +115,8 @@ export interface ReviewDefinition {
   intro?: ContentBlock[];
   submitLabel: string;
   changeLabel?: string;
+  /** Blocks after the summary (e.g. the cost line). */
+  outro?: ContentBlock[];
 }
 
 /** Where a multipart field of the submit call comes from. */
@@ -115,7 +140,8 @@ export interface NavigateSubmit {
 export interface ConfirmationDefinition {
   title: string;
   blocks: ContentBlock[];
-  download?: { url: string; errorMessage: string; errorSrText: string };
+  /** `payload`: what the download call sends — the kenmerk of a stored submission, or the whole model. */
+  download?: { url: string; errorMessage: string; errorSrText: string; payload?: 'kenmerk' | 'model' };
 }
 
 export interface FlowDocument {
@@ -127,6 +153,9 @@ export interface FlowDocument {
   scenarioTitles?: Partial<Record<Scenario, string>>;
   headerName: string;
   baseData?: string;
+  /** Texts computed from the model, used as `{name}` in labels, messages and content. */
+  variables?: Record<string, JsonLogic>;
+  variants?: FlowVariant[];
   intro?: { title: string; blocks: ContentBlock[]; startLabel: string };
   steps: StepDefinition[];
   review: ReviewDefinition;
@@ -157,3 +186,9 @@ export interface FieldError {
 export function flowTitle(flow: FlowDocument, scenario: Scenario): string {
   return flow.scenarioTitles?.[scenario] ?? flow.title;
 }
+
+/** Key of the variant constants in the model. */
+export const VARIANT_KEY = 'variant';
+
+/** Reference lists of a flow by name (from data/base-data), as the server serves them. */
+export type ReferenceLists = Record<string, unknown>;

@@ -3,10 +3,11 @@
  * (validators compiled at start-up): schema errors of visible fields, then cross-field rules, one
  * message per field in form order.
  */
-import type { Translate } from './i18n';
+import type { Environment } from './environment';
+import { interpolate, type Translate } from './i18n';
 import { evaluate } from './logic';
 import { errorField, mapError, type RawError } from './messages';
-import { fieldPaths } from './schemaPaths';
+import { fieldPaths, labelOf } from './schemaPaths';
 import type { FieldError, FlowDocument, FlowModel, StepDefinition } from './types';
 import { isHidden, stripHidden } from './visibility';
 
@@ -37,18 +38,20 @@ export function validateStep(
   const stripped = stripHidden(flow, model);
   const stepData = stripped[step.dataKey] ?? {};
   const validate = validatorFor(step, validators);
+  const vars = (model as Environment).$vars ?? {};
   const byField = new Map<string, FieldError>();
   if (!validate(stepData)) {
     for (const raw of validate.errors ?? []) {
       const field = errorField(raw);
       if (byField.has(field) || isHidden(step, field, stripped)) continue;
-      byField.set(field, { field, code: raw.keyword, message: mapError(step, stepData, raw, t) });
+      byField.set(field, { field, code: raw.keyword, message: mapError(step, stepData, raw, t, vars) });
     }
   }
   for (const rule of step.rules ?? []) {
     if (byField.has(rule.field) || isHidden(step, rule.field, stripped)) continue;
     if (!evaluate(rule.assert, stripped)) {
-      byField.set(rule.field, { field: rule.field, code: `rule:${rule.id}`, message: rule.message });
+      const label = interpolate(labelOf(step.schema, rule.field), vars);
+      byField.set(rule.field, { field: rule.field, code: `rule:${rule.id}`, message: interpolate(rule.message, { ...vars, label }) });
     }
   }
   return orderByForm(step, [...byField.values()]);

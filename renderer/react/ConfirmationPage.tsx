@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import './renderer.css';
 import type { Lang, Translate } from '../core/i18n';
-import { flowTitle, type FlowDocument, type FlowModel, type Scenario } from '../core/types';
+import { withEnvironment } from '../core/environment';
+import { flowTitle, VARIANT_KEY, type FlowDocument, type FlowModel, type ReferenceLists, type Scenario } from '../core/types';
 import { Alert } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';
 import { Spinner } from './Spinner';
@@ -23,12 +24,16 @@ export interface ConfirmationPageProps {
   t: Translate;
   lang: Lang;
   homeUrl: string;
+  /** Reference lists and variant constants, for blocks shown by rule (e.g. required documents). */
+  lists?: ReferenceLists;
+  variant?: Record<string, unknown>;
   onTitle: (segments: string[]) => void;
   /** Downloads the confirmation document; resolves false on failure. */
   download: (url: string, state: ConfirmationState) => Promise<boolean>;
 }
 
-export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, onTitle, download }: ConfirmationPageProps) {
+export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, lists, variant, onTitle, download }: ConfirmationPageProps) {
+  const env = withEnvironment(flow, { ...state.model, ...(variant ? { [VARIANT_KEY]: variant } : {}) }, lists);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -56,6 +61,7 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, onTi
         blocks={flow.confirmation.blocks}
         params={{ kenmerk: state.kenmerk }}
         context={{ t, lang }}
+        env={env}
         homeUrl={homeUrl}
         renderDownload={(block) => (
           <div className="renderer-download">

@@ -8,8 +8,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import './renderer.css';
 import type { Lang, Translate } from '../core/i18n';
 import { evaluate } from '../core/logic';
-import type { FileRef, FlowDocument, FlowModel, Scenario, StepBox } from '../core/types';
-import { flowTitle } from '../core/types';
+import { applyDerived } from '../core/derive';
+import { fillText, withEnvironment, withoutEnvironment, type Environment } from '../core/environment';
+import { interpolate } from '../core/i18n';
+import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario, StepBox } from '../core/types';
+import { flowTitle, VARIANT_KEY } from '../core/types';
 import { validateStep, type ValidatorSet } from '../core/validate';
 import { hiddenFields, stripHidden } from '../core/visibility';
 import { isLastStep, jumpTo, next, previous, restoreWizard, stepNumber, type WizardState } from '../core/wizard';
@@ -17,6 +20,7 @@ import { Alert } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';
 import { clearFlowState, loadFlowState, saveFlowState, type StoredFlowState } from './flowStorage';
 import { fieldId, type RendererContext } from './formContext';
+import { optionFilters, resetDependents } from './optionFilters';
 import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
 import type { SubmitMessage } from './submit';
@@ -43,6 +47,12 @@ export interface FlowWizardProps {
   /** Called after a successful submit, with the model to hand to the confirmation page. */
   onSubmitted: (model: FlowModel, kenmerk: string | undefined) => void;
   onDownloadFile?: (file: FileRef) => void;
+  /** The flow's reference lists (by name), for rules, option filters and content. */
+  lists?: ReferenceLists;
+  /** Constants of the chosen variant (e.g. artikel34), merged into the model as `variant`. */
+  variant?: Record<string, unknown>;
+  /** Services widgets may call (e.g. the postcode lookup). */
+  services?: Record<string, unknown>;
 }
 
 function stepIds(flow: FlowDocument): string[] {
@@ -50,7 +60,7 @@ function stepIds(flow: FlowDocument): string[] {
 }
 
 export function FlowWizard(props: FlowWizardProps) {
-  const { flow, validators, scenario, lang, t, stepId, basePath, navigate, onTitle } = props;
+  const { flow, validators, scenario, lang, t, stepId, basePath, navigate, onTitle, lists, variant, services } = props;
   const [stored, setStored] = useState<StoredFlowState>(() => loadFlowState(flow, scenario));
   const [wizard, setWizard] = useState<WizardState>(() => restoreWizard(stepIds(flow), stored.wizard));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
@@ -80,7 +90,6 @@ export function FlowWizard(props: FlowWizardProps) {
 
   const step = flow.steps.find((candidate) => candidate.id === wizard.current);
   const isReview = wizard.current === flow.review.id;
-  const title = step?.title ?? flow.review.title;
   const number = stepNumber(wizard, wizard.current);
 
   // After a step change focus moves to the new heading; on the first page of a visit it stays at
@@ -96,10 +105,19 @@ export function FlowWizard(props: FlowWizardProps) {
   }, [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? {}) : {};
-  const working: FlowModel = useMemo(
-    () => (step ? { ...stored.model, [step.dataKey]: draft } : stored.model),
-    [stored, step, draft],
+  // The model as rules see it: approved steps, this step's draft, derived values, variant
+  // constants, reference lists and variables.
+  const working: Environment = useMemo(
+    () =>
+      withEnvironment(
+        flow,
+        applyDerived(flow, { ...stored.model, ...(variant ? { [VARIANT_KEY]: variant } : {}), ...(step ? { [step.dataKey]: draft } : {}) }),
+        lists,
+      ),
+    [flow, stored, step, draft, lists, variant],
   );
+  const vars = working.$vars ?? {};
+  const title = interpolate(step?.title ?? flow.review.title, vars);
   const errors = useMemo(
     () => (step ? validateStep(flow, step, working, validators, t) : []),
     [flow, step, working, validators, t],
@@ -111,20 +129,24 @@ export function FlowWizard(props: FlowWizardProps) {
       errors.filter((error) => submitted || touched.has(error.field)).map((error) => [error.field, error.message]),
     );
     const hidden = step ? hiddenFields(step, working) : [];
-    const boxes: StepBox[] = (step?.boxes ?? []).filter((box) => !box.visibleIf || evaluate(box.visibleIf, working));
+    const boxes: StepBox[] = (step?.boxes ?? [])
+      .filter((box) => !box.visibleIf || evaluate(box.visibleIf, working))
+      .map((box) => ({ ...box, title: box.title && fillText(box.title, working), text: fillText(box.text, working) }));
     return {
       t,
       lang,
       idPrefix,
-      state: { shownErrors, hidden, boxes },
+      services,
+      state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working) },
       errorFor: (path) => shownErrors[path],
       isHidden: (path) => hidden.some((field) => path === field || path.startsWith(`${field}.`)),
       boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),
     };
-  }, [errors, submitted, touched, step, working, t, lang, idPrefix]);
+  }, [errors, submitted, touched, step, working, t, lang, idPrefix, services]);
 
-  const changeDraft = (data: Record<string, unknown>) => {
+  const changeDraft = (changed: Record<string, unknown>) => {
     if (!step) return;
+    const data = resetDependents(step, draft, changed);
     const state = { ...stored, drafts: { ...stored.drafts, [step.dataKey]: data } };
     setStored(state);
     saveFlowState(flow, scenario, { ...state, wizard });
@@ -159,7 +181,8 @@ export function FlowWizard(props: FlowWizardProps) {
       focusFirstError(errors[0].field);
       return;
     }
-    const model = stripHidden(flow, working);
+    const model = withoutEnvironment(stripHidden(flow, working));
+    delete model[VARIANT_KEY];
     const drafts = { ...stored.drafts };
     delete drafts[step.dataKey];
     goTo(next(wizard), { ...stored, model, drafts });
@@ -167,7 +190,7 @@ export function FlowWizard(props: FlowWizardProps) {
 
   const submitFlow = async () => {
     setSubmitError(undefined);
-    const model = stripHidden(flow, stored.model);
+    const model = withoutEnvironment(stripHidden(flow, working));
     const outcome = await props.onSubmit(model);
     if (!outcome.ok) {
       setSubmitError(outcome.message);
@@ -213,17 +236,17 @@ export function FlowWizard(props: FlowWizardProps) {
       >
         {step ? (
           <>
-            <ContentBlocks blocks={step.intro} context={context} />
+            <ContentBlocks blocks={step.intro} context={context} env={working} lists={lists} />
             <p className="utrecht-paragraph renderer-required-legend">{t('wizard.requiredLegend')}</p>
             <StepForm step={step} validators={validators} data={draft} context={context} onChange={changeDraft} onBlur={blur} />
           </>
         ) : (
           <>
-            <ContentBlocks blocks={flow.review.intro} context={context} />
+            <ContentBlocks blocks={flow.review.intro} context={context} env={working} lists={lists} />
             <Suspense fallback={<p className="utrecht-paragraph" role="status">{t('wizard.loading')}</p>}>
             <ReviewStep
               flow={flow}
-              model={stored.model}
+              model={working}
               t={t}
               lang={lang}
               hrefFor={hrefFor}
@@ -231,6 +254,7 @@ export function FlowWizard(props: FlowWizardProps) {
               onDownloadFile={props.onDownloadFile}
             />
             </Suspense>
+            <ContentBlocks blocks={flow.review.outro} context={context} env={working} lists={lists} />
           </>
         )}
         {submitError ? (

@@ -15,7 +15,7 @@ import { widgets } from '../../widgets';
 import type { RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
-import { buildUiSchema } from './uiSchema';
+import { buildUiSchema, withOptionFilters } from './uiSchema';
 
 export interface StepFormProps {
   step: StepDefinition;
@@ -31,7 +31,8 @@ const defaultsBehavior = { constAsDefaults: 'never', emptyObjectFields: 'populat
 
 export function StepForm({ step, validators, data, context, onChange, onBlur }: StepFormProps) {
   const schema = step.schema as RJSFSchema;
-  const uiSchema = useMemo(() => buildUiSchema(step.schema, step.uiSchema), [step]);
+  const baseUiSchema = useMemo(() => buildUiSchema(step.schema, step.uiSchema), [step]);
+  const uiSchema = useMemo(() => withOptionFilters(baseUiSchema, context.state.options), [baseUiSchema, context.state.options]);
   const validator = useMemo(
     () => createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema) as ValidatorType,
     [validators, schema],

@@ -1,5 +1,5 @@
 /** What the renderer's templates read from rjsf's formContext. */
-import type { Lang, Translate } from '../core/i18n';
+import type { Lang, TextParams, Translate } from '../core/i18n';
 import type { StepBox } from '../core/types';
 
 export interface RendererContext {
@@ -11,7 +11,17 @@ export interface RendererContext {
    * Plain data behind the functions below. rjsf compares props deeply but treats functions as
    * equal, so a change must show in data for the fields to render again.
    */
-  state: { shownErrors: Record<string, string>; hidden: string[]; boxes: StepBox[] };
+  state: {
+    shownErrors: Record<string, string>;
+    hidden: string[];
+    boxes: StepBox[];
+    /** Flow variables for `{name}` placeholders in labels. */
+    vars: TextParams;
+    /** Field path -> the option values allowed now (from `x-optionsFilter`). */
+    options: Record<string, { allowed: (string | number)[]; top: (string | number)[] }>;
+  };
+  /** Services widgets may call (e.g. `lookupPostcode`). */
+  services?: Record<string, unknown>;
   /** The message to show for a field path now (after blur or submit), if any. */
   errorFor: (path: string) => string | undefined;
   isHidden: (path: string) => boolean;

@@ -28,3 +28,20 @@ export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
   result['ui:submitButtonOptions'] = { norender: true };
   return result;
 }
+
+/** Adds the option values allowed now (see optionFilters.ts) to the uiSchema of those fields. */
+export function withOptionFilters(ui: UiSchema, filters: Record<string, { allowed: (string | number)[]; top: (string | number)[] }>): UiSchema {
+  let result = ui;
+  for (const [path, filter] of Object.entries(filters)) {
+    const keys = path.split('.');
+    const update = (node: UiSchema, index: number): UiSchema => {
+      const key = keys[index];
+      const child = (node[key] as UiSchema | undefined) ?? {};
+      if (index < keys.length - 1) return { ...node, [key]: update(child, index + 1) };
+      const options = { ...(child['ui:options'] as object | undefined), allowedValues: filter.allowed, topValues: filter.top };
+      return { ...node, [key]: { ...child, 'ui:options': options } };
+    };
+    result = update(result, 0);
+  }
+  return result;
+}

@@ -4,7 +4,7 @@
  */
 import { HTTPError } from 'ky';
 import type { Lang } from '../../renderer/core/i18n';
-import type { FileRef, FlowDocument, FlowModel, Scenario, UploadSubmit } from '../../renderer/core/types';
+import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario, UploadSubmit } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { buildUploadForm, submitErrorMessage, type ApiErrorBody } from '../../renderer/react/submit';
 import type { SubmitOutcome } from '../../renderer/react/FlowWizard';
@@ -69,4 +69,31 @@ export async function downloadConfirmation(url: string, payload: unknown, lang: 
 export async function downloadStoredFile(file: FileRef): Promise<void> {
   const blob = await getFile(file.id);
   if (blob) saveBlob(blob, file.name);
+}
+
+/** A flow's reference lists, kept in sessionStorage per list set for the rest of the visit. */
+export async function loadBaseData(name: string): Promise<ReferenceLists> {
+  const key = `portal.baseData.${name}`;
+  try {
+    const cached = sessionStorage.getItem(key);
+    if (cached) return JSON.parse(cached) as ReferenceLists;
+  } catch {
+    // No cache available: load it.
+  }
+  const lists = await api.get(`base-data/${name}`).json<ReferenceLists>();
+  try {
+    sessionStorage.setItem(key, JSON.stringify(lists));
+  } catch {
+    // Storage full or disabled: the lists still work for this page.
+  }
+  return lists;
+}
+
+/** The postcode lookup for the address field: found, not found (404) or a technical error. */
+export async function lookupPostcode(postcode: string, huisnummer: string): Promise<{ straat: string; plaats: string } | 'not-found' | 'error'> {
+  try {
+    return await api.get('referencedata/postcodedata', { searchParams: { Postcode: postcode, Huisnummer: huisnummer } }).json<{ straat: string; plaats: string }>();
+  } catch (error) {
+    return error instanceof HTTPError && error.response.status === 404 ? 'not-found' : 'error';
+  }
 }

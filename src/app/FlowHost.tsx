@@ -1,14 +1,17 @@
 /**
- * Hosts one flow under its route: loads the flow document and validators from the server at run
- * time, maps the rest of the path to a wizard step or the confirmation page, and wires the generic
- * renderer to the portal (titles, navigation, calls, links by scenario).
+ * Hosts one flow under its route: loads the flow document, its validators and its reference lists
+ * from the server at run time, maps the rest of the path to a variant, the intro page, a wizard step
+ * or the confirmation page, and wires the generic renderer to the portal (titles, navigation,
+ * calls, links by scenario).
  */
-import { lazy, Suspense, useEffect, useState, type JSX } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type JSX } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
+import { IntroPage } from '../../renderer/react/IntroPage';
 import { reduceFiles } from '../../renderer/react/submit';
-import { downloadConfirmation, downloadStoredFile, loadFlow, submitUpload, type LoadedFlow } from '../api/flows';
+import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
+import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, lookupPostcode, submitUpload, type LoadedFlow } from '../api/flows';
 import { useI18n } from './i18n';
 import { rememberFlowStart } from './lastFlow';
 import { LoadingPage } from './pages/LoadingPage';
@@ -29,9 +32,20 @@ const ConfirmationPage = lazy(() =>
   import('../../renderer/react/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 );
 
+const services = { lookupPostcode };
+
 function confirmationState(): ConfirmationState | undefined {
   const state = window.history.state as { confirmation?: ConfirmationState } | null;
   return state?.confirmation;
+}
+
+/** Splits the path after the flow into the variant (when the flow has variants) and the page. */
+function routeParts(flow: FlowDocument, rest: string): { variantId?: string; page: string; redirectVariant?: string } {
+  const segments = rest.split('/').filter((segment) => segment !== '').map((segment) => segment.toLowerCase());
+  if (!flow.variants?.length) return { page: segments[0] ?? '' };
+  const variant = flow.variants.find((candidate) => candidate.id === segments[0]);
+  if (!variant) return { page: '', redirectVariant: (flow.variants.find((candidate) => candidate.default) ?? flow.variants[0]).id };
+  return { variantId: variant.id, page: segments[1] ?? '' };
 }
 
 export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element {
@@ -39,60 +53,92 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const { config } = usePortal();
   const [, navigate] = useLocation();
   const [loaded, setLoaded] = useState<LoadedFlow | undefined>();
-  const [failed, setFailed] = useState(false);
-  const basePath = `/${scenario}/${flowId}`;
+  const [lists, setLists] = useState<ReferenceLists | undefined>();
+  const [failed, setFailed] = useState<'flow' | 'lists' | undefined>();
+  const flowPath = `/${scenario}/${flowId}`;
 
   useEffect(() => {
-    rememberFlowStart(basePath);
     let current = true;
     loadFlow(flowId, lang).then(
-      (result) => current && setLoaded(result),
-      () => current && setFailed(true),
+      async (result) => {
+        if (!current) return;
+        if (result.flow.baseData) {
+          try {
+            const data = await loadBaseData(result.flow.baseData);
+            if (current) setLists(data);
+          } catch {
+            if (current) setFailed('lists');
+            return;
+          }
+        } else setLists({});
+        if (current) setLoaded(result);
+      },
+      () => current && setFailed('flow'),
     );
     return () => {
       current = false;
     };
-  }, [flowId, lang, basePath]);
+  }, [flowId, lang]);
 
+  const parts = useMemo(() => (loaded ? routeParts(loaded.flow, rest) : undefined), [loaded, rest]);
+  const basePath = parts?.variantId ? `${flowPath}/${parts.variantId}` : flowPath;
+  useEffect(() => rememberFlowStart(basePath), [basePath]);
+
+  // A reference-data failure goes to the register's error page (doc 1 §4).
+  if (failed === 'lists') return <Redirect to="/uzi/error?status=500" replace />;
   if (failed) return <Redirect to={`/${scenario}/error?status=500`} replace />;
-  if (!loaded) return <LoadingPage />;
+  if (!loaded || !lists || !parts) return <LoadingPage />;
   const { flow, validators } = loaded;
+  if (parts.redirectVariant) return <Redirect to={`${flowPath}/${parts.redirectVariant}`} replace />;
+  const variant = flow.variants?.find((candidate) => candidate.id === parts.variantId);
   const applicationName = config?.applicationName ?? t('shell.app.name');
   const onTitle = (segments: string[]) => setPageTitle(segments, applicationName);
   const firstStep = flow.steps[0].id;
-  const segment = rest.split('/')[0].toLowerCase();
+  const homeUrl = config?.links[scenario].home ?? '/';
 
-  if (segment === CONFIRMATION) {
+  if (parts.page === '' && flow.intro) {
+    return <IntroPage flow={flow} scenario={scenario} t={t} lang={lang} onTitle={onTitle} onStart={() => navigate(`${basePath}/${firstStep}`)} />;
+  }
+  if (parts.page === CONFIRMATION) {
     const state = confirmationState();
     if (!state) return <Redirect to={`${basePath}/${firstStep}`} replace />;
+    const payloadOf = (confirmation: ConfirmationState) =>
+      flow.confirmation.download?.payload === 'model' ? { ...confirmation.model, ...(variant ? { variant: variant.constants } : {}) } : { kenmerk: confirmation.kenmerk };
     return (
       <Suspense fallback={<LoadingPage />}>
-      <ConfirmationPage
-        flow={flow}
-        scenario={scenario}
-        state={state}
-        t={t}
-        lang={lang}
-        homeUrl={config?.links[scenario].home ?? '/'}
-        onTitle={onTitle}
-        download={(url, confirmation) => downloadConfirmation(url, { kenmerk: confirmation.kenmerk }, lang)}
-      />
+        <ConfirmationPage
+          flow={flow}
+          scenario={scenario}
+          state={state}
+          lists={lists}
+          variant={variant?.constants}
+          t={t}
+          lang={lang}
+          homeUrl={homeUrl}
+          onTitle={onTitle}
+          download={(url, confirmation) =>
+            downloadConfirmation(flow.confirmation.download?.payload === 'model' ? `${url}?scenario=${scenario}` : url, payloadOf(confirmation), lang)
+          }
+        />
       </Suspense>
     );
   }
   const known = [...flow.steps.map((step) => step.id), flow.review.id];
-  if (!known.includes(segment)) return <Redirect to={`${basePath}/${firstStep}`} replace />;
+  if (!known.includes(parts.page)) return <Redirect to={`${basePath}/${firstStep}`} replace />;
 
   return (
     <FlowWizard
-      key={`${flow.id}:${scenario}`}
+      key={`${flow.id}:${scenario}:${variant?.id ?? ''}`}
       flow={flow}
       validators={validators}
       scenario={scenario}
       lang={lang}
       t={t}
-      stepId={segment}
+      stepId={parts.page}
       basePath={basePath}
+      lists={lists}
+      variant={variant?.constants}
+      services={services}
       navigate={(to, options) => navigate(to, options)}
       onTitle={onTitle}
       onSubmit={(model) =>

@@ -16,6 +16,7 @@ import { registerBaseDataRoutes } from './routes/baseData';
 import { registerConfigRoute } from './routes/config';
 import { registerConfirmationRoutes } from './routes/confirmations';
 import { registerFlowRoutes } from './routes/flows';
+import { registerReferenceDataRoutes } from './routes/referenceData';
 import { registerSpa } from './routes/spa';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { Semaphore } from './uploads/semaphore';
@@ -102,6 +103,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   registerConfigRoute(app, config);
   registerFlowRoutes(app, registry);
   registerBaseDataRoutes(app, registry);
+  registerReferenceDataRoutes(app, config);
   registerSubmissionRoutes(app, registry, context);
   registerConfirmationRoutes(app, registry, context);
   await registerSpa(app, config);

@@ -30,6 +30,12 @@ export interface ServerConfig {
   links: Record<'uzi' | 'zovar', { home: string; contact: string }>;
   externalPassRequestUrl: string;
   logLevel: string;
+  /** Postcode lookup: 'embedded' (data/postcodes, plausible data for development and tests) or 'pdok' (PDOK Locatieserver). */
+  postcodeProvider: 'embedded' | 'pdok';
+  /** Base URL of the PDOK Locatieserver search API (used when postcodeProvider is 'pdok'). */
+  pdokLocatieserverUrl: string;
+  /** Postcode lookups per client per time window. */
+  postcodeRateLimit: { max: number; timeWindowMs: number };
 }
 
 function environmentOf(value: string | undefined): Environment {
@@ -71,5 +77,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     externalPassRequestUrl: env.EXTERNAL_PASS_REQUEST_URL ?? 'https://www.uziregister.nl/uzi-pas/aanvragen',
     logLevel: env.LOG_LEVEL ?? (environment === 'test' ? 'warn' : 'info'),
+    postcodeProvider: postcodeProviderOf(env.POSTCODE_PROVIDER),
+    pdokLocatieserverUrl: env.PDOK_LOCATIESERVER_URL || 'https://api.pdok.nl/bzk/locatieserver/search/v3_1',
+    postcodeRateLimit: {
+      max: Number(env.POSTCODE_RATE_LIMIT_MAX ?? 120),
+      timeWindowMs: Number(env.POSTCODE_RATE_LIMIT_WINDOW_MS ?? 60_000),
+    },
   };
+}
+
+function postcodeProviderOf(value: string | undefined): ServerConfig['postcodeProvider'] {
+  if (!value || value === 'embedded') return 'embedded';
+  if (value === 'pdok') return 'pdok';
+  throw new Error(`POSTCODE_PROVIDER '${value}' is onbekend: kies 'embedded' of 'pdok'.`);
 }

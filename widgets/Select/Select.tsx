@@ -22,18 +22,29 @@ function isGroups(value: unknown): value is SelectGroup[] {
   );
 }
 
+/** Narrows the options to `allowedValues` (when given) and puts `topValues` first. */
+function arrangeOptions(all: EnumOptionsType[], allowed: unknown, top: unknown): EnumOptionsType[] {
+  const allowedList = Array.isArray(allowed) ? allowed : undefined;
+  const topList = Array.isArray(top) ? top : [];
+  const kept = allowedList ? all.filter((option) => allowedList.includes(option.value)) : all;
+  return [...kept.filter((option) => topList.includes(option.value)), ...kept.filter((option) => !topList.includes(option.value))];
+}
+
 /**
  * rjsf widget for one choice from `options.enumOptions`. Options: `groups` (SelectGroup[]),
- * `separatorAfter` (an enum value after which a disabled blank option is shown).
+ * `separatorAfter` (an enum value after which a disabled blank option is shown), `allowedValues`
+ * (only these values are offered) and `topValues` (offered first, followed by a separator).
  */
 export function Select(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const { t, tx } = useT(registry);
-  const enumOptions: EnumOptionsType[] = options.enumOptions ?? [];
+  const enumOptions: EnumOptionsType[] = arrangeOptions(options.enumOptions ?? [], options.allowedValues, options.topValues);
+  const topValues = Array.isArray(options.topValues) ? options.topValues : [];
+  const separatorAfter = options.separatorAfter ?? (topValues.length > 0 && enumOptions.length > topValues.length ? enumOptions[topValues.length - 1]?.value : undefined);
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const selectedIndex = value === undefined ? -1 : enumOptions.findIndex((option) => enumOptionsIsSelected(option.value, value));
-  const hasSeparator = options.separatorAfter !== undefined;
+  const hasSeparator = separatorAfter !== undefined;
 
   const valueFor = (encoded: string): unknown => (encoded === '' || encoded === SEPARATOR ? undefined : enumOptions[Number(encoded)]?.value);
 
@@ -44,7 +55,7 @@ export function Select(props: WidgetProps) {
         {tx(option.label)}
       </option>,
     ];
-    if (hasSeparator && option.value === options.separatorAfter) {
+    if (hasSeparator && option.value === separatorAfter) {
       nodes.push(<option key={SEPARATOR} value={SEPARATOR} disabled className="widget-select__separator" />);
     }
     return nodes;

@@ -5,6 +5,7 @@
  */
 import type { FieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import { interpolate } from '../../core/i18n';
 import { HelpText, widgetKind } from '../../../widgets';
 import { pathOf, type RendererContext } from '../formContext';
 
@@ -15,8 +16,9 @@ function defaultWidgetName(schema: FieldTemplateProps['schema']): string {
 }
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema, registry } = props;
+  const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema, registry } = props;
   const context = registry.formContext as RendererContext;
+  const label = interpolate(props.label, context.state.vars);
   const path = pathOf(fieldPathId.path);
   if (hidden) return <div className="renderer-hidden">{children}</div>;
   if (path === '' || (schema.type === 'object' && !uiSchema?.['ui:widget'])) return children;

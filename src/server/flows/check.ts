@@ -5,17 +5,33 @@
  */
 import { ruleVariables } from '../../../renderer/core/logic';
 import { modelPaths, schemaAt } from '../../../renderer/core/schemaPaths';
-import type { FlowDocument } from '../../../renderer/core/types';
+import { VARIANT_KEY, type FlowDocument } from '../../../renderer/core/types';
 import { isKnownFileCheck } from '../uploads/fileChecks';
 
-export function checkFlowReferences(flow: FlowDocument): string[] {
+/** Whether a json-logic `var` names something the rules can read: a field, a variable, a list or a variant constant. */
+function knownVar(name: string, flow: FlowDocument, fields: Set<string>, lists: Set<string>): boolean {
+  if (fields.has(name)) return true;
+  const [head, second] = name.split('.');
+  if (head === '$vars') return second !== undefined && second in (flow.variables ?? {});
+  if (head === '$lists') return second !== undefined && lists.has(second);
+  if (head === VARIANT_KEY) return (flow.variants ?? []).some((variant) => second !== undefined && second in variant.constants);
+  return false;
+}
+
+export function checkFlowReferences(flow: FlowDocument, listNames: string[] = []): string[] {
   const problems: string[] = [];
   const known = modelPaths(flow);
+  const lists = new Set(listNames);
   const checkVars = (where: string, rule: unknown) => {
     for (const name of ruleVariables(rule)) {
-      if (!known.has(name)) problems.push(`${where}: json-logic var '${name}' is geen veld van deze flow`);
+      if (!knownVar(name, flow, known, lists)) problems.push(`${where}: json-logic var '${name}' is geen veld, variabele of lijst van deze flow`);
     }
   };
+  for (const [name, rule] of Object.entries(flow.variables ?? {})) checkVars(`variables.${name}`, rule);
+  const checkBlocks = (where: string, blocks: { visibleIf?: unknown }[] | undefined) =>
+    (blocks ?? []).forEach((block, index) => block.visibleIf !== undefined && checkVars(`${where}[${index}]`, block.visibleIf));
+  checkBlocks('confirmation.blocks', flow.confirmation.blocks);
+  checkBlocks('review.outro', flow.review.outro);
   for (const step of flow.steps) {
     const fieldExists = (path: string) => schemaAt(step.schema, path) !== undefined;
     for (const [field, rule] of Object.entries(step.visibleIf ?? {})) {
@@ -25,6 +41,11 @@ export function checkFlowReferences(flow: FlowDocument): string[] {
     for (const rule of step.rules ?? []) {
       if (!fieldExists(rule.field)) problems.push(`${step.id}.rules.${rule.id}: onbekend veld '${rule.field}'`);
       checkVars(`${step.id}.rules.${rule.id}`, rule.assert);
+    }
+    for (const rule of step.derive ?? []) {
+      if (!fieldExists(rule.field)) problems.push(`${step.id}.derive: onbekend veld '${rule.field}'`);
+      checkVars(`${step.id}.derive.${rule.field}`, rule.when);
+      checkVars(`${step.id}.derive.${rule.field}`, rule.value);
     }
     for (const box of step.boxes ?? []) {
       if (box.after && !fieldExists(box.after)) problems.push(`${step.id}.boxes.${box.id}: onbekend veld '${box.after}'`);

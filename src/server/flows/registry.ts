@@ -52,6 +52,11 @@ export class FlowRegistry {
     return new FlowRegistry(loadSources(rootDir));
   }
 
+  /** The reference lists a flow refers to (empty when it has none). */
+  listsOf(flow: FlowDocument): Record<string, unknown> {
+    return flow.baseData ? (this.sources.baseData[flow.baseData] as Record<string, unknown> | undefined) ?? {} : {};
+  }
+
   get(id: string): FlowEntry | undefined {
     return this.entries.get(id);
   }

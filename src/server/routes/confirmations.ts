@@ -5,7 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CODES } from '../errors';
-import type { FlowRegistry } from '../flows/registry';
+import type { FlowEntry, FlowRegistry } from '../flows/registry';
+import { checkSubmission } from '../flows/validateSubmission';
+import { applicationPdfModel } from '../confirmation/applicationPdf';
+import { renderPdf } from '../pdf';
 import type { ServerContext } from '../context';
 import { renderSubmissionPdf } from '../confirmation/submissionPdf';
 import { requestLang } from '../i18n';
@@ -19,7 +22,11 @@ const bodySchema = {
 export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext): void {
   for (const entry of registry.all()) {
     const flow = entry.documents.nl;
-    if (flow.submit.kind !== 'upload' || !flow.confirmation.download) continue;
+    if (!flow.confirmation.download) continue;
+    if (flow.confirmation.download.payload === 'model') {
+      registerApplicationForm(app, registry, context, entry);
+      continue;
+    }
     app.post<{ Body: { kenmerk: string } }>(flow.confirmation.download.url, { schema: { body: bodySchema } }, async (request, reply) => {
       const lang = requestLang(request.query, request.headers['accept-language']);
       const record = await context.storage.getSubmission(request.body.kenmerk.toUpperCase());
@@ -35,4 +42,20 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
         .send(pdf);
     });
   }
+}
+
+/** `POST .../bevestiging` with the whole model: validated like a submission, answered with the form. */
+function registerApplicationForm(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, entry: FlowEntry): void {
+  const flow = entry.documents.nl;
+  app.post<{ Body: unknown; Querystring: { scenario?: string } }>(flow.confirmation.download!.url, async (request, reply) => {
+    const lang = requestLang(request.query, request.headers['accept-language']);
+    const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario) ?? flow.scenarios[0];
+    const { env } = checkSubmission(entry, lang, request.body, registry.listsOf(flow), context.translations[lang]);
+    const pdf = await renderPdf(applicationPdfModel(entry.documents[lang], env, scenario, context.translations[lang], lang));
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Disposition', `attachment; filename="aanvraagformulier-${flow.id}.pdf"`)
+      .header('Cache-Control', 'no-store')
+      .send(pdf);
+  });
 }

@@ -8,9 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { schemaAt } from '../../../renderer/core/schemaPaths';
 import type { FileRules, FlowDocument, UploadSubmit } from '../../../renderer/core/types';
-import { validateFlow } from '../../../renderer/core/validate';
-import { hiddenFieldsWithData } from '../../../renderer/core/visibility';
-import { ApiError, CODES } from '../errors';
+import { ApiError } from '../errors';
+import { checkSubmission } from '../flows/validateSubmission';
 import type { FlowRegistry } from '../flows/registry';
 import type { ServerContext } from '../context';
 import { requestLang } from '../i18n';
@@ -35,19 +34,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
     app.post(submit.url, { config: { rateLimit: context.uploadRateLimit } }, async (request, reply) => {
       const lang = requestLang(request.query, request.headers['accept-language']);
       const { fields, files } = await context.uploadSlots.run(() => readMultipart(request, submit.files.field, rules));
-      const { model, scenario } = rebuildModel(flow, submit, fields, files);
-      const hidden = hiddenFieldsWithData(flow, model);
-      if (hidden.length > 0) {
-        throw new ApiError(400, 'De aanvraag bevat gegevens van velden die niet van toepassing zijn.', hidden.map((path) => ({ code: CODES.hiddenField, extraInfo: [path] })));
-      }
-      const invalid = validateFlow(entry.documents[lang], model, entry.validators, context.translations[lang]);
-      if (invalid.length > 0) {
-        throw new ApiError(
-          400,
-          'De aanvraag is niet volledig of niet juist ingevuld.',
-          invalid.flatMap((step) => step.errors.map((error) => ({ code: CODES.invalidField, extraInfo: [`${step.dataKey}.${error.field}`, error.message] }))),
-        );
-      }
+      const rebuilt = rebuildModel(flow, submit, fields, files);
+      const { model } = checkSubmission(entry, lang, rebuilt.model, registry.listsOf(flow), context.translations[lang]);
+      const scenario = rebuilt.scenario;
       if (rules.check) {
         for (const file of files) {
           const failure = await runFileCheck(rules.check, file, context);

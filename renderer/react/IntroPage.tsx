@@ -1,0 +1,32 @@
+/** The page before the first step of a flow (e.g. 'Voorafgaand'): its content and a start button. */
+import { useEffect, useRef } from 'react';
+import type { Lang, Translate } from '../core/i18n';
+import { flowTitle, type FlowDocument, type Scenario } from '../core/types';
+import { ContentBlocks } from './ContentBlocks';
+import './renderer.css';
+
+export interface IntroPageProps {
+  flow: FlowDocument;
+  scenario: Scenario;
+  t: Translate;
+  lang: Lang;
+  onTitle: (segments: string[]) => void;
+  onStart: () => void;
+}
+
+export function IntroPage({ flow, scenario, t, lang, onTitle, onStart }: IntroPageProps) {
+  const intro = flow.intro!;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => onTitle([intro.title, flowTitle(flow, scenario)]), [lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div className="renderer-intro">
+      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1}>{intro.title}</h1>
+      <ContentBlocks blocks={intro.blocks} context={{ t, lang }} />
+      <div className="renderer-buttons">
+        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={onStart}>
+          {intro.startLabel}
+        </button>
+      </div>
+    </div>
+  );
+}
