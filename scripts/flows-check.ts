@@ -15,6 +15,7 @@ import { loadClientValidators } from '../src/server/flows/clientModule';
 import { compileFlow } from '../src/server/flows/compile';
 import { fixtureProblems, loadFixtures } from '../src/server/flows/fixtures';
 import { loadSources } from '../src/server/flows/load';
+import { resolveLists } from '../src/server/flows/registry';
 import { loadTranslations } from '../src/server/i18n';
 
 const root = process.cwd();
@@ -36,7 +37,7 @@ for (const name of flowFiles) {
   let untranslated: string[] = [];
   if (problems.length === 0) {
     try {
-      const lists = written.baseData ? sources.baseData[written.baseData] ?? {} : {};
+      const lists = resolveLists(sources, written, 'nl');
       if (written.baseData && !sources.baseData[written.baseData]) problems.push(`onbekende referentiegegevens '${written.baseData}'`);
       const flow = resolveFlow(written, { definitions: sources.definitions, lists });
       problems.push(...checkFlowReferences(flow, Object.keys(lists)));
@@ -49,7 +50,9 @@ for (const name of flowFiles) {
         }
       }
       const english = sources.translations[flow.id]?.en ?? {};
-      untranslated = collectTexts(flow).filter((text) => !(text in english));
+      // Shared lists (country names) are resolved per language on the server, not translated.
+      const shared = new Set(Object.values(resolveLists(sources, { ...written, baseData: undefined }, 'nl')).flatMap((list) => (Array.isArray(list) ? list.map((item) => item.Description ?? item.Name) : [])));
+      untranslated = collectTexts(flow).filter((text) => !(text in english) && !shared.has(text));
     } catch (error) {
       problems.push((error as Error).message);
     }

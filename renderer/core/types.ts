@@ -28,6 +28,8 @@ export type JsonSchema = {
   'x-messages'?: Record<string, string>;
   'x-files'?: FileRules;
   'x-options'?: string;
+  /** Default uiSchema hints a shared definition brings along (the flow's uiSchema wins). */
+  'x-ui'?: UiSchema;
   [keyword: string]: unknown;
 };
 export type UiSchema = Record<string, unknown>;
@@ -98,6 +100,8 @@ export interface StepDefinition {
   /** Key of this step's data in the flow model. */
   dataKey: string;
   intro?: ContentBlock[];
+  /** Blocks after the fields (e.g. the documents to send for the chosen type). */
+  outro?: ContentBlock[];
   schema: JsonSchema;
   uiSchema?: UiSchema;
   /** Field path (within the step) -> json-logic over the whole flow model. */
@@ -141,7 +145,14 @@ export interface ConfirmationDefinition {
   title: string;
   blocks: ContentBlock[];
   /** `payload`: what the download call sends — the kenmerk of a stored submission, or the whole model. */
-  download?: { url: string; errorMessage: string; errorSrText: string; payload?: 'kenmerk' | 'model' };
+  download?: {
+    url: string;
+    errorMessage: string;
+    errorSrText: string;
+    payload?: 'kenmerk' | 'model';
+    /** The document: a receipt of what was delivered (default) or the application form to sign. */
+    document?: 'receipt' | 'application';
+  };
 }
 
 export interface FlowDocument {

@@ -17,7 +17,9 @@ export interface IntroPageProps {
 export function IntroPage({ flow, scenario, t, lang, onTitle, onStart }: IntroPageProps) {
   const intro = flow.intro!;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => onTitle([intro.title, flowTitle(flow, scenario)]), [lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    onTitle([intro.title, flowTitle(flow, scenario)]);
+  }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="renderer-intro">
       <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1}>{intro.title}</h1>

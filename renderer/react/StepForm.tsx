@@ -11,7 +11,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useMemo } from 'react';
 import type { StepDefinition } from '../core/types';
 import type { ValidatorSet } from '../core/validate';
-import { widgets } from '../../widgets';
+import { fields, widgets } from '../../widgets';
 import type { RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
@@ -45,6 +45,7 @@ export function StepForm({ step, validators, data, context, onChange, onBlur }: 
       formData={data}
       validator={validator}
       widgets={widgets}
+      fields={fields}
       templates={templates}
       formContext={context}
       idPrefix={context.idPrefix}

@@ -5,10 +5,24 @@
  */
 import type { JsonSchema, UiSchema } from '../core/types';
 
+/** Merges plain objects, `over` winning. */
+function mergeUi(base: UiSchema, over: UiSchema): UiSchema {
+  const result: UiSchema = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = result[key];
+    result[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
+        ? mergeUi(current as UiSchema, value as UiSchema)
+        : value;
+  }
+  return result;
+}
+
 export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
   const result: UiSchema = { ...ui };
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    const own = (ui[key] as UiSchema | undefined) ?? {};
+    // A shared definition may bring its own ui hints (`x-ui`); the flow's uiSchema wins.
+    const own = mergeUi((child['x-ui'] as UiSchema | undefined) ?? {}, (ui[key] as UiSchema | undefined) ?? {});
     const merged: UiSchema = child.properties ? buildUiSchema(child, own) : { ...own };
     if (child['x-widget'] && !merged['ui:widget']) merged['ui:widget'] = child['x-widget'];
     if (child['x-enumNames'] && !merged['ui:enumNames']) merged['ui:enumNames'] = child['x-enumNames'];

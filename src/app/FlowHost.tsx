@@ -82,7 +82,9 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
 
   const parts = useMemo(() => (loaded ? routeParts(loaded.flow, rest) : undefined), [loaded, rest]);
   const basePath = parts?.variantId ? `${flowPath}/${parts.variantId}` : flowPath;
-  useEffect(() => rememberFlowStart(basePath), [basePath]);
+  useEffect(() => {
+    rememberFlowStart(basePath);
+  }, [basePath]);
 
   // A reference-data failure goes to the register's error page (doc 1 §4).
   if (failed === 'lists') return <Redirect to="/uzi/error?status=500" replace />;

@@ -2,12 +2,13 @@
  * The flow and base-data endpoints of the real server over HTTP: the flow index, each resolved
  * flow document (per language), its precompiled validator module and the reference lists.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, startServer, type TestServer } from '../helpers/server';
 
-const FLOW_IDS = ['aanleveren-documenten', 'aanleveren-pkcs-10-bestand'];
+// Every flow document in flows/ must be served.
+const FLOW_IDS = readdirSync(path.join(process.cwd(), 'flows')).filter((name) => name.endsWith('.flow.json')).map((name) => name.replace(/\.flow\.json$/, ''));
 
 interface FlowIndexItem {
   id: string;

@@ -14,6 +14,7 @@ const TEXTS = {
   nl: {
     title: 'Aanvraagformulier',
     created: 'Datum aanmaak',
+    kenmerk: 'Kenmerk',
     intro: 'Controleer de gegevens, onderteken het formulier en stuur het naar ons terug.',
     signature: 'Ondertekening',
     signer: 'Wettelijk vertegenwoordiger of gemachtigd aanvrager',
@@ -25,6 +26,7 @@ const TEXTS = {
   en: {
     title: 'Application form',
     created: 'Date created',
+    kenmerk: 'Reference',
     intro: 'Check the details, sign the form and send it back to us.',
     signature: 'Signature',
     signer: 'Legal representative or authorised applicant',
@@ -41,14 +43,14 @@ function today(lang: Lang): string {
     .replace(/\//g, '-');
 }
 
-export function applicationPdfModel(flow: FlowDocument, env: Environment, scenario: Scenario, t: Translate, lang: Lang): PdfDocumentModel {
+export function applicationPdfModel(flow: FlowDocument, env: Environment, scenario: Scenario, t: Translate, lang: Lang, kenmerk?: string): PdfDocumentModel {
   const texts = TEXTS[lang];
   const sections = buildReview(flow, env, t, lang);
   return {
     lang,
     registerName: scenario === 'zovar' ? 'ZOVAR' : 'UZI-register',
     title: `${texts.title}: ${flowTitle(flow, scenario)}`,
-    meta: [{ label: texts.created, value: today(lang) }],
+    meta: [{ label: texts.created, value: today(lang) }, ...(kenmerk ? [{ label: texts.kenmerk, value: kenmerk }] : [])],
     blocks: [
       { kind: 'paragraph', text: texts.intro },
       ...sections.map((section) => ({ kind: 'rows' as const, heading: section.title, rows: section.rows.map((row) => ({ label: row.label, value: row.value })) })),

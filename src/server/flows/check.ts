@@ -33,6 +33,10 @@ export function checkFlowReferences(flow: FlowDocument, listNames: string[] = []
   checkBlocks('confirmation.blocks', flow.confirmation.blocks);
   checkBlocks('review.outro', flow.review.outro);
   for (const step of flow.steps) {
+    checkBlocks(`${step.id}.intro`, step.intro);
+    checkBlocks(`${step.id}.outro`, step.outro);
+  }
+  for (const step of flow.steps) {
     const fieldExists = (path: string) => schemaAt(step.schema, path) !== undefined;
     for (const [field, rule] of Object.entries(step.visibleIf ?? {})) {
       if (!fieldExists(field)) problems.push(`${step.id}.visibleIf: onbekend veld '${field}'`);

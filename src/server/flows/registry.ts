@@ -4,7 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Lang } from '../../../renderer/core/i18n';
-import { resolveFlow } from '../../../renderer/core/resolve';
+import { resolveFlow, type ResolveContext } from '../../../renderer/core/resolve';
+import { landen } from '../postcode/landen';
 import { translateDocument } from '../../../renderer/core/translate';
 import type { FlowDocument, Scenario } from '../../../renderer/core/types';
 import type { ValidatorSet } from '../../../renderer/core/validate';
@@ -34,13 +35,14 @@ export class FlowRegistry {
 
   constructor(readonly sources: FlowSources) {
     for (const written of sources.documents) {
-      const lists = written.baseData ? sources.baseData[written.baseData] ?? {} : {};
-      const resolved = resolveFlow(written, { definitions: sources.definitions, lists });
+      // Each language resolves with its own lists (country names), then English texts are translated.
+      const resolve = (lang: Lang) => resolveFlow(written, { definitions: sources.definitions, lists: resolveLists(sources, written, lang) });
+      const resolved = resolve('nl');
       const { validators, moduleCode } = compileFlow(resolved);
       const en = sources.translations[written.id]?.en ?? {};
       this.entries.set(written.id, {
         id: written.id,
-        documents: { nl: resolved, en: translateDocument(resolved, en) },
+        documents: { nl: resolved, en: translateDocument(resolve('en'), en) },
         validators,
         moduleCode,
         moduleHash: createHash('sha256').update(moduleCode).digest('hex').slice(0, 16),
@@ -81,4 +83,15 @@ export class FlowRegistry {
 
 export function validatorsUrl(entry: FlowEntry): string {
   return `/api/flows/${entry.id}/validators.js?v=${entry.moduleHash}`;
+}
+
+/** The lists a flow's `x-options` may name: its own reference data and the shared lists. */
+export function resolveLists(sources: FlowSources, flow: FlowDocument, lang: Lang): ResolveContext['lists'] {
+  const own = flow.baseData ? sources.baseData[flow.baseData] ?? {} : {};
+  return { ...sharedLists(lang), ...own } as ResolveContext['lists'];
+}
+
+/** Lists every flow may name in `x-options`, besides its own reference data: the countries. */
+function sharedLists(lang: Lang): Record<string, { Value: string; Description: string }[]> {
+  return { Landen: landen(lang).map((land) => ({ Value: land.code, Description: land.omschrijving })) };
 }

@@ -12,6 +12,8 @@ import { renderPdf } from '../pdf';
 import type { ServerContext } from '../context';
 import { renderSubmissionPdf } from '../confirmation/submissionPdf';
 import { requestLang } from '../i18n';
+import { withEnvironment } from '../../../renderer/core/environment';
+import type { FlowModel } from '../../../renderer/core/types';
 
 const bodySchema = {
   type: 'object',
@@ -33,7 +35,13 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
       if (!record || record.flowId !== flow.id) {
         throw new ApiError(404, 'Er is geen aanlevering gevonden met dit kenmerk.', [{ code: CODES.notFound, extraInfo: [] }]);
       }
-      const pdf = await renderSubmissionPdf(entry.documents[lang], record, context.translations[lang], lang);
+      const document = entry.documents[lang];
+      const pdf =
+        flow.confirmation.download?.document === 'application'
+          ? await renderPdf(
+              applicationPdfModel(document, withEnvironment(document, record.data as FlowModel, registry.listsOf(flow)), record.scenario, context.translations[lang], lang, record.kenmerk),
+            )
+          : await renderSubmissionPdf(document, record, context.translations[lang], lang);
       const fileName = `bevestiging-${flow.id}-${record.kenmerk}.pdf`;
       return reply
         .header('Content-Type', 'application/pdf')
