@@ -58,4 +58,4 @@ export { FileList, type FileListProps } from './FileList';
 export { formatFileSize, validateFiles, putFile, getFile, removeFile, clearFiles, type FileRef, type FileRules, type FileProblem } from './FileUpload';
 export { widgetResources } from './i18n';
 export { useT, widgetI18n, type WidgetFormContext, type WidgetI18n } from './shared/useT';
-export { AddressField, addressFields as fields, type AddressServices } from './Address';
+export { LazyAddressField as AddressField, addressFields as fields, type AddressServices } from './Address';

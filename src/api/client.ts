@@ -18,13 +18,13 @@ export function readCookie(name: string): string | undefined {
 }
 
 export const api = ky.create({
-  prefix: '/api/',
+  prefixUrl: '/api/',
   credentials: 'same-origin',
   retry: 0,
   timeout: 60_000,
   hooks: {
     beforeRequest: [
-      ({ request }) => {
+      (request) => {
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           const token = readCookie(XSRF_COOKIE);
           if (token) request.headers.set(XSRF_HEADER, token);

@@ -38,9 +38,15 @@ export function loadFlow(id: string, lang: Lang): Promise<LoadedFlow> {
   return pending;
 }
 
-/** The server's error body of a failed call (ky has already read and parsed it). */
-function errorBodyOf(error: unknown): ApiErrorBody | undefined {
-  return error instanceof HTTPError && error.data && typeof error.data === 'object' ? (error.data as ApiErrorBody) : undefined;
+/** The server's error body of a failed call, when it sent one. */
+async function errorBodyOf(error: unknown): Promise<ApiErrorBody | undefined> {
+  if (!(error instanceof HTTPError)) return undefined;
+  try {
+    const body: unknown = await error.response.json();
+    return body && typeof body === 'object' ? (body as ApiErrorBody) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sends an upload flow's data and files; answers the kenmerk or the flow's Dutch message. */
@@ -50,7 +56,7 @@ export async function submitUpload(submit: UploadSubmit, model: FlowModel, scena
     const result = await api.post(apiPath(submit.url), { body, headers: { 'Accept-Language': lang } }).json<{ kenmerk?: string }>();
     return { ok: true, kenmerk: result.kenmerk };
   } catch (error) {
-    return { ok: false, message: submitErrorMessage(submit, errorBodyOf(error)) };
+    return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error)) };
   }
 }
 

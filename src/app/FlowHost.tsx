@@ -8,7 +8,6 @@ import { lazy, Suspense, useEffect, useMemo, useState, type JSX } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
-import { IntroPage } from '../../renderer/react/IntroPage';
 import { reduceFiles } from '../../renderer/react/submit';
 import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
 import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, lookupPostcode, submitUpload, type LoadedFlow } from '../api/flows';
@@ -31,6 +30,9 @@ const CONFIRMATION = 'bevestiging';
 const ConfirmationPage = lazy(() =>
   import('../../renderer/react/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
 );
+
+// The page before the first step; only some flows have one.
+const IntroPage = lazy(() => import('../../renderer/react/IntroPage').then((module) => ({ default: module.IntroPage })));
 
 const services = { lookupPostcode };
 
@@ -99,7 +101,11 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const homeUrl = config?.links[scenario].home ?? '/';
 
   if (parts.page === '' && flow.intro) {
-    return <IntroPage flow={flow} scenario={scenario} t={t} lang={lang} onTitle={onTitle} onStart={() => navigate(`${basePath}/${firstStep}`)} />;
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <IntroPage flow={flow} scenario={scenario} t={t} lang={lang} onTitle={onTitle} onStart={() => navigate(`${basePath}/${firstStep}`)} />
+      </Suspense>
+    );
   }
   if (parts.page === CONFIRMATION) {
     const state = confirmationState();

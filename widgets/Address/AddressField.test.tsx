@@ -11,8 +11,8 @@ import { createTranslate, type Lang } from '../../renderer/core/i18n';
 import { FieldTemplate } from '../../renderer/react/templates/FieldTemplate';
 import { ObjectFieldTemplate } from '../../renderer/react/templates/ObjectFieldTemplate';
 import { widgetResources } from '../i18n';
-import { fields, widgets } from '..';
-import { AddressField, lookupKey, normalisePostcode, type AddressServices, type PostcodeLookupResult } from '.';
+import { widgets } from '..';
+import { AddressField, lookupKey, normalisePostcode, type AddressServices, type PostcodeLookupResult } from './AddressField';
 
 const NOT_FOUND =
   'Er is geen adres gevonden met opgegeven postcode en huisnummer. Controleer of dit juist is ingevuld. Klopt het wel? Vul dan handmatig de straatnaam en plaats in.';
@@ -117,7 +117,7 @@ function setup({ lookup = vi.fn(), uiSchema = addressUi, formData = {}, lang = '
       formData={formData}
       validator={validator}
       widgets={widgets}
-      fields={fields}
+      fields={{ Address: AddressField }}
       formContext={formContext}
       onChange={onChange}
       noHtml5Validate
@@ -437,5 +437,22 @@ describe('AddressField', () => {
     expect(screen.getByText(NOT_FOUND, inAlert)).toBeTruthy();
     expect(document.getElementById('root_adres_huisnummer')).toBe(huisnummer);
     expect(document.activeElement).toBe(huisnummer);
+  });
+});
+
+describe('the registry entry', () => {
+  it('offers the Address field lazily and renders it once loaded', async () => {
+    vi.useRealTimers();
+    const { fields } = await import('..');
+    const { findByLabelText } = render(
+      <Form
+        schema={{ type: 'object', properties: { adres: { type: 'object', properties: { postcode: { type: 'string', title: 'Postcode' } } } } }}
+        uiSchema={{ adres: { 'ui:field': 'Address' } }}
+        validator={validator}
+        fields={fields}
+        widgets={widgets}
+      />,
+    );
+    expect(await findByLabelText('Postcode')).toBeTruthy();
   });
 });

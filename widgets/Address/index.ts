@@ -1,19 +1,9 @@
-// Public entry of the Address field folder.
+// Public entry of the Address field folder. Only types are re-exported from AddressField itself,
+// so importing this index does not pull the field's code into the first bundle.
 import type { RegistryFieldsType } from '@rjsf/utils';
-import { AddressField } from './AddressField';
-export {
-  AddressField,
-  DUTCH_FIELDS,
-  LOOKUP_CLEARED_FIELDS,
-  LOOKUP_DEBOUNCE_MS,
-  NETHERLANDS,
-  isDutch,
-  lookupKey,
-  normaliseHuisnummer,
-  normalisePostcode,
-  type AddressServices,
-  type PostcodeLookupResult,
-} from './AddressField';
+import { LazyAddressField } from './LazyAddressField';
+export type { AddressServices, PostcodeLookupResult } from './AddressField';
+export { LazyAddressField };
 
 /** The custom rjsf fields of this folder by `ui:field` name; `widgets/index.ts` exports it as `fields`. */
-export const addressFields: RegistryFieldsType = { Address: AddressField };
+export const addressFields: RegistryFieldsType = { Address: LazyAddressField };
