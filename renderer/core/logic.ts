@@ -56,7 +56,9 @@ export function evaluate(rule: JsonLogic, data: unknown): boolean {
   return Boolean(jsonLogic.apply(rule, data as Record<string, unknown>));
 }
 
-/** Every `var` path a rule reads (for the flow checker). */
+const ITEM_SCOPED = new Set(['map', 'filter', 'reduce', 'all', 'some', 'none']);
+
+/** Every `var` path a rule reads from the model (for the flow checker). */
 export function ruleVariables(rule: unknown): string[] {
   const found: string[] = [];
   const walk = (node: unknown): void => {
@@ -66,6 +68,9 @@ export function ruleVariables(rule: unknown): string[] {
         if (op === 'var') {
           const name = Array.isArray(args) ? args[0] : args;
           if (typeof name === 'string' && name !== '') found.push(name);
+        } else if (ITEM_SCOPED.has(op) && Array.isArray(args)) {
+          // Inside map/filter/... the second argument reads the list item, not the model.
+          walk(args[0]);
         } else walk(args);
       }
     }
