@@ -28,11 +28,11 @@ export interface ReviewSection {
 
 /** Display text of a single value according to its schema. */
 export function displayValue(schema: JsonSchema | undefined, value: unknown, t: Translate): string {
-  if (typeof value === 'boolean') return value ? t('review.yes') : t('review.no');
   if (schema?.enum && schema['x-enumNames']) {
     const index = schema.enum.indexOf(value);
     if (index !== -1) return schema['x-enumNames'][index] ?? String(value);
   }
+  if (typeof value === 'boolean') return value ? t('review.yes') : t('review.no');
   return String(value);
 }
 
