@@ -20,6 +20,7 @@ import { registerReferenceDataRoutes } from './routes/referenceData';
 import { registerSpa } from './routes/spa';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { Semaphore } from './uploads/semaphore';
+import { postcodeProviderFor } from './postcode';
 import { checkCsrf, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { createStorage, type Storage } from './storage';
@@ -50,6 +51,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     csrPolicy: config.csrPolicy,
     uploadRateLimit: { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs },
     uploadSlots: new Semaphore(config.uploadConcurrency),
+    postcodeProvider: postcodeProviderFor(config),
   };
 
   // Only the route pattern is logged: URLs can hold a postcode or a kenmerk.

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { CsrPolicy } from './csr';
 import type { Storage } from './storage';
 import type { Semaphore } from './uploads/semaphore';
+import type { PostcodeProvider } from './postcode';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -11,6 +12,8 @@ export interface ServerContext {
   translations: Record<Lang, Translate>;
   csrPolicy: CsrPolicy;
   uploadRateLimit: { max: number; timeWindow: number };
+  /** The postcode lookup shared by the reference-data route and the address checks. */
+  postcodeProvider: PostcodeProvider;
   /** Uploads read at the same time (memory bound). */
   uploadSlots: Semaphore;
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { ApiError, CODES } from '../errors';
 import type { FlowEntry, FlowRegistry } from '../flows/registry';
 import { checkSubmission } from '../flows/validateSubmission';
+import { checkAddresses } from '../flows/checkAddresses';
 import { applicationPdfModel } from '../confirmation/applicationPdf';
 import { renderPdf } from '../pdf';
 import type { ServerContext } from '../context';
@@ -59,6 +60,7 @@ function registerApplicationForm(app: FastifyInstance, registry: FlowRegistry, c
     const lang = requestLang(request.query, request.headers['accept-language']);
     const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario) ?? flow.scenarios[0];
     const { env } = checkSubmission(entry, lang, request.body, registry.listsOf(flow), context.translations[lang]);
+    await checkAddresses(flow, env, context.postcodeProvider, lang);
     const pdf = await renderPdf(applicationPdfModel(entry.documents[lang], env, scenario, context.translations[lang], lang));
     return reply
       .header('Content-Type', 'application/pdf')
