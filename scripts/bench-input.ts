@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:input`: input latency on the largest step (provider registration, step 1) in
+ * Debian Chromium with 4x CPU slowdown: 100 key presses into a text field, each measured from the
+ * key press to the next paint with the Event Timing API (the browser's own INP measurement; events
+ * under its 16 ms floor count as 16 ms). Also the gzipped JavaScript that step loads. Run after
+ * `npm run build`.
+ */
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const port = 3400;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-input-'));
+const server = spawn(process.execPath, ['dist/server/main.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+try {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  const page = await browser.newPage();
+  let jsBytes = 0;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.loadingFinished', (event) => {
+    jsBytes += event.encodedDataLength;
+  });
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.add(response.url());
+  });
+  await page.goto(`${base}/uzi/abonneeregistratie-zorgverlener/stap1`, { waitUntil: 'networkidle' });
+  await page.locator('#gegevensZorgverlener_persoonsgegevens_voornamen').waitFor();
+
+  // Gzipped size of every script the step loaded (as the server would send it compressed).
+  const { gzipSync } = await import('node:zlib');
+  let gz = 0;
+  for (const url of scripts) gz += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.evaluate(() => {
+    const durations: number[] = [];
+    (window as unknown as { __durations: number[] }).__durations = durations;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        if (entry.name === 'keydown' && entry.interactionId) durations.push(entry.duration);
+      }
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit);
+  });
+  const field = page.locator('#gegevensZorgverlener_persoonsgegevens_voornamen');
+  await field.click();
+  const presses = 100;
+  for (let i = 0; i < presses; i += 1) {
+    await page.keyboard.press(i % 10 === 9 ? 'Backspace' : 'a');
+    // Let the page settle before the next key, so each press is measured alone (no queue).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(500);
+  const measured = await page.evaluate(() => (window as unknown as { __durations: number[] }).__durations);
+  const all = [...measured, ...Array(Math.max(0, presses - measured.length)).fill(16)].sort((a, b) => a - b);
+  const pct = (p: number) => all[Math.min(all.length - 1, Math.ceil((p / 100) * all.length) - 1)];
+  console.log(`JavaScript loaded by provider registration step 1: ${(gz / 1024).toFixed(1)} KB gzipped (${scripts.size} scripts)`);
+  console.log(`Key press to next paint, 4x CPU slowdown, ${presses} presses: median ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms (${measured.length} above the 16 ms floor)`);
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
