@@ -46,13 +46,15 @@ for (const name of flowFiles) {
       for (const { file, fixture } of loadFixtures(root, flow.id)) {
         fixtureCount += 1;
         for (const [side, validators] of [['server', compiled.validators], ['browser', client]] as const) {
-          for (const problem of fixtureProblems(flow, fixture, validators, t)) problems.push(`fixture ${file} (${side}): ${problem}`);
+          for (const problem of fixtureProblems(flow, fixture, validators, t, lists)) problems.push(`fixture ${file} (${side}): ${problem}`);
         }
       }
       const english = sources.translations[flow.id]?.en ?? {};
       // Shared lists (country names) are resolved per language on the server, not translated.
       const shared = new Set(Object.values(resolveLists(sources, { ...written, baseData: undefined }, 'nl')).flatMap((list) => (Array.isArray(list) ? list.map((item) => item.Description ?? item.Name) : [])));
       untranslated = collectTexts(flow).filter((text) => !(text in english) && !shared.has(text));
+      // Every text must exist in English too (the language switch promises the whole portal).
+      for (const text of untranslated) problems.push(`geen Engelse vertaling in flows/i18n/${flow.id}.en.json: ${JSON.stringify(text)}`);
     } catch (error) {
       problems.push((error as Error).message);
     }

@@ -11,6 +11,20 @@ const TEXT_KEYS = new Set([
 const TEXT_LIST_KEYS = new Set(['items', 'x-enumNames']);
 const TEXT_MAP_KEYS = new Set(['x-messages', 'codeMessages', 'scenarioTitles']);
 
+/** In a variable's json-logic, the texts are the outcomes of `if` (then/else), never `var` paths. */
+function mapLogicTexts(rule: unknown, visit: (text: string) => string): unknown {
+  if (Array.isArray(rule)) return rule.map((item) => mapLogicTexts(item, visit));
+  if (!rule || typeof rule !== 'object') return rule;
+  return Object.fromEntries(
+    Object.entries(rule).map(([op, args]) => {
+      if (op === 'if' && Array.isArray(args)) {
+        return [op, args.map((arg, index) => (typeof arg === 'string' && (index % 2 === 1 || index === args.length - 1) ? visit(arg) : mapLogicTexts(arg, visit)))];
+      }
+      return [op, op === 'var' ? args : mapLogicTexts(args, visit)];
+    }),
+  );
+}
+
 /** Calls `visit` for every translatable text of a document; the result replaces the text. */
 export function mapTexts<T>(document: T, visit: (text: string) => string): T {
   const walk = (node: unknown, key?: string): unknown => {
@@ -23,6 +37,8 @@ export function mapTexts<T>(document: T, visit: (text: string) => string): T {
     for (const [childKey, value] of Object.entries(node)) {
       if (TEXT_MAP_KEYS.has(childKey) && value && typeof value === 'object') {
         out[childKey] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, typeof v === 'string' ? visit(v) : v]));
+      } else if (childKey === 'variables' && value && typeof value === 'object') {
+        out[childKey] = Object.fromEntries(Object.entries(value).map(([name, rule]) => [name, mapLogicTexts(rule, visit)]));
       } else if (childKey === 'messages' && value && typeof value === 'object') {
         out[childKey] = Object.fromEntries(
           Object.entries(value).map(([field, byKeyword]) => [field, mapTexts({ 'x-messages': byKeyword }, visit)['x-messages']]),

@@ -59,6 +59,14 @@ function stepIds(flow: FlowDocument): string[] {
   return [...flow.steps.map((step) => step.id), flow.review.id];
 }
 
+function useStableContext(next: RendererContext): RendererContext {
+  const previous = useRef<{ key: string; context: RendererContext } | undefined>(undefined);
+  const key = JSON.stringify([next.state, next.lang, next.idPrefix]);
+  if (previous.current?.key === key && previous.current.context.t === next.t) return previous.current.context;
+  previous.current = { key, context: next };
+  return next;
+}
+
 export function FlowWizard(props: FlowWizardProps) {
   const { flow, validators, scenario, lang, t, stepId, basePath, navigate, onTitle, lists, variant, services } = props;
   const [stored, setStored] = useState<StoredFlowState>(() => loadFlowState(flow, scenario));
@@ -71,8 +79,10 @@ export function FlowWizard(props: FlowWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hrefFor = useCallback((id: string) => `${basePath}/${id}`, [basePath]);
 
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const persist = useCallback(
     (state: StoredFlowState, nextWizard: WizardState) => {
+      clearTimeout(saveTimer.current);
       setStored(state);
       setWizard(nextWizard);
       saveFlowState(flow, scenario, { ...state, wizard: nextWizard });
@@ -98,6 +108,7 @@ export function FlowWizard(props: FlowWizardProps) {
   useEffect(() => {
     setTouched(new Set());
     setSubmitted(false);
+    setCheckpoint(0);
     setSubmitError(undefined);
     onTitle([`${t('wizard.step', { n: number })}: ${title}`, flowTitle(flow, scenario)]);
     if (shownStep.current !== undefined && shownStep.current !== wizard.current) headingRef.current?.focus();
@@ -117,14 +128,21 @@ export function FlowWizard(props: FlowWizardProps) {
     [flow, stored, step, draft, lists, variant],
   );
   const vars = working.$vars ?? {};
+  // What the form is given: the draft when the step is shown, then only data the flow itself changed.
+  const [formData, setFormData] = useState(draft);
+  useEffect(() => setFormData(draft), [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
   const title = interpolate(step?.title ?? flow.review.title, vars);
+  // Messages show after blur or submit (doc 2 §4), so validation runs then — not on every key press.
+  const [checkpoint, setCheckpoint] = useState(0);
+  const workingRef = useRef(working);
+  workingRef.current = working;
   const errors = useMemo(
-    () => (step ? validateStep(flow, step, working, validators, t) : []),
-    [flow, step, working, validators, t],
+    () => (step && checkpoint > 0 ? validateStep(flow, step, workingRef.current, validators, t) : []),
+    [flow, step, validators, t, checkpoint],
   );
 
   const idPrefix = step?.dataKey ?? 'review';
-  const context: RendererContext = useMemo(() => {
+  const fresh: RendererContext = useMemo(() => {
     const shownErrors = Object.fromEntries(
       errors.filter((error) => submitted || touched.has(error.field)).map((error) => [error.field, error.message]),
     );
@@ -143,18 +161,26 @@ export function FlowWizard(props: FlowWizardProps) {
       boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),
     };
   }, [errors, submitted, touched, step, working, t, lang, idPrefix, services]);
+  // Keep the same context object while what it says is unchanged (most key presses), so the form's
+  // fields can skip rendering; see StepForm's update strategy.
+  const context = useStableContext(fresh);
 
   const changeDraft = (changed: Record<string, unknown>) => {
     if (!step) return;
     const data = resetDependents(step, draft, changed);
+    // The form keeps its own state; it gets data back only when the flow changed it (a reset).
+    if (data !== changed) setFormData(data);
     const state = { ...stored, drafts: { ...stored.drafts, [step.dataKey]: data } };
     setStored(state);
-    saveFlowState(flow, scenario, { ...state, wizard });
+    // Typing is saved a moment later, not on every key press; navigation saves at once.
+    clearTimeout(saveTimer.current);
+    saveTimer.current = setTimeout(() => saveFlowState(flow, scenario, { ...state, wizard }), 250);
   };
 
   const blur = (id: string) => {
     const path = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1).split('_').join('.') : id;
     setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
+    setCheckpoint((current) => current + 1);
   };
 
   const goTo = (nextWizard: WizardState, state: StoredFlowState) => {
@@ -177,8 +203,10 @@ export function FlowWizard(props: FlowWizardProps) {
   const approveStep = async () => {
     if (!step) return;
     setSubmitted(true);
-    if (errors.length > 0) {
-      focusFirstError(errors[0].field);
+    setCheckpoint((current) => current + 1);
+    const current = validateStep(flow, step, working, validators, t);
+    if (current.length > 0) {
+      focusFirstError(current[0].field);
       return;
     }
     const model = withoutEnvironment(stripHidden(flow, working));
@@ -238,7 +266,7 @@ export function FlowWizard(props: FlowWizardProps) {
           <>
             <ContentBlocks blocks={step.intro} context={context} env={working} lists={lists} />
             <p className="utrecht-paragraph renderer-required-legend">{t('wizard.requiredLegend')}</p>
-            <StepForm step={step} validators={validators} data={draft} context={context} onChange={changeDraft} onBlur={blur} />
+            <StepForm step={step} validators={validators} data={formData} context={context} onChange={changeDraft} onBlur={blur} />
             <ContentBlocks blocks={step.outro} context={context} env={working} lists={lists} />
           </>
         ) : (

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Translate } from '../../../renderer/core/i18n';
-import type { FlowDocument, FlowModel } from '../../../renderer/core/types';
+import { withEnvironment } from '../../../renderer/core/environment';
+import type { FlowDocument, FlowModel, ReferenceLists } from '../../../renderer/core/types';
 import { validateFlow, validateStep, type ValidatorSet } from '../../../renderer/core/validate';
 import { hiddenFieldsWithData } from '../../../renderer/core/visibility';
 
@@ -39,20 +40,22 @@ export function loadFixtures(rootDir: string, flowId: string): FixtureFile[] {
 }
 
 /** The outcome of a fixture with the given validators: model path -> message. */
-export function fixtureOutcome(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate): Record<string, string> {
+export function fixtureOutcome(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate, lists: ReferenceLists = {}): Record<string, string> {
+  // Rules see the data as in the portal: with the flow's reference lists and variables.
+  const data = withEnvironment(flow, fixture.data, lists);
   const results = fixture.step
     ? (() => {
         const step = flow.steps.find((candidate) => candidate.id === fixture.step);
         if (!step) throw new Error(`Onbekende stap in fixture: ${fixture.step}`);
-        return [{ dataKey: step.dataKey, errors: validateStep(flow, step, fixture.data, validators, t) }];
+        return [{ dataKey: step.dataKey, errors: validateStep(flow, step, data, validators, t) }];
       })()
-    : validateFlow(flow, fixture.data, validators, t);
+    : validateFlow(flow, data, validators, t);
   return Object.fromEntries(results.flatMap((result) => result.errors.map((error) => [`${result.dataKey}.${error.field}`, error.message])));
 }
 
 /** Differences between a fixture's expectation and the outcome; empty when it holds. */
-export function fixtureProblems(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate): string[] {
-  const outcome = fixtureOutcome(flow, fixture, validators, t);
+export function fixtureProblems(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate, lists: ReferenceLists = {}): string[] {
+  const outcome = fixtureOutcome(flow, fixture, validators, t, lists);
   const expected = fixture.expected.errors ?? {};
   const problems: string[] = [];
   const valid = Object.keys(outcome).length === 0;
@@ -63,7 +66,7 @@ export function fixtureProblems(flow: FlowDocument, fixture: Fixture, validators
   for (const [field, message] of Object.entries(outcome)) {
     if (!(field in expected)) problems.push(`${field}: onverwachte melding "${message}"`);
   }
-  const hidden = hiddenFieldsWithData(flow, fixture.data);
+  const hidden = hiddenFieldsWithData(flow, withEnvironment(flow, fixture.data, lists));
   const expectedHidden = fixture.expected.hiddenWithData ?? [];
   if (JSON.stringify([...hidden].sort()) !== JSON.stringify([...expectedHidden].sort())) {
     problems.push(`verborgen velden met gegevens: verwacht [${expectedHidden.join(', ')}], kreeg [${hidden.join(', ')}]`);
