@@ -80,9 +80,24 @@ export function FlowWizard(props: FlowWizardProps) {
   const hrefFor = useCallback((id: string) => `${basePath}/${id}`, [basePath]);
 
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingSave = useRef<(() => void) | undefined>(undefined);
+  const flushSave = useCallback(() => {
+    clearTimeout(saveTimer.current);
+    pendingSave.current?.();
+    pendingSave.current = undefined;
+  }, []);
+  // A reload or leaving the page must not lose the last key presses.
+  useEffect(() => {
+    window.addEventListener('pagehide', flushSave);
+    return () => {
+      window.removeEventListener('pagehide', flushSave);
+      flushSave();
+    };
+  }, [flushSave]);
   const persist = useCallback(
     (state: StoredFlowState, nextWizard: WizardState) => {
       clearTimeout(saveTimer.current);
+      pendingSave.current = undefined;
       setStored(state);
       setWizard(nextWizard);
       saveFlowState(flow, scenario, { ...state, wizard: nextWizard });
@@ -128,17 +143,18 @@ export function FlowWizard(props: FlowWizardProps) {
     [flow, stored, step, draft, lists, variant],
   );
   const vars = working.$vars ?? {};
-  // What the form is given: the draft when the step is shown, then only data the flow itself changed.
-  const [formData, setFormData] = useState(draft);
-  useEffect(() => setFormData(draft), [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
   const title = interpolate(step?.title ?? flow.review.title, vars);
-  // Messages show after blur or submit (doc 2 §4), so validation runs then — not on every key press.
+  // Messages show after blur or submit (doc 2 §4), so validation runs then — and, while a message is
+  // on screen, on every change too, so it goes away as soon as the field is right (no layout jump on
+  // the next click).
   const [checkpoint, setCheckpoint] = useState(0);
+  const showing = useRef(false);
   const workingRef = useRef(working);
   workingRef.current = working;
+  const live = showing.current ? working : undefined;
   const errors = useMemo(
     () => (step && checkpoint > 0 ? validateStep(flow, step, workingRef.current, validators, t) : []),
-    [flow, step, validators, t, checkpoint],
+    [flow, step, validators, t, checkpoint, live],
   );
 
   const idPrefix = step?.dataKey ?? 'review';
@@ -146,6 +162,7 @@ export function FlowWizard(props: FlowWizardProps) {
     const shownErrors = Object.fromEntries(
       errors.filter((error) => submitted || touched.has(error.field)).map((error) => [error.field, error.message]),
     );
+    showing.current = Object.keys(shownErrors).length > 0;
     const hidden = step ? hiddenFields(step, working) : [];
     const boxes: StepBox[] = (step?.boxes ?? [])
       .filter((box) => !box.visibleIf || evaluate(box.visibleIf, working))
@@ -168,13 +185,12 @@ export function FlowWizard(props: FlowWizardProps) {
   const changeDraft = (changed: Record<string, unknown>) => {
     if (!step) return;
     const data = resetDependents(step, draft, changed);
-    // The form keeps its own state; it gets data back only when the flow changed it (a reset).
-    if (data !== changed) setFormData(data);
     const state = { ...stored, drafts: { ...stored.drafts, [step.dataKey]: data } };
     setStored(state);
     // Typing is saved a moment later, not on every key press; navigation saves at once.
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => saveFlowState(flow, scenario, { ...state, wizard }), 250);
+    pendingSave.current = () => saveFlowState(flow, scenario, { ...state, wizard });
+    saveTimer.current = setTimeout(flushSave, 250);
   };
 
   const blur = (id: string) => {
@@ -266,7 +282,7 @@ export function FlowWizard(props: FlowWizardProps) {
           <>
             <ContentBlocks blocks={step.intro} context={context} env={working} lists={lists} />
             <p className="utrecht-paragraph renderer-required-legend">{t('wizard.requiredLegend')}</p>
-            <StepForm step={step} validators={validators} data={formData} context={context} onChange={changeDraft} onBlur={blur} />
+            <StepForm step={step} validators={validators} data={draft} context={context} onChange={changeDraft} onBlur={blur} />
             <ContentBlocks blocks={step.outro} context={context} env={working} lists={lists} />
           </>
         ) : (

@@ -1,4 +1,10 @@
-/** What the renderer's templates read from rjsf's formContext. */
+/**
+ * What the renderer's templates read about the step being shown. The changing part (messages,
+ * hidden fields, boxes, variables) travels in a React context, not in rjsf's formContext: a new
+ * formContext makes rjsf re-derive its whole state, which would drop a change it has not reported
+ * yet (a click right after a blur) and costs time on every key press.
+ */
+import { createContext, useContext } from 'react';
 import type { Lang, TextParams, Translate } from '../core/i18n';
 import type { StepBox } from '../core/types';
 
@@ -35,4 +41,12 @@ export function pathOf(segments: readonly (string | number)[]): string {
 
 export function fieldId(idPrefix: string, path: string): string {
   return [idPrefix, ...path.split('.')].join('_');
+}
+
+/** The step's current renderer context, provided around the form. */
+export const StepStateContext = createContext<RendererContext | undefined>(undefined);
+
+/** The current renderer context: from the provider, else from rjsf's formContext (templates used alone). */
+export function useRendererContext(formContext: unknown): RendererContext {
+  return useContext(StepStateContext) ?? (formContext as RendererContext);
 }

@@ -191,6 +191,8 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
     expect(text).toContain('Stichting Zorgnet Oost');
   });
 
+  // Spec §4: 'identification and applicant data appear only after the subscriber answer'. The
+  // question has no default, so a fresh step 1 shows it unanswered and nothing else.
   test('the applicant fields and the identification question appear only after the subscriber answer', async ({ page }) => {
     await page.goto(`${START}/stap1`);
     const subscriber = page.getByRole('group', { name: /Is uw organisatie al abonnee van ZOVAR\?/ });

@@ -260,13 +260,31 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     await answer(page, 'Is het postadres gelijk aan het bezoekadres?', 'Ja').check();
     await expect(page.locator('#organisatie_postAdres_postcode')).toHaveCount(0);
 
-    // The foreign and the manual address go through to the review.
+    // A foreign visiting address and a manually entered (not found) postal address go through to the
+    // review and the application form.
+    await answer(page, 'Is het postadres gelijk aan het bezoekadres?', 'Nee').check();
+    await page.locator('#organisatie_postAdres_postcode').fill('9999ZZ');
+    await page.locator('#organisatie_postAdres_huisnummer').fill('7');
+    await expect(page.locator('.widget-alert').filter({ hasText: NOT_FOUND })).toBeVisible();
+    await page.locator('#organisatie_postAdres_straatnaam').fill('Postbus');
+    await page.locator('#organisatie_postAdres_woonplaats').fill('Scheveningen');
     await chooseType(page, 5);
     await page.getByLabel('Naam organisatie').fill('Zorgverzekeraar Noordzee N.V.');
     await page.locator('#organisatie_kvkNummer').fill('23456789');
     await page.locator('#organisatie_telefoonNummer').fill('0701234567');
     await page.locator('#organisatie_emailAdres').fill('info@noordzee.example.nl');
     await next(page, 'stap2');
+    await fillStep2(page, 5);
+    await next(page, 'stap3');
+    await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
+    await next(page, 'stap4');
+    const organisation = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens organisatie' }) });
+    for (const text of ['België', 'Rue de la Loi 16', '1000 Brussel', '9999ZZ', 'Postbus', 'Scheveningen']) await expect(organisation).toContainText(text);
+    await page.getByRole('button', { name: 'Naar bevestiging' }).click();
+    await expect(page).toHaveURL(/bevestiging$/);
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download aanvraagformulier' }).click();
+    expect(await downloadedPdfText(await downloadPromise)).toContain('Zorgverzekeraar Noordzee N.V.');
   });
 
   test('step 2: KVK number only for type 1, correspondence name, required consent', async ({ page }) => {

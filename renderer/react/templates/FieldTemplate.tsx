@@ -7,7 +7,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { interpolate } from '../../core/i18n';
 import { HelpText, widgetKind } from '../../../widgets';
-import { pathOf, type RendererContext } from '../formContext';
+import { pathOf, useRendererContext } from '../formContext';
 
 function defaultWidgetName(schema: FieldTemplateProps['schema']): string {
   if (schema.type === 'boolean') return 'CheckboxWidget';
@@ -17,7 +17,7 @@ function defaultWidgetName(schema: FieldTemplateProps['schema']): string {
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema, registry } = props;
-  const context = registry.formContext as RendererContext;
+  const context = useRendererContext(registry.formContext);
   const label = interpolate(props.label, context.state.vars);
   const path = pathOf(fieldPathId.path);
   if (hidden) return <div className="renderer-hidden">{children}</div>;

@@ -5,7 +5,7 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '../../../widgets';
-import { pathOf, type RendererContext } from '../formContext';
+import { pathOf, useRendererContext, type RendererContext } from '../formContext';
 
 function Boxes({ context, after }: { context: RendererContext; after: string }) {
   return (
@@ -20,7 +20,7 @@ function Boxes({ context, after }: { context: RendererContext; after: string }) 
 }
 
 export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }: ObjectFieldTemplateProps) {
-  const context = registry.formContext as RendererContext;
+  const context = useRendererContext(registry.formContext);
   const base = pathOf(fieldPathId.path);
   const items: ReactNode[] = [];
   if (base === '') items.push(<Boxes key="__top" context={context} after="" />);
