@@ -343,6 +343,14 @@ test.describe('Abonneeregistratie zorginstelling', () => {
       '#gemachtigdAanvrager_toestemmingVerwerkingPersoonsgegevens',
     ];
     const info = page.locator('.widget-alert').filter({ hasText: AUTHORISED_INFO });
+    // The question starts unanswered and must be answered.
+    await expect(answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Ja')).not.toBeChecked();
+    await expect(answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee')).not.toBeChecked();
+    await expect(info).toHaveCount(0);
+    await expect(page.locator(blocks[0])).toHaveCount(0);
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/stap3$/);
+    await expect(page.getByText("Het veld 'Wilt u een gemachtigd aanvrager aanwijzen?' is niet ingevuld.")).toBeVisible();
     await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Ja').check();
     await expect(info).toBeVisible();
     for (const id of blocks) await expect(page.locator(id), id).toBeVisible();
