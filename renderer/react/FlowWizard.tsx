@@ -282,7 +282,7 @@ export function FlowWizard(props: FlowWizardProps) {
           <>
             <ContentBlocks blocks={step.intro} context={context} env={working} lists={lists} />
             <p className="utrecht-paragraph renderer-required-legend">{t('wizard.requiredLegend')}</p>
-            <StepForm step={step} validators={validators} data={draft} context={context} onChange={changeDraft} onBlur={blur} />
+            <StepForm step={step} validators={validators} data={(working[step.dataKey] as Record<string, unknown> | undefined) ?? draft} context={context} onChange={changeDraft} onBlur={blur} />
             <ContentBlocks blocks={step.outro} context={context} env={working} lists={lists} />
           </>
         ) : (

@@ -1,0 +1,244 @@
+/**
+ * The care-provider subscriber registration in Debian Chromium: intro, step 1 (required declarations,
+ * postal address), step 2 (authorised applicant), step 3 (assessment data per article of the Wet BIG:
+ * profession and specialism, quality register, solo actions, AGB code), review, confirmation and the PDF.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { downloadedPdfText, expect, expectAccessible, test } from './support';
+
+const START = '/uzi/abonneeregistratie-zorgverlener';
+const PROMPT = '-- Maak een keuze --';
+/** The options of a select without the disabled separator after the top values. */
+const CHOICES = 'option:not(.widget-select__separator)';
+const AUTHORISED_INFO = 'De gemachtigd aanvrager moet een kopie van een geldig identiteitsbewijs meesturen en het aanvraagformulier mede ondertekenen.';
+
+const baseData = JSON.parse(readFileSync(path.resolve('data/base-data/abonneeregistratie-zorgverlener.json'), 'utf8')) as {
+  Machtigingen: { Value: number; Description: string }[];
+  BeroepsArtikelen: { Value: number; Description: string }[];
+  Beroepstitels: { Value: number; Name: string }[];
+  Specialismen: { Value: number; Name: string; AllowedForOptions: number[] }[];
+  Kwaliteitsregisters: { Value: number; Description: string }[];
+  SolistischeHandelingen: { Value: number; Description: string }[];
+};
+const articleLabel = (value: number): string => baseData.BeroepsArtikelen.find((item) => item.Value === value)!.Description;
+/** The radio of an article of the Wet BIG (scoped: 'Geen van deze' is also a register option). */
+function article(page: Page, value: number): Locator {
+  return page.getByRole('group', { name: 'Onder welk artikel van de Wet BIG valt uw beroep?' }).getByRole('radio', { name: articleLabel(value), exact: true });
+}
+const registerLabel = (value: number): string => baseData.Kwaliteitsregisters.find((item) => item.Value === value)!.Description;
+/** Specialism option texts for a profession title: 'Geen specialisme' (value 1) on top, then the list order. */
+function specialismsFor(title: number): string[] {
+  const allowed = baseData.Specialismen.filter((item) => item.AllowedForOptions.includes(title));
+  return [...allowed.filter((item) => item.Value === 1), ...allowed.filter((item) => item.Value !== 1)].map((item) => item.Name);
+}
+
+/** Radio `option` ('Ja'/'Nee') of the yes/no question whose legend contains `question`. */
+function answer(page: Page, question: string, option: 'Ja' | 'Nee'): Locator {
+  return page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true });
+}
+
+/** The value shown for a label in one review section. */
+function reviewValue(section: Locator, label: string): Locator {
+  return section.locator('.renderer-review__row').filter({ has: section.page().locator('dt').getByText(label, { exact: true }) }).locator('dd');
+}
+
+async function next(page: Page, expectedStep: string): Promise<void> {
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${expectedStep}$`));
+}
+
+async function openStep1(page: Page): Promise<void> {
+  await page.goto(START);
+  await page.getByRole('button', { name: 'Registratie starten' }).click();
+  await expect(page).toHaveURL(/\/uzi\/abonneeregistratie-zorgverlener\/stap1$/);
+}
+
+/** Step 1: the care provider Maria Bakker with the visiting address 2511CV 5 (Lange Voorhout, 's-Gravenhage). */
+async function fillStep1(page: Page): Promise<void> {
+  await page.locator('#gegevensZorgverlener_persoonsgegevens_bsn').fill('111222333');
+  await page.locator('#gegevensZorgverlener_persoonsgegevens_geboortedatum').fill('14-03-1970');
+  await page.locator('#gegevensZorgverlener_persoonsgegevens_voornamen').fill('Maria');
+  await page.locator('#gegevensZorgverlener_persoonsgegevens_geboortenaam').fill('Bakker');
+  await page.getByLabel(/Ik geef toestemming om mijn persoonsgegevens te verwerken/).check();
+  await page.getByLabel(/Ik verklaar dat ik een solistisch werkende zorgverlener ben/).check();
+  await page.locator('#gegevensZorgverlener_bezoekadresGegevens_postcode').fill('2511CV');
+  await page.locator('#gegevensZorgverlener_bezoekadresGegevens_huisnummer').fill('5');
+  await expect(page.locator('#gegevensZorgverlener_bezoekadresGegevens_straatnaam')).toHaveValue('Lange Voorhout');
+  await expect(page.locator('#gegevensZorgverlener_bezoekadresGegevens_woonplaats')).toHaveValue("'s-Gravenhage");
+  await page.locator('#gegevensZorgverlener_telefoonNummer').fill('0701234567');
+  await page.locator('#gegevensZorgverlener_emailAdres').fill('m.bakker@praktijk.example.nl');
+}
+
+/** Steps 1 and 2 (no authorised applicant), ending on step 3. */
+async function openStep3(page: Page): Promise<void> {
+  await openStep1(page);
+  await fillStep1(page);
+  await next(page, 'stap2');
+  await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
+  await next(page, 'stap3');
+}
+
+test.describe('Abonneeregistratie zorgverlener', () => {
+  test('intro, step 1 declarations and postal address, step 2 authorised applicant', async ({ page }) => {
+    await page.goto(START);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonneeregistratie zorgverlener');
+    await expect(page.getByText('Alleen voor solistisch werkende zorgverleners')).toBeVisible();
+    await expectAccessible(page, 'intro');
+    await page.getByRole('button', { name: 'Registratie starten' }).click();
+    await expect(page).toHaveURL(/stap1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 1: Gegevens zorgverlener');
+    await expectAccessible(page, 'stap 1');
+
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/stap1$/);
+    await expect(page.getByText("Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.").first()).toBeVisible();
+    await expect(page.getByText("Het veld 'Verklaring solistisch werkend zorgverlener' is niet ingevuld.").first()).toBeVisible();
+    await expectAccessible(page, 'stap 1 met fouten');
+
+    const postcode = page.locator('#gegevensZorgverlener_postadresGegevens_postcode');
+    await expect(postcode).toHaveCount(0);
+    await answer(page, 'Is het postadres gelijk aan het bezoekadres?', 'Nee').check();
+    await expect(page.getByRole('group', { name: 'Postadres', exact: true })).toBeVisible();
+    await expect(postcode).toBeVisible();
+    await expectAccessible(page, 'stap 1 postadres');
+    await answer(page, 'Is het postadres gelijk aan het bezoekadres?', 'Ja').check();
+    await expect(postcode).toHaveCount(0);
+
+    await fillStep1(page);
+    await expect(page.getByText("Het veld 'Verklaring solistisch werkend zorgverlener' is niet ingevuld.")).toHaveCount(0);
+    await next(page, 'stap2');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 2: Gemachtigd aanvrager');
+    await expectAccessible(page, 'stap 2');
+    const info = page.getByText(AUTHORISED_INFO);
+    const bsn = page.locator('#gemachtigdAanvrager_persoonsgegevens_bsn');
+    await expect(info).toHaveCount(0);
+    await expect(bsn).toHaveCount(0);
+    await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Ja').check();
+    await expect(info).toBeVisible();
+    await expect(bsn).toBeVisible();
+    for (const item of baseData.Machtigingen) await expect(page.getByRole('radio', { name: item.Description, exact: true })).toBeVisible();
+    for (const id of ['telefoonNummer', 'emailAdres', 'toestemmingVerwerkingPersoonsgegevens']) await expect(page.locator(`#gemachtigdAanvrager_${id}`), id).toBeVisible();
+    await expectAccessible(page, 'stap 2 ja');
+    await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
+    await expect(info).toHaveCount(0);
+    await expect(bsn).toHaveCount(0);
+  });
+
+  test('step 3: profession and specialism per article, quality register, solo actions and AGB code', async ({ page }) => {
+    await openStep3(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 3: Toetsingsgegevens');
+    await expectAccessible(page, 'stap 3');
+    const agb = page.locator('#toetsingsGegevens_agbCode');
+    const specialism = page.locator('#toetsingsGegevens_specialisme');
+    await expect(agb).toHaveCount(0);
+
+    // Article 1: profession title, specialism filtered by the title, BIG number.
+    await article(page, 1).check();
+    await expect(agb).toBeVisible();
+    await expect(page.locator('#toetsingsGegevens_bigNummer')).toBeVisible();
+    await page.getByLabel('Beroepstitel').selectOption({ label: 'Arts' });
+    await expect(specialism).toBeVisible();
+    // 'Geen specialisme' right after the prompt, then a disabled separator, then the rest.
+    await expect(specialism.locator(CHOICES)).toHaveText([PROMPT, ...specialismsFor(2)]);
+    await expect(specialism.locator('option').nth(1)).toHaveText('Geen specialisme');
+    await expect(specialism.locator('option').nth(2)).toHaveClass(/widget-select__separator/);
+    await specialism.selectOption({ label: 'Cardiologie' });
+    await expectAccessible(page, 'stap 3 artikel 1 arts');
+    await page.getByLabel('Beroepstitel').selectOption({ label: 'Apotheker' });
+    await expect(specialism.locator('option:checked')).toHaveText(PROMPT);
+    await expect(specialism.locator(CHOICES)).toHaveText([PROMPT, ...specialismsFor(1)]);
+    await page.getByLabel('Beroepstitel').selectOption({ label: 'Fysiotherapeut' });
+    await expect(specialism).toHaveCount(0);
+
+    // Article 2: no profession title or BIG number; the register decides the registration number.
+    await article(page, 2).check();
+    await expect(page.getByLabel('Beroepstitel')).toHaveCount(0);
+    await expect(page.locator('#toetsingsGegevens_bigNummer')).toHaveCount(0);
+    await page.getByRole('radio', { name: registerLabel(2), exact: true }).check();
+    await expect(page.getByLabel('Inschrijfnummer KRM-register')).toBeVisible();
+    await expect(page.getByText('Voor mondhygiënisten is de opleidingstitel Mondhygiënist.')).toBeVisible();
+    await expect(agb).toBeVisible();
+    await expectAccessible(page, 'stap 3 artikel 2 KRM');
+
+    // Article 99: the solo actions.
+    await article(page, 99).check();
+    const actions = page.getByRole('group', { name: 'Handelingen als solistisch zorgverlener' });
+    await expect(actions).toBeVisible();
+    for (const item of baseData.SolistischeHandelingen) await expect(actions.getByRole('radio', { name: item.Description, exact: true })).toBeVisible();
+    await expect(page.getByLabel('Inschrijfnummer KRM-register')).toHaveCount(0);
+    await expect(agb).toBeVisible();
+    await expectAccessible(page, 'stap 3 artikel 99');
+  });
+
+  test('article 2 with the KRM register: 6-digit number, and Mondhygiënist as training title in the review', async ({ page }) => {
+    await openStep3(page);
+    await article(page, 2).check();
+    await page.getByRole('radio', { name: registerLabel(2), exact: true }).check();
+    const number = page.getByLabel('Inschrijfnummer KRM-register');
+    await number.fill('12345');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/stap3$/);
+    await expect(page.getByText("Het veld 'Inschrijfnummer KRM-register' is ongeldig. Het moet uit 6 cijfers bestaan.").first()).toBeVisible();
+    await number.fill('123456');
+    await next(page, 'stap4');
+    const assessment = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Toetsingsgegevens' }) });
+    await expect(reviewValue(assessment, 'Opleidingstitel')).toHaveText('Mondhygiënist');
+  });
+
+  // The derived training title (derive rule opleidingstitel = 7) is shown in the form, not only in the model.
+  test('article 2 with the KRM register shows the training title Mondhygiënist in the select', async ({ page }) => {
+    await openStep3(page);
+    await article(page, 2).check();
+    await page.getByRole('radio', { name: registerLabel(2), exact: true }).check();
+    await expect(page.getByLabel('Inschrijfnummer KRM-register')).toBeVisible();
+    await expect(page.locator('#toetsingsGegevens_opleidingstitel option:checked')).toHaveText('Mondhygiënist', { timeout: 3000 });
+  });
+
+  test('article 1 (Arts) to the confirmation with the application-form PDF, accessible throughout', async ({ page }) => {
+    await openStep1(page);
+    await fillStep1(page);
+    await expectAccessible(page, 'stap 1 ingevuld');
+    await next(page, 'stap2');
+    await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
+    await expectAccessible(page, 'stap 2 nee');
+    await next(page, 'stap3');
+
+    await article(page, 1).check();
+    await page.getByLabel('Beroepstitel').selectOption({ label: 'Arts' });
+    await page.locator('#toetsingsGegevens_specialisme').selectOption({ label: 'Huisartsgeneeskunde' });
+    await page.locator('#toetsingsGegevens_bigNummer').fill('12345678901');
+    await page.locator('#toetsingsGegevens_agbCode').fill('01234567');
+    await expectAccessible(page, 'stap 3 ingevuld');
+    await next(page, 'stap4');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 4: Controleren');
+    const provider = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens zorgverlener' }) });
+    const assessment = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Toetsingsgegevens' }) });
+    await expect(reviewValue(provider, 'Voornamen')).toHaveText('Maria');
+    await expect(reviewValue(provider, 'Geboortenaam')).toHaveText('Bakker');
+    await expect(provider).toContainText('Lange Voorhout');
+    await expect(reviewValue(assessment, 'Beroepstitel')).toHaveText('Arts');
+    await expect(reviewValue(assessment, 'Specialisme')).toHaveText('Huisartsgeneeskunde');
+    await expect(reviewValue(assessment, 'BIG-nummer')).toHaveText('12345678901');
+    await expect(reviewValue(assessment, 'AGB-code')).toHaveText('01234567');
+    await expectAccessible(page, 'controleren');
+
+    await page.getByRole('button', { name: 'Naar bevestiging' }).click();
+    await expect(page).toHaveURL(/\/uzi\/abonneeregistratie-zorgverlener\/bevestiging$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonneeregistratie zorgverlener: Bevestiging van uw aanvraag');
+    await expect(page.getByText('Een kopie van een geldig identiteitsbewijs (paspoort, identiteitskaart of rijbewijs).')).toBeVisible();
+    await expect(page.getByText('Een kopie van een geldig identiteitsbewijs van de gemachtigd aanvrager.')).toHaveCount(0);
+    await expectAccessible(page, 'bevestiging');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download aanvraagformulier' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = await downloadedPdfText(download);
+    expect(text).toContain('Maria');
+    expect(text).toContain('Bakker');
+  });
+});

@@ -1,0 +1,188 @@
+/**
+ * The UZI care-provider pass request in Debian Chromium: the bare path goes to the article-3 variant,
+ * the intro, step 1 (subscriber and who applies), step 2 per article (BIG number versus training title
+ * and quality register), a full article-34 run to the confirmation and the application-form PDF.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { downloadedPdfText, expect, expectAccessible, test } from './support';
+
+const BASE = '/uzi/aanvraag-zorgverlenerpas';
+const NO_NUMBER_YET = 'U heeft een abonneeregistratie aangevraagd maar nog geen abonneenummer ontvangen.';
+const DIPLOMA_WARNING = 'Er wordt een diplomatoets uitgevoerd.';
+const DIPLOMA_LINE = 'Een gewaarmerkte kopie van het diploma van de pashouder, of een digitaal uittreksel uit het diplomaregister (DUO).';
+const REGISTER_KP = 'Kwaliteitsregister Paramedici (KP)';
+const REGISTER_NONE = 'Ik sta niet ingeschreven in een van deze kwaliteitsregisters';
+
+/** Radio `option` ('Ja'/'Nee') of the yes/no question whose legend contains `question`. */
+function answer(page: Page, question: string, option: 'Ja' | 'Nee'): Locator {
+  return page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true });
+}
+
+/** The value shown for a label in one review section. */
+function reviewValue(section: Locator, label: string): Locator {
+  return section.locator('.renderer-review__row').filter({ has: section.page().locator('dt').getByText(label, { exact: true }) }).locator('dd');
+}
+
+async function next(page: Page, expectedStep: string): Promise<void> {
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${expectedStep}$`));
+}
+
+async function openStep1(page: Page, variant: 'artikel3' | 'artikel34'): Promise<void> {
+  await page.goto(`${BASE}/${variant}`);
+  await page.getByRole('button', { name: 'Aanvraag starten' }).click();
+  await expect(page).toHaveURL(new RegExp(`${BASE}/${variant}/stap1$`));
+}
+
+/** Step 1: an existing subscriber, applied for by the legal representative Johanna van den Berg. */
+async function fillStep1(page: Page): Promise<void> {
+  await answer(page, 'Is uw organisatie al abonnee van het UZI-register?', 'Ja').check();
+  await page.locator('#gegevensAanvrager_abonneeNaam').fill('Praktijk Lange Voorhout');
+  await page.locator('#gegevensAanvrager_abonneeNummer').fill('123456');
+  await page.getByRole('radio', { name: 'De wettelijk vertegenwoordiger', exact: true }).check();
+  await page.getByLabel('Geboortenaam wettelijk vertegenwoordiger').fill('Berg');
+  await page.getByLabel('Geboortedatum wettelijk vertegenwoordiger').fill('14-03-1970');
+  await page.getByLabel('Voornamen wettelijk vertegenwoordiger').fill('Johanna');
+}
+
+/** Step 2 personal data of the card holder Sanne de Vries (the variant-specific fields are left to the caller). */
+async function fillCardHolder(page: Page): Promise<void> {
+  await page.locator('#gegevensPashouder_persoonsgegevens_bsn').fill('123456782');
+  await page.locator('#gegevensPashouder_persoonsgegevens_geboortedatum').fill('02-11-1985');
+  await page.locator('#gegevensPashouder_persoonsgegevens_voornamen').fill('Sanne');
+  await page.locator('#gegevensPashouder_persoonsgegevens_geboortenaam').fill('Vries');
+  await page.getByLabel(/De pashouder geeft toestemming/).check();
+}
+
+/** Step 3: mobile number, e-mail and the PIN-letter address 2511CV 5 (Lange Voorhout, 's-Gravenhage). */
+async function fillStep3(page: Page): Promise<void> {
+  await page.locator('#contactGegevensPashouder_mobielNummer').fill('0612345678');
+  await page.locator('#contactGegevensPashouder_emailAdres').fill('s.devries@praktijk.example.nl');
+  await page.locator('#contactGegevensPashouder_adresGegevens_postcode').fill('2511CV');
+  await page.locator('#contactGegevensPashouder_adresGegevens_huisnummer').fill('5');
+  await expect(page.locator('#contactGegevensPashouder_adresGegevens_straatnaam')).toHaveValue('Lange Voorhout');
+  await expect(page.locator('#contactGegevensPashouder_adresGegevens_woonplaats')).toHaveValue("'s-Gravenhage");
+}
+
+test.describe('Aanvraag UZI-zorgverlenerpas', () => {
+  test('the bare path shows the article-3 intro; step 1 follows the subscriber and applicant answers', async ({ page }) => {
+    await page.goto(BASE);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/artikel3$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voorafgaand');
+    await expect(page.getByText('Goed om te weten')).toBeVisible();
+    await expect(page.getByText(/Een UZI-zorgverlenerpas kost 255 euro/)).toBeVisible();
+    await expectAccessible(page, 'intro');
+    await page.getByRole('button', { name: 'Aanvraag starten' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/artikel3/stap1$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 1: Gegevens aanvrager');
+    await expectAccessible(page, 'stap 1');
+
+    const number = page.locator('#gegevensAanvrager_abonneeNummer');
+    const info = page.getByText(NO_NUMBER_YET);
+    await expect(number).toHaveCount(0);
+    await answer(page, 'Is uw organisatie al abonnee van het UZI-register?', 'Nee').check();
+    await expect(info).toBeVisible();
+    await expect(number).toHaveCount(0);
+    await expect(page.locator('#gegevensAanvrager_abonneeNaam')).toBeVisible();
+    await answer(page, 'Is uw organisatie al abonnee van het UZI-register?', 'Ja').check();
+    await expect(info).toHaveCount(0);
+    await expect(number).toBeVisible();
+    await answer(page, 'Is uw organisatie al abonnee van het UZI-register?', 'Nee').check();
+    await expect(number).toHaveCount(0);
+
+    await page.getByRole('radio', { name: 'Een gemachtigd aanvrager', exact: true }).check();
+    for (const label of ['Geboortenaam', 'Geboortedatum', 'Voornamen', 'Tussenvoegsel']) {
+      await expect(page.getByLabel(`${label} gemachtigd aanvrager`)).toBeVisible();
+      await expect(page.getByLabel(`${label} wettelijk vertegenwoordiger`)).toHaveCount(0);
+    }
+    await expectAccessible(page, 'stap 1 gemachtigd aanvrager');
+    const nextYear = new Date().getFullYear() + 1;
+    await page.getByLabel('Geboortedatum gemachtigd aanvrager').fill(`01-01-${nextYear}`);
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/stap1$/);
+    await expect(page.getByText("Het veld 'Geboortedatum gemachtigd aanvrager' heeft een waarde in de toekomst.").first()).toBeVisible();
+    await expectAccessible(page, 'stap 1 met fouten');
+  });
+
+  test('step 2 per article: BIG number for article 3; training title and quality register for article 34', async ({ page }) => {
+    await openStep1(page, 'artikel3');
+    await fillStep1(page);
+    await next(page, 'stap2');
+    await expect(page.locator('#gegevensPashouder_bigNummer')).toBeVisible();
+    await expect(page.getByLabel('BIG-nummer')).toBeVisible();
+    await expect(page.locator('#gegevensPashouder_opleidingstitel')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: REGISTER_KP })).toHaveCount(0);
+    await expectAccessible(page, 'stap 2 artikel 3');
+
+    await openStep1(page, 'artikel34');
+    await fillStep1(page);
+    await next(page, 'stap2');
+    await expect(page.locator('#gegevensPashouder_bigNummer')).toHaveCount(0);
+    await expect(page.getByLabel('Opleidingstitel')).toBeVisible();
+    await expect(page.getByRole('radio', { name: REGISTER_KP })).toBeVisible();
+    const registrationNumber = page.locator('#gegevensPashouder_kwaliteitsregisterRegistratienummer');
+    await expect(registrationNumber).toHaveCount(0);
+
+    await page.getByRole('radio', { name: REGISTER_NONE }).check();
+    await expect(page.getByText(DIPLOMA_WARNING)).toBeVisible();
+    await expect(registrationNumber).toHaveCount(0);
+    await expectAccessible(page, 'stap 2 artikel 34 geen register');
+
+    await page.getByRole('radio', { name: REGISTER_KP }).check();
+    await expect(page.getByText(DIPLOMA_WARNING)).toHaveCount(0);
+    await expect(page.getByLabel('Inschrijfnummer KP-register')).toBeVisible();
+    await page.getByLabel('Inschrijfnummer KP-register').fill('12345');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/stap2$/);
+    await expect(page.getByText("Het veld 'Inschrijfnummer KP-register' is ongeldig. Het moet uit 11 cijfers bestaan.").first()).toBeVisible();
+    await expectAccessible(page, 'stap 2 artikel 34 met fouten');
+  });
+
+  test('article 34 without a register: review with the cost, confirmation with the diploma line and the PDF', async ({ page }) => {
+    await openStep1(page, 'artikel34');
+    await fillStep1(page);
+    await expectAccessible(page, 'stap 1 ingevuld');
+    await next(page, 'stap2');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 2: Gegevens pashouder');
+    await fillCardHolder(page);
+    await page.getByLabel('Opleidingstitel').selectOption({ label: 'Logopedist' });
+    await page.getByRole('radio', { name: REGISTER_NONE }).check();
+    await expectAccessible(page, 'stap 2 ingevuld');
+    await next(page, 'stap3');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 3: Contactgegevens pashouder');
+    await expectAccessible(page, 'stap 3');
+    await fillStep3(page);
+    await expectAccessible(page, 'stap 3 ingevuld');
+    await next(page, 'stap4');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 4: Controleren');
+    const applicant = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens aanvrager' }) });
+    const holder = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens pashouder' }) });
+    const contact = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Contactgegevens pashouder' }) });
+    await expect(reviewValue(applicant, 'Abonneenummer')).toHaveText('123456');
+    await expect(reviewValue(applicant, 'Voornamen wettelijk vertegenwoordiger')).toHaveText('Johanna');
+    await expect(reviewValue(holder, 'Voornamen')).toHaveText('Sanne');
+    await expect(reviewValue(holder, 'Opleidingstitel')).toHaveText('Logopedist');
+    await expect(reviewValue(holder, 'Kwaliteitsregister')).toHaveText(REGISTER_NONE);
+    await expect(contact).toContainText('Lange Voorhout');
+    await expect(page.getByText('Een UZI-zorgverlenerpas kost 255 euro en is drie jaar geldig.')).toBeVisible();
+    await expectAccessible(page, 'controleren');
+
+    await page.getByRole('button', { name: 'Naar bevestiging' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/artikel34/bevestiging$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanvraag UZI-zorgverlenerpas: Bevestiging van uw aanvraag');
+    await expect(page.getByRole('heading', { level: 2, name: '2. Stuur deze documenten mee' })).toBeVisible();
+    await expect(page.getByText(DIPLOMA_LINE, { exact: true })).toBeVisible();
+    await expectAccessible(page, 'bevestiging');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download aanvraagformulier' }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const text = await downloadedPdfText(download);
+    expect(text).toContain('Sanne');
+    expect(text).toContain('Vries');
+  });
+});
