@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { makeRsaCsr } from '../helpers/openssl';
-import { downloadedPdfText, expect, expectAccessible, test } from './support';
+import { downloadedPdfText, expect, expectAccessible, test, downloadFromButton } from './support';
 
 const START = '/zovar/aanvraag-servercertificaat';
 const DOMAIN = 'www.zorginstelling-west.nl';
@@ -140,11 +140,7 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
     await expect(page.getByRole('link', { name: 'Documenten digitaal aanleveren' })).toHaveAttribute('href', '/uzi/aanleveren-documenten');
     await expectAccessible(page, 'bevestiging');
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download aanvraagformulier' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const text = await downloadedPdfText(download);
+    const text = await downloadFromButton(page, 'Download aanvraagformulier');
     expect(text).toContain(DOMAIN);
     expect(text).toContain(kenmerk!);
   });

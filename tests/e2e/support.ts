@@ -3,7 +3,7 @@
  * violations, a page fixture that fails a test on any CSP violation or page error, and real files.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Download, type Page } from '@playwright/test';
+import { expect, test as base, type Download, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,4 +57,29 @@ export function tempFile(name: string, bytes: Buffer): string {
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
   return file;
+}
+
+/** The Ja/Nee radio of a yes/no question (by the question's legend). */
+export function answer(page: Page, question: string | RegExp, option: 'Ja' | 'Nee'): Locator {
+  return page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true });
+}
+
+/** The value shown for a label in one review section. */
+export function reviewValue(section: Locator, label: string): Locator {
+  return section.locator('.renderer-review__row').filter({ has: section.page().locator('dt').getByText(label, { exact: true }) }).locator('dd');
+}
+
+/** 'Volgende', then the URL of the expected step. */
+export async function next(page: Page, expectedStep: string): Promise<void> {
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${expectedStep}$`));
+}
+
+/** Clicks a download button on a confirmation page and returns the text of the PDF it gave. */
+export async function downloadFromButton(page: Page, name: string): Promise<string> {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  return downloadedPdfText(download);
 }

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { downloadedPdfText, expect, expectAccessible, test } from './support';
+import { downloadedPdfText, expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton } from './support';
 
 const START = '/uzi/abonneeregistratie-zorginstelling';
 const NOT_FOUND =
@@ -30,18 +30,8 @@ const typeOf = (value: number): InstitutionType => types.find((type) => type.Val
 /** A Documents entry as the user reads it: the HTML markup removed. */
 const plain = (html: string): string => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
 
-/** The value shown for a label in one review section. */
-function reviewValue(section: Locator, label: string): Locator {
-  return section.locator('.renderer-review__row').filter({ has: section.page().locator('dt').getByText(label, { exact: true }) }).locator('dd');
-}
-
 async function chooseType(page: Page, value: number): Promise<void> {
   await page.getByLabel('Type zorginstelling').selectOption({ label: typeOf(value).Description });
-}
-
-/** Radio `option` ('Ja'/'Nee') of the yes/no question whose legend contains `question`. */
-function answer(page: Page, question: string, option: 'Ja' | 'Nee'): Locator {
-  return page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true });
 }
 
 async function openStep1(page: Page): Promise<void> {
@@ -87,11 +77,6 @@ async function fillAuthorisedApplicant(page: Page): Promise<void> {
   await page.locator('#gemachtigdAanvrager_telefoonNummer').fill('0687654321');
   await page.locator('#gemachtigdAanvrager_emailAdres').fill('p.jansen@zorginstelling.example.nl');
   await page.getByLabel(/De gemachtigd aanvrager geeft toestemming/).check();
-}
-
-async function next(page: Page, expectedStep: string): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${expectedStep}$`));
 }
 
 test.describe('Abonneeregistratie zorginstelling', () => {
@@ -168,11 +153,7 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     await expect(page.getByText(ID_DOCUMENT_LINE)).toBeVisible();
     await expectAccessible(page, 'bevestiging');
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download aanvraagformulier' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const text = await downloadedPdfText(download);
+    const text = await downloadFromButton(page, 'Download aanvraagformulier');
     expect(text).toContain('Zorggroep Haaglanden B.V.');
     expect(text).toContain('Johanna');
     expect(text).toContain('Berg');

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { downloadedPdfText, expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton } from './support';
 
 const START = '/uzi/abonneeregistratie-zorgverlener';
 const PROMPT = '-- Maak een keuze --';
@@ -32,21 +32,6 @@ const registerLabel = (value: number): string => baseData.Kwaliteitsregisters.fi
 function specialismsFor(title: number): string[] {
   const allowed = baseData.Specialismen.filter((item) => item.AllowedForOptions.includes(title));
   return [...allowed.filter((item) => item.Value === 1), ...allowed.filter((item) => item.Value !== 1)].map((item) => item.Name);
-}
-
-/** Radio `option` ('Ja'/'Nee') of the yes/no question whose legend contains `question`. */
-function answer(page: Page, question: string, option: 'Ja' | 'Nee'): Locator {
-  return page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true });
-}
-
-/** The value shown for a label in one review section. */
-function reviewValue(section: Locator, label: string): Locator {
-  return section.locator('.renderer-review__row').filter({ has: section.page().locator('dt').getByText(label, { exact: true }) }).locator('dd');
-}
-
-async function next(page: Page, expectedStep: string): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${expectedStep}$`));
 }
 
 async function openStep1(page: Page): Promise<void> {
@@ -233,11 +218,7 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await expect(page.getByText('Een kopie van een geldig identiteitsbewijs van de gemachtigd aanvrager.')).toHaveCount(0);
     await expectAccessible(page, 'bevestiging');
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download aanvraagformulier' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const text = await downloadedPdfText(download);
+    const text = await downloadFromButton(page, 'Download aanvraagformulier');
     expect(text).toContain('Maria');
     expect(text).toContain('Bakker');
   });

@@ -4,7 +4,7 @@
  * and quality register), a full article-34 run to the confirmation and the application-form PDF.
  */
 import type { Locator, Page } from '@playwright/test';
-import { downloadedPdfText, expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton } from './support';
 
 const BASE = '/uzi/aanvraag-zorgverlenerpas';
 const NO_NUMBER_YET = 'U heeft een abonneeregistratie aangevraagd maar nog geen abonneenummer ontvangen.';
@@ -12,21 +12,6 @@ const DIPLOMA_WARNING = 'Er wordt een diplomatoets uitgevoerd.';
 const DIPLOMA_LINE = 'Een gewaarmerkte kopie van het diploma van de pashouder, of een digitaal uittreksel uit het diplomaregister (DUO).';
 const REGISTER_KP = 'Kwaliteitsregister Paramedici (KP)';
 const REGISTER_NONE = 'Ik sta niet ingeschreven in een van deze kwaliteitsregisters';
-
-/** Radio `option` ('Ja'/'Nee') of the yes/no question whose legend contains `question`. */
-function answer(page: Page, question: string, option: 'Ja' | 'Nee'): Locator {
-  return page.getByRole('group', { name: question }).getByRole('radio', { name: option, exact: true });
-}
-
-/** The value shown for a label in one review section. */
-function reviewValue(section: Locator, label: string): Locator {
-  return section.locator('.renderer-review__row').filter({ has: section.page().locator('dt').getByText(label, { exact: true }) }).locator('dd');
-}
-
-async function next(page: Page, expectedStep: string): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${expectedStep}$`));
-}
 
 async function openStep1(page: Page, variant: 'artikel3' | 'artikel34'): Promise<void> {
   await page.goto(`${BASE}/${variant}`);
@@ -177,11 +162,7 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     await expect(page.getByText(DIPLOMA_LINE, { exact: true })).toBeVisible();
     await expectAccessible(page, 'bevestiging');
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download aanvraagformulier' }).click();
-    const download = await downloadPromise;
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const text = await downloadedPdfText(download);
+    const text = await downloadFromButton(page, 'Download aanvraagformulier');
     expect(text).toContain('Sanne');
     expect(text).toContain('Vries');
   });
