@@ -1,8 +1,8 @@
 /**
  * Loads a flow's precompiled validators: a same-origin ES module served by the server that exports
  * a factory taking `require`. The factory asks only for ajv's small runtime helpers and the portal's
- * format functions (no `format: uri`, which would pull in a URI parser), which this bundle already ships — so the browser never compiles code (CSP
- * without 'unsafe-eval').
+ * format functions (no `format: uri`, which would pull in a URI parser), which this bundle already
+ * ships — so the browser never compiles code and the CSP need not allow eval.
  */
 import equal from 'ajv/dist/runtime/equal.js';
 import ucs2length from 'ajv/dist/runtime/ucs2length.js';

@@ -1,6 +1,6 @@
 /**
  * Security headers through helmet with a strict Content-Security-Policy: scripts and styles only
- * from our own origin, never 'unsafe-inline' or 'unsafe-eval' (validators are precompiled).
+ * from our own origin, never inline code or eval (validators are precompiled).
  */
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
