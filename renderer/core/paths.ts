@@ -33,3 +33,8 @@ export function withoutPath<T>(data: T, path: string): T {
 export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
+
+/** True when `path` is `field` itself or lies inside it ('a.b' is within 'a'). */
+export function isWithin(path: string, field: string): boolean {
+  return path === field || path.startsWith(`${field}.`);
+}

@@ -4,7 +4,7 @@
  * because stripping repeats until nothing changes.
  */
 import { evaluate } from './logic';
-import { getAt, withoutPath } from './paths';
+import { getAt, isWithin, withoutPath } from './paths';
 import type { FlowDocument, FlowModel, StepDefinition } from './types';
 
 /** True when `field` (or one of its parents) of `step` is hidden for this model. */
@@ -12,7 +12,7 @@ export function isHidden(step: StepDefinition, field: string, model: FlowModel):
   const rules = step.visibleIf;
   if (!rules) return false;
   return Object.entries(rules).some(
-    ([path, rule]) => (field === path || field.startsWith(`${path}.`)) && !evaluate(rule, model),
+    ([path, rule]) => isWithin(field, path) && !evaluate(rule, model),
   );
 }
 

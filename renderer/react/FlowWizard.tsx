@@ -11,6 +11,7 @@ import { evaluate } from '../core/logic';
 import { applyDerived } from '../core/derive';
 import { fillText, withEnvironment, withoutEnvironment, type Environment } from '../core/environment';
 import { interpolate } from '../core/i18n';
+import { isWithin } from '../core/paths';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario, StepBox } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
 import { validateStep, type ValidatorSet } from '../core/validate';
@@ -174,7 +175,7 @@ export function FlowWizard(props: FlowWizardProps) {
       services,
       state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working) },
       errorFor: (path) => shownErrors[path],
-      isHidden: (path) => hidden.some((field) => path === field || path.startsWith(`${field}.`)),
+      isHidden: (path) => hidden.some((field) => isWithin(path, field)),
       boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),
     };
   }, [errors, submitted, touched, step, working, t, lang, idPrefix, services]);

@@ -9,6 +9,7 @@ import type { Lang, Translate } from '../../../renderer/core/i18n';
 import { buildReview } from '../../../renderer/core/review';
 import { flowTitle, type FlowDocument, type Scenario } from '../../../renderer/core/types';
 import type { PdfDocumentModel } from '../pdf';
+import { formatDocumentDate } from './dates';
 
 const TEXTS = {
   nl: {
@@ -37,12 +38,6 @@ const TEXTS = {
   },
 } as const;
 
-function today(lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Amsterdam' })
-    .format(new Date())
-    .replace(/\//g, '-');
-}
-
 export function applicationPdfModel(flow: FlowDocument, env: Environment, scenario: Scenario, t: Translate, lang: Lang, kenmerk?: string): PdfDocumentModel {
   const texts = TEXTS[lang];
   const sections = buildReview(flow, env, t, lang);
@@ -50,7 +45,7 @@ export function applicationPdfModel(flow: FlowDocument, env: Environment, scenar
     lang,
     registerName: scenario === 'zovar' ? 'ZOVAR' : 'UZI-register',
     title: `${texts.title}: ${flowTitle(flow, scenario)}`,
-    meta: [{ label: texts.created, value: today(lang) }, ...(kenmerk ? [{ label: texts.kenmerk, value: kenmerk }] : [])],
+    meta: [{ label: texts.created, value: formatDocumentDate(new Date(), lang) }, ...(kenmerk ? [{ label: texts.kenmerk, value: kenmerk }] : [])],
     blocks: [
       { kind: 'paragraph', text: texts.intro },
       ...sections.map((section) => ({ kind: 'rows' as const, heading: section.title, rows: section.rows.map((row) => ({ label: row.label, value: row.value })) })),

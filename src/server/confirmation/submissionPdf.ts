@@ -8,6 +8,7 @@ import { buildReview } from '../../../renderer/core/review';
 import { flowTitle, type FlowDocument, type FlowModel } from '../../../renderer/core/types';
 import { renderPdf, type PdfDocumentModel } from '../pdf';
 import type { SubmissionRecord } from '../storage';
+import { formatDocumentDate } from './dates';
 
 const TEXTS = {
   nl: {
@@ -26,12 +27,6 @@ const TEXTS = {
   },
 } as const;
 
-function formatDateTime(date: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'nl' ? 'nl-NL' : 'en-GB', {
-    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam',
-  }).format(date).replace(/\//g, '-');
-}
-
 export function submissionPdfModel(flow: FlowDocument, record: SubmissionRecord, t: Translate, lang: Lang): PdfDocumentModel {
   const texts = TEXTS[lang];
   const sections = buildReview(flow, record.data as FlowModel, t, lang);
@@ -42,7 +37,7 @@ export function submissionPdfModel(flow: FlowDocument, record: SubmissionRecord,
     subtitle: flowTitle(flow, record.scenario),
     meta: [
       { label: texts.kenmerk, value: record.kenmerk },
-      { label: texts.received, value: formatDateTime(record.createdAt, lang) },
+      { label: texts.received, value: formatDocumentDate(record.createdAt, lang, true) },
     ],
     blocks: [
       { kind: 'paragraph', text: texts.intro },
