@@ -8,6 +8,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? `var/e2e-${process.pid}`;
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
+  globalTimeout: 40 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

@@ -41,10 +41,10 @@ if postgres_installed; then
 else
   log "PostgreSQL not found; installing it with apt-get"
   export DEBIAN_FRONTEND=noninteractive
-  if ! apt-get install -y postgresql; then
+  if ! apt-get install -y postgresql </dev/null 3>&-; then
     log "apt-get install failed; refreshing package lists and retrying"
     apt-get update
-    apt-get install -y postgresql
+    apt-get install -y postgresql </dev/null 3>&-
   fi
   postgres_installed || die "PostgreSQL binaries still missing after apt-get install"
 fi
@@ -67,7 +67,7 @@ if [[ -z "$cluster" ]]; then
     die "cluster ${latest_version}/main exists but does not use port ${PORT}; fix it or free the name"
   fi
   log "no cluster on port ${PORT}; creating ${latest_version}/main"
-  pg_createcluster "$latest_version" main --port "$PORT"
+  pg_createcluster "$latest_version" main --port "$PORT" </dev/null 3>&-
   cluster="$(find_cluster)"
   [[ -n "$cluster" ]] || die "cluster creation did not produce a cluster on port ${PORT}"
 fi
@@ -77,7 +77,9 @@ if [[ "$cluster_status" == online* ]]; then
   log "cluster ${cluster_version}/${cluster_name} is already running on port ${PORT}"
 else
   log "starting cluster ${cluster_version}/${cluster_name} (status: ${cluster_status})"
-  pg_ctlcluster "$cluster_version" "$cluster_name" start
+  # The server outlives this script: it must not inherit fd 3, or a caller reading the URL
+  # through $(...) would wait for end-of-file for as long as PostgreSQL runs.
+  pg_ctlcluster "$cluster_version" "$cluster_name" start </dev/null 3>&-
 fi
 
 # Wait until the server accepts TCP connections on 127.0.0.1 (start-up can take a moment).

@@ -26,12 +26,22 @@ fi
 npm ci --no-audit --no-fund
 
 # 3. A running PostgreSQL with a test database; the storage and server tests use it.
-TEST_DATABASE_URL="$(bash scripts/postgres-test-db.sh)"
+#    The URL goes through a file, not $(...): nothing the script starts can keep this waiting.
+url_file="$(mktemp)"
+bash scripts/postgres-test-db.sh >"$url_file"
+TEST_DATABASE_URL="$(head -n 1 "$url_file")"
+rm -f "$url_file"
 export TEST_DATABASE_URL
 
-# 4. The tests.
-npm run typecheck
-npm run flows:check
-npx vitest run
-npm run build
-npx playwright test
+# 4. The tests. Each stage has a time limit, so a hanging stage fails with its name instead of
+#    holding the run.
+stage() {
+  local limit="$1"; shift
+  echo "== $* (at most ${limit})" >&2
+  timeout --kill-after=30s "$limit" "$@" || { rc=$?; echo "== failed ($rc): $*" >&2; exit "$rc"; }
+}
+stage 5m npm run typecheck
+stage 10m npm run flows:check
+stage 30m npx vitest run
+stage 10m npm run build
+stage 40m npx playwright test
