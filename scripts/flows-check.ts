@@ -5,6 +5,7 @@
  * Exits non-zero on the first flow with a problem (all problems are listed).
  */
 import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveFlow } from '../renderer/core/resolve';
@@ -15,12 +16,13 @@ import { loadClientValidators } from '../src/server/flows/clientModule';
 import { compileFlow } from '../src/server/flows/compile';
 import { fixtureProblems, loadFixtures } from '../src/server/flows/fixtures';
 import { loadSources } from '../src/server/flows/load';
-import { resolveLists } from '../src/server/flows/registry';
+import { baseDataTexts, englishFor, resolveLists } from '../src/server/flows/registry';
 import { loadTranslations } from '../src/server/i18n';
 
 const root = process.cwd();
 const metaSchema = JSON.parse(readFileSync(path.join(root, 'schemas/flow.schema.json'), 'utf8'));
-const validateDocument = new Ajv({ allErrors: true, strict: false }).compile(metaSchema);
+// The meta-schema's own formats (links as URI references) are checked with ajv-formats.
+const validateDocument = addFormats(new Ajv({ allErrors: true, strict: false })).compile(metaSchema);
 const sources = loadSources(root);
 const t = loadTranslations().nl;
 let failures = 0;
@@ -42,7 +44,7 @@ for (const name of flowFiles) {
       const flow = resolveFlow(written, { definitions: sources.definitions, lists });
       problems.push(...checkFlowReferences(flow, Object.keys(lists)));
       const compiled = compileFlow(flow);
-      const client = await loadClientValidators(compiled.moduleCode);
+      const client = await loadClientValidators(compiled.modules);
       for (const { file, fixture } of loadFixtures(root, flow.id)) {
         fixtureCount += 1;
         for (const [side, validators] of [['server', compiled.validators], ['browser', client]] as const) {
@@ -53,6 +55,11 @@ for (const name of flowFiles) {
       // Shared lists (country names) are resolved per language on the server, not translated.
       const shared = new Set(Object.values(resolveLists(sources, { ...written, baseData: undefined }, 'nl')).flatMap((list) => (Array.isArray(list) ? list.map((item) => item.Description ?? item.Name) : [])));
       untranslated = collectTexts(flow).filter((text) => !(text in english) && !shared.has(text));
+      // The texts of the flow's reference data (document lists per institution type, for one) too.
+      if (written.baseData && sources.baseData[written.baseData]) {
+        const listEnglish = englishFor(sources, written.baseData);
+        untranslated.push(...baseDataTexts(sources.baseData[written.baseData]).filter((text) => !(text in listEnglish) && !untranslated.includes(text)));
+      }
       // Every text must exist in English too (the language switch promises the whole portal).
       for (const text of untranslated) problems.push(`geen Engelse vertaling in flows/i18n/${flow.id}.en.json: ${JSON.stringify(text)}`);
     } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * Loading a flow at run time: the resolved document from the server and its precompiled validators
- * as a same-origin module. Cached per flow and language for the life of the page.
+ * as same-origin modules, one per step. The first step's module comes with the document; the others
+ * are fetched once the first step is on screen. Cached per flow and language for the life of the page.
  */
 import { HTTPError } from 'ky';
 import type { Lang } from '../../renderer/core/i18n';
@@ -15,10 +16,24 @@ import { fileNameFromDisposition, saveBlob } from './download';
 
 export interface LoadedFlow {
   flow: FlowDocument;
+  /** The first step's validators. */
   validators: ValidatorSet;
+  /** Loads (once) and answers the validators of every step. */
+  allValidators: () => Promise<ValidatorSet>;
 }
 
 const cache = new Map<string, Promise<LoadedFlow>>();
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load();
+    pending.catch(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
 
 function apiPath(url: string): string {
   return url.replace(/^\/api\//, '');
@@ -29,8 +44,14 @@ export function loadFlow(id: string, lang: Lang): Promise<LoadedFlow> {
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
-      const { flow, validatorsUrl } = await api.get(`flows/${id}`, { searchParams: { lang } }).json<{ flow: FlowDocument; validatorsUrl: string }>();
-      return { flow, validators: await loadValidators(validatorsUrl) };
+      const { flow, validators: urls } = await api.get(`flows/${id}`, { searchParams: { lang } }).json<{ flow: FlowDocument; validators: Record<string, string> }>();
+      const firstStep = flow.steps[0].id;
+      const first = await loadValidators(urls[firstStep]);
+      const allValidators = once(async () => {
+        const others = await Promise.all(flow.steps.slice(1).map((step) => loadValidators(urls[step.id])));
+        return Object.assign({}, first, ...others) as ValidatorSet;
+      });
+      return { flow, validators: first, allValidators };
     })();
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
@@ -77,16 +98,16 @@ export async function downloadStoredFile(file: FileRef): Promise<void> {
   if (blob) saveBlob(blob, file.name);
 }
 
-/** A flow's reference lists, kept in sessionStorage per list set for the rest of the visit. */
-export async function loadBaseData(name: string): Promise<ReferenceLists> {
-  const key = `portal.baseData.${name}`;
+/** A flow's reference lists, kept in sessionStorage per list set and language for the rest of the visit. */
+export async function loadBaseData(name: string, lang: Lang): Promise<ReferenceLists> {
+  const key = `portal.baseData.${name}.${lang}`;
   try {
     const cached = sessionStorage.getItem(key);
     if (cached) return JSON.parse(cached) as ReferenceLists;
   } catch {
     // No cache available: load it.
   }
-  const lists = await api.get(`base-data/${name}`).json<ReferenceLists>();
+  const lists = await api.get(`base-data/${name}`, { searchParams: { lang } }).json<ReferenceLists>();
   try {
     sessionStorage.setItem(key, JSON.stringify(lists));
   } catch {

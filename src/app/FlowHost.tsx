@@ -10,6 +10,7 @@ import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
 import { reduceFiles } from '../../renderer/react/submit';
 import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
+import type { ValidatorSet } from '../../renderer/core/validate';
 import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, lookupPostcode, submitUpload, type LoadedFlow } from '../api/flows';
 import { useI18n } from './i18n';
 import { rememberFlowStart } from './lastFlow';
@@ -55,6 +56,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const { config } = usePortal();
   const [, navigate] = useLocation();
   const [loaded, setLoaded] = useState<LoadedFlow | undefined>();
+  const [validators, setValidators] = useState<ValidatorSet | undefined>();
   const [lists, setLists] = useState<ReferenceLists | undefined>();
   const [failed, setFailed] = useState<'flow' | 'lists' | undefined>();
   const flowPath = `/${scenario}/${flowId}`;
@@ -66,14 +68,17 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
         if (!current) return;
         if (result.flow.baseData) {
           try {
-            const data = await loadBaseData(result.flow.baseData);
+            const data = await loadBaseData(result.flow.baseData, lang);
             if (current) setLists(data);
           } catch {
             if (current) setFailed('lists');
             return;
           }
         } else setLists({});
-        if (current) setLoaded(result);
+        if (current) {
+          setLoaded(result);
+          setValidators(result.validators);
+        }
       },
       () => current && setFailed('flow'),
     );
@@ -81,6 +86,22 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       current = false;
     };
   }, [flowId, lang]);
+
+  // The other steps' validators follow once the page is on screen.
+  useEffect(() => {
+    if (!loaded) return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      loaded.allValidators().then(
+        (all) => current && setValidators(all),
+        () => current && setFailed('flow'),
+      );
+    }, 0);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [loaded]);
 
   const parts = useMemo(() => (loaded ? routeParts(loaded.flow, rest) : undefined), [loaded, rest]);
   const basePath = parts?.variantId ? `${flowPath}/${parts.variantId}` : flowPath;
@@ -91,8 +112,8 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   // A reference-data failure goes to the register's error page (doc 1 §4).
   if (failed === 'lists') return <Redirect to="/uzi/error?status=500" replace />;
   if (failed) return <Redirect to={`/${scenario}/error?status=500`} replace />;
-  if (!loaded || !lists || !parts) return <LoadingPage />;
-  const { flow, validators } = loaded;
+  if (!loaded || !lists || !parts || !validators) return <LoadingPage />;
+  const { flow } = loaded;
   if (parts.redirectVariant) return <Redirect to={`${flowPath}/${parts.redirectVariant}`} replace />;
   const variant = flow.variants?.find((candidate) => candidate.id === parts.variantId);
   const applicationName = config?.applicationName ?? t('shell.app.name');
@@ -133,6 +154,8 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   }
   const known = [...flow.steps.map((step) => step.id), flow.review.id];
   if (!known.includes(parts.page)) return <Redirect to={`${basePath}/${firstStep}`} replace />;
+  // Any page but the first step may validate every step (review, restored drafts): wait for them all.
+  if (parts.page !== firstStep && flow.steps.some((step) => !validators[step.schema.$id ?? ''])) return <LoadingPage />;
 
   return (
     <FlowWizard

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { makeRsaCsr } from '../helpers/openssl';
-import { downloadedPdfText, expect, expectAccessible, test, downloadFromButton } from './support';
+import { downloadedPdfText, expect, expectAccessible, test, downloadFromButton, tabTo as tabToElement } from './support';
 
 const START = '/zovar/aanvraag-servercertificaat';
 const DOMAIN = 'www.zorginstelling-west.nl';
@@ -235,13 +235,7 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
 
   test('step 1 can be done with the keyboard only', async ({ page }) => {
     await page.goto(`${START}/stap1`);
-    const tabTo = async (locator: Locator) => {
-      for (let i = 0; i < 40; i += 1) {
-        if (await locator.evaluate((element) => element === document.activeElement)) return;
-        await page.keyboard.press('Tab');
-      }
-      throw new Error('element niet bereikbaar met Tab');
-    };
+    const tabTo = (locator: Locator) => tabToElement(page, locator);
 
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');

@@ -83,3 +83,23 @@ export async function downloadFromButton(page: Page, name: string): Promise<stri
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   return downloadedPdfText(download);
 }
+
+/** Presses Tab until `locator` has the focus (keyboard-only runs); fails when it is not reachable. */
+export async function tabTo(page: Page, locator: Locator, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i += 1) {
+    if (await locator.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('element niet bereikbaar met Tab');
+}
+
+/** Tabs to a text field and types into it, as a keyboard user does. */
+export async function typeInto(page: Page, locator: Locator, text: string): Promise<void> {
+  await tabTo(page, locator);
+  await page.keyboard.type(text);
+}
+
+/** After an in-portal navigation, focus is on the new content: `<main>` itself or inside it. */
+export async function expectFocusOnContent(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+}

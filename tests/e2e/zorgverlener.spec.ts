@@ -1,12 +1,13 @@
 /**
  * The care-provider subscriber registration in Debian Chromium: intro, step 1 (required declarations,
  * postal address), step 2 (authorised applicant), step 3 (assessment data per article of the Wet BIG:
- * profession and specialism, quality register, solo actions, AGB code), review, confirmation and the PDF.
+ * profession and specialism, quality register, solo actions, AGB code), review, confirmation and the PDF;
+ * and the whole registration by keyboard alone.
  */
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton } from './support';
+import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, downloadedPdfText, expectFocusOnContent, tabTo, typeInto } from './support';
 
 const START = '/uzi/abonneeregistratie-zorgverlener';
 const PROMPT = '-- Maak een keuze --';
@@ -123,7 +124,7 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     // Article 1: profession title, specialism filtered by the title, BIG number.
     await article(page, 1).check();
     await expect(agb).toBeVisible();
-    await expect(page.locator('#toetsingsGegevens_bigNummer')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Kwaliteitsregister' }).locator('#toetsingsGegevens_bigNummer')).toBeVisible();
     await page.getByLabel('Beroepstitel').selectOption({ label: 'Arts' });
     await expect(specialism).toBeVisible();
     // 'Geen specialisme' right after the prompt, then a disabled separator, then the rest.
@@ -143,7 +144,8 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await expect(page.getByLabel('Beroepstitel')).toHaveCount(0);
     await expect(page.locator('#toetsingsGegevens_bigNummer')).toHaveCount(0);
     await page.getByRole('radio', { name: registerLabel(2), exact: true }).check();
-    await expect(page.getByLabel('Inschrijfnummer KRM-register')).toBeVisible();
+    // The registration number sits under the legend '{abbreviation} registergegevens'.
+    await expect(page.getByRole('group', { name: 'KRM registergegevens' }).getByLabel('Inschrijfnummer KRM-register')).toBeVisible();
     await expect(page.getByText('Voor mondhygiënisten is de opleidingstitel Mondhygiënist.')).toBeVisible();
     await expect(agb).toBeVisible();
     await expectAccessible(page, 'stap 3 artikel 2 KRM');
@@ -221,5 +223,63 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     const text = await downloadFromButton(page, 'Download aanvraagformulier');
     expect(text).toContain('Maria');
     expect(text).toContain('Bakker');
+  });
+
+  test('the whole registration by keyboard alone (article 99), to the PDF', async ({ page }) => {
+    await page.goto(START);
+    await tabTo(page, page.getByRole('button', { name: 'Registratie starten' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap1$/);
+    await expectFocusOnContent(page);
+
+    await typeInto(page, page.locator('#gegevensZorgverlener_persoonsgegevens_bsn'), '111222333');
+    await typeInto(page, page.locator('#gegevensZorgverlener_persoonsgegevens_geboortedatum'), '14-03-1970');
+    await typeInto(page, page.locator('#gegevensZorgverlener_persoonsgegevens_voornamen'), 'Ñuñez');
+    await typeInto(page, page.locator('#gegevensZorgverlener_persoonsgegevens_geboortenaam'), 'Bakker');
+    for (const consent of [/Ik geef toestemming om mijn persoonsgegevens te verwerken/, /Ik verklaar dat ik een solistisch werkende zorgverlener ben/]) {
+      await tabTo(page, page.getByLabel(consent));
+      await page.keyboard.press('Space');
+      await expect(page.getByLabel(consent)).toBeChecked();
+    }
+    await typeInto(page, page.locator('#gegevensZorgverlener_bezoekadresGegevens_postcode'), '2511CV');
+    await typeInto(page, page.locator('#gegevensZorgverlener_bezoekadresGegevens_huisnummer'), '5');
+    await expect(page.locator('#gegevensZorgverlener_bezoekadresGegevens_straatnaam')).toHaveValue('Lange Voorhout');
+    await typeInto(page, page.locator('#gegevensZorgverlener_telefoonNummer'), '0701234567');
+    await typeInto(page, page.locator('#gegevensZorgverlener_emailAdres'), 'n.bakker@praktijk.example.nl');
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap2$/);
+
+    // Step 2: Tab lands on 'Ja' of the unanswered question; the arrow chooses 'Nee'.
+    await tabTo(page, answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Ja'));
+    await page.keyboard.press('ArrowDown');
+    await expect(answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee')).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap3$/);
+
+    // Step 3: arrows through the articles to 99, then the first solo action and an AGB code.
+    await tabTo(page, article(page, 1));
+    for (let i = 0; i < 5 && !(await article(page, 99).isChecked()); i += 1) await page.keyboard.press('ArrowDown');
+    await expect(article(page, 99)).toBeChecked();
+    const firstAction = page.getByRole('radio', { name: baseData.SolistischeHandelingen[0].Description, exact: true });
+    await tabTo(page, firstAction);
+    await page.keyboard.press('Space');
+    await expect(firstAction).toBeChecked();
+    await typeInto(page, page.locator('#toetsingsGegevens_agbCode'), '01234567');
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap4$/);
+
+    const assessment = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Toetsingsgegevens' }) });
+    await expect(reviewValue(assessment, 'AGB-code')).toHaveText('01234567');
+    await tabTo(page, page.getByRole('button', { name: 'Naar bevestiging' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/bevestiging$/);
+    const downloadPromise = page.waitForEvent('download');
+    await tabTo(page, page.getByRole('button', { name: 'Download aanvraagformulier' }));
+    await page.keyboard.press('Enter');
+    const text = await downloadedPdfText(await downloadPromise);
+    for (const value of ['Ñuñez', 'Bakker', 'Lange Voorhout', '01234567']) expect(text).toContain(value);
   });
 });

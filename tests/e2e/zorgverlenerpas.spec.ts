@@ -1,10 +1,11 @@
 /**
  * The UZI care-provider pass request in Debian Chromium: the bare path goes to the article-3 variant,
  * the intro, step 1 (subscriber and who applies), step 2 per article (BIG number versus training title
- * and quality register), a full article-34 run to the confirmation and the application-form PDF.
+ * and quality register), a full article-34 run to the confirmation and the application-form PDF, and
+ * a full article-3 run by keyboard alone with the other subscriber answer.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton } from './support';
+import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, downloadedPdfText, expectFocusOnContent, tabTo, typeInto } from './support';
 
 const BASE = '/uzi/aanvraag-zorgverlenerpas';
 const NO_NUMBER_YET = 'U heeft een abonneeregistratie aangevraagd maar nog geen abonneenummer ontvangen.';
@@ -165,5 +166,74 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     const text = await downloadFromButton(page, 'Download aanvraagformulier');
     expect(text).toContain('Sanne');
     expect(text).toContain('Vries');
+  });
+
+  test('article 3, not yet a subscriber: the whole request by keyboard alone, to the PDF', async ({ page }) => {
+    await page.goto(BASE);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voorafgaand');
+    await tabTo(page, page.getByRole('button', { name: 'Aanvraag starten' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${BASE}/artikel3/stap1$`));
+    await expectFocusOnContent(page);
+
+    // Step 1: Tab lands on 'Ja' of the unanswered question; the arrow moves to and chooses 'Nee'.
+    await tabTo(page, answer(page, 'Is uw organisatie al abonnee van het UZI-register?', 'Ja'));
+    await page.keyboard.press('ArrowDown');
+    await expect(answer(page, 'Is uw organisatie al abonnee van het UZI-register?', 'Nee')).toBeChecked();
+    await expect(page.getByText(NO_NUMBER_YET)).toBeVisible();
+    await typeInto(page, page.locator('#gegevensAanvrager_abonneeNaam'), 'Huisartsenpraktijk Łukasz Żółć');
+    await tabTo(page, page.getByRole('radio', { name: 'De wettelijk vertegenwoordiger', exact: true }));
+    await page.keyboard.press('Space');
+    await typeInto(page, page.getByLabel('Geboortenaam wettelijk vertegenwoordiger'), 'Żółć');
+    await typeInto(page, page.getByLabel('Geboortedatum wettelijk vertegenwoordiger'), '14-03-1970');
+    await typeInto(page, page.getByLabel('Voornamen wettelijk vertegenwoordiger'), 'Łukasz');
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    // Step 2 (article 3): card holder, correspondence name as birth name, consent, BIG number.
+    await typeInto(page, page.locator('#gegevensPashouder_persoonsgegevens_bsn'), '123456782');
+    await typeInto(page, page.locator('#gegevensPashouder_persoonsgegevens_geboortedatum'), '02-11-1985');
+    await typeInto(page, page.locator('#gegevensPashouder_persoonsgegevens_voornamen'), 'Zoë');
+    await typeInto(page, page.locator('#gegevensPashouder_persoonsgegevens_geboortenaam'), "Heijden-d'Hondt");
+    await tabTo(page, answer(page, 'Is de correspondentienaam gelijk aan de geboortenaam?', 'Ja'));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByLabel(/De pashouder geeft toestemming/));
+    await page.keyboard.press('Space');
+    await expect(page.getByLabel(/De pashouder geeft toestemming/)).toBeChecked();
+    await typeInto(page, page.locator('#gegevensPashouder_bigNummer'), '12345678901');
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap3$/);
+
+    // Step 3: contact data and the PIN-letter address found by the lookup.
+    await typeInto(page, page.locator('#contactGegevensPashouder_mobielNummer'), '0612345678');
+    await typeInto(page, page.locator('#contactGegevensPashouder_emailAdres'), 'z.heijden@praktijk.example.nl');
+    await typeInto(page, page.locator('#contactGegevensPashouder_adresGegevens_postcode'), '2511CV');
+    await typeInto(page, page.locator('#contactGegevensPashouder_adresGegevens_huisnummer'), '5');
+    await expect(page.locator('#contactGegevensPashouder_adresGegevens_straatnaam')).toHaveValue('Lange Voorhout');
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap4$/);
+
+    // Review: the 'Nee' branch shows no subscriber number; then to the confirmation.
+    const applicant = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens aanvrager' }) });
+    await expect(reviewValue(applicant, 'Is uw organisatie al abonnee van het UZI-register?')).toHaveText('Nee');
+    await expect(reviewValue(applicant, 'Abonneenummer')).toHaveCount(0);
+    const holder = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens pashouder' }) });
+    await expect(reviewValue(holder, 'BIG-nummer')).toHaveText('12345678901');
+    await expectAccessible(page, 'controleren artikel 3');
+    await tabTo(page, page.getByRole('button', { name: 'Naar bevestiging' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${BASE}/artikel3/bevestiging$`));
+    await expect(page.getByText(DIPLOMA_LINE, { exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'bevestiging artikel 3');
+
+    const downloadPromise = page.waitForEvent('download');
+    await tabTo(page, page.getByRole('button', { name: 'Download aanvraagformulier' }));
+    await page.keyboard.press('Enter');
+    const text = await downloadedPdfText(await downloadPromise);
+    for (const value of ['Huisartsenpraktijk Łukasz Żółć', 'Zoë', "Heijden-d'Hondt", '12345678901', 'Lange Voorhout']) expect(text).toContain(value);
   });
 });

@@ -24,7 +24,7 @@ describe('flows are loaded at run time', () => {
     const before = await startServer({ env: { APP_ROOT: root } });
     const flow = await (await before.fetch('/api/flows/aanleveren-documenten')).json();
     expect(flow.flow.steps[0].title).toBe('Uw gegevens');
-    const oldModule = await (await before.fetch(flow.validatorsUrl)).text();
+    const oldModule = await (await before.fetch(flow.validators.stap1)).text();
     await before.close();
 
     editDocumentsFlow((document) => {
@@ -36,8 +36,8 @@ describe('flows are loaded at run time', () => {
     try {
       const changed = await (await after.fetch('/api/flows/aanleveren-documenten')).json();
       expect(changed.flow.steps[0].title).toBe('Gegevens van de abonnee');
-      expect(changed.validatorsUrl).not.toBe(flow.validatorsUrl);
-      expect(await (await after.fetch(changed.validatorsUrl)).text()).not.toBe(oldModule);
+      expect(changed.validators.stap1).not.toBe(flow.validators.stap1);
+      expect(await (await after.fetch(changed.validators.stap1)).text()).not.toBe(oldModule);
 
       // The server validates with the changed document: the subscriber number is now required.
       const session = await after.session();

@@ -15,19 +15,18 @@ interface FlowIndexItem {
   scenarios: string[];
   title: string;
   headerName: string;
-  validatorsUrl: string;
 }
 
 interface FlowStep {
   id: string;
   title: string;
   dataKey: string;
-  schema: { $id?: string; properties: Record<string, { title?: string }> };
+  schema: { $id?: string; title?: string; properties: Record<string, { title?: string }> };
 }
 
 interface FlowAnswer {
   flow: { id: string; title: string; headerName: string; steps: FlowStep[]; review: { title: string } };
-  validatorsUrl: string;
+  validators: Record<string, string>;
 }
 
 let server: TestServer;
@@ -65,15 +64,12 @@ function englishMap(id: string): Record<string, string> {
 }
 
 describe('GET /api/flows', () => {
-  it('lists both flows with their validator module URL', async () => {
+  it('lists the flows with their titles and scenarios', async () => {
     const index = await getJson<FlowIndexItem[]>('/api/flows');
     expect(index.map((item) => item.id).sort()).toEqual([...FLOW_IDS].sort());
     const byId = new Map(index.map((item) => [item.id, item]));
     expect(byId.get('aanleveren-documenten')).toMatchObject({ title: 'Aanleveren documenten', scenarios: ['uzi'] });
     expect(byId.get('aanleveren-pkcs-10-bestand')).toMatchObject({ title: 'Aanleveren PKCS#10 bestand', scenarios: ['uzi', 'zovar'] });
-    for (const item of index) {
-      expect(item.validatorsUrl).toMatch(new RegExp(`^/api/flows/${item.id}/validators\\.js\\?v=[0-9a-f]{16}$`));
-    }
   });
 });
 
@@ -85,14 +81,16 @@ describe('GET /api/flows/:id', () => {
   });
 
   it.each(FLOW_IDS)('%s: every step schema has an $id', async (id) => {
-    const { flow, validatorsUrl } = await getJson<FlowAnswer>(`/api/flows/${id}`);
+    const { flow, validators } = await getJson<FlowAnswer>(`/api/flows/${id}`);
     expect(flow.steps.length).toBeGreaterThan(0);
     for (const step of flow.steps) {
       expect(step.schema.$id, step.id).toEqual(expect.any(String));
       expect(step.schema.$id).toContain(id);
     }
     expect(new Set(flow.steps.map((step) => step.schema.$id)).size).toBe(flow.steps.length);
-    expect(validatorsUrl).toMatch(new RegExp(`^/api/flows/${id}/validators\\.js\\?v=`));
+    // One validator module per step, versioned by its content.
+    expect(Object.keys(validators)).toEqual(flow.steps.map((step) => step.id));
+    for (const step of flow.steps) expect(validators[step.id]).toMatch(new RegExp(`^/api/flows/${id}/validators/${step.id}\\.js\\?v=[0-9a-f]{16}$`));
   });
 
   it('inlines the shared field definitions and the reference lists', async () => {
@@ -130,25 +128,31 @@ describe('GET /api/flows/:id', () => {
   });
 });
 
-describe('GET /api/flows/:id/validators.js', () => {
-  it.each(FLOW_IDS)('%s: an ES module without eval', async (id) => {
-    const { validatorsUrl } = await getJson<FlowAnswer>(`/api/flows/${id}`);
-    const response = await server.fetch(validatorsUrl);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/^text\/javascript(;|$)/);
-    const code = await response.text();
-    // The module opens with a generated-file comment; the code itself starts with the factory.
-    const withoutHeader = code.replace(/^(\s*\/\/[^\n]*\n)*\s*/, '');
-    expect(withoutHeader.startsWith('export default function (require)')).toBe(true);
-    expect(code).not.toContain('new Function');
-    expect(code).not.toContain('eval(');
-    // It carries a validator for every step schema.
-    const { flow } = await getJson<FlowAnswer>(`/api/flows/${id}`);
-    for (const step of flow.steps) expect(code).toContain(JSON.stringify(step.schema.$id));
+describe('GET /api/flows/:id/validators/:step.js', () => {
+  it.each(FLOW_IDS)('%s: an ES module per step without eval, holding that step only', async (id) => {
+    const { flow, validators } = await getJson<FlowAnswer>(`/api/flows/${id}`);
+    for (const step of flow.steps) {
+      const response = await server.fetch(validators[step.id]);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/javascript(;|$)/);
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      const code = await response.text();
+      // The module opens with a generated-file comment; the code itself starts with the factory.
+      const withoutHeader = code.replace(/^(\s*\/\/[^\n]*\n)*\s*/, '');
+      expect(withoutHeader.startsWith('export default function (require)')).toBe(true);
+      expect(code).not.toContain('new Function');
+      expect(code).not.toContain('eval(');
+      expect(code).toContain(JSON.stringify(step.schema.$id));
+      for (const other of flow.steps.filter((candidate) => candidate !== step)) expect(code).not.toContain(JSON.stringify(other.schema.$id));
+      // Only what validation needs is embedded: no labels or messages of the step.
+      expect(code).not.toContain('x-messages');
+      if (step.schema.title) expect(code).not.toContain(JSON.stringify(step.schema.title));
+    }
   });
 
-  it('answers an unknown flow with a 404 error body', async () => {
-    await expectError(await server.fetch('/api/flows/onbekend/validators.js'), 404);
+  it('answers an unknown flow or step with a 404 error body', async () => {
+    await expectError(await server.fetch('/api/flows/onbekend/validators/stap1.js'), 404);
+    await expectError(await server.fetch('/api/flows/aanleveren-documenten/validators/stap9.js'), 404);
   });
 });
 
@@ -158,6 +162,20 @@ describe('GET /api/base-data/:name', () => {
     expect(Object.keys(lists).sort()).toEqual(['AanvraagOptions', 'TypeAanvraagOptions']);
     expect(lists.AanvraagOptions).toMatchObject({ 'Abonneeregistratie zorginstelling': 1, 'ZOVAR-servercertificaat': 6 });
     expect(lists.TypeAanvraagOptions).toEqual({ 'Nieuwe aanvraag': 1, Verlenging: 2, Intrekking: 3, Wijziging: 4, Anders: 5 });
+  });
+
+  it('answers the texts of the lists in English with ?lang=en or Accept-Language; values stay the same', async () => {
+    type Types = { ZorginstellingTypes: { Value: number; Description: string; Documents: string[] }[] };
+    const nl = await getJson<Types>('/api/base-data/abonneeregistratie-zorginstelling');
+    const en = await getJson<Types>('/api/base-data/abonneeregistratie-zorginstelling?lang=en');
+    const byHeader = await getJson<Types>('/api/base-data/abonneeregistratie-zorginstelling', { 'accept-language': 'en' });
+    expect(byHeader).toEqual(en);
+    expect(en.ZorginstellingTypes.map((type) => type.Value)).toEqual(nl.ZorginstellingTypes.map((type) => type.Value));
+    expect(nl.ZorginstellingTypes[0].Documents[0]).toContain('uittreksel uit het Handelsregister');
+    expect(en.ZorginstellingTypes[0].Documents[0]).toBe('An <strong>extract from the Trade Register</strong> of the Chamber of Commerce (not older than 6 months)');
+    // Every document text has its English (flows:check guards the same).
+    const dutch = new Set(nl.ZorginstellingTypes.flatMap((type) => type.Documents));
+    for (const text of en.ZorginstellingTypes.flatMap((type) => type.Documents)) expect(dutch.has(text), text).toBe(false);
   });
 
   it('answers an unknown list with a 404 error body', async () => {

@@ -1,5 +1,7 @@
+import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  EMAIL_PATTERN,
   checkDomainName,
   checkPhone,
   formatChecks,
@@ -96,6 +98,11 @@ describe('telefoonnummer (strict)', () => {
 });
 
 describe('email', () => {
+  it("uses ajv-formats' full e-mail pattern", () => {
+    expect(EMAIL_PATTERN.source).toBe((fullFormats.email as RegExp).source);
+    expect(EMAIL_PATTERN.flags).toBe((fullFormats.email as RegExp).flags);
+  });
+
   it.each(['jan.jansen@example.nl', 'a+b@sub.example.com', 'info@zorg-instelling.nl'])('accepts %s', (value) => {
     expect(check('email', value)).toBe(true);
   });

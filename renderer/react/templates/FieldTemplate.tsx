@@ -1,7 +1,8 @@
 /**
  * Every field's frame: label (or legend for option groups), required marker, description, hint,
  * collapsible help, and the first error message with a hidden 'Fout:' prefix. The ids match rjsf's
- * `ariaDescribedByIds`, which the widgets put in `aria-describedby`.
+ * `ariaDescribedByIds`, which the widgets put in `aria-describedby`. A field whose ui options name a
+ * `legend` is set in a fieldset of its own under that legend (placeholders filled from the step).
  */
 import type { FieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
@@ -16,6 +17,19 @@ function defaultWidgetName(schema: FieldTemplateProps['schema']): string {
 }
 
 export function FieldTemplate(props: FieldTemplateProps) {
+  const context = useRendererContext(props.registry.formContext);
+  const legend = (props.uiSchema?.['ui:options'] as { legend?: string } | undefined)?.legend;
+  const frame = <FieldFrame {...props} />;
+  if (!legend || props.hidden) return frame;
+  return (
+    <fieldset className="utrecht-form-fieldset renderer-section">
+      <legend className="utrecht-form-fieldset__legend renderer-object-legend">{interpolate(legend, context.state.vars)}</legend>
+      {frame}
+    </fieldset>
+  );
+}
+
+function FieldFrame(props: FieldTemplateProps) {
   const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema, registry } = props;
   const context = useRendererContext(registry.formContext);
   const label = interpolate(props.label, context.state.vars);

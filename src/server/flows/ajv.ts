@@ -17,6 +17,10 @@ export function createAjv(): Ajv {
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,
+    // Messages come from the flow documents and the spec's catalogue, never from ajv's English texts.
+    messages: false,
+    // A $ref stays a function call, so a definition used twice is generated once.
+    inlineRefs: false,
     code: { source: true, formats: _`require(${FORMATS_MODULE}).formats` },
   });
   ajv.addVocabulary(ANNOTATION_KEYWORDS);

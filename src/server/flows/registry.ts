@@ -17,9 +17,8 @@ export interface FlowEntry {
   /** Resolved flow per language. */
   documents: Record<Lang, FlowDocument>;
   validators: ValidatorSet;
-  moduleCode: string;
-  /** Short content hash, used to version the validator module URL. */
-  moduleHash: string;
+  /** Browser validator module per step id, with a short content hash that versions its URL. */
+  modules: Record<string, { code: string; hash: string }>;
 }
 
 export interface FlowIndexItem {
@@ -27,25 +26,29 @@ export interface FlowIndexItem {
   scenarios: Scenario[];
   title: string;
   headerName: string;
-  validatorsUrl: string;
 }
 
 export class FlowRegistry {
   private readonly entries = new Map<string, FlowEntry>();
+  private readonly translatedBaseData = new Map<string, Record<string, unknown>>();
 
   constructor(readonly sources: FlowSources) {
+    for (const name of Object.keys(sources.baseData)) {
+      this.translatedBaseData.set(`${name}:en`, translateBaseData(sources.baseData[name], englishFor(sources, name)));
+    }
     for (const written of sources.documents) {
       // Each language resolves with its own lists (country names), then English texts are translated.
       const resolve = (lang: Lang) => resolveFlow(written, { definitions: sources.definitions, lists: resolveLists(sources, written, lang) });
       const resolved = resolve('nl');
-      const { validators, moduleCode } = compileFlow(resolved);
+      const { validators, modules } = compileFlow(resolved);
       const en = sources.translations[written.id]?.en ?? {};
       this.entries.set(written.id, {
         id: written.id,
         documents: { nl: resolved, en: translateDocument(resolve('en'), en) },
         validators,
-        moduleCode,
-        moduleHash: createHash('sha256').update(moduleCode).digest('hex').slice(0, 16),
+        modules: Object.fromEntries(
+          Object.entries(modules).map(([stepId, code]) => [stepId, { code, hash: createHash('sha256').update(code).digest('hex').slice(0, 16) }]),
+        ),
       });
     }
   }
@@ -55,8 +58,15 @@ export class FlowRegistry {
   }
 
   /** The reference lists a flow refers to (empty when it has none). */
-  listsOf(flow: FlowDocument): Record<string, unknown> {
-    return flow.baseData ? (this.sources.baseData[flow.baseData] as Record<string, unknown> | undefined) ?? {} : {};
+  listsOf(flow: FlowDocument, lang: Lang = 'nl'): Record<string, unknown> {
+    return flow.baseData ? this.baseData(flow.baseData, lang) ?? {} : {};
+  }
+
+  /** A reference-data set in a language: texts of list items translated where the flows say how. */
+  baseData(name: string, lang: Lang): Record<string, unknown> | undefined {
+    const lists = this.sources.baseData[name] as Record<string, unknown> | undefined;
+    if (!lists || lang === 'nl') return lists;
+    return this.translatedBaseData.get(`${name}:${lang}`) ?? lists;
   }
 
   get(id: string): FlowEntry | undefined {
@@ -75,14 +85,16 @@ export class FlowRegistry {
         scenarios: flow.scenarios,
         title: flow.title,
         headerName: flow.headerName,
-        validatorsUrl: validatorsUrl(entry),
       };
     });
   }
 }
 
-export function validatorsUrl(entry: FlowEntry): string {
-  return `/api/flows/${entry.id}/validators.js?v=${entry.moduleHash}`;
+/** The browser's validator module of each step, by step id (versioned, so cached for good). */
+export function validatorUrls(entry: FlowEntry): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(entry.modules).map(([stepId, module]) => [stepId, `/api/flows/${entry.id}/validators/${stepId}.js?v=${module.hash}`]),
+  );
 }
 
 /** The lists a flow's `x-options` may name: its own reference data and the shared lists. */
@@ -94,4 +106,45 @@ export function resolveLists(sources: FlowSources, flow: FlowDocument, lang: Lan
 /** Lists every flow may name in `x-options`, besides its own reference data: the countries. */
 function sharedLists(lang: Lang): Record<string, { Value: string; Description: string }[]> {
   return { Landen: landen(lang).map((land) => ({ Value: land.code, Description: land.omschrijving })) };
+}
+
+/** The English texts of every flow that uses the reference-data set `name`. */
+export function englishFor(sources: FlowSources, name: string): Record<string, string> {
+  return Object.assign(
+    {},
+    ...sources.documents.filter((flow) => flow.baseData === name).map((flow) => sources.translations[flow.id]?.en ?? {}),
+  ) as Record<string, string>;
+}
+
+/** The texts of a reference-data set: strings of list items and their string lists (documents). */
+export function baseDataTexts(lists: Record<string, unknown>): string[] {
+  const texts: string[] = [];
+  mapBaseDataTexts(lists, (text) => {
+    texts.push(text);
+    return text;
+  });
+  return [...new Set(texts)];
+}
+
+function translateBaseData(lists: Record<string, unknown>, english: Record<string, string>): Record<string, unknown> {
+  return mapBaseDataTexts(lists, (text) => english[text] ?? text);
+}
+
+/** Maps every text of the item lists; values, codes and the name-to-value maps stay as they are. */
+function mapBaseDataTexts(lists: Record<string, unknown>, visit: (text: string) => string): Record<string, unknown> {
+  const mapValue = (value: unknown): unknown => {
+    if (typeof value === 'string') return visit(value);
+    if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? visit(item) : item));
+    return value;
+  };
+  return Object.fromEntries(
+    Object.entries(lists).map(([name, list]) => [
+      name,
+      Array.isArray(list)
+        ? list.map((item) =>
+            item && typeof item === 'object' ? Object.fromEntries(Object.entries(item as Record<string, unknown>).map(([key, value]) => [key, mapValue(value)])) : item,
+          )
+        : list,
+    ]),
+  );
 }
