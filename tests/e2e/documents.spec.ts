@@ -1,5 +1,5 @@
 /** The document-delivery flow in Debian Chromium: every step, its error paths, review, submit, confirmation. */
-import { downloadedPdfText, expect, expectAccessible, minimalPdf, minimalPng, test } from './support';
+import { downloadedPdfText, expect, expectAccessible, minimalPdf, minimalPng, next, test } from './support';
 
 const START = '/uzi/aanleveren-documenten';
 
@@ -145,7 +145,8 @@ test.describe('Aanleveren documenten', () => {
     await page.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
     await page.locator('#documenten_documenten').setInputFiles({ name: 'vermomd.pdf', mimeType: 'application/pdf', buffer: minimalPng() });
     await expect(page.getByRole('listitem').filter({ hasText: 'vermomd.pdf' })).toBeVisible();
-    await page.getByRole('button', { name: 'Volgende' }).click();
+    await next(page, 'stap3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 3: Controleren');
     await page.getByRole('button', { name: 'Documenten versturen' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Het opslaan van de aanvraag is mislukt. Probeer het nog eens of neem contact op.' })).toBeVisible();
     await expect(page).toHaveURL(/stap3$/);
