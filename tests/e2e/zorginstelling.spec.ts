@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { downloadedPdfText, expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton } from './support';
+import { downloadedPdfText, expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, tabTo, typeInto } from './support';
 
 const START = '/uzi/abonneeregistratie-zorginstelling';
 const NOT_FOUND =
@@ -365,5 +365,31 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     expect(text).toContain('Huisartsenpraktijk Lange Voorhout');
     expect(text).toContain('Johanna');
     expect(text).toContain('Berg');
+  });
+
+  test('step 1 by keyboard alone: the type chosen with the arrow keys, the address found by the lookup', async ({ page }) => {
+    await page.goto(START);
+    await tabTo(page, page.getByRole('button', { name: 'Registratie starten' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap1$/);
+
+    const type = page.getByLabel('Type zorginstelling');
+    await tabTo(page, type);
+    for (let i = 0; i < types.length + 1 && (await type.locator('option:checked').textContent()) !== typeOf(5).Description; i += 1) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await expect(type.locator('option:checked')).toHaveText(typeOf(5).Description);
+    await expect(page.getByLabel('Categorie zorg')).toHaveCount(0);
+    await typeInto(page, page.getByLabel('Naam organisatie'), 'Zorgverzekeraar Zoë & Łukasz');
+    await typeInto(page, page.locator('#organisatie_kvkNummer'), '12345678');
+    await typeInto(page, page.locator('#organisatie_bezoekAdres_postcode'), '2511CV');
+    await typeInto(page, page.locator('#organisatie_bezoekAdres_huisnummer'), '5');
+    await expect(page.locator('#organisatie_bezoekAdres_straatnaam')).toHaveValue('Lange Voorhout');
+    await typeInto(page, page.locator('#organisatie_telefoonNummer'), '0701234567');
+    await typeInto(page, page.locator('#organisatie_emailAdres'), 'info@verzekeraar.example.nl');
+    await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/stap2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 });
