@@ -68,7 +68,7 @@ const model: PdfDocumentModel = {
         'Ik ga akkoord met de voorwaarden van het register en met de verwerking van de persoonsgegevens.',
       ],
     },
-    { kind: 'signature', heading: 'Ondertekening', signers: ['Łukasz Żółć', "Zoë van der Heijden-d'Hondt"] },
+    { kind: 'signature', heading: 'Ondertekening', signers: [{ title: 'Wettelijk vertegenwoordiger', name: 'Łukasz Żółć' }, { title: 'Gemachtigd aanvrager', name: "Zoë van der Heijden-d'Hondt" }] },
   ],
   footer: `Kenmerk ${kenmerk}  ·  pagina {page} van {pages}`,
 };
