@@ -331,10 +331,11 @@ describe('confirmations of submission of the delivery flows', () => {
       expectTaggedA4(doc, 'Bevestiging van aanlevering: Aanleveren documenten');
       expect(doc.disposition).toBe(`attachment; filename="bevestiging-${DOC}-${doc.kenmerk}.pdf"`);
       expectEveryValue(doc, DOC, model);
-      const meta = tableRows(doc.tree).slice(0, 2);
+      const meta = tableRows(doc.tree).slice(0, 3);
       expect(meta).toEqual([
         { label: 'Kenmerk', value: doc.kenmerk },
         { label: 'Datum en tijd van ontvangst', value: expect.stringMatching(/^\d\d-\d\d-\d{4} \d\d:\d\d$/) },
+        { label: 'Datum aanmaak', value: expect.stringMatching(/^\d\d-\d\d-\d{4}$/) },
       ]);
       expect(section(doc.tree, 'Ondertekening')).toBeUndefined();
       expect(section(doc.tree, 'Versturen')).toBeUndefined();

@@ -15,7 +15,14 @@ import { signingBlocks } from './formParts';
 import { reviewBlocks } from './sections';
 import { DOCUMENT_TEXTS } from './texts';
 
-export function submissionPdfModel(flow: FlowDocument, record: SubmissionRecord, t: Translate, lang: Lang, lists: ReferenceLists = {}): PdfDocumentModel {
+export function submissionPdfModel(
+  flow: FlowDocument,
+  record: SubmissionRecord,
+  t: Translate,
+  lang: Lang,
+  lists: ReferenceLists = {},
+  now = new Date(),
+): PdfDocumentModel {
   const texts = DOCUMENT_TEXTS[lang];
   const env = withEnvironment(flow, record.data as FlowModel, lists);
   return {
@@ -27,6 +34,7 @@ export function submissionPdfModel(flow: FlowDocument, record: SubmissionRecord,
     meta: [
       { label: texts.kenmerk, value: record.kenmerk },
       { label: texts.received, value: formatDocumentDate(record.createdAt, lang, true) },
+      { label: texts.created, value: formatDocumentDate(now, lang) },
     ],
     blocks: [{ kind: 'paragraph', text: texts.receiptIntro }, ...reviewBlocks(flow, env, t, lang), ...signingBlocks(flow, env, texts)],
     footer: texts.footerWithKenmerk.replace('{kenmerk}', record.kenmerk),
