@@ -1,77 +1,46 @@
-// Benchmark of the server PDF renderer: renders a representative two-page
-// confirmation 200 times (after a warm-up) and prints median and p95 in ms.
+// Benchmark of the printed documents: for each of the six flows, builds the document from a valid
+// schema fixture (the flow document, the review structure, required documents, signers) and renders
+// it 200 times after a warm-up; prints pages, size, median and p95 in ms per document.
 //
-//   npx tsx scripts/bench-pdf.ts [iterations]
+//   npm run bench:pdf [-- iterations]
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { applyDerived } from '../renderer/core/derive';
+import { withEnvironment } from '../renderer/core/environment';
+import type { FlowModel, Scenario } from '../renderer/core/types';
+import { applicationPdfModel } from '../src/server/confirmation/applicationPdf';
+import { submissionPdfModel } from '../src/server/confirmation/submissionPdf';
+import { FlowRegistry } from '../src/server/flows/registry';
+import { loadTranslations } from '../src/server/i18n';
 import { renderPdf, type PdfDocumentModel } from '../src/server/pdf/index.js';
 
+const root = process.cwd();
+const registry = FlowRegistry.fromDisk(root);
+const t = loadTranslations().nl;
 const kenmerk = '7KQ2-M9XD-4HTR-B8WC';
 
-const model: PdfDocumentModel = {
-  lang: 'nl',
-  registerName: 'UZI-register',
-  title: 'Bevestiging van indiening',
-  subtitle: 'Aanvraag voor aanlevering van documenten',
-  meta: [
-    { label: 'Datum aanmaak', value: '21-11-2026 19:30' },
-    { label: 'Kenmerk', value: kenmerk },
-  ],
-  blocks: [
-    {
-      kind: 'paragraph',
-      text:
-        'Wij hebben uw aanvraag en de bijgevoegde documenten ontvangen. Bewaar deze bevestiging bij uw ' +
-        'administratie. Vermeld het kenmerk als u contact met ons opneemt.',
-    },
-    { kind: 'heading', text: 'Gegevens aanvrager' },
-    {
-      kind: 'rows',
-      rows: [
-        { label: 'Naam', value: 'Łukasz Żółć' },
-        { label: 'Geboortedatum', value: '03-04-1981' },
-        { label: 'BIG-nummer', value: '19012345601' },
-        { label: 'E-mailadres', value: 'l.zolc@voorbeeldziekenhuis.nl' },
-        { label: 'Telefoonnummer', value: '+31 6 12345678' },
-        { label: 'Adres', value: 'Voorbeeldstraat 12\n1234 AB  Utrecht' },
-      ],
-    },
-    { kind: 'heading', text: 'Organisatie' },
-    {
-      kind: 'rows',
-      rows: [
-        { label: 'Naam organisatie', value: 'Stichting Voorbeeldziekenhuis Midden-Nederland' },
-        { label: 'URA-nummer', value: '90000123' },
-        { label: 'KvK-nummer', value: '12345678' },
-        { label: 'Wettelijk vertegenwoordiger', value: "Zoë van der Heijden-d'Hondt" },
-        { label: 'Contactpersoon', value: 'Ñuñez' },
-        {
-          label: 'Toelichting',
-          value: 'Wij vragen de passen aan voor de nieuwe medewerkers van de spoedeisende hulp. '.repeat(6).trim(),
-        },
-      ],
-    },
-    {
-      kind: 'rows',
-      heading: 'Documenten',
-      rows: [
-        {
-          label: 'Bijgevoegde bestanden',
-          value: ['uittreksel-kvk.pdf (245 kB)', 'machtiging-wettelijk-vertegenwoordiger.pdf (1,2 MB)', 'kopie-identiteitsbewijs.pdf (810 kB)'],
-        },
-        { label: 'Aantal bestanden', value: '3' },
-      ],
-    },
-    { kind: 'heading', text: 'Verklaring' },
-    {
-      kind: 'list',
-      items: [
-        'Ik verklaar dat ik de gegevens naar waarheid heb ingevuld.',
-        'Ik ga akkoord met de voorwaarden van het register en met de verwerking van de persoonsgegevens.',
-      ],
-    },
-    { kind: 'signature', heading: 'Ondertekening', signers: ['Łukasz Żółć', "Zoë van der Heijden-d'Hondt"] },
-  ],
-  footer: `Kenmerk ${kenmerk}  ·  pagina {page} van {pages}`,
-};
+/** One representative (and the largest) valid fixture per flow. */
+const CASES: { flow: string; fixture: string; scenario: Scenario }[] = [
+  { flow: 'aanleveren-documenten', fixture: '02-geldig-zonder-abonneenummer-zes-bestanden.json', scenario: 'uzi' },
+  { flow: 'aanleveren-pkcs-10-bestand', fixture: '01-geldig.json', scenario: 'zovar' },
+  { flow: 'aanvraag-servercertificaat', fixture: '01-geldig-abonnee-pasuitgifteorganisatie.json', scenario: 'zovar' },
+  { flow: 'aanvraag-zorgverlenerpas', fixture: '02-geldig-artikel34-kp-geen-abonnee-gemachtigde-buitenlands-adres.json', scenario: 'uzi' },
+  { flow: 'abonneeregistratie-zorginstelling', fixture: '02-geldig-type8-postadres-en-gemachtigde.json', scenario: 'uzi' },
+  { flow: 'abonneeregistratie-zorgverlener', fixture: '02-geldig-artikel2-krm-mondhygienist-postadres-en-gemachtigde.json', scenario: 'uzi' },
+];
+
+/** The document model exactly as the 'bevestiging' route builds it for this flow. */
+function documentModel(flowId: string, data: FlowModel, scenario: Scenario): PdfDocumentModel {
+  const flow = registry.get(flowId)!.documents.nl;
+  const lists = registry.listsOf(flow);
+  const download = flow.confirmation.download!;
+  if (download.document === 'application') {
+    const env = withEnvironment(flow, applyDerived(flow, data), lists);
+    return applicationPdfModel({ flow, env, scenario, t, lang: 'nl', kenmerk: download.payload === 'kenmerk' ? kenmerk : undefined });
+  }
+  const record = { id: 'bench', kenmerk, flowId, scenario, data, createdAt: new Date(), files: [] };
+  return submissionPdfModel(flow, record, t, 'nl', lists);
+}
 
 function percentile(sorted: number[], p: number): number {
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -79,33 +48,37 @@ function percentile(sorted: number[], p: number): number {
 }
 
 const iterations = Number(process.argv[2] ?? 200);
+const pageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
 
-const t0 = performance.now();
-const first = await renderPdf(model);
-const firstMs = performance.now() - t0;
-for (let i = 0; i < 20; i++) await renderPdf(model); // warm-up (JIT, font caches)
-
-const times: number[] = [];
-const cpuTimes: number[] = [];
-let bytes = first.length;
-for (let i = 0; i < iterations; i++) {
-  const c = process.cpuUsage();
-  const t = performance.now();
-  const pdf = await renderPdf(model);
-  times.push(performance.now() - t);
-  const cpu = process.cpuUsage(c);
-  cpuTimes.push((cpu.user + cpu.system) / 1000);
-  bytes = pdf.length;
+console.log(`${iterations} documents per flow (model built from the fixture + rendered), ms per document`);
+console.log(['flow'.padEnd(36), 'pages', '   KiB', ' median', '    p95', ' cpu med', ' cpu p95'].join(' '));
+for (const { flow, fixture, scenario } of CASES) {
+  const data = (JSON.parse(readFileSync(path.join(root, 'tests/fixtures', flow, fixture), 'utf8')) as { data: FlowModel }).data;
+  const render = () => renderPdf(documentModel(flow, data, scenario));
+  const first = await render();
+  for (let i = 0; i < 20; i++) await render(); // warm-up (JIT, font caches)
+  const times: number[] = [];
+  const cpuTimes: number[] = [];
+  for (let i = 0; i < iterations; i++) {
+    const cpu = process.cpuUsage();
+    const start = performance.now();
+    await render();
+    times.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  cpuTimes.sort((a, b) => a - b);
+  console.log(
+    [
+      flow.padEnd(36),
+      String(pageCount(first)).padStart(5),
+      (first.length / 1024).toFixed(1).padStart(6),
+      percentile(times, 50).toFixed(2).padStart(7),
+      percentile(times, 95).toFixed(2).padStart(7),
+      // CPU time of the process (all threads, incl. GC): less sensitive to other load on the machine.
+      percentile(cpuTimes, 50).toFixed(2).padStart(8),
+      percentile(cpuTimes, 95).toFixed(2).padStart(8),
+    ].join(' '),
+  );
 }
-times.sort((a, b) => a - b);
-cpuTimes.sort((a, b) => a - b);
-const pages = (first.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
-
-console.log(`renderPdf: ${iterations} renders, ${pages} pages, ${(bytes / 1024).toFixed(1)} KiB`);
-console.log(`first (cold) ${firstMs.toFixed(1)} ms`);
-console.log(
-  `median ${percentile(times, 50).toFixed(2)} ms  p95 ${percentile(times, 95).toFixed(2)} ms  ` +
-    `min ${times[0].toFixed(2)} ms  max ${times[times.length - 1].toFixed(2)} ms`,
-);
-// CPU time of the process (all threads, incl. GC) — less sensitive to other load on the machine.
-console.log(`cpu: median ${percentile(cpuTimes, 50).toFixed(2)} ms  p95 ${percentile(cpuTimes, 95).toFixed(2)} ms`);

@@ -54,10 +54,36 @@ export type ContentBlock = (
   | { kind: 'homeLink'; text: string }
   /** Items of a reference list entry chosen in the model, e.g. the documents of an institution type. */
   | { kind: 'optionItems'; list: string; valueFrom: string; itemsKey: string }
+  /**
+   * The documents to send with the signed form, each shown by its own rule. The confirmation page
+   * shows them (under `title`, left out with the title when none applies) and the printed form
+   * lists the same ones: one definition for both.
+   */
+  | { kind: 'requiredDocuments'; title?: string; level?: 2 | 3; items: RequiredDocument[] }
 ) & {
   /** json-logic over the model (with `$vars` and `$lists`); the block shows only when it holds. */
   visibleIf?: JsonLogic;
 };
+
+/** One required document: a fixed text, or the items of the reference-list entry chosen in the model. */
+export type RequiredDocument = (
+  | { text: string }
+  /** E.g. the `Documents` of the chosen `ZorginstellingTypes` entry (texts that may hold <strong>/<em>). */
+  | { list: string; valueFrom: string; itemsKey: string }
+) & {
+  /** json-logic over the model (with `$vars` and `$lists`); the document is asked only when it holds. */
+  visibleIf?: JsonLogic;
+};
+
+/** Who signs the printed form: a role, the person's name from the model, and when they sign. */
+export interface FormSigner {
+  /** The role, e.g. 'Wettelijk vertegenwoordiger'. */
+  title: string;
+  /** Model paths whose values, joined by spaces (empty ones left out), are the printed name. */
+  nameFrom?: string[];
+  /** json-logic over the model; the signer is asked only when it holds (e.g. an authorised applicant designated). */
+  visibleIf?: JsonLogic;
+}
 
 /** A value set in the model when its rule holds (e.g. a training title implied by a register). */
 export interface DeriveRule {
@@ -152,6 +178,11 @@ export interface ConfirmationDefinition {
     payload?: 'kenmerk' | 'model';
     /** The document: a receipt of what was delivered (default) or the application form to sign. */
     document?: 'receipt' | 'application';
+    /**
+     * Who signs the document, in order. A document with signers also says how to send it back
+     * (digitally or by post).
+     */
+    signers?: FormSigner[];
   };
 }
 

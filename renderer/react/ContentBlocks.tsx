@@ -6,8 +6,8 @@
 import type { ReactNode } from 'react';
 import type { Environment } from '../core/environment';
 import { interpolate, type TextParams } from '../core/i18n';
+import { chosenListItems, requiredDocuments } from '../core/documents';
 import { evaluate } from '../core/logic';
-import { getAt } from '../core/paths';
 import type { ContentBlock, ReferenceLists } from '../core/types';
 import { Alert } from '../../widgets';
 import type { RendererContext } from './formContext';
@@ -22,15 +22,6 @@ export interface ContentBlocksProps {
   lists?: ReferenceLists;
   homeUrl?: string;
   renderDownload?: (block: Extract<ContentBlock, { kind: 'download' }>) => ReactNode;
-}
-
-/** The entries of a list item chosen in the model (e.g. `Documents` of the chosen type). */
-function optionItems(block: Extract<ContentBlock, { kind: 'optionItems' }>, env: Environment | undefined, lists: ReferenceLists | undefined): string[] {
-  const list = lists?.[block.list];
-  const chosen = env ? getAt(env, block.valueFrom) : undefined;
-  const item = Array.isArray(list) ? (list.find((entry) => (entry as { Value?: unknown }).Value === chosen) as Record<string, unknown> | undefined) : undefined;
-  const items = item?.[block.itemsKey];
-  return Array.isArray(items) ? items.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
 export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, renderDownload }: ContentBlocksProps) {
@@ -68,12 +59,19 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, re
           case 'download':
             return <div key={index}>{renderDownload?.(block)}</div>;
           case 'optionItems': {
-            const items = optionItems(block, env, lists ?? env?.$lists);
-            return items.length > 0 ? (
-              <ul key={index} className="utrecht-unordered-list">
-                {items.map((item) => <li key={item} className="utrecht-unordered-list__item"><RichText html={item} /></li>)}
-              </ul>
-            ) : null;
+            const items = chosenListItems(lists ?? env?.$lists, block.list, block.valueFrom, block.itemsKey, env);
+            return items.length > 0 ? <RichList key={index} items={items} /> : null;
+          }
+          case 'requiredDocuments': {
+            const items = env ? requiredDocuments(block.items, env, lists ?? env.$lists) : [];
+            if (items.length === 0) return null;
+            const Heading = block.level === 3 ? 'h3' : 'h2';
+            return (
+              <div key={index}>
+                {block.title ? <Heading className={`utrecht-heading-${block.level ?? 2}`}>{text(block.title)}</Heading> : null}
+                <RichList items={items} />
+              </div>
+            );
           }
           case 'homeLink':
             return homeUrl ? (
@@ -84,5 +82,14 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, re
         }
       })}
     </>
+  );
+}
+
+/** A bulleted list of reference-data texts that may hold <strong>/<em>. */
+function RichList({ items }: { items: string[] }) {
+  return (
+    <ul className="utrecht-unordered-list">
+      {items.map((item) => <li key={item} className="utrecht-unordered-list__item"><RichText html={item} /></li>)}
+    </ul>
   );
 }

@@ -70,9 +70,10 @@ test.describe('Aanleveren documenten', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`bevestiging-aanleveren-documenten-${kenmerk}.pdf`);
     const text = await downloadedPdfText(download);
-    for (const expected of [kenmerk!, 'Zorggroep Ñuñez', 'Łukasz Żółć', 'uittreksel.pdf', 'handtekening.png', 'Nieuw adres van de praktijk']) {
+    for (const expected of [kenmerk!, 'Aanleveren documenten', 'Bevestiging van aanlevering', 'Zorggroep Ñuñez', 'Łukasz Żółć', 'uittreksel.pdf', 'handtekening.png', 'Nieuw adres van de praktijk']) {
       expect(text).toContain(expected);
     }
+    expect(text).toMatch(/Datum en tijd van ontvangst \d\d-\d\d-\d{4} \d\d:\d\d/);
 
     // The flow data is gone after sending: a new start is empty.
     await page.goto(START);

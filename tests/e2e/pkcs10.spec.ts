@@ -27,9 +27,19 @@ for (const scenario of ['uzi', 'zovar'] as const) {
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download bevestiging' }).click();
     const text = await downloadedPdfText(await downloadPromise);
-    expect(text).toContain(kenmerk!);
-    expect(text).toContain('www.zorg.example.nl');
-    expect(text).toContain(scenario === 'zovar' ? 'ZOVAR' : 'UZI-register');
+    for (const expected of [
+      kenmerk!,
+      `Aanleveren PKCS#10 bestand${suffix}`,
+      'Bevestiging van aanlevering',
+      '123456',
+      'www.zorg.example.nl',
+      'aanvraag.csr',
+      scenario === 'zovar' ? 'ZOVAR' : 'UZI-register',
+      'Ondertekening',
+      'Antwoordnummer',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 }
 

@@ -141,8 +141,19 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
     await expectAccessible(page, 'bevestiging');
 
     const text = await downloadFromButton(page, 'Download aanvraagformulier');
-    expect(text).toContain(DOMAIN);
-    expect(text).toContain(kenmerk!);
+    for (const expected of [
+      'ZOVAR',
+      'Aanvraag ZOVAR-servercertificaat (ZOVAR)',
+      'Aanvraagformulier',
+      DOMAIN,
+      kenmerk!,
+      'Een ZOVAR-servercertificaat kost 450 euro en is drie jaar geldig.',
+      'Ondertekening',
+      'Aanvrager (wettelijk vertegenwoordiger of gemachtigd aanvrager)',
+      'Antwoordnummer',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   test('subscriber Nee: the note instead of the number field, electronic signature warning, through to confirmation', async ({ page }) => {

@@ -157,6 +157,11 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     expect(text).toContain('Zorggroep Haaglanden B.V.');
     expect(text).toContain('Johanna');
     expect(text).toContain('Berg');
+    // The same documents as the page lists, and both the representative and the applicant sign.
+    expect(text).toContain('Mee te sturen documenten');
+    for (const document of typeOf(1).Documents) expect(text).toContain(plain(document));
+    expect(text).toContain(ID_DOCUMENT_LINE);
+    for (const expected of ['Ondertekening', 'Wettelijk vertegenwoordiger', 'Gemachtigd aanvrager', 'Antwoordnummer']) expect(text).toContain(expected);
   });
 
   test('the type decides category, permit date and the required-documents list', async ({ page }) => {
@@ -365,6 +370,10 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     expect(text).toContain('Huisartsenpraktijk Lange Voorhout');
     expect(text).toContain('Johanna');
     expect(text).toContain('Berg');
+    for (const document of typeOf(3).Documents) expect(text).toContain(plain(document));
+    expect(text).not.toContain(ID_DOCUMENT_LINE);
+    // Only the legal representative signs (a lone signer's role is followed by its name field).
+    expect(text).toMatch(/Ondertekening .* Wettelijk vertegenwoordiger Naam Johanna/);
   });
 
   test('step 1 by keyboard alone: the type chosen with the arrow keys, the address found by the lookup', async ({ page }) => {

@@ -221,8 +221,15 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await expectAccessible(page, 'bevestiging');
 
     const text = await downloadFromButton(page, 'Download aanvraagformulier');
-    expect(text).toContain('Maria');
-    expect(text).toContain('Bakker');
+    for (const expected of ['Abonneeregistratie zorgverlener', 'Maria', 'Bakker', 'Huisartsgeneeskunde', '12345678901', '01234567', 'Mee te sturen documenten']) {
+      expect(text).toContain(expected);
+    }
+    // Article 1 (BIG): the identity document only; the provider signs alone.
+    expect(text).toContain('Een kopie van een geldig identiteitsbewijs (paspoort, identiteitskaart of rijbewijs).');
+    expect(text).not.toContain('Een uittreksel uit het Handelsregister van de Kamer van Koophandel waaruit blijkt dat u zelfstandig werkt.');
+    expect(text).not.toContain('Een kopie van een geldig identiteitsbewijs van de gemachtigd aanvrager.');
+    // The provider signs alone (a lone signer's role is followed by its name field).
+    expect(text).toMatch(/Ondertekening .* Zorgverlener Naam Maria Bakker/);
   });
 
   test('the whole registration by keyboard alone (article 99), to the PDF', async ({ page }) => {

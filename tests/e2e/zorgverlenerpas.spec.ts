@@ -163,9 +163,36 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     await expect(page.getByText(DIPLOMA_LINE, { exact: true })).toBeVisible();
     await expectAccessible(page, 'bevestiging');
 
+    // A failed download shows the spec's message; the page keeps the model, so trying again works.
+    const formUrl = '**/api/aanvraag-zorgverlener-pas/bevestiging**';
+    await page.route(formUrl, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.getByRole('button', { name: 'Download aanvraagformulier' }).click();
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Het downloaden van de bevestiging is mislukt. Probeer de bevestiging op een later moment opnieuw te downloaden.');
+    await expect(failure).toContainText('Er is een fout opgetreden bij het downloaden van de bevestiging');
+    await expect(page.getByText(DIPLOMA_LINE, { exact: true })).toBeVisible();
+    await expectAccessible(page, 'bevestiging na mislukte download');
+    await page.unroute(formUrl);
+
     const text = await downloadFromButton(page, 'Download aanvraagformulier');
-    expect(text).toContain('Sanne');
-    expect(text).toContain('Vries');
+    await expect(failure).toHaveCount(0);
+    for (const expected of [
+      'Aanvraag UZI-zorgverlenerpas',
+      'Artikel 34 Wet BIG',
+      'Sanne',
+      'Vries',
+      'Logopedist',
+      REGISTER_NONE,
+      'Een UZI-zorgverlenerpas kost 255 euro en is drie jaar geldig.',
+      'Mee te sturen documenten',
+      DIPLOMA_LINE,
+      'Ondertekening',
+      'Wettelijk vertegenwoordiger',
+      'Johanna Berg',
+      'Antwoordnummer',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 
   test('article 3, not yet a subscriber: the whole request by keyboard alone, to the PDF', async ({ page }) => {

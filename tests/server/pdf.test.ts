@@ -50,7 +50,7 @@ function model(overrides: Partial<PdfDocumentModel> = {}): PdfDocumentModel {
       },
       { kind: 'heading', text: 'Organisatie' },
       { kind: 'rows', rows: ORGANISATION_ROWS },
-      { kind: 'signature', heading: 'Ondertekening', signers: [NAMES[0], NAMES[1]] },
+      { kind: 'signature', heading: 'Ondertekening', signers: [{ title: 'Wettelijk vertegenwoordiger', name: NAMES[0] }, { title: 'Gemachtigd aanvrager', name: NAMES[1] }] },
     ],
     footer: `Kenmerk ${KENMERK}  ·  pagina {page} van {pages}`,
     ...overrides,
@@ -152,7 +152,7 @@ describe('renderPdf', () => {
         model({
           blocks: [
             { kind: 'rows', heading: 'Gegevens', rows: ORGANISATION_ROWS.slice(0, n) },
-            { kind: 'signature', heading: 'Ondertekening', signers: [NAMES[0], NAMES[1]] },
+            { kind: 'signature', heading: 'Ondertekening', signers: [{ title: 'Wettelijk vertegenwoordiger', name: NAMES[0] }, { title: 'Gemachtigd aanvrager', name: NAMES[1] }] },
           ],
         }),
       );
@@ -163,6 +163,37 @@ describe('renderPdf', () => {
       for (const found of labelPages) expect(found, `rows: ${n}`).toEqual(labelPages[0]);
       expect(labelPages[0]).toHaveLength(1);
       expect(count(texts[labelPages[0][0]], 'Handtekening'), `rows: ${n}`).toBe(2);
+    }
+  });
+
+  it('keeps signers with long, wrapping names together and prints the whole names', async () => {
+    const longNames = [
+      'Maria Johanna Theodora Wilhelmina Catharina Elisabeth van der Heijden-d\'Hondt tot Oud-Beijerland',
+      'Łukasz Żółć-Ñuñez de la Cruz van Oranje-Nassau en Zoë Maximiliana Alexandra van den Bergh',
+    ];
+    const signers = [
+      { title: 'Wettelijk vertegenwoordiger', name: longNames[0] },
+      { title: 'Gemachtigd aanvrager', name: longNames[1] },
+      { title: 'Tweede gemachtigd aanvrager met een lange omschrijving van de rol', name: NAMES[2] },
+    ];
+    for (let n = 8; n <= 32; n += 3) {
+      const pdfN = await renderPdf(
+        model({
+          blocks: [
+            { kind: 'rows', heading: 'Gegevens', rows: ORGANISATION_ROWS.slice(0, n) },
+            { kind: 'signature', heading: 'Ondertekening', statement: 'Door te ondertekenen verklaart u dat alles klopt.', signers },
+          ],
+        }),
+      );
+      const texts = pages(pdfN);
+      const withSignature = texts.flatMap((page, i) => (page.includes('Handtekening') ? [i] : []));
+      expect(withSignature, `rows: ${n}`).toHaveLength(1);
+      const page = texts[withSignature[0]];
+      expect(count(page, 'Handtekening'), `rows: ${n}`).toBe(3);
+      expect(page).toContain('Ondertekening');
+      expect(page).toContain('Door te ondertekenen verklaart u dat alles klopt.');
+      const tree = pdfStructure(pdfN);
+      for (const name of [...longNames, NAMES[2]]) expect(tree, `rows: ${n}`).toContain(`"${name}"`);
     }
   });
 
@@ -201,7 +232,7 @@ describe('renderPdf', () => {
         footer: undefined,
         blocks: [
           { kind: 'rows', heading: 'Applicant', rows: [{ label: 'Name', value: NAMES[0] }] },
-          { kind: 'signature', heading: 'Signature', signers: [NAMES[0]] },
+          { kind: 'signature', heading: 'Signature', signers: [{ title: 'Applicant', name: NAMES[0] }] },
         ],
       }),
     );

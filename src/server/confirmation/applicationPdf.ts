@@ -1,58 +1,65 @@
 /**
- * The printable application form of a flow whose answers stay with the applicant until they sign
- * and send it: built from the validated model and the flow's own review structure, with a
- * signature block and the ways to send it. (Issue-level detail such as required documents and the
- * cost line comes from the flow document as it grows.)
+ * The printable application form of a flow, built from the validated model and the flow document
+ * only: the flow's title (with the variant), every review section and field in review order, the
+ * review step's closing content (the cost line), the documents to enclose, how to send it and who
+ * signs. An administrator who changes the flow changes this form with it.
  */
+import { isDeepStrictEqual } from 'node:util';
 import type { Environment } from '../../../renderer/core/environment';
 import type { Lang, Translate } from '../../../renderer/core/i18n';
-import { buildReview } from '../../../renderer/core/review';
-import { flowTitle, type FlowDocument, type Scenario } from '../../../renderer/core/types';
+import { flowTitle, VARIANT_KEY, type FlowDocument, type Scenario } from '../../../renderer/core/types';
 import type { PdfDocumentModel } from '../pdf';
 import { formatDocumentDate } from './dates';
+import { documentBlocks, printableBlocks, signingBlocks } from './formParts';
+import { reviewBlocks } from './sections';
+import { DOCUMENT_TEXTS } from './texts';
 
-const TEXTS = {
-  nl: {
-    title: 'Aanvraagformulier',
-    created: 'Datum aanmaak',
-    kenmerk: 'Kenmerk',
-    intro: 'Controleer de gegevens, onderteken het formulier en stuur het naar ons terug.',
-    signature: 'Ondertekening',
-    signer: 'Wettelijk vertegenwoordiger of gemachtigd aanvrager',
-    send: 'Versturen',
-    sendDigital: 'Digitaal: via Aanleveren documenten op de website van het UZI-register (uzi/aanleveren-documenten).',
-    sendPost: 'Per post naar: UZI-register, Antwoordnummer 10010, 2500 VC Den Haag (geen postzegel nodig). Versturen per post duurt langer.',
-    footer: 'pagina {page} van {pages}',
-  },
-  en: {
-    title: 'Application form',
-    created: 'Date created',
-    kenmerk: 'Reference',
-    intro: 'Check the details, sign the form and send it back to us.',
-    signature: 'Signature',
-    signer: 'Legal representative or authorised applicant',
-    send: 'Sending',
-    sendDigital: 'Digitally: through Submit documents on the UZI register website (uzi/aanleveren-documenten).',
-    sendPost: 'By post to: UZI-register, Antwoordnummer 10010, 2500 VC Den Haag (no stamp needed). Sending by post takes longer.',
-    footer: 'page {page} of {pages}',
-  },
-} as const;
+export interface ApplicationFormInput {
+  flow: FlowDocument;
+  /** The validated model as rules see it (variant, lists, variables). */
+  env: Environment;
+  scenario: Scenario;
+  t: Translate;
+  lang: Lang;
+  /** The kenmerk, for a flow whose application the server stored. */
+  kenmerk?: string;
+  /** Defaults to now. */
+  createdAt?: Date;
+}
 
-export function applicationPdfModel(flow: FlowDocument, env: Environment, scenario: Scenario, t: Translate, lang: Lang, kenmerk?: string): PdfDocumentModel {
-  const texts = TEXTS[lang];
-  const sections = buildReview(flow, env, t, lang);
+/** 'UZI-register' or 'ZOVAR': the letterhead of the scenario. */
+export function registerName(scenario: Scenario): string {
+  return scenario === 'zovar' ? 'ZOVAR' : 'UZI-register';
+}
+
+/** The flow title in the scenario's wording, and the title of the model's variant (e.g. 'Artikel 34 Wet BIG'). */
+export function documentTitle(flow: FlowDocument, scenario: Scenario, env: Environment): { title: string; variant?: string } {
+  const variant = flow.variants?.find((candidate) => isDeepStrictEqual(candidate.constants, env[VARIANT_KEY]));
+  return { title: flowTitle(flow, scenario), variant: variant?.title };
+}
+
+export function applicationPdfModel({ flow, env, scenario, t, lang, kenmerk, createdAt = new Date() }: ApplicationFormInput): PdfDocumentModel {
+  const texts = DOCUMENT_TEXTS[lang];
+  const documents = documentBlocks(flow, env, texts);
+  const { title, variant } = documentTitle(flow, scenario, env);
+  const kind = variant ? `${texts.applicationForm} – ${variant}` : texts.applicationForm;
   return {
     lang,
-    registerName: scenario === 'zovar' ? 'ZOVAR' : 'UZI-register',
-    title: `${texts.title}: ${flowTitle(flow, scenario)}`,
-    meta: [{ label: texts.created, value: formatDocumentDate(new Date(), lang) }, ...(kenmerk ? [{ label: texts.kenmerk, value: kenmerk }] : [])],
-    blocks: [
-      { kind: 'paragraph', text: texts.intro },
-      ...sections.map((section) => ({ kind: 'rows' as const, heading: section.title, rows: section.rows.map((row) => ({ label: row.label, value: row.value })) })),
-      { kind: 'heading', text: texts.send, level: 2 },
-      { kind: 'list', items: [texts.sendDigital, texts.sendPost] },
-      { kind: 'signature', heading: texts.signature, signers: [texts.signer] },
+    registerName: registerName(scenario),
+    title,
+    metaTitle: `${texts.applicationForm}: ${variant ? `${title} – ${variant}` : title}`,
+    subtitle: kind,
+    meta: [
+      ...(kenmerk ? [{ label: texts.kenmerk, value: kenmerk }] : []),
+      { label: texts.created, value: formatDocumentDate(createdAt, lang) },
     ],
-    footer: texts.footer,
+    blocks: [
+      { kind: 'paragraph', text: documents.length > 0 ? texts.applicationIntroWithDocuments : texts.applicationIntro },
+      ...reviewBlocks(flow, env, t, lang),
+      ...printableBlocks(flow.review.outro, env),
+      ...documents,
+      ...signingBlocks(flow, env, texts, documents.length > 0),
+    ],
+    footer: kenmerk ? texts.footerWithKenmerk.replace('{kenmerk}', kenmerk) : texts.footer,
   };
 }

@@ -31,6 +31,7 @@ export function checkFlowReferences(flow: FlowDocument, listNames: string[] = []
   const checkBlocks = (where: string, blocks: { visibleIf?: unknown }[] | undefined) =>
     (blocks ?? []).forEach((block, index) => block.visibleIf !== undefined && checkVars(`${where}[${index}]`, block.visibleIf));
   checkBlocks('confirmation.blocks', flow.confirmation.blocks);
+  problems.push(...checkFormParts(flow, known, lists, checkVars));
   checkBlocks('review.outro', flow.review.outro);
   for (const step of flow.steps) {
     checkBlocks(`${step.id}.intro`, step.intro);
@@ -78,5 +79,27 @@ export function checkFlowReferences(flow: FlowDocument, listNames: string[] = []
   if (new Set(ids).size !== ids.length) problems.push('stap-id komt dubbel voor');
   const keys = flow.steps.map((step) => step.dataKey);
   if (new Set(keys).size !== keys.length) problems.push('dataKey komt dubbel voor');
+  return problems;
+}
+
+/** The references of the printed form's parts: required documents (rules, lists, fields) and signers (names, rules). */
+function checkFormParts(flow: FlowDocument, known: Set<string>, lists: Set<string>, checkVars: (where: string, rule: unknown) => void): string[] {
+  const problems: string[] = [];
+  flow.confirmation.blocks.forEach((block, index) => {
+    if (block.kind !== 'requiredDocuments') return;
+    block.items.forEach((item, itemIndex) => {
+      const where = `confirmation.blocks[${index}].items[${itemIndex}]`;
+      if (item.visibleIf !== undefined) checkVars(where, item.visibleIf);
+      if ('list' in item) {
+        if (!lists.has(item.list)) problems.push(`${where}: onbekende lijst '${item.list}'`);
+        if (!known.has(item.valueFrom)) problems.push(`${where}: onbekend veld '${item.valueFrom}'`);
+      }
+    });
+  });
+  (flow.confirmation.download?.signers ?? []).forEach((signer, index) => {
+    const where = `confirmation.download.signers[${index}]`;
+    if (signer.visibleIf !== undefined) checkVars(where, signer.visibleIf);
+    for (const path of signer.nameFrom ?? []) if (!known.has(path)) problems.push(`${where}: onbekend veld '${path}'`);
+  });
   return problems;
 }

@@ -21,21 +21,32 @@ export type PdfBlock =
   /**
    * Label/value pairs in two aligned columns (tagged as a table with row headers).
    * The optional heading is rendered one level below the most recent heading block
-   * (H3), or as a section heading (H2) when no heading block precedes it.
+   * (H3), or as a section heading (H2) when no heading block precedes it. `indent`
+   * shifts the labels (not the values) to show that the rows belong to that heading
+   * (e.g. the fields of an address inside a section).
    */
-  | { kind: 'rows'; heading?: string; rows: PdfRow[] }
+  | { kind: 'rows'; heading?: string; indent?: boolean; rows: PdfRow[] }
   /**
-   * Signature block, always kept together on one page when it fits.
-   * Per signer: name line, date line, place line and a ~3 cm signature box.
+   * Signature block, always kept together on one page when it fits (a row of signers
+   * is never split). An optional statement sits under the heading. Per signer: the
+   * role, a name line (printed when known), date and place lines and a ~3 cm box.
    */
-  | { kind: 'signature'; heading: string; signers: string[] };
+  | { kind: 'signature'; heading: string; statement?: string; signers: PdfSigner[] };
+
+/** One person who signs: a role (e.g. 'Wettelijk vertegenwoordiger') and the name when known. */
+export interface PdfSigner {
+  title: string;
+  name?: string;
+}
 
 export interface PdfDocumentModel {
   lang: 'nl' | 'en';
   /** Printed as the letterhead, e.g. 'UZI-register' or 'ZOVAR'. Also the PDF Author. */
   registerName: string;
-  /** Document title (H1) and PDF metadata Title (shown in the viewer's title bar). */
+  /** Document title (H1) and, unless `metaTitle` is given, the PDF metadata Title. */
   title: string;
+  /** PDF metadata Title (shown in the viewer's title bar and read out first) when it differs from the H1. */
+  metaTitle?: string;
   subtitle?: string;
   /** Shown under the title, e.g. Datum aanmaak, Kenmerk. */
   meta: PdfRow[];

@@ -22,7 +22,7 @@
 import PDFDocument from 'pdfkit';
 import { FONT_ASCENT, FONT_BOLD, FONT_DESCENT, FONT_REGULAR, registerFonts, textWidth } from './fonts.js';
 import { LABELS, type RendererLabels } from './labels.js';
-import type { PdfBlock, PdfDocumentModel, PdfRow } from './model.js';
+import type { PdfBlock, PdfDocumentModel, PdfRow, PdfSigner } from './model.js';
 import {
   COLORS,
   COLUMN_GAP,
@@ -62,6 +62,12 @@ interface Cell {
 
 /** All cells sharing one baseline. */
 type GridLine = Cell[];
+
+/** The wrapped lines of one signer's role and printed name. */
+interface SignerLayout {
+  role: string[];
+  name: string[];
+}
 
 interface FlowOptions {
   leading: number;
@@ -123,7 +129,7 @@ class Renderer {
   constructor(private readonly model: PdfDocumentModel) {
     this.labels = LABELS[model.lang] ?? LABELS.nl;
     const info = {
-      Title: oneLine(model.title),
+      Title: oneLine(model.metaTitle ?? model.title),
       Author: oneLine(model.registerName),
       Subject: oneLine(model.subtitle ?? model.title),
       Creator: oneLine(this.labels.creator(model.registerName)),
@@ -443,11 +449,12 @@ class Renderer {
           valueStyle: STYLES.value,
           padding: SPACING.rowPadding,
           separators: true,
+          indent: block.indent ? SPACING.groupIndent : 0,
         });
         this.y += SPACING.afterRows;
         break;
       case 'signature':
-        this.signature(block.heading, block.signers);
+        this.signature(block.heading, block.statement, block.signers);
         break;
     }
   }
@@ -470,7 +477,7 @@ class Renderer {
         if (block.heading) return this.headingHeight(block.heading, 3) + STYLES.label.leading + 2 * SPACING.rowPadding;
         const first = block.rows[0];
         if (!first) return 0;
-        const n = this.rowGrid(first, STYLES.label, STYLES.value, this.dummyRowOwners()).length;
+        const n = this.rowGrid(first, STYLES.label, STYLES.value, this.dummyRowOwners(), block.indent ? SPACING.groupIndent : 0).length;
         return Math.min(n, 4) * STYLES.value.leading + 2 * SPACING.rowPadding;
       }
       case 'signature':
@@ -569,17 +576,18 @@ class Renderer {
     });
   }
 
-  /** Grid of one label/value row: label column 40%, value column the rest. */
+  /** Grid of one label/value row: label column 40% (less the indent), value column the rest. */
   private rowGrid(
     row: PdfRow,
     labelStyle: TextStyle,
     valueStyle: TextStyle,
     owners: { th: Owner; td: Owner; list: () => { lbl: Owner; body: Owner } },
+    indent = 0,
   ): GridLine[] {
-    const labelWidth = LABEL_COLUMN - COLUMN_GAP;
+    const labelWidth = LABEL_COLUMN - COLUMN_GAP - indent;
     const valueX = CONTENT_LEFT + LABEL_COLUMN;
     const valueWidth = CONTENT_WIDTH - LABEL_COLUMN;
-    const label = this.cells(owners.th, this.wrap(row.label, labelWidth, labelStyle), CONTENT_LEFT, labelStyle);
+    const label = this.cells(owners.th, this.wrap(row.label, labelWidth, labelStyle), CONTENT_LEFT + indent, labelStyle);
     const values = Array.isArray(row.value) ? row.value.filter((v) => v.trim() !== '') : [row.value];
     let value: GridLine[];
     if (values.length > 1) {
@@ -596,8 +604,9 @@ class Renderer {
 
   private table(
     rows: PdfRow[],
-    o: { labelStyle: TextStyle; valueStyle: TextStyle; padding: number; separators: boolean },
+    o: { labelStyle: TextStyle; valueStyle: TextStyle; padding: number; separators: boolean; indent?: number },
   ): void {
+    const indent = o.indent ?? 0;
     if (rows.length === 0) return;
     const table = this.struct('Table', this.container);
     for (const row of rows) {
@@ -614,7 +623,7 @@ class Renderer {
           return { lbl: this.struct('Lbl', li.el), body: this.struct('LBody', li.el) };
         },
       };
-      const lines = this.rowGrid(row, o.labelStyle, o.valueStyle, owners);
+      const lines = this.rowGrid(row, o.labelStyle, o.valueStyle, owners, indent);
       this.flow(lines, {
         leading: o.valueStyle.leading,
         padTop: o.padding,
@@ -625,12 +634,12 @@ class Renderer {
         // as continued, as an artifact (the label is already in the structure tree).
         beforeContinuation: (top) => {
           const label = oneLine(row.label);
-          const text = this.fitLine(`${label} ${this.labels.continued}`, LABEL_COLUMN - COLUMN_GAP, o.labelStyle);
+          const text = this.fitLine(`${label} ${this.labels.continued}`, LABEL_COLUMN - COLUMN_GAP - indent, o.labelStyle);
           const baseline = top + baselineOffset(o.valueStyle.leading, o.labelStyle.size);
-          this.artifact(() => this.drawText(text, CONTENT_LEFT, baseline, o.labelStyle));
+          this.artifact(() => this.drawText(text, CONTENT_LEFT + indent, baseline, o.labelStyle));
         },
         afterChunk: o.separators
-          ? (_top, bottom) => this.hline(CONTENT_LEFT, CONTENT_RIGHT, bottom, COLORS.separator, 0.5)
+          ? (_top, bottom) => this.hline(CONTENT_LEFT + indent, CONTENT_RIGHT, bottom, COLORS.separator, 0.5)
           : undefined,
       });
       tr.el.end();
@@ -641,31 +650,72 @@ class Renderer {
   // ---------------------------------------------------------------------------
   // Signature block
 
-  private signature(headingText: string, signers: string[]): void {
-    const h2 = STYLES.h2;
-    const headingLines = this.wrap(headingText, CONTENT_WIDTH, h2);
-    const headingBlock = SPACING.beforeH2 + headingLines.length * h2.leading + SPACING.h2Rule * 2 + SPACING.afterH2;
-    const perRow = signers.length > 1 ? 2 : 1;
-    const columnWidth = perRow === 2 ? (CONTENT_WIDTH - SPACING.signatureColumnGap) / 2 : Math.min(CONTENT_WIDTH, 280);
-    const names = signers.map((s) => this.wrap(s, columnWidth, STYLES.signer));
-    const rows: number[][] = [];
-    for (let i = 0; i < signers.length; i += perRow) rows.push(signers.slice(i, i + perRow).map((_, j) => i + j));
-    const field = STYLES.fieldLabel.leading + SPACING.writingSpace + SPACING.betweenFields;
-    const rowHeight = (r: number[]) =>
-      Math.max(...r.map((i) => names[i].length)) * STYLES.signer.leading +
+  /** The wrapped role and printed name of one signer. */
+  private signerLayout(signer: PdfSigner, width: number): SignerLayout {
+    return {
+      role: this.wrap(signer.title, width, STYLES.signer),
+      name: signer.name?.trim() ? this.wrap(signer.name, width, STYLES.value) : [],
+    };
+  }
+
+  /**
+   * Height of a row of signers side by side: role and name field (which grows with a long
+   * printed name) take the height of the longest in the row, so the lines after them align.
+   */
+  private signerRowHeight(layouts: SignerLayout[]): number {
+    const field = (space: number) => STYLES.fieldLabel.leading + space + SPACING.betweenFields;
+    return (
+      Math.max(...layouts.map((l) => l.role.length)) * STYLES.signer.leading +
       SPACING.afterH3 +
-      3 * field +
+      field(this.nameSpace(Math.max(...layouts.map((l) => l.name.length)))) +
+      field(SPACING.writingSpace) +
       STYLES.fieldLabel.leading +
       3 +
-      SPACING.signatureBox;
-    const rowHeights = rows.map(rowHeight);
+      SPACING.signatureBox
+    );
+  }
+
+  /** Writing space of the name field: the usual space, or more for a printed name of several lines. */
+  private nameSpace(lines: number): number {
+    return Math.max(SPACING.writingSpace, lines * STYLES.value.leading + 6);
+  }
+
+  private signature(headingText: string, statement: string | undefined, signers: PdfSigner[]): void {
+    const h2 = STYLES.h2;
+    const headingLines = this.wrap(headingText, CONTENT_WIDTH, h2);
+    const statementLines = statement?.trim() ? this.wrap(statement, CONTENT_WIDTH, STYLES.body) : [];
+    const headingBlock =
+      SPACING.beforeH2 +
+      headingLines.length * h2.leading +
+      SPACING.h2Rule * 2 +
+      SPACING.afterH2 +
+      (statementLines.length > 0 ? statementLines.length * STYLES.body.leading + SPACING.afterStatement : 0);
+    const perRow = signers.length > 1 ? 2 : 1;
+    const columnWidth = perRow === 2 ? (CONTENT_WIDTH - SPACING.signatureColumnGap) / 2 : Math.min(CONTENT_WIDTH, 280);
+    const layouts = signers.map((signer) => this.signerLayout(signer, columnWidth));
+    const rows: number[][] = [];
+    for (let i = 0; i < signers.length; i += perRow) rows.push(signers.slice(i, i + perRow).map((_, j) => i + j));
+    const roleLines = (r: number[]) => Math.max(...r.map((i) => layouts[i].role.length));
+    const nameLines = (r: number[]) => Math.max(...r.map((i) => layouts[i].name.length));
+    const rowHeights = rows.map((r) => this.signerRowHeight(r.map((i) => layouts[i])));
     const total = headingBlock + rowHeights.reduce((a, b) => a + b, 0) + SPACING.betweenSignerRows * Math.max(0, rows.length - 1);
 
     // Keep the whole block on one page; if it is longer than a page, keep the heading
-    // with the first row of signers and every row of signers together.
+    // (and statement) with the first row of signers and every row of signers together.
     if (total <= PAGE_CONTENT_HEIGHT) this.ensure(total);
     else this.ensure(headingBlock + (rowHeights[0] ?? 0));
     this.heading(headingText, 2, 0);
+    if (statementLines.length > 0) {
+      const p = this.struct('P', this.container);
+      this.flow(this.cells(p, statementLines, CONTENT_LEFT, STYLES.body), {
+        leading: STYLES.body.leading,
+        padTop: 0,
+        padBottom: 0,
+        keepTogether: true,
+        minLines: 2,
+      });
+      this.y += SPACING.afterStatement;
+    }
 
     rows.forEach((r, ri) => {
       if (ri > 0) {
@@ -673,10 +723,9 @@ class Renderer {
         this.space(SPACING.betweenSignerRows);
       }
       const top = this.y;
-      const nameLines = Math.max(...r.map((i) => names[i].length));
       r.forEach((signerIndex, col) => {
         const x = CONTENT_LEFT + col * (columnWidth + SPACING.signatureColumnGap);
-        this.signer(names[signerIndex], nameLines, x, top, columnWidth);
+        this.signer(layouts[signerIndex], roleLines(r), nameLines(r), x, top, columnWidth);
       });
       this.y = top + rowHeights[ri];
       this.pageHasContent = true;
@@ -684,26 +733,49 @@ class Renderer {
     this.y += SPACING.afterRows;
   }
 
-  private signer(nameLines: string[], nameLineCount: number, x: number, top: number, width: number): void {
+  private signer(
+    layout: SignerLayout,
+    roleLineCount: number,
+    nameLineCount: number,
+    x: number,
+    top: number,
+    width: number,
+  ): void {
     const div = this.struct('Div', this.container);
     const h3 = this.struct('H3', div.el);
     const s = STYLES.signer;
-    this.drawGrid(this.cells(h3, nameLines, x, s), 0, nameLines.length, top, s.leading);
-    let y = top + nameLineCount * s.leading + SPACING.afterH3;
+    this.drawGrid(this.cells(h3, layout.role, x, s), 0, layout.role.length, top, s.leading);
+    let y = top + roleLineCount * s.leading + SPACING.afterH3;
     const fl = STYLES.fieldLabel;
-    const label = (text: string) => {
+    const label = (text: string, at = x) => {
       const p = this.struct('P', div.el);
-      this.drawGrid([[{ owner: p, text, x, style: fl }]], 0, 1, y, fl.leading);
-      y += fl.leading;
+      this.drawGrid([[{ owner: p, text, x: at, style: fl }]], 0, 1, y, fl.leading);
     };
-    for (const text of [this.labels.name, this.labels.date, this.labels.place]) {
-      label(text);
-      y += SPACING.writingSpace;
-      this.hline(x, x + width, y, COLORS.ink, 0.6);
-      y += SPACING.betweenFields;
+    const line = (from = x, to = x + width) => this.hline(from, to, y, COLORS.ink, 0.6);
+    // Name: printed on its line when known (the last line of text sits just above the rule).
+    label(this.labels.name);
+    y += fl.leading;
+    const nameSpace = this.nameSpace(nameLineCount);
+    if (layout.name.length > 0) {
+      const p = this.struct('P', div.el);
+      const v = STYLES.value;
+      const first = y + nameSpace - 3 - layout.name.length * v.leading;
+      this.drawGrid(this.cells(p, layout.name, x, v), 0, layout.name.length, first, v.leading);
     }
+    y += nameSpace;
+    line();
+    y += SPACING.betweenFields;
+    // Date and place side by side, each on half the column.
+    const half = (width - SPACING.fieldGap) / 2;
+    const placeX = x + half + SPACING.fieldGap;
+    label(this.labels.date);
+    label(this.labels.place, placeX);
+    y += fl.leading + SPACING.writingSpace;
+    line(x, x + half);
+    line(placeX, x + width);
+    y += SPACING.betweenFields;
     label(this.labels.signature);
-    y += 3;
+    y += fl.leading + 3;
     const boxTop = y;
     this.artifact(() => {
       this.doc.lineWidth(0.6).strokeColor(COLORS.ink).rect(x, boxTop, width, SPACING.signatureBox).stroke();

@@ -88,5 +88,11 @@ export const SPACING = {
   writingSpace: 22,
   betweenFields: 9,
   signatureColumnGap: 28,
+  /** Between the date and place fields of one signer. */
+  fieldGap: 14,
+  /** Between the statement under the signature heading and the first signer. */
+  afterStatement: 14,
+  /** Indent of the labels of rows that belong to a sub-heading (e.g. an address). */
+  groupIndent: 10,
   betweenSignerRows: 18,
 } as const;

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+// The confirmation page's list of documents to send: shown under its heading with the list items'
+// emphasis, left out (heading included) when no document applies.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { createTranslate } from '../core/i18n';
+import { withEnvironment } from '../core/environment';
+import type { ContentBlock, FlowDocument } from '../core/types';
+import { ContentBlocks } from './ContentBlocks';
+
+afterEach(cleanup);
+
+const lists = { Types: [{ Value: 8, Documents: ['Een kopie van de <strong>vergunning ambulancezorg</strong>'] }] };
+const blocks: ContentBlock[] = [
+  {
+    kind: 'requiredDocuments',
+    title: '2. Stuur deze documenten mee',
+    items: [
+      { list: 'Types', valueFrom: 'organisatie.type', itemsKey: 'Documents' },
+      { text: 'Een kopie van een geldig identiteitsbewijs van de gemachtigd aanvrager.', visibleIf: { '==': [{ var: 'gemachtigd.aanwijzen' }, true] } },
+    ],
+  },
+];
+const flow = { steps: [], variables: {} } as unknown as FlowDocument;
+const context = { t: createTranslate({}), lang: 'nl' as const };
+
+describe('ContentBlocks requiredDocuments', () => {
+  it('shows the heading and every document that applies', () => {
+    render(<ContentBlocks blocks={blocks} context={context} env={withEnvironment(flow, { organisatie: { type: 8 }, gemachtigd: { aanwijzen: true } }, lists)} />);
+    expect(screen.getByRole('heading', { level: 2, name: '2. Stuur deze documenten mee' })).toBeTruthy();
+    const items = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['Een kopie van de vergunning ambulancezorg', 'Een kopie van een geldig identiteitsbewijs van de gemachtigd aanvrager.']);
+    expect(screen.getByText('vergunning ambulancezorg').tagName).toBe('STRONG');
+  });
+
+  it('leaves the block out, heading included, when no document applies', () => {
+    render(<ContentBlocks blocks={blocks} context={context} env={withEnvironment(flow, { organisatie: {}, gemachtigd: { aanwijzen: false } }, lists)} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});

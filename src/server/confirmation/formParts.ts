@@ -1,0 +1,79 @@
+/**
+ * The parts of a printed form after the answers, each taken from the flow document: the review
+ * step's closing content (the cost line), the documents to enclose (the same definition the
+ * confirmation page shows), how to send the form back, and who signs it.
+ */
+import type { Environment } from '../../../renderer/core/environment';
+import { interpolate } from '../../../renderer/core/i18n';
+import { requiredDocuments, requiredDocumentsBlock } from '../../../renderer/core/documents';
+import { evaluate } from '../../../renderer/core/logic';
+import { getAt, isEmptyValue } from '../../../renderer/core/paths';
+import type { ContentBlock, FlowDocument, FormSigner, JsonLogic } from '../../../renderer/core/types';
+import type { PdfBlock, PdfSigner } from '../pdf';
+import type { DocumentTexts } from './texts';
+
+const applies = (rule: JsonLogic | undefined, env: Environment) => rule === undefined || evaluate(rule, env);
+
+/** Content blocks that have a printed form (headings, paragraphs, lists, alerts as paragraphs); the rest is for the screen. */
+export function printableBlocks(blocks: ContentBlock[] | undefined, env: Environment): PdfBlock[] {
+  const fill = (text: string) => interpolate(text, env.$vars);
+  return (blocks ?? []).flatMap((block): PdfBlock[] => {
+    if (!applies(block.visibleIf, env)) return [];
+    switch (block.kind) {
+      case 'heading':
+        return [{ kind: 'heading', text: fill(block.text), level: block.level ?? 2 }];
+      case 'paragraph':
+        return [{ kind: 'paragraph', text: fill(block.text) }];
+      case 'list':
+        return [{ kind: 'list', items: block.items.map(fill) }];
+      case 'alert':
+        return [{ kind: 'paragraph', text: block.title ? `${fill(block.title)}: ${fill(block.text)}` : fill(block.text) }];
+      default:
+        return [];
+    }
+  });
+}
+
+/** Reference-data texts may hold <strong>/<em> (shown as emphasis on screen); print them as plain text. */
+function plainText(html: string): string {
+  return html.replace(/<\/?(strong|em)>/g, '');
+}
+
+/** The documents to enclose, as the confirmation page lists them; nothing when none applies. */
+export function documentBlocks(flow: FlowDocument, env: Environment, texts: DocumentTexts): PdfBlock[] {
+  const block = requiredDocumentsBlock(flow);
+  if (!block || !applies(block.visibleIf, env)) return [];
+  const items = requiredDocuments(block.items, env).map(plainText);
+  if (items.length === 0) return [];
+  return [
+    { kind: 'heading', text: texts.documentsHeading, level: 2 },
+    { kind: 'paragraph', text: texts.documentsIntro },
+    { kind: 'list', items },
+  ];
+}
+
+/** The signers that apply to this model, with their names from the model. */
+export function signers(flow: FlowDocument, env: Environment): PdfSigner[] {
+  return (flow.confirmation.download?.signers ?? [])
+    .filter((signer) => applies(signer.visibleIf, env))
+    .map((signer) => ({ title: interpolate(signer.title, env.$vars), name: signerName(signer, env) }));
+}
+
+function signerName(signer: FormSigner, env: Environment): string | undefined {
+  const parts = (signer.nameFrom ?? []).map((path) => getAt(env, path)).filter((value) => !isEmptyValue(value));
+  return parts.length > 0 ? parts.map(String).join(' ') : undefined;
+}
+
+/**
+ * The signature block, then how to send the signed form back (with the documents, when the form
+ * asks for any); nothing for a document nobody signs.
+ */
+export function signingBlocks(flow: FlowDocument, env: Environment, texts: DocumentTexts, withDocuments = false): PdfBlock[] {
+  const who = signers(flow, env);
+  if (who.length === 0) return [];
+  return [
+    { kind: 'signature', heading: texts.signatureHeading, statement: texts.signatureStatement, signers: who },
+    { kind: 'heading', text: texts.sendHeading, level: 2 },
+    { kind: 'list', items: [withDocuments ? texts.sendDigitalWithDocuments : texts.sendDigital, texts.sendPost] },
+  ];
+}
