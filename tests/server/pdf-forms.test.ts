@@ -184,6 +184,14 @@ describe('institution registration form', () => {
     expect(tableRows(doc.tree)[0]).toEqual({ label: 'Datum aanmaak', value: expect.stringMatching(/^\d\d-\d\d-\d{4}$/) });
   });
 
+  it('in English: the documents of the type come from the translated reference data', async () => {
+    const model = fixture(ZI, '01-geldig-type1-zonder-gemachtigde.json');
+    const doc = await formOf(ZI, model, '?lang=en');
+    const english = (registry.baseData(ZI, 'en') as { ZorginstellingTypes: { Value: number; Documents: string[] }[] }).ZorginstellingTypes.find((item) => item.Value === 1)!;
+    expect(english.Documents[0]).toMatch(/^An <strong>extract from the Trade Register/);
+    expect(documentsOf(doc, 'Documents to enclose')).toEqual(english.Documents.map(stripTags));
+  });
+
   it('type 8 with authorised applicant: the type 8 documents and the identity copy, both sign; names with diacritics print right', async () => {
     const base = fixture(ZI, '02-geldig-type8-postadres-en-gemachtigde.json');
     const model: FlowModel = {

@@ -42,7 +42,7 @@ function registerStoredConfirmation(app: FastifyInstance, registry: FlowRegistry
       throw new ApiError(404, 'Er is geen aanlevering gevonden met dit kenmerk.', [{ code: CODES.notFound, extraInfo: [] }]);
     }
     const document = entry.documents[lang];
-    const lists = registry.listsOf(flow);
+    const lists = registry.listsOf(flow, lang);
     const t = context.translations[lang];
     if (flow.confirmation.download?.document === 'application') {
       const env = withEnvironment(document, record.data as FlowModel, lists);
@@ -61,7 +61,7 @@ function registerApplicationForm(app: FastifyInstance, registry: FlowRegistry, c
     const lang = requestLang(request.query, request.headers['accept-language']);
     const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario) ?? flow.scenarios[0];
     const t = context.translations[lang];
-    const { env } = checkSubmission(entry, lang, request.body, registry.listsOf(flow), t);
+    const { env } = checkSubmission(entry, lang, request.body, registry.listsOf(flow, lang), t);
     await checkAddresses(flow, env, context.postcodeProvider, lang);
     const pdf = await renderPdf(applicationPdfModel({ flow: entry.documents[lang], env, scenario, t, lang }));
     return sendPdf(reply, pdf, `aanvraagformulier-${flow.id}.pdf`);
