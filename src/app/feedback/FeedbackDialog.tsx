@@ -39,6 +39,8 @@ export function FeedbackDialog({ onClose, send = sendOpinion }: FeedbackDialogPr
   const id = useId();
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
+  // The dialog opens on the first answer, not on its close button: the rating comes first (doc 2 §4).
+  const firstRating = useRef<HTMLInputElement>(null);
   const remaining = COMMENT_MAX_LENGTH - textLength(comment.trim());
   const label = t('feedback.comment.label');
   const ids = { comment: `${id}-comment`, hint: `${id}-hint`, counter: `${id}-counter`, error: `${id}-error` };
@@ -62,7 +64,7 @@ export function FeedbackDialog({ onClose, send = sendOpinion }: FeedbackDialogPr
   };
 
   return (
-    <Modal title={t('shell.feedback.open')} onDismiss={() => onClose(sent)} closeLabel={t('feedback.close')} className="portal-feedback">
+    <Modal title={t('shell.feedback.open')} onDismiss={() => onClose(sent)} closeLabel={t('feedback.close')} initialFocus={firstRating} className="portal-feedback">
       {phase === 'thanks' ? (
         <>
           <p ref={thanksRef} tabIndex={-1} className="utrecht-paragraph portal-feedback__thanks">
@@ -85,6 +87,7 @@ export function FeedbackDialog({ onClose, send = sendOpinion }: FeedbackDialogPr
                 return (
                   <div key={kind} className="portal-feedback__option">
                     <input
+                      ref={index === 0 ? firstRating : undefined}
                       type="radio"
                       id={optionId}
                       name={`${id}-rating`}
