@@ -6,7 +6,7 @@
  * a timeout keeps it, so the logged-out page can offer it again (README 'Session timeout and privacy').
  * The dialog is loaded only when it opens.
  */
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SessionSettings } from '../../api/client';
 import { TIMEOUT_QUERY } from '../routes';
@@ -39,25 +39,26 @@ export interface SessionTimeoutProps {
 export function SessionTimeout({ settings, announce }: SessionTimeoutProps) {
   const [location, navigate] = useLocation();
   const { keepaliveUrl, popupSeconds, logoutUrl, keepaliveOnRouteChange } = settings;
-  const onLogoutPage = new URL(logoutUrl, window.location.origin).pathname === location;
+  const logoutPage = new URL(logoutUrl, window.location.origin);
+  const onLogoutPage = logoutPage.origin === window.location.origin && logoutPage.pathname === location;
   const [warning, setWarning] = useState<number | undefined>();
   const timer = useRef<SessionTimer | undefined>(undefined);
   const path = useRef(location);
   path.current = location;
 
-  const end = useCallback(
-    async (reason: SessionEnd) => {
-      timer.current?.stop();
-      setWarning(undefined);
-      await logout().catch(() => console.warn('Sessie: uitloggen bij de server mislukt'));
-      if (reason === 'logout') await forgetEnteredData();
-      else rememberResumePath(path.current);
-      const target = logoutTarget(logoutUrl, reason, window.location.origin);
-      if ('path' in target) navigate(target.path);
-      else window.location.assign(target.href);
-    },
-    [logoutUrl, navigate],
-  );
+  const end = async (reason: SessionEnd) => {
+    timer.current?.stop();
+    setWarning(undefined);
+    await logout().catch(() => console.warn('Sessie: uitloggen bij de server mislukt'));
+    if (reason === 'logout') await forgetEnteredData();
+    else rememberResumePath(path.current);
+    const target = logoutTarget(logoutUrl, reason, window.location.origin);
+    if ('path' in target) navigate(target.path);
+    else window.location.assign(target.href);
+  };
+  // The timer lives as long as the page is not the logout page and always ends through the latest `end`.
+  const endRef = useRef(end);
+  endRef.current = end;
 
   useEffect(() => {
     if (onLogoutPage) return undefined;
@@ -65,7 +66,7 @@ export function SessionTimeout({ settings, announce }: SessionTimeoutProps) {
       popupSeconds,
       keepalive: (extend) => keepalive(keepaliveUrl, extend),
       onWarn: setWarning,
-      onExpire: () => void end('inactive'),
+      onExpire: () => void endRef.current('inactive'),
     });
     timer.current = current;
     void current.start();
@@ -73,7 +74,7 @@ export function SessionTimeout({ settings, announce }: SessionTimeoutProps) {
       current.stop();
       setWarning(undefined);
     };
-  }, [onLogoutPage, popupSeconds, keepaliveUrl, end]);
+  }, [onLogoutPage, popupSeconds, keepaliveUrl]);
 
   useEffect(() => {
     if (keepaliveOnRouteChange) void timer.current?.activity();
