@@ -5,30 +5,17 @@
  */
 import { clearAllFlowStates, hasAnyFlowState } from '../../../renderer/react/flowStorage';
 import { clearTabFiles } from '../../../widgets/FileUpload/fileStore';
+import { readPortalPath, rememberPortalPath } from '../lastFlow';
 
 export const RESUME_KEY = 'portal.session.resume';
 
-function isPortalPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
-}
-
 /** Remembers the page the applicant was on when the session timed out. */
 export function rememberResumePath(path: string): void {
-  if (!isPortalPath(path)) return;
-  try {
-    sessionStorage.setItem(RESUME_KEY, path);
-  } catch {
-    // Without storage the logged-out page links to the start of the form instead.
-  }
+  rememberPortalPath(RESUME_KEY, path);
 }
 
 export function readResumePath(): string | undefined {
-  try {
-    const path = sessionStorage.getItem(RESUME_KEY);
-    return path && isPortalPath(path) ? path : undefined;
-  } catch {
-    return undefined;
-  }
+  return readPortalPath(RESUME_KEY);
 }
 
 export function hasEnteredData(): boolean {
