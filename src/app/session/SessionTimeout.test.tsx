@@ -7,6 +7,7 @@ import { storageKey } from '../../../renderer/react/flowStorage';
 import type { FlowDocument } from '../../../renderer/core/types';
 import { currentAnnouncement } from '../announcer';
 import { renderApp, testConfig } from '../testUtils';
+import { secondsLeft, shouldAnnounce } from './SessionDialog';
 import { logoutTarget } from './SessionTimeout';
 import { RESUME_KEY } from './storedData';
 
@@ -193,5 +194,22 @@ describe('logoutTarget', () => {
   });
   it('leaves for another site as configured', () => {
     expect(logoutTarget('https://www.uziregister.nl/', 'inactive', origin)).toEqual({ href: 'https://www.uziregister.nl/' });
+  });
+});
+
+describe('countdown helpers', () => {
+  it('counts whole seconds up, never below zero', () => {
+    expect(secondsLeft(10_000, 0)).toBe(10);
+    expect(secondsLeft(10_000, 1)).toBe(10);
+    expect(secondsLeft(10_000, 9_001)).toBe(1);
+    expect(secondsLeft(10_000, 10_000)).toBe(0);
+    expect(secondsLeft(10_000, 20_000)).toBe(0);
+  });
+  it('announces the first value and then every multiple of 10, once each, never 0', () => {
+    expect(shouldAnnounce(57, undefined)).toBe(true);
+    expect(shouldAnnounce(56, 57)).toBe(false);
+    expect(shouldAnnounce(50, 57)).toBe(true);
+    expect(shouldAnnounce(50, 50)).toBe(false);
+    expect(shouldAnnounce(0, 10)).toBe(false);
   });
 });
