@@ -14,8 +14,10 @@ export interface StoredFlowState {
   wizard?: WizardState;
 }
 
+const KEY_PREFIX = 'portal.flow.';
+
 export function storageKey(flow: FlowDocument, scenario: Scenario): string {
-  return `portal.flow.${flow.id}.${scenario}`;
+  return `${KEY_PREFIX}${flow.id}.${scenario}`;
 }
 
 export function loadFlowState(flow: FlowDocument, scenario: Scenario): StoredFlowState {
@@ -41,6 +43,24 @@ export function saveFlowState(flow: FlowDocument, scenario: Scenario, state: Sto
 export function clearFlowState(flow: FlowDocument, scenario: Scenario): void {
   try {
     sessionStorage.removeItem(storageKey(flow, scenario));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Whether this tab keeps entered data of any flow. */
+export function hasAnyFlowState(): boolean {
+  try {
+    return Object.keys(sessionStorage).some((key) => key.startsWith(KEY_PREFIX));
+  } catch {
+    return false;
+  }
+}
+
+/** Removes the entered data of every flow from this tab (e.g. when the applicant logs out). */
+export function clearAllFlowStates(): void {
+  try {
+    for (const key of Object.keys(sessionStorage)) if (key.startsWith(KEY_PREFIX)) sessionStorage.removeItem(key);
   } catch {
     // Nothing to clear.
   }

@@ -40,4 +40,17 @@ export interface PortalConfig {
   applicationName: string;
   links: Record<'uzi' | 'zovar', { home: string; contact: string }>;
   externalPassRequestUrl: string;
+  /** The session timeout; without it (tests of the shell) no session is kept. */
+  session?: SessionSettings;
+}
+
+/** How the browser runs the session timeout (doc 2 §4), from the server's configuration. */
+export interface SessionSettings {
+  /** Full path of the keepalive call, e.g. /api/keepalive. */
+  keepaliveUrl: string;
+  /** Seconds before the end of the session at which the countdown dialog opens. */
+  popupSeconds: number;
+  /** Where logging out and timing out lead (a portal path or a full URL). */
+  logoutUrl: string;
+  keepaliveOnRouteChange: boolean;
 }

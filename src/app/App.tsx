@@ -7,7 +7,7 @@ import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { api, type PortalConfig } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
-import { Announcer } from './announcer';
+import { announce, Announcer } from './announcer';
 import { FlowHost } from './FlowHost';
 import { focusMain, MAIN_CONTENT_ID } from './focus';
 import { I18nProvider, useI18n } from './i18n';
@@ -15,9 +15,13 @@ import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
 import { ExternalRedirect } from './pages/ExternalRedirect';
 import { LoadingPage } from './pages/LoadingPage';
+import { readLastFlowStart } from './lastFlow';
 import { isPortalConfig, PortalContext, type PortalData } from './portal';
 // The development home page is loaded only when it is shown, so flow pages do not carry it.
 const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
+const LoggedOutPage = lazy(() => import('./pages/LoggedOutPage').then((module) => ({ default: module.LoggedOutPage })));
+// The session timeout is not needed for the first paint: it starts once its chunk has loaded.
+const SessionTimeout = lazy(() => import('./session/SessionTimeout').then((module) => ({ default: module.SessionTimeout })));
 
 import { isFlowIndex, resolveRoute, scenarioFromPath, type FlowIndexEntry, type RouteResolution } from './routes';
 
@@ -100,6 +104,11 @@ function PortalRoot({ loadConfig = loadConfigFromApi, loadFlows = loadFlowsFromA
   return (
     <PortalContext.Provider value={data}>
       <PortalRoutes phase={phase} />
+      {config?.session ? (
+        <Suspense fallback={null}>
+          <SessionTimeout settings={config.session} announce={announce} />
+        </Suspense>
+      ) : null}
     </PortalContext.Provider>
   );
 }
@@ -183,6 +192,14 @@ function PortalRoutes({ phase }: { phase: Phase }) {
       return (
         <Layout scenario={resolution.scenario ?? pathScenario}>
           <ErrorPage status={resolution.status} />
+        </Layout>
+      );
+    case 'loggedOut':
+      return (
+        <Layout scenario={scenarioFromPath(readLastFlowStart() ?? '') ?? pathScenario}>
+          <Suspense fallback={<LoadingPage />}>
+            <LoggedOutPage inactive={resolution.inactive} />
+          </Suspense>
         </Layout>
       );
     case 'flow': {

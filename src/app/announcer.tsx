@@ -36,11 +36,11 @@ export function currentAnnouncement(): string {
   return message;
 }
 
-/** Render once, inside the themed root. */
+/** Render once, inside the themed root. Marked to stay outside the inert page while a dialog is open. */
 export function Announcer() {
   const text = useSyncExternalStore(subscribe, currentAnnouncement, () => '');
   return (
-    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer">
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true" data-testid="announcer" data-modal-keep="">
       {text}
     </div>
   );

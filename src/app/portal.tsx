@@ -23,7 +23,16 @@ export function isPortalConfig(value: unknown): value is PortalConfig {
   const linkPair = (x: unknown) =>
     typeof x === 'object' && x !== null && typeof (x as Record<string, unknown>).home === 'string' &&
     typeof (x as Record<string, unknown>).contact === 'string';
+  const session = v.session as Record<string, unknown> | undefined;
+  const validSession =
+    session === undefined ||
+    (typeof session === 'object' && session !== null &&
+      typeof session.keepaliveUrl === 'string' &&
+      typeof session.popupSeconds === 'number' &&
+      typeof session.logoutUrl === 'string' &&
+      typeof session.keepaliveOnRouteChange === 'boolean');
   return (
+    validSession &&
     (v.environment === 'production' || v.environment === 'development' || v.environment === 'test') &&
     typeof v.applicationName === 'string' &&
     typeof v.externalPassRequestUrl === 'string' &&

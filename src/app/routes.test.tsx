@@ -115,6 +115,12 @@ describe('resolveRoute', () => {
     expect(resolveRoute('/error404?status=500', dev)).toEqual({ kind: 'error', status: 404 });
   });
 
+  it('shows the logged-out page, telling a timeout from logging out', () => {
+    expect(resolveRoute('/uitgelogd', prod)).toEqual({ kind: 'loggedOut', inactive: false });
+    expect(resolveRoute('/uitgelogd?reden=inactief', prod)).toEqual({ kind: 'loggedOut', inactive: true });
+    expect(resolveRoute('/Uitgelogd?reden=iets', dev)).toEqual({ kind: 'loggedOut', inactive: false });
+  });
+
   it('redirects everything else to /404', () => {
     for (const path of ['/onbekend', '/uzi', '/uzi/onbekend', '/zovar', '/nl/uzi/aanleveren-documenten', '/error/extra']) {
       expect(resolveRoute(path, dev), path).toEqual({ kind: 'redirect', to: '/404' });

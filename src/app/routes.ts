@@ -30,13 +30,16 @@ export type RouteResolution =
   /** A wizard; `rest` is the path after the flow segment ('' if none). */
   | { kind: 'flow'; scenario: Scenario; flowId: string; rest: string; startUrl: string }
   /** The error page; `scenario` is set for /uzi/error and /zovar/error. */
-  | { kind: 'error'; status: number; scenario?: Scenario };
+  | { kind: 'error'; status: number; scenario?: Scenario }
+  /** The page after logging out or a session timeout ('?reden=inactief'). */
+  | { kind: 'loggedOut'; inactive: boolean };
 
 /** Routes of the portal that are not in the flow index. */
 export const ROUTE_TABLE = {
   home: '/home',
   notFound: '/404',
   error: '/error',
+  loggedOut: '/uitgelogd',
   /** /uzi/aanvraag-servercertificaat and everything below it leave the portal. */
   externalPassRequest: { scenario: 'uzi' as Scenario, segment: 'aanvraag-servercertificaat' },
   /** The pass request flow has an extra entry point for the article-34 variant. */
@@ -44,6 +47,9 @@ export const ROUTE_TABLE = {
 } as const;
 
 export const DEFAULT_ERROR_STATUS = 500;
+
+/** Query the session timeout adds to a portal logout URL, so the page can tell a timeout from logging out. */
+export const TIMEOUT_QUERY = { name: 'reden', value: 'inactief' } as const;
 
 /** 'uzi' / 'zovar' from a URL segment, case-insensitive; undefined for anything else. */
 export function parseScenario(segment: string | undefined | null): Scenario | undefined {
@@ -105,6 +111,9 @@ export function resolveRoute(path: string, ctx: RouteContext): RouteResolution {
     const only = segments[0].toLowerCase();
     if (only === 'home') return production ? { kind: 'redirect', to: ROUTE_TABLE.notFound } : { kind: 'home' };
     if (only === 'error') return { kind: 'error', status: parseErrorStatus(search) };
+    if (`/${only}` === ROUTE_TABLE.loggedOut) {
+      return { kind: 'loggedOut', inactive: new URLSearchParams(search).get(TIMEOUT_QUERY.name) === TIMEOUT_QUERY.value };
+    }
   }
   if (scenario && segments.length === 2 && second === 'error') {
     return { kind: 'error', status: parseErrorStatus(search), scenario };

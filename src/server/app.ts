@@ -17,8 +17,10 @@ import { registerConfigRoute } from './routes/config';
 import { registerConfirmationRoutes } from './routes/confirmations';
 import { registerFlowRoutes } from './routes/flows';
 import { registerReferenceDataRoutes } from './routes/referenceData';
+import { registerSessionRoutes } from './routes/session';
 import { registerSpa } from './routes/spa';
 import { registerSubmissionRoutes } from './routes/submissions';
+import { registerUserOpinionRoute } from './routes/userOpinion';
 import { Semaphore } from './uploads/semaphore';
 import { postcodeProviderFor } from './postcode';
 import { checkCsrf, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
@@ -108,6 +110,8 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   registerReferenceDataRoutes(app, config);
   registerSubmissionRoutes(app, registry, context);
   registerConfirmationRoutes(app, registry, context);
+  registerSessionRoutes(app, config);
+  registerUserOpinionRoute(app, config, storage);
   await registerSpa(app, config);
 
   app.addHook('onClose', async () => {

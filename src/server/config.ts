@@ -21,7 +21,10 @@ export interface ServerConfig {
   clientDir: string;
   /** Secret for the XSRF token signature; shared by every server process of one deployment. */
   csrfSecret: string;
-  secureCookies: boolean;
+  /** The Secure flag of the portal's cookies: always, never, or 'auto' (when the request came over https, also behind a proxy). */
+  secureCookies: boolean | 'auto';
+  /** The applicant's session (signed cookie, see security/session.ts) and its timeout in the browser. */
+  session: SessionConfig;
   uploadRateLimit: { max: number; timeWindowMs: number };
   /** Uploads whose files are read at the same time; the rest wait (bounded memory). */
   uploadConcurrency: number;
@@ -36,6 +39,21 @@ export interface ServerConfig {
   pdokLocatieserverUrl: string;
   /** Postcode lookups per client per time window. */
   postcodeRateLimit: { max: number; timeWindowMs: number };
+  /** Feedback submissions (`POST /api/useropinion`) per client per time window. */
+  userOpinionRateLimit: { max: number; timeWindowMs: number };
+}
+
+export interface SessionConfig {
+  /** Secret for the session cookie signature; shared by every server process of one deployment. */
+  secret: string;
+  /** Lifetime of a session after the last keepalive, in seconds. */
+  ttlSeconds: number;
+  /** Seconds before the end of the session at which the browser opens the timeout dialog (at least 0). */
+  popupSeconds: number;
+  /** Where the browser goes after logging out or timing out: a portal path or a full URL. */
+  logoutUrl: string;
+  /** Whether a route change in the portal counts as activity (calls keepalive). */
+  keepaliveOnRouteChange: boolean;
 }
 
 function environmentOf(value: string | undefined): Environment {
@@ -57,7 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rootDir,
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     csrfSecret: env.CSRF_SECRET ?? randomBytes(32).toString('hex'),
-    secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : environment === 'production',
+    secureCookies: secureCookiesOf(env.SECURE_COOKIES, environment),
+    session: sessionConfigOf(env),
     uploadRateLimit: {
       max: Number(env.UPLOAD_RATE_LIMIT_MAX ?? 30),
       timeWindowMs: Number(env.UPLOAD_RATE_LIMIT_WINDOW_MS ?? 60_000),
@@ -83,6 +102,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: Number(env.POSTCODE_RATE_LIMIT_MAX ?? 120),
       timeWindowMs: Number(env.POSTCODE_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
+    userOpinionRateLimit: {
+      max: Number(env.USEROPINION_RATE_LIMIT_MAX ?? 5),
+      timeWindowMs: Number(env.USEROPINION_RATE_LIMIT_WINDOW_MS ?? 60_000),
+    },
+  };
+}
+
+function secureCookiesOf(value: string | undefined, environment: Environment): ServerConfig['secureCookies'] {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (value === 'auto') return 'auto';
+  if (value) throw new Error(`SECURE_COOKIES '${value}' is onbekend: kies 'true', 'false' of 'auto'.`);
+  return environment === 'production' ? true : 'auto';
+}
+
+/** A whole number of seconds from the environment, at least `min`; the default when unset. */
+function secondsOf(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < min) throw new Error(`${name} moet een geheel aantal seconden van minstens ${min} zijn.`);
+  return seconds;
+}
+
+function sessionConfigOf(env: NodeJS.ProcessEnv): SessionConfig {
+  const secret = env.SESSION_SECRET || env.CSRF_SECRET;
+  if (environmentOf(env.NODE_ENV) === 'production' && !secret) {
+    throw new Error('SESSION_SECRET ontbreekt: zet een geheime waarde die alle serverprocessen delen.');
+  }
+  return {
+    secret: secret ?? randomBytes(32).toString('hex'),
+    ttlSeconds: secondsOf('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 15 * 60, 1),
+    popupSeconds: secondsOf('SESSION_POPUP_SECONDS', env.SESSION_POPUP_SECONDS, 60, 0),
+    logoutUrl: env.SESSION_LOGOUT_URL || '/uitgelogd',
+    keepaliveOnRouteChange: env.SESSION_KEEPALIVE_ON_ROUTE_CHANGE !== 'false',
   };
 }
 

@@ -1,6 +1,6 @@
 // The in-memory fallback (no IndexedDB in Node/jsdom); the IndexedDB path is the same API.
 import { describe, expect, it } from 'vitest';
-import { clearFiles, getFile, putFile, removeFile } from './fileStore';
+import { clearFiles, clearTabFiles, getFile, putFile, removeFile } from './fileStore';
 
 describe('fileStore', () => {
   it('stores, returns and removes files', async () => {
@@ -23,5 +23,11 @@ describe('fileStore', () => {
     expect(await getFile(ids[0])).toBeUndefined();
     expect(await getFile(ids[1])).toBeUndefined();
     await expect(removeFile('unknown')).resolves.toBeUndefined();
+  });
+
+  it('clears every file of this tab at once', async () => {
+    const ids = [await putFile(new File(['a'], 'a.txt')), await putFile(new File(['b'], 'b.pdf'))];
+    await clearTabFiles();
+    for (const id of ids) expect(await getFile(id)).toBeUndefined();
   });
 });

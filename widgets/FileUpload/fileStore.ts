@@ -137,3 +137,28 @@ export async function removeFile(id: string): Promise<void> {
 export async function clearFiles(ids: readonly string[]): Promise<void> {
   await Promise.all(ids.map((id) => removeFile(id)));
 }
+
+/** Removes every file this tab stored (e.g. when the applicant logs out or clears the form data). */
+export async function clearTabFiles(): Promise<void> {
+  const tab = tabId();
+  for (const [id, record] of memory) if (record.tab === tab) memory.delete(id);
+  const db = await openDatabase();
+  if (!db) return;
+  await new Promise<void>((resolve) => {
+    try {
+      const transaction = db.transaction(STORE, 'readwrite');
+      const cursorRequest = transaction.objectStore(STORE).openCursor();
+      cursorRequest.onsuccess = () => {
+        const cursor = cursorRequest.result;
+        if (!cursor) return;
+        if ((cursor.value as StoredFile).tab === tab) cursor.delete();
+        cursor.continue();
+      };
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => resolve();
+      transaction.onabort = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
+}

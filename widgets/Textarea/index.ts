@@ -1,2 +1,3 @@
 // Public entry of the Textarea widget folder.
-export { Textarea, counterText, shouldAnnounce, textLength, ANNOUNCE_STEP } from './Textarea';
+export { Textarea } from './Textarea';
+export { CharacterCounter, counterText, shouldAnnounce, textLength, ANNOUNCE_STEP, type CharacterCounterProps } from './CharacterCounter';

@@ -1,9 +1,10 @@
 /**
  * The frame around every page: skip link, header (logo, language switch, main menu, 'you are here'),
- * main content, the 'Vragen?' box and the footer (doc 1 §2 'Header', doc 2 §2).
+ * main content, the 'Vragen?' box, the footer and the floating feedback button (doc 1 §2 'Header', doc 2 §2).
  */
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
+import { FeedbackButton } from '../feedback/FeedbackButton';
 import { focusMain, MAIN_CONTENT_ID } from '../focus';
 import { useT } from '../i18n';
 import { usePortal } from '../portal';
@@ -154,6 +155,7 @@ export function Layout({ scenario, flow, children }: LayoutProps) {
           )}
         </div>
       </footer>
+      <FeedbackButton />
     </div>
   );
 }

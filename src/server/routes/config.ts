@@ -1,6 +1,7 @@
-/** `GET /api/config`: the public settings the portal shell needs (environment, links by scenario). */
+/** `GET /api/config`: the public settings the portal shell needs (environment, links by scenario, session timeout). */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
+import { KEEPALIVE_PATH } from './session';
 
 export function registerConfigRoute(app: FastifyInstance, config: ServerConfig): void {
   app.get('/api/config', async (_request, reply) => {
@@ -10,6 +11,12 @@ export function registerConfigRoute(app: FastifyInstance, config: ServerConfig):
       applicationName: config.applicationName,
       links: config.links,
       externalPassRequestUrl: config.externalPassRequestUrl,
+      session: {
+        keepaliveUrl: KEEPALIVE_PATH,
+        popupSeconds: config.session.popupSeconds,
+        logoutUrl: config.session.logoutUrl,
+        keepaliveOnRouteChange: config.session.keepaliveOnRouteChange,
+      },
     };
   });
   app.get('/api/health', async () => ({ status: 'ok' }));

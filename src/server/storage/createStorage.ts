@@ -8,9 +8,12 @@ import { isKenmerkCollision, StorageError, toStorageError } from './errors.js';
 import { newKenmerk, normalizeKenmerk } from './kenmerk.js';
 import { createMigrationProvider } from './migrations.js';
 import type { Database } from './schema.js';
+import type { DeviceType, Orientation } from '../../shared/deviceInfo.js';
 import type {
   CreateStorageOptions,
   NewSubmission,
+  NewUserOpinion,
+  UserOpinionRecord,
   Storage,
   StorageConfig,
   StorageEngine,
@@ -217,6 +220,66 @@ class KyselyStorage implements Storage {
       return row === undefined ? undefined : toUint8Array(row.content);
     } catch (error) {
       throw toStorageError('getFileContent', this.engine, error);
+    }
+  }
+
+  async saveUserOpinion(input: NewUserOpinion): Promise<{ id: string; createdAt: Date }> {
+    const id = randomUUID();
+    const createdAt = new Date();
+    const { device } = input;
+    try {
+      await this.db
+        .insertInto('user_opinions')
+        .values({
+          id,
+          created_at: createdAt.toISOString(),
+          rating: input.rating,
+          comment: input.comment ?? null,
+          url: input.url,
+          user_agent: device.userAgent,
+          os: device.os,
+          os_version: device.os_version,
+          browser: device.browser,
+          browser_version: device.browser_version,
+          device: device.device,
+          device_type: device.deviceType,
+          orientation: device.orientation,
+        })
+        .execute();
+      return { id, createdAt };
+    } catch (error) {
+      throw toStorageError('saveUserOpinion', this.engine, error);
+    }
+  }
+
+  async listUserOpinions(limit = 100): Promise<UserOpinionRecord[]> {
+    try {
+      const rows = await this.db
+        .selectFrom('user_opinions')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: new Date(row.created_at),
+        rating: Number(row.rating),
+        ...(row.comment === null ? {} : { comment: row.comment }),
+        url: row.url,
+        device: {
+          userAgent: row.user_agent,
+          os: row.os,
+          os_version: row.os_version,
+          browser: row.browser,
+          browser_version: row.browser_version,
+          device: row.device,
+          deviceType: row.device_type as DeviceType,
+          orientation: row.orientation as Orientation,
+        },
+      }));
+    } catch (error) {
+      throw toStorageError('listUserOpinions', this.engine, error);
     }
   }
 

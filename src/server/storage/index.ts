@@ -12,4 +12,6 @@ export type {
   StoredFileInput,
   StoredFileRecord,
   SubmissionRecord,
+  NewUserOpinion,
+  UserOpinionRecord,
 } from './types.js';

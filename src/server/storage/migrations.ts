@@ -71,12 +71,42 @@ async function dropSubmissionTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('submissions').execute();
 }
 
+/** 0002: feedback from the 'Geef uw mening' dialog (doc 2 §3, §7 useropinion). */
+async function createUserOpinionsTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('user_opinions')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('rating', 'integer', (col) => col.notNull())
+    .addColumn('comment', 'text')
+    .addColumn('url', 'text', (col) => col.notNull())
+    .addColumn('user_agent', 'text', (col) => col.notNull())
+    .addColumn('os', 'text', (col) => col.notNull())
+    .addColumn('os_version', 'text', (col) => col.notNull())
+    .addColumn('browser', 'text', (col) => col.notNull())
+    .addColumn('browser_version', 'text', (col) => col.notNull())
+    .addColumn('device', 'text', (col) => col.notNull())
+    .addColumn('device_type', 'text', (col) => col.notNull())
+    .addColumn('orientation', 'text', (col) => col.notNull())
+    // The last line of defence behind the route's checks (doc 2 §9: rating 1 to 5, comment 500).
+    .addCheckConstraint('user_opinions_rating_check', sql`rating between 1 and 5`)
+    .addCheckConstraint('user_opinions_comment_check', sql`comment is null or length(comment) <= 500`)
+    .addCheckConstraint('user_opinions_device_type_check', sql`device_type in ('mobile', 'tablet', 'desktop', 'unknown')`)
+    .addCheckConstraint('user_opinions_orientation_check', sql`orientation in ('portrait', 'landscape')`)
+    .execute();
+  await db.schema.createIndex('user_opinions_created_at_idx').on('user_opinions').column('created_at').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
     '0001_submissions': {
       up: (db) => atomically(engine, db, (trx) => createSubmissionTables(trx, engine)),
       down: (db) => atomically(engine, db, dropSubmissionTables),
+    },
+    '0002_user_opinions': {
+      up: (db) => atomically(engine, db, createUserOpinionsTable),
+      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('user_opinions').execute().then(() => undefined)),
     },
   };
 }

@@ -30,8 +30,27 @@ export interface SubmissionFilesTable {
   content: ColumnType<Uint8Array, Uint8Array, never>;
 }
 
+/** Row type of table `user_opinions`: feedback from the 'Geef uw mening' dialog. */
+export interface UserOpinionsTable {
+  id: string;
+  /** ISO-8601 UTC timestamp. */
+  created_at: string;
+  rating: number;
+  comment: string | null;
+  url: string;
+  user_agent: string;
+  os: string;
+  os_version: string;
+  browser: string;
+  browser_version: string;
+  device: string;
+  device_type: string;
+  orientation: string;
+}
+
 /** The database as known to the query code. */
 export interface Database {
   submissions: SubmissionsTable;
   submission_files: SubmissionFilesTable;
+  user_opinions: UserOpinionsTable;
 }

@@ -1,5 +1,6 @@
 // Public types of the storage layer. Kept apart from the implementation so route handlers can
 // import them without pulling in database drivers, and so both engines implement one contract.
+import type { DeviceInfo } from '../../shared/deviceInfo';
 
 /** The two application scenarios a submission can belong to. */
 export type Scenario = 'uzi' | 'zovar';
@@ -57,6 +58,23 @@ export interface SubmissionRecord {
   files: StoredFileRecord[];
 }
 
+/** A feedback submission (doc 2 §3) as handed to {@link Storage.saveUserOpinion}. */
+export interface NewUserOpinion {
+  /** 1 (angry) to 5 (great). */
+  rating: number;
+  /** What the user typed (at most 500 characters); may hold personal data: never log it. */
+  comment?: string;
+  /** Path of the page the feedback was given on (no query string or fragment). */
+  url: string;
+  device: DeviceInfo;
+}
+
+/** A stored feedback submission. */
+export interface UserOpinionRecord extends NewUserOpinion {
+  id: string;
+  createdAt: Date;
+}
+
 /** Where to store data. */
 export interface StorageConfig {
   /** PostgreSQL connection URL (`postgres://…`). When absent, SQLite is used. */
@@ -93,6 +111,13 @@ export interface Storage {
   getSubmission(kenmerk: string): Promise<SubmissionRecord | undefined>;
   /** Returns the content of a stored file, or `undefined` when no file has that id. */
   getFileContent(fileId: string): Promise<Uint8Array | undefined>;
+  /**
+   * Stores one feedback submission.
+   * @throws {StorageError} when the database rejects it (e.g. a rating outside 1-5).
+   */
+  saveUserOpinion(input: NewUserOpinion): Promise<{ id: string; createdAt: Date }>;
+  /** The newest feedback submissions first, at most `limit` (default 100). */
+  listUserOpinions(limit?: number): Promise<UserOpinionRecord[]>;
   /** Number of stored submissions (for tests and health checks). */
   countSubmissions(): Promise<number>;
   /** Closes the database connection(s). The instance is unusable afterwards. */

@@ -1,0 +1,75 @@
+/**
+ * The applicant's session (doc 2 §4 'Session timeout', §7 keepalive). The portal has no login: the
+ * session measures the applicant's activity, so the browser can warn before it ends and log out
+ * when nobody is there. It lives only in a signed HttpOnly cookie (session/token.ts),
+ * so any process of the deployment answers for it.
+ *
+ * - `GET /api/keepalive` -> `{ session: { ttl } }`, the seconds left; 0 when the cookie is missing,
+ *   expired or not ours (a bad cookie is then removed). Does not extend the session.
+ * - `GET /api/keepalive?keepalive=true` -> extends the session to the full ttl, or starts a new one
+ *   when there is none (that is how a visit, or a visit after a timeout, begins).
+ * - `POST /api/logout` -> removes the cookie (204). CSRF-protected like every POST.
+ *
+ * Other /api calls do not look at the session: what an applicant enters stays in the browser until
+ * it is sent, and every state-changing call is protected by the CSRF check. A stateless cookie
+ * cannot be revoked: a copy stays valid until its expiry, at most one ttl after the last keepalive.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerConfig } from '../config';
+import { newSessionId, readSession, sessionKey, signSession } from '../session/token';
+
+export const SESSION_COOKIE = 'portal_sessie';
+export const KEEPALIVE_PATH = '/api/keepalive';
+
+export interface SessionAnswer {
+  session: { ttl: number };
+}
+
+const ANSWER_SCHEMA = {
+  type: 'object',
+  properties: { session: { type: 'object', properties: { ttl: { type: 'integer' } }, required: ['ttl'] } },
+  required: ['session'],
+} as const;
+
+export function registerSessionRoutes(app: FastifyInstance, config: ServerConfig, now: () => number = Date.now): void {
+  const key = sessionKey(config.session.secret);
+  const ttlSeconds = config.session.ttlSeconds;
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: config.secureCookies,
+  };
+  const clear = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, cookieOptions);
+
+  app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
+    KEEPALIVE_PATH,
+    { schema: { response: { 200: ANSWER_SCHEMA } } },
+    async (request, reply): Promise<SessionAnswer> => {
+      reply.header('Cache-Control', 'no-store');
+      const at = now();
+      const given = request.cookies[SESSION_COOKIE];
+      const current = readSession(given, key, at);
+      if (request.query.keepalive === 'true') {
+        const expiresAt = at + ttlSeconds * 1000;
+        reply.setCookie(SESSION_COOKIE, signSession({ id: current?.id ?? newSessionId(), expiresAt }, key), {
+          ...cookieOptions,
+          maxAge: ttlSeconds,
+        });
+        return { session: { ttl: ttlSeconds } };
+      }
+      if (!current) {
+        if (given !== undefined) clear(reply);
+        return { session: { ttl: 0 } };
+      }
+      // Rounded down: the browser rather warns a moment early than late.
+      return { session: { ttl: Math.floor((current.expiresAt - at) / 1000) } };
+    },
+  );
+
+  app.post('/api/logout', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    clear(reply);
+    return reply.code(204).send();
+  });
+}
