@@ -2,9 +2,9 @@
  * `npm run bench:bundle`: the gzipped JavaScript each flow's first step loads, measured in Debian
  * Chromium against the built portal: every script the page fetched for the first step (entry chunk,
  * its imports, lazy chunks such as the address field, the step's validator module), each gzipped at
- * level 9 as the server would send it. The other steps' validator modules, fetched only after the
- * first step is on screen (the report checks that), are counted apart. Run after `npm run build`.
- * Target: at most 150 KB.
+ * level 9 as the server would send it. Counted apart: the other steps' validator modules and the
+ * session timer, both fetched only once the first step is on screen (the report says when one came
+ * earlier). Run after `npm run build`. Target: at most 150 KB.
  */
 import { chromium } from 'playwright-core';
 import { spawn } from 'node:child_process';
@@ -66,11 +66,13 @@ try {
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js') || entry.name.includes('.js?'))
         .map((entry) => ({ url: entry.name, start: entry.startTime })),
     }));
-    const laterStep = (url: string) => /\/validators\/[^/]+\.js/.test(url) && !url.includes(`/validators/${flow.steps[0].id}.js`);
+    // Deferred by design: the later steps' validators, and the session timer (loaded when the browser is idle).
+    const laterStep = (url: string) =>
+      (/\/validators\/[^/]+\.js/.test(url) && !url.includes(`/validators/${flow.steps[0].id}.js`)) || /\/assets\/(SessionTimeout|storedData)-/.test(url);
     const before = resources.filter((resource) => !laterStep(resource.url)).map((resource) => resource.url);
     const after = resources.filter((resource) => laterStep(resource.url)).map((resource) => resource.url);
     const early = resources.filter((resource) => laterStep(resource.url) && resource.start < shownAt);
-    if (early.length > 0) console.log(`  (note: ${early.length} later-step validator module(s) were fetched before the first step was shown)`);
+    if (early.length > 0) console.log(`  (note: ${early.length} deferred module(s) were fetched before the first step was shown)`);
     if (process.env.BENCH_VERBOSE) console.log(before, after);
     const shown = await gzippedSize(before);
     const later = await gzippedSize(after);

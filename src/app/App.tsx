@@ -23,6 +23,36 @@ const LoggedOutPage = lazy(() => import('./pages/LoggedOutPage').then((module) =
 // The session timeout is not needed for the first paint: it starts once its chunk has loaded.
 const SessionTimeout = lazy(() => import('./session/SessionTimeout').then((module) => ({ default: module.SessionTimeout })));
 
+/**
+ * True once the first page is on screen and the browser is idle: the session timer has nothing to
+ * do before then (its dialog opens a minute before the session ends), so its code does not compete
+ * with the first page.
+ */
+function useAfterFirstPage(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = (callback: () => void): (() => void) => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(callback, { timeout: 2000 });
+        return () => window.cancelIdleCallback(handle);
+      }
+      const timer = window.setTimeout(callback, 200);
+      return () => window.clearTimeout(timer);
+    };
+    let cancel = () => {};
+    const start = () => {
+      cancel = idle(() => setReady(true));
+    };
+    if (document.readyState === 'complete') start();
+    else window.addEventListener('load', start, { once: true });
+    return () => {
+      window.removeEventListener('load', start);
+      cancel();
+    };
+  }, []);
+  return ready;
+}
+
 import { isFlowIndex, resolveRoute, scenarioFromPath, type FlowIndexEntry, type RouteResolution } from './routes';
 
 export type LoadConfig = () => Promise<PortalConfig>;
@@ -101,10 +131,12 @@ function PortalRoot({ loadConfig = loadConfigFromApi, loadFlows = loadFlowsFromA
   const data = useMemo<PortalData>(() => ({ config, flows: flows ?? [] }), [config, flows]);
   const phase: Phase = failed ? 'failed' : config && flows ? 'ready' : 'loading';
 
+  const timerWanted = useAfterFirstPage();
+
   return (
     <PortalContext.Provider value={data}>
       <PortalRoutes phase={phase} />
-      {config?.session ? (
+      {config?.session && timerWanted ? (
         <Suspense fallback={null}>
           <SessionTimeout settings={config.session} announce={announce} />
         </Suspense>

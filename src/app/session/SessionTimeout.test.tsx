@@ -43,7 +43,8 @@ async function tick(ms: number) {
 
 async function openFlow(path = '/uzi/aanleveren-documenten/stap2', settings = config) {
   const rendered = renderApp(path, { config: settings });
-  await tick(1);
+  // The timer starts once the first page is on screen and the browser is idle (200 ms here).
+  await tick(201);
   expect(screen.getByTestId('flow-host')).toBeTruthy();
   return rendered;
 }
