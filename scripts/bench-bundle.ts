@@ -6,46 +6,21 @@
  * session timer, both fetched only once the first step is on screen (the report says when one came
  * earlier). Run after `npm run build`. Target: at most 150 KB.
  */
-import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync } from 'node:fs';
 import { FlowRegistry } from '../src/server/flows/registry';
+import { gzippedSize, launchChromium, startBuiltServer } from './benchSupport';
 
 if (!existsSync('dist/server/main.js')) {
   console.error('Geen build gevonden: voer eerst `npm run build` uit.');
   process.exit(1);
 }
-const port = Number(process.env.BENCH_PORT ?? 3401);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const server = await startBuiltServer(Number(process.env.BENCH_PORT ?? 3401));
+const { base } = server;
+const browser = await launchChromium();
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-async function gzippedSize(urls: string[]): Promise<number> {
-  let total = 0;
-  for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
-  return total;
-}
 
 let worst = 0;
 try {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   for (const entry of FlowRegistry.fromDisk(process.cwd()).all()) {
     const flow = entry.documents.nl;
     const variant = flow.variants?.find((candidate) => candidate.default) ?? flow.variants?.[0];
@@ -85,6 +60,5 @@ try {
   console.log(`Largest first step: ${kb(worst)} (target at most 150 KB)`);
 } finally {
   await browser.close();
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

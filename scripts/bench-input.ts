@@ -4,39 +4,15 @@
  * keydown event to the second animation frame after it (the frame that shows the change). Also the
  * gzipped JavaScript that step loads. Run after `npm run build`.
  */
-import { chromium } from 'playwright-core';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { gzippedSize, launchChromium, startBuiltServer } from './benchSupport';
 
-const port = 3400;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-input-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const server = await startBuiltServer(3400);
+const { base } = server;
+const browser = await launchChromium();
 
 try {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
   const page = await browser.newPage();
-  let jsBytes = 0;
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  cdp.on('Network.loadingFinished', (event) => {
-    jsBytes += event.encodedDataLength;
-  });
   const scripts = new Set<string>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -47,10 +23,7 @@ try {
   await page.goto(`${base}${target}`, { waitUntil: 'networkidle' });
   await page.locator(fieldId).waitFor();
 
-  // Gzipped size of every script the step loaded (as the server would send it compressed).
-  const { gzipSync } = await import('node:zlib');
-  let gz = 0;
-  for (const url of scripts) gz += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
+  const gz = await gzippedSize(scripts);
 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   // Key press to next paint: from the keydown event to the frame after the one React rendered in
@@ -84,6 +57,5 @@ try {
   console.log(`Key press to next paint, 4x CPU slowdown, ${presses} presses: median ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms (${measured.length} measured)`);
 } finally {
   await browser.close();
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }

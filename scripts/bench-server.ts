@@ -6,35 +6,16 @@
  * Run after `npm run build`.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { makeRsaCsr } from '../tests/helpers/openssl';
+import { startBuiltServer } from './benchSupport';
 
-const port = 3300;
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-portal-'));
-const server = spawn(process.execPath, ['dist/server/main.js'], {
-  env: { UPLOAD_CONCURRENCY: '4', ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', UPLOAD_RATE_LIMIT_MAX: '1000000', LOG_LEVEL: 'warn', DATABASE_URL: '' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+const server = await startBuiltServer(3300, { defaults: { UPLOAD_CONCURRENCY: '4' }, fixed: { UPLOAD_RATE_LIMIT_MAX: '1000000' } });
+const { base } = server;
 
 function rssMb(): number {
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+  const status = readFileSync(`/proc/${server.process.pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
 }
 
 async function session(): Promise<{ cookie: string; token: string }> {
@@ -60,7 +41,6 @@ function paddedPdf(size: number): Blob {
 }
 
 try {
-  await waitForServer();
   const { cookie, token } = await session();
   const idle = rssMb();
 
@@ -108,6 +88,5 @@ try {
   console.log(`POST PKCS#10:      ${Math.round(post.requests.average)} req/s (p99 latency ${post.latency.p99} ms, non-2xx ${post.non2xx}, errors ${post.errors})`);
 
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  server.stop();
 }
