@@ -8,7 +8,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { interpolate } from '../../core/i18n';
 import { HelpText, widgetKind } from '../../../widgets';
-import { pathOf, useRendererContext } from '../formContext';
+import { pathOf, useRendererContext, type RendererContext } from '../formContext';
 
 function defaultWidgetName(schema: FieldTemplateProps['schema']): string {
   if (schema.type === 'boolean') return 'CheckboxWidget';
@@ -19,7 +19,7 @@ function defaultWidgetName(schema: FieldTemplateProps['schema']): string {
 export function FieldTemplate(props: FieldTemplateProps) {
   const context = useRendererContext(props.registry.formContext);
   const legend = (props.uiSchema?.['ui:options'] as { legend?: string } | undefined)?.legend;
-  const frame = <FieldFrame {...props} />;
+  const frame = fieldFrame(props, context);
   if (!legend || props.hidden) return frame;
   return (
     <fieldset className="utrecht-form-fieldset renderer-section">
@@ -29,9 +29,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function FieldFrame(props: FieldTemplateProps) {
-  const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema, registry } = props;
-  const context = useRendererContext(registry.formContext);
+function fieldFrame(props: FieldTemplateProps, context: RendererContext) {
+  const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema } = props;
   const label = interpolate(props.label, context.state.vars);
   const path = pathOf(fieldPathId.path);
   if (hidden) return <div className="renderer-hidden">{children}</div>;
