@@ -1,11 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+
+const rjsfRegistry = fileURLToPath(new URL('./renderer/react/rjsfRegistry.ts', import.meta.url));
+
+/** Hands rjsf's Form the portal's slimmer default registry (see renderer/react/rjsfRegistry.ts). */
+function rjsfDefaultRegistry(): Plugin {
+  return {
+    name: 'rjsf-default-registry',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromForm = importer?.replaceAll('\\', '/').endsWith('@rjsf/core/lib/components/Form.js');
+      return fromForm && source === '../getDefaultRegistry.js' ? rjsfRegistry : null;
+    },
+  };
+}
 
 // The client is built into dist/client and served by the Fastify server (src/server).
 // During development `npm run dev` proxies /api to a server on port 3001.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), rjsfDefaultRegistry()],
   resolve: {
     // Two stand-ins that keep unused weight out of the browser bundle (see the files for why).
     alias: [
@@ -19,6 +34,13 @@ export default defineConfig({
     sourcemap: true,
     modulePreload: { polyfill: false },
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first page imports statically stays in the one entry file; left alone the
+        // bundler moved React and its runtime into a chunk of their own (one request and ~1 KB more).
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3001' },
@@ -26,6 +48,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // rjsf goes through the plugins above in tests too, so they render with the same registry.
+    server: { deps: { inline: ['@rjsf/core'] } },
     testTimeout: 30000,
     hookTimeout: 60000,
   },

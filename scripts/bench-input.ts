@@ -1,8 +1,12 @@
 /**
  * `npm run bench:input`: input latency on the largest step (provider registration, step 1) in
- * Debian Chromium with 4x CPU slowdown: 100 key presses into a text field, each measured from the
- * keydown event to the second animation frame after it (the frame that shows the change). Also the
- * gzipped JavaScript that step loads. Run after `npm run build`.
+ * Debian Chromium with 4x CPU slowdown, 100 key presses into a text field. Two measures per press:
+ * - key press to next paint as the browser reports it (Event Timing API, the measure behind
+ *   Interaction to Next Paint): from the key's time stamp to the frame that showed the change was
+ *   presented, the longest event of the interaction, in steps of 8 ms;
+ * - a stricter one taken in the page: from the keydown time stamp to the start of the frame after
+ *   the one that painted the change (two animation frames), which adds up to one frame of waiting.
+ * Also the gzipped JavaScript that step loads. Run after `npm run build`.
  */
 import { gzippedSize, launchChromium, startBuiltServer } from './benchSupport';
 
@@ -31,6 +35,14 @@ try {
   await page.evaluate(() => {
     const durations: number[] = [];
     (window as unknown as { __durations: number[] }).__durations = durations;
+    // Event Timing: the longest event per interaction (keydown, keypress, input, keyup share one id).
+    const interactions = new Map<number, number>();
+    (window as unknown as { __interactions: Map<number, number> }).__interactions = interactions;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+        if (entry.interactionId && entry.name.startsWith("key")) interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 0, buffered: false } as PerformanceObserverInit);
     document.addEventListener(
       'keydown',
       (event) => {
@@ -50,11 +62,19 @@ try {
     await page.waitForTimeout(100);
   }
   await page.waitForTimeout(500);
-  const measured = await page.evaluate(() => (window as unknown as { __durations: number[] }).__durations);
-  const all = [...measured].sort((a, b) => a - b);
-  const pct = (p: number) => all[Math.min(all.length - 1, Math.ceil((p / 100) * all.length) - 1)];
+  const { frames, interactions } = await page.evaluate(() => {
+    const w = window as unknown as { __durations: number[]; __interactions: Map<number, number> };
+    return { frames: w.__durations, interactions: [...w.__interactions.values()] };
+  });
+  const summary = (values: number[]) => {
+    const all = [...values].sort((a, b) => a - b);
+    const pct = (p: number) => all[Math.min(all.length - 1, Math.ceil((p / 100) * all.length) - 1)].toFixed(0);
+    return `median ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms (${all.length} measured)`;
+  };
   console.log(`JavaScript loaded by ${target}: ${(gz / 1024).toFixed(1)} KB gzipped (${scripts.size} scripts)`);
-  console.log(`Key press to next paint, 4x CPU slowdown, ${presses} presses: median ${pct(50).toFixed(0)} ms, p95 ${pct(95).toFixed(0)} ms, max ${all.at(-1)!.toFixed(0)} ms (${measured.length} measured)`);
+  console.log(`4x CPU slowdown, ${presses} key presses`);
+  console.log(`  key press to next paint (Event Timing): ${summary(interactions)}`);
+  console.log(`  keydown to the frame after the paint (two animation frames): ${summary(frames)}`);
 } finally {
   await browser.close();
   server.stop();

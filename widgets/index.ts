@@ -57,5 +57,6 @@ export { HelpText, type HelpTextProps } from './HelpText';
 export { FileList, type FileListProps } from './FileList';
 export { formatFileSize, validateFiles, putFile, getFile, removeFile, clearFiles, type FileRef, type FileRules, type FileProblem } from './FileUpload';
 export { widgetResources } from './i18n';
+export { createChangeQueue, type ChangeQueue } from './shared/typing';
 export { useT, widgetI18n, type WidgetFormContext, type WidgetI18n } from './shared/useT';
 export { LazyAddressField as AddressField, addressFields as fields, type AddressServices } from './Address';

@@ -4,7 +4,7 @@
  * validate; a jump to a disabled or hidden step is refused and the URL returns to the current step.
  * Everything entered is kept in sessionStorage. The last step submits through `onSubmit`.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import './renderer.css';
 import type { Lang, Translate } from '../core/i18n';
 import { evaluate } from '../core/logic';
@@ -17,7 +17,7 @@ import { flowTitle, VARIANT_KEY } from '../core/types';
 import { validateStep, type ValidatorSet } from '../core/validate';
 import { hiddenFields, stripHidden } from '../core/visibility';
 import { isLastStep, jumpTo, next, previous, restoreWizard, stepNumber, type WizardState } from '../core/wizard';
-import { Alert } from '../../widgets';
+import { Alert, createChangeQueue } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';
 import { clearFlowState, loadFlowState, saveFlowState, type StoredFlowState } from './flowStorage';
 import { fieldId, type RendererContext } from './formContext';
@@ -80,6 +80,9 @@ export function FlowWizard(props: FlowWizardProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hrefFor = useCallback((id: string) => `${basePath}/${id}`, [basePath]);
 
+  // Typed text reaches the step's data a frame after it is shown; everything below that reads the
+  // data (next, previous, a jump, leaving the page) hands over what still waits first.
+  const changes = useMemo(() => createChangeQueue(), []);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const pendingSave = useRef<(() => void) | undefined>(undefined);
   const flushSave = useCallback(() => {
@@ -89,12 +92,16 @@ export function FlowWizard(props: FlowWizardProps) {
   }, []);
   // A reload or leaving the page must not lose the last key presses.
   useEffect(() => {
-    window.addEventListener('pagehide', flushSave);
-    return () => {
-      window.removeEventListener('pagehide', flushSave);
+    const leave = () => {
+      changes.flush();
       flushSave();
     };
-  }, [flushSave]);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      flushSave();
+    };
+  }, [flushSave, changes]);
   const persist = useCallback(
     (state: StoredFlowState, nextWizard: WizardState) => {
       clearTimeout(saveTimer.current);
@@ -261,12 +268,22 @@ export function FlowWizard(props: FlowWizardProps) {
     if (result.ok) goTo(result.state, stored);
   };
 
+  // The handlers of the latest render, for use right after waiting text was handed over.
+  const actions = useRef({ onNext, onPrevious, onJump });
+  useLayoutEffect(() => {
+    actions.current = { onNext, onPrevious, onJump };
+  });
+  const settled = () => {
+    changes.flush();
+    return actions.current;
+  };
+
   const titles = Object.fromEntries([...flow.steps.map((s) => [s.id, s.title]), [flow.review.id, flow.review.title]]);
   const first = wizard.steps.find((s) => s.state !== 'hidden')?.id === wizard.current;
 
   return (
     <div className="renderer-wizard">
-      <WizardProgress wizard={wizard} titles={titles} hrefFor={hrefFor} onJump={onJump} t={t} />
+      <WizardProgress wizard={wizard} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} />
       <h1 className="utrecht-heading-1 renderer-step-title" ref={headingRef} tabIndex={-1}>
         <span className="renderer-step-number">{t('wizard.step', { n: number })}: </span>
         {title}
@@ -276,14 +293,14 @@ export function FlowWizard(props: FlowWizardProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void onNext();
+          void settled().onNext();
         }}
       >
         {step ? (
           <>
             <ContentBlocks blocks={step.intro} context={context} env={working} lists={lists} />
             <p className="utrecht-paragraph renderer-required-legend">{t('wizard.requiredLegend')}</p>
-            <StepForm step={step} validators={validators} data={(working[step.dataKey] as Record<string, unknown> | undefined) ?? draft} context={context} onChange={changeDraft} onBlur={blur} />
+            <StepForm step={step} validators={validators} data={(working[step.dataKey] as Record<string, unknown> | undefined) ?? draft} context={context} changes={changes} onChange={changeDraft} onBlur={blur} />
             <ContentBlocks blocks={step.outro} context={context} env={working} lists={lists} />
           </>
         ) : (
@@ -310,7 +327,7 @@ export function FlowWizard(props: FlowWizardProps) {
         ) : null}
         <div className="renderer-buttons">
           {!first ? (
-            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onPrevious} disabled={busy}>
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => settled().onPrevious()} disabled={busy}>
               {t('wizard.previous')}
             </button>
           ) : null}

@@ -4,14 +4,14 @@
  * from the core (same code as the server) through the form context, not from rjsf.
  */
 import Form from '@rjsf/core';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { deepEquals, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 // The deep import keeps ajv's compiler (not needed: validators are precompiled) out of the bundle.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useMemo, useRef } from 'react';
 import type { StepDefinition } from '../core/types';
 import type { ValidatorSet } from '../core/validate';
-import { fields, widgets } from '../../widgets';
+import { fields, widgets, type ChangeQueue } from '../../widgets';
 import { StepStateContext, type RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
@@ -22,6 +22,8 @@ export interface StepFormProps {
   validators: ValidatorSet;
   data: Record<string, unknown>;
   context: RendererContext;
+  /** Where text fields queue what is typed until the next paint (see widgets/shared/typing). */
+  changes: ChangeQueue;
   onChange: (data: Record<string, unknown>) => void;
   onBlur: (id: string) => void;
 }
@@ -31,7 +33,7 @@ const templates = { FieldTemplate, ObjectFieldTemplate };
 // required yes/no question does not start at 'Nee'.
 const defaultsBehavior = { constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults', requiredBooleanDefault: 'skip' } as const;
 
-export function StepForm({ step, validators, data, context, onChange, onBlur }: StepFormProps) {
+export function StepForm({ step, validators, data, context, changes, onChange, onBlur }: StepFormProps) {
   // rjsf gets a formContext that stays the same object for the whole step; its functions read the
   // latest context, and the templates take the changing state from StepStateContext.
   const latest = useRef(context);
@@ -43,11 +45,12 @@ export function StepForm({ step, validators, data, context, onChange, onBlur }: 
       lang,
       idPrefix,
       services,
+      changes,
       errorFor: (path: string) => latest.current.errorFor(path),
       isHidden: (path: string) => latest.current.isHidden(path),
       boxesAfter: (path: string) => latest.current.boxesAfter(path),
     }),
-    [t, lang, idPrefix, services],
+    [t, lang, idPrefix, services, changes],
   );
   const schema = step.schema as RJSFSchema;
   const baseUiSchema = useMemo(() => buildUiSchema(step.schema, step.uiSchema), [step]);
@@ -56,13 +59,14 @@ export function StepForm({ step, validators, data, context, onChange, onBlur }: 
     () => createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema) as ValidatorType,
     [validators, schema],
   );
+  const formData = useReportedData(data, [schema, uiSchema, formContext, validator]);
   return (
     <StepStateContext.Provider value={context}>
     <Form
       tagName="div"
       schema={schema}
       uiSchema={uiSchema}
-      formData={data}
+      formData={formData.current}
       validator={validator}
       widgets={widgets}
       fields={fields}
@@ -73,9 +77,32 @@ export function StepForm({ step, validators, data, context, onChange, onBlur }: 
       noHtml5Validate
       showErrorList={false}
       experimental_defaultFormStateBehavior={defaultsBehavior}
-      onChange={(event) => onChange((event.formData ?? {}) as Record<string, unknown>)}
+      onChange={(event) => {
+        formData.reported = event.formData;
+        onChange((event.formData ?? {}) as Record<string, unknown>);
+      }}
       onBlur={(id) => onBlur(id)}
     />
     </StepStateContext.Provider>
   );
+}
+
+/**
+ * The data to hand rjsf. rjsf re-derives its whole state (defaults, resolved schema, field ids)
+ * whenever a prop changes, which is much of the cost of every change. When the step's data is what
+ * the form itself reported last (typed text) and nothing else changed, the previous
+ * props are handed back unchanged: the form already shows that data. Anything else (a dependent
+ * answer reset, a derived value, a new option list) goes to rjsf as new data.
+ */
+function useReportedData(data: Record<string, unknown>, deps: unknown[]): { current: Record<string, unknown>; reported?: unknown } {
+  const shown = useRef<{ current: Record<string, unknown>; reported?: unknown; deps: unknown[] } | undefined>(undefined);
+  const previous = shown.current;
+  const unchanged = previous !== undefined && deps.every((dep, index) => dep === previous.deps[index]);
+  if (unchanged && (data === previous.current || (previous.reported !== undefined && deepEquals(data, previous.reported)))) {
+    previous.deps = deps;
+    return previous;
+  }
+  // New data from the step: what the form reported before no longer says what it shows.
+  shown.current = { current: data, deps };
+  return shown.current;
 }

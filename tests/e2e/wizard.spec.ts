@@ -34,6 +34,40 @@ test('a jump to a step not yet reached is refused, browser back is a jump, a rel
   await expect(page).toHaveURL(/stap1$/);
 });
 
+test('text typed right before Volgende, Vorige or leaving the page is kept', async ({ page }) => {
+  // Typed text reaches the step's data a frame after it is shown. Each action below follows the
+  // typing in the same task, before that frame, so it must hand the waiting text over itself.
+  const typeThen = (label: string, text: string, then: 'submit' | 'previous' | 'pagehide') =>
+    page.getByLabel(label).evaluate(
+      (input: HTMLInputElement, [value, action]) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        if (action === 'submit') input.form!.requestSubmit();
+        if (action === 'previous') [...input.form!.querySelectorAll('button')].find((button) => button.textContent === 'Vorige')!.click();
+        if (action === 'pagehide') window.dispatchEvent(new Event('pagehide'));
+        // What is stored at this moment, before any frame.
+        return Object.values({ ...sessionStorage }).join(' ');
+      },
+      [text, then] as const,
+    );
+  await page.goto(`${START}/stap1`);
+  await page.getByLabel('Naam contactpersoon').fill('An de Vries');
+  await page.getByLabel('E-mailadres contactpersoon').fill('an@example.nl');
+  await typeThen('Naam abonnee', 'Zorggroep West', 'submit');
+  await expect(page).toHaveURL(/stap2$/);
+
+  await page.getByRole('radio', { name: 'Anders' }).check();
+  await typeThen('Ander type aanvraag', 'Vervanging', 'previous');
+  await expect(page).toHaveURL(/stap1$/);
+  await expect(page.getByLabel('Naam abonnee')).toHaveValue('Zorggroep West');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByLabel('Ander type aanvraag')).toHaveValue('Vervanging');
+
+  expect(await typeThen('Ander type aanvraag', 'Vervanging wegens ziekte', 'pagehide')).toContain('Vervanging wegens ziekte');
+  await page.reload();
+  await expect(page.getByLabel('Ander type aanvraag')).toHaveValue('Vervanging wegens ziekte');
+});
+
 test('the whole delivery can be done with the keyboard alone', async ({ page }) => {
   await page.goto(`${START}/stap1`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,6 +5,7 @@ import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'reac
 import type { WidgetProps } from '@rjsf/utils';
 import { Textbox } from '@utrecht/textbox-react';
 import { describedBy, hasErrors } from '../shared/aria';
+import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import './DateInput.css';
 
@@ -53,7 +54,8 @@ export function DateInput(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const { t } = useT(registry);
-  const display = typeof value === 'string' ? value : '';
+  const typing = useTyping(registry, id);
+  const display = typing.shown(typeof value === 'string' ? value : '');
   const inputRef = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -78,10 +80,11 @@ export function DateInput(props: WidgetProps) {
       next = allowed ? cleaned : display;
       caret.current = allowed ? position - (raw.length - cleaned.length) : Math.max(0, position - (raw.length - display.length));
     }
-    if (next !== display) onChange(next === '' ? undefined : next);
+    if (next !== display) typing.type(next, () => onChange(next === '' ? undefined : next));
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    typing.settle();
     const padded = padDate(event.target.value);
     const next = padded === '' ? undefined : padded;
     if (padded !== event.target.value) onChange(next);

@@ -4,6 +4,7 @@ import { useState, type ChangeEvent, type FocusEvent, type HTMLAttributes } from
 import type { WidgetProps } from '@rjsf/utils';
 import { Textbox } from '@utrecht/textbox-react';
 import { describedBy, hasErrors } from '../shared/aria';
+import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
@@ -43,10 +44,12 @@ export function TextInput(props: WidgetProps) {
   const numeric = isNumeric(schema.type);
   // Keeps what the user typed for numbers, so '1,' or '1.0' do not jump to '1' while typing.
   const [typed, setTyped] = useState<string | undefined>(undefined);
+  const typing = useTyping(registry, id);
 
   const type = inputTypeOf(options.inputType);
   let display = value === undefined || value === null ? '' : String(value);
   if (numeric && typed !== undefined && toValue(typed, true) === value) display = typed;
+  display = typing.shown(display);
 
   const defaultInputMode: InputMode =
     type === 'email' ? 'email' : type === 'tel' ? 'tel' : numeric === 'integer' ? 'numeric' : numeric ? 'decimal' : undefined;
@@ -56,10 +59,11 @@ export function TextInput(props: WidgetProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
     setTyped(text);
-    onChange(toValue(text, Boolean(numeric)));
+    typing.type(text, () => onChange(toValue(text, Boolean(numeric))));
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
+    typing.settle();
     const trimmed = event.target.value.trim();
     const next = toValue(trimmed, Boolean(numeric));
     setTyped(trimmed);

@@ -4,6 +4,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { describedBy, hasErrors } from '../shared/aria';
+import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import { CharacterCounter, textLength } from './CharacterCounter';
 import '../shared/shared.css';
@@ -14,14 +15,19 @@ export function Textarea(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus, registry } = props;
   const { t, tx } = useT(registry);
-  const text = typeof value === 'string' ? value : '';
+  const typing = useTyping(registry, id);
+  const text = typing.shown(typeof value === 'string' ? value : '');
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const remaining = maxLength === undefined ? undefined : maxLength - textLength(text);
   const rows = typeof options.rows === 'number' ? options.rows : 5;
   const counterId = `${id}__counter`;
 
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => onChange(event.target.value === '' ? undefined : event.target.value);
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    const typed = event.target.value;
+    typing.type(typed, () => onChange(typed === '' ? undefined : typed));
+  };
   const handleBlur = (event: FocusEvent<HTMLTextAreaElement>) => {
+    typing.settle();
     const trimmed = event.target.value.trim();
     const next = trimmed === '' ? undefined : trimmed;
     if (next !== value) onChange(next);

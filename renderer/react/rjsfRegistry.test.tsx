@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import Form from '@rjsf/core';
+import validator from '@rjsf/validator-ajv8';
+import type { FieldProps, Registry } from '@rjsf/utils';
+import { widgets } from '../../widgets';
+
+afterEach(cleanup);
+
+describe("rjsf's default registry", () => {
+  it("is the portal's: its widgets, no rjsf widgets and no grid-layout fields", () => {
+    let registry: Registry | undefined;
+    const Capture = (props: FieldProps) => {
+      registry = props.registry;
+      return null;
+    };
+    render(<Form schema={{ type: 'string' }} validator={validator} fields={{ StringField: Capture }} />);
+    expect(registry).toBeDefined();
+    expect(registry!.widgets).toEqual(widgets);
+    expect(registry!.widgets.AltDateWidget).toBeUndefined();
+    expect(registry!.fields.LayoutGridField).toBeUndefined();
+    expect(registry!.fields.ObjectField).toBeTypeOf('function');
+    expect(registry!.fields.ArrayField).toBeTypeOf('function');
+    expect(registry!.templates.FieldTemplate).toBeTypeOf('function');
+  });
+});
