@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { pruneCssPlugin } from './scripts/pruneCss';
 
 const rjsfRegistry = fileURLToPath(new URL('./renderer/react/rjsfRegistry.ts', import.meta.url));
 
@@ -20,7 +21,7 @@ function rjsfDefaultRegistry(): Plugin {
 // The client is built into dist/client and served by the Fastify server (src/server).
 // During development `npm run dev` proxies /api to a server on port 3001.
 export default defineConfig({
-  plugins: [react(), rjsfDefaultRegistry()],
+  plugins: [react(), rjsfDefaultRegistry(), pruneCssPlugin()],
   resolve: {
     // Two stand-ins that keep unused weight out of the browser bundle (see the files for why).
     alias: [

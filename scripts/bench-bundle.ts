@@ -2,9 +2,10 @@
  * `npm run bench:bundle`: the gzipped JavaScript each flow's first step loads, measured in Debian
  * Chromium against the built portal: every script the page fetched for the first step (entry chunk,
  * its imports, lazy chunks such as the address field, the step's validator module), each gzipped at
- * level 9 as the server would send it. Counted apart: the other steps' validator modules and the
- * session timer, both fetched only once the first step is on screen (the report says when one came
- * earlier). Run after `npm run build`. Target: at most 150 KB.
+ * level 9 as the server would send it. Counted apart: the other steps' validator modules, the
+ * session timer and the review step, fetched only once the first step is on screen (the report
+ * says when one came earlier). Also the gzipped stylesheets of the step. Run after
+ * `npm run build`. Target: at most 150 KB of JavaScript.
  */
 import { existsSync } from 'node:fs';
 import { FlowRegistry } from '../src/server/flows/registry';
@@ -34,16 +35,20 @@ try {
     await page.goto(`${base}${firstStep}`);
     await page.locator('main form :is(input, select, textarea)').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const { shownAt, resources } = await page.evaluate(() => ({
+    const { shownAt, resources, stylesheets } = await page.evaluate(() => ({
       shownAt: (window as unknown as { __shown: number }).__shown,
       resources: performance
         .getEntriesByType('resource')
         .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js') || entry.name.includes('.js?'))
         .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      stylesheets: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
+        .map((entry) => entry.name),
     }));
-    // Deferred by design: the later steps' validators, and the session timer (loaded when the browser is idle).
+    // Deferred by design: the later steps' validators, the session timer (loaded when the browser is idle) and the review step.
     const laterStep = (url: string) =>
-      (/\/validators\/[^/]+\.js/.test(url) && !url.includes(`/validators/${flow.steps[0].id}.js`)) || /\/assets\/(SessionTimeout|storedData)-/.test(url);
+      (/\/validators\/[^/]+\.js/.test(url) && !url.includes(`/validators/${flow.steps[0].id}.js`)) || /\/assets\/(SessionTimeout|storedData|ReviewStep)-/.test(url);
     const before = resources.filter((resource) => !laterStep(resource.url)).map((resource) => resource.url);
     const after = resources.filter((resource) => laterStep(resource.url)).map((resource) => resource.url);
     const early = resources.filter((resource) => laterStep(resource.url) && resource.start < shownAt);
@@ -51,9 +56,10 @@ try {
     if (process.env.BENCH_VERBOSE) console.log(before, after);
     const shown = await gzippedSize(before);
     const later = await gzippedSize(after);
+    const css = await gzippedSize(stylesheets);
     worst = Math.max(worst, shown);
     console.log(
-      `${flow.id.padEnd(36)} first step: ${kb(shown).padStart(9)} in ${before.length} files${shown > 150 * 1024 ? '  > 150 KB' : ''}; fetched after it was shown: ${kb(later)} in ${after.length} files`,
+      `${flow.id.padEnd(36)} first step: ${kb(shown).padStart(9)} in ${before.length} files${shown > 150 * 1024 ? '  > 150 KB' : ''}; fetched after it was shown: ${kb(later)} in ${after.length} files; CSS ${kb(css)}`,
     );
     await page.close();
   }

@@ -28,8 +28,10 @@ import type { SubmitMessage } from './submit';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
 
-// The review step is loaded when it is reached, not with the first step.
-const ReviewStep = lazy(() => import('./ReviewStep').then((module) => ({ default: module.ReviewStep })));
+// The review step is not part of the first download; it is fetched a moment after the wizard is
+// shown, so it is there when reached and nothing below it moves while it loads.
+const loadReviewStep = () => import('./ReviewStep');
+const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
 
 export type SubmitOutcome = { ok: true; kenmerk?: string } | { ok: false; message: SubmitMessage };
 
@@ -112,6 +114,11 @@ export function FlowWizard(props: FlowWizardProps) {
     },
     [flow, scenario],
   );
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadReviewStep().catch(() => undefined), 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   // The URL is the source of navigation: follow it when allowed, otherwise return to the current step.
   useEffect(() => {

@@ -49,7 +49,8 @@ describe('App shell', () => {
         '/uzi/abonneeregistratie-zorgverlener',
       ]),
     );
-    expect(document.title).toBe('Overzicht formulieren | Aanvraagportaal Test');
+    // The title is set in an effect after the page is on screen.
+    await waitFor(() => expect(document.title).toBe('Overzicht formulieren | Aanvraagportaal Test'));
   });
 
   it('shows 404 for /home in production', async () => {

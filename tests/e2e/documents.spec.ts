@@ -148,6 +148,8 @@ test.describe('Aanleveren documenten', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'vermomd.pdf' })).toBeVisible();
     await next(page, 'stap3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 3: Controleren');
+    // The review content is in place (the button below it no longer moves).
+    await expect(page.getByRole('link', { name: /^Wijzigen/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Documenten versturen' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Het opslaan van de aanvraag is mislukt. Probeer het nog eens of neem contact op.' })).toBeVisible();
     await expect(page).toHaveURL(/stap3$/);
