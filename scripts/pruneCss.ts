@@ -26,7 +26,8 @@ export function usedClasses(scripts: string[]): (className: string) => boolean {
       else names.add(token);
     }
   }
-  return (className) => names.has(className) || [...prefixes].some((prefix) => className.startsWith(prefix));
+  const starts = [...prefixes];
+  return (className) => names.has(className) || starts.some((prefix) => className.startsWith(prefix));
 }
 
 /**

@@ -98,10 +98,7 @@ function useReportedData(data: Record<string, unknown>, deps: unknown[]): { curr
   const shown = useRef<{ current: Record<string, unknown>; reported?: unknown; deps: unknown[] } | undefined>(undefined);
   const previous = shown.current;
   const unchanged = previous !== undefined && deps.every((dep, index) => dep === previous.deps[index]);
-  if (unchanged && (data === previous.current || (previous.reported !== undefined && deepEquals(data, previous.reported)))) {
-    previous.deps = deps;
-    return previous;
-  }
+  if (unchanged && (data === previous.current || (previous.reported !== undefined && deepEquals(data, previous.reported)))) return previous;
   // New data from the step: what the form reported before no longer says what it shows.
   shown.current = { current: data, deps };
   return shown.current;

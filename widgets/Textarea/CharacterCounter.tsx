@@ -9,10 +9,7 @@ import './Textarea.css';
 /** Announce the counter again after the remaining count moved this much. */
 export const ANNOUNCE_STEP = 20;
 
-/** Length as JSON Schema counts it (code points, like ajv's maxLength). */
-export function textLength(text: string): number {
-  return Array.from(text).length;
-}
+export { textLength } from './textLength';
 
 /** The counter text for `remaining` characters (negative: too many). */
 export function counterText(t: WidgetI18n['t'], remaining: number): string {

@@ -5,7 +5,8 @@
  * feedback was sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { CharacterCounter, textLength } from '../../../widgets/Textarea/CharacterCounter';
+import { CharacterCounter } from '../../../widgets/Textarea/CharacterCounter';
+import { COMMENT_MAX_LENGTH, textLength } from '../../shared/userOpinion';
 import { Modal } from '../components/Modal';
 import { useLazyTexts, type LazyResources } from '../lazyTexts';
 import en from './i18n/feedback.en.json';
@@ -16,9 +17,6 @@ import './feedback.css';
 import '../visuallyHidden.css';
 
 const texts: LazyResources = { nl, en };
-
-/** doc 2 §5, §9: the comment may hold at most 500 characters. */
-export const COMMENT_MAX_LENGTH = 500;
 
 type Phase = 'form' | 'sending' | 'thanks';
 

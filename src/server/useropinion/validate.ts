@@ -6,11 +6,11 @@
  * carry personal data.
  */
 import { ORIENTATIONS, parseUserAgent, type Orientation } from '../../shared/deviceInfo';
+import { COMMENT_MAX_LENGTH, textLength } from '../../shared/userOpinion';
 import type { ErrorItem } from '../errors';
 import { CODES } from '../errors';
 import type { NewUserOpinion } from '../storage';
 
-export const COMMENT_MAX_LENGTH = 500;
 const USER_AGENT_MAX_LENGTH = 1000;
 const URL_MAX_LENGTH = 2000;
 
@@ -18,11 +18,6 @@ export type OpinionCheck = { ok: true; opinion: NewUserOpinion } | { ok: false; 
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Length as the browser's counter and JSON Schema count it: in code points. */
-function textLength(text: string): number {
-  return Array.from(text).length;
 }
 
 /** The path of a same-site page address (absolute or relative); undefined when it is none. */
