@@ -55,7 +55,7 @@ export function widgetKind(name: string | undefined): WidgetKind {
 export { Alert, type AlertProps, type AlertType } from './Alert';
 export { HelpText, type HelpTextProps } from './HelpText';
 export { FileList, type FileListProps } from './FileList';
-export { formatFileSize, validateFiles, putFile, getFile, removeFile, clearFiles, type FileRef, type FileRules, type FileProblem } from './FileUpload';
+export { formatFileSize, validateFiles, putFile, getFile, removeFile, clearFiles, type FileRef, type FileLimits, type FileProblem } from './FileUpload';
 export { widgetResources } from './i18n';
 export { createChangeQueue, type ChangeQueue } from './shared/typing';
 export { useT, widgetI18n, type WidgetFormContext, type WidgetI18n } from './shared/useT';

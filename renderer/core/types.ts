@@ -3,6 +3,9 @@
  * option lists. `schemas/flow.schema.json` is the meta-schema of the same shape as written.
  */
 import type { RulesLogic } from 'json-logic-js';
+import type { FileRules } from './files';
+
+export type { FileRef, FileRules } from './files';
 
 export type Scenario = 'uzi' | 'zovar';
 export const SCENARIOS: readonly Scenario[] = ['uzi', 'zovar'];
@@ -34,14 +37,6 @@ export type JsonSchema = {
 };
 export type UiSchema = Record<string, unknown>;
 
-/** Limits of a file field, used by the upload widget and enforced again by the server. */
-export interface FileRules {
-  accept: string[];
-  maxFileSize: number;
-  maxFiles: number;
-  /** Name of a server-side content check (e.g. 'csr'). */
-  check?: string;
-}
 
 /** A content block of intro, review and confirmation pages. Texts may hold `{placeholders}`. */
 export type ContentBlock = (
@@ -208,13 +203,6 @@ export interface FlowDocument {
 /** The data of a flow: one object per step, keyed by the step's dataKey. */
 export type FlowModel = Record<string, Record<string, unknown>>;
 
-/** A file as it travels in the model: the bytes stay in the browser's file store or the request. */
-export interface FileRef {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
 
 /** One field message after mapping to Dutch (or English). */
 export interface FieldError {

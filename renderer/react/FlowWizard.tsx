@@ -6,37 +6,37 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import './renderer.css';
-import type { Lang, Translate } from '../core/i18n';
-import { evaluate } from '../core/logic';
 import { applyDerived } from '../core/derive';
-import { fillText, withEnvironment, withoutEnvironment, type Environment } from '../core/environment';
-import { interpolate } from '../core/i18n';
-import { isWithin } from '../core/paths';
-import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario, StepBox } from '../core/types';
+import { withEnvironment, withoutEnvironment, type Environment } from '../core/environment';
+import { clearFlowState, type StoredFlowState } from '../core/flowStorage';
+import { interpolate, type Lang, type Translate } from '../core/i18n';
+import { resetDependents } from '../core/optionFilters';
+import type { SubmitMessage, SubmitOutcome } from '../core/submit';
+import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
-import { validateStep, type ValidatorSet } from '../core/validate';
-import { hiddenFields, stripHidden } from '../core/visibility';
-import { isLastStep, jumpTo, next, previous, restoreWizard, stepNumber, type WizardState } from '../core/wizard';
+import type { ValidatorSet } from '../core/validate';
+import { stripHidden } from '../core/visibility';
+import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from '../core/wizard';
 import { Alert, createChangeQueue } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';
-import { clearFlowState, loadFlowState, saveFlowState, type StoredFlowState } from './flowStorage';
-import { fieldId, type RendererContext } from './formContext';
-import { optionFilters, resetDependents } from './optionFilters';
+import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
-import type { SubmitMessage } from './submit';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
+import { useFlowPersistence } from './wizard/useFlowPersistence';
+import { useStepContext } from './wizard/useStepContext';
+import { useStepValidation } from './wizard/useStepValidation';
 
 // The review step is not part of the first download; it is fetched a moment after the wizard is
 // shown, so it is there when reached and nothing below it moves while it loads.
 const loadReviewStep = () => import('./ReviewStep');
 const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
 
-export type SubmitOutcome = { ok: true; kenmerk?: string } | { ok: false; message: SubmitMessage };
-
 export interface FlowWizardProps {
   flow: FlowDocument;
+  /** Content hash of the flow version shown; the entered data is kept against it. */
+  hash: string;
   validators: ValidatorSet;
   scenario: Scenario;
   lang: Lang;
@@ -62,58 +62,18 @@ function stepIds(flow: FlowDocument): string[] {
   return [...flow.steps.map((step) => step.id), flow.review.id];
 }
 
-function useStableContext(next: RendererContext): RendererContext {
-  const previous = useRef<{ key: string; context: RendererContext } | undefined>(undefined);
-  const key = JSON.stringify([next.state, next.lang, next.idPrefix]);
-  if (previous.current?.key === key && previous.current.context.t === next.t) return previous.current.context;
-  previous.current = { key, context: next };
-  return next;
-}
-
 export function FlowWizard(props: FlowWizardProps) {
-  const { flow, validators, scenario, lang, t, stepId, basePath, navigate, onTitle, lists, variant, services } = props;
-  const [stored, setStored] = useState<StoredFlowState>(() => loadFlowState(flow, scenario));
-  const [wizard, setWizard] = useState<WizardState>(() => restoreWizard(stepIds(flow), stored.wizard));
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const { flow, hash, validators, scenario, lang, t, stepId, basePath, navigate, onTitle, lists, variant, services } = props;
+  // Typed text reaches the step's data a frame after it is shown; everything below that reads the
+  // data (next, previous, a jump, leaving the page) hands over what still waits first.
+  const changes = useMemo(() => createChangeQueue(), []);
+  const stateKey = useMemo(() => ({ flowId: flow.id, scenario, hash }), [flow.id, scenario, hash]);
+  const { stored, wizard, persist, saveDraft } = useFlowPersistence(stateKey, stepIds(flow), changes);
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitMessage | undefined>();
   const spinner = useDelayedFlag(busy, 300);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hrefFor = useCallback((id: string) => `${basePath}/${id}`, [basePath]);
-
-  // Typed text reaches the step's data a frame after it is shown; everything below that reads the
-  // data (next, previous, a jump, leaving the page) hands over what still waits first.
-  const changes = useMemo(() => createChangeQueue(), []);
-  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pendingSave = useRef<(() => void) | undefined>(undefined);
-  const flushSave = useCallback(() => {
-    clearTimeout(saveTimer.current);
-    pendingSave.current?.();
-    pendingSave.current = undefined;
-  }, []);
-  // A reload or leaving the page must not lose the last key presses.
-  useEffect(() => {
-    const leave = () => {
-      changes.flush();
-      flushSave();
-    };
-    window.addEventListener('pagehide', leave);
-    return () => {
-      window.removeEventListener('pagehide', leave);
-      flushSave();
-    };
-  }, [flushSave, changes]);
-  const persist = useCallback(
-    (state: StoredFlowState, nextWizard: WizardState) => {
-      clearTimeout(saveTimer.current);
-      pendingSave.current = undefined;
-      setStored(state);
-      setWizard(nextWizard);
-      saveFlowState(flow, scenario, { ...state, wizard: nextWizard });
-    },
-    [flow, scenario],
-  );
 
   useEffect(() => {
     const timer = setTimeout(() => void loadReviewStep().catch(() => undefined), 1000);
@@ -132,19 +92,6 @@ export function FlowWizard(props: FlowWizardProps) {
   const isReview = wizard.current === flow.review.id;
   const number = stepNumber(wizard, wizard.current);
 
-  // After a step change focus moves to the new heading; on the first page of a visit it stays at
-  // the top so the skip link comes first.
-  const shownStep = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    setTouched(new Set());
-    setSubmitted(false);
-    setCheckpoint(0);
-    setSubmitError(undefined);
-    onTitle([`${t('wizard.step', { n: number })}: ${title}`, flowTitle(flow, scenario)]);
-    if (shownStep.current !== undefined && shownStep.current !== wizard.current) headingRef.current?.focus();
-    shownStep.current = wizard.current;
-  }, [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? {}) : {};
   // The model as rules see it: approved steps, this step's draft, derived values, variant
   // constants, reference lists and variables.
@@ -157,62 +104,27 @@ export function FlowWizard(props: FlowWizardProps) {
       ),
     [flow, stored, step, draft, lists, variant],
   );
-  const vars = working.$vars ?? {};
-  const title = interpolate(step?.title ?? flow.review.title, vars);
-  // Messages show after blur or submit (doc 2 §4), so validation runs then — and, while a message is
-  // on screen, on every change too, so it goes away as soon as the field is right (no layout jump on
-  // the next click).
-  const [checkpoint, setCheckpoint] = useState(0);
-  const showing = useRef(false);
-  const workingRef = useRef(working);
-  workingRef.current = working;
-  const live = showing.current ? working : undefined;
-  const errors = useMemo(
-    () => (step && checkpoint > 0 ? validateStep(flow, step, workingRef.current, validators, t) : []),
-    [flow, step, validators, t, checkpoint, live],
-  );
-
+  const title = interpolate(step?.title ?? flow.review.title, working.$vars ?? {});
+  const validation = useStepValidation(flow, step, working, validators, t);
   const idPrefix = step?.dataKey ?? 'review';
-  const fresh: RendererContext = useMemo(() => {
-    const shownErrors = Object.fromEntries(
-      errors.filter((error) => submitted || touched.has(error.field)).map((error) => [error.field, error.message]),
-    );
-    showing.current = Object.keys(shownErrors).length > 0;
-    const hidden = step ? hiddenFields(step, working) : [];
-    const boxes: StepBox[] = (step?.boxes ?? [])
-      .filter((box) => !box.visibleIf || evaluate(box.visibleIf, working))
-      .map((box) => ({ ...box, title: box.title && fillText(box.title, working), text: fillText(box.text, working) }));
-    return {
-      t,
-      lang,
-      idPrefix,
-      services,
-      state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working) },
-      errorFor: (path) => shownErrors[path],
-      isHidden: (path) => hidden.some((field) => isWithin(path, field)),
-      boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),
-    };
-  }, [errors, submitted, touched, step, working, t, lang, idPrefix, services]);
-  // Keep the same context object while what it says is unchanged (most key presses), so the form's
-  // fields can skip rendering; see StepForm's update strategy.
-  const context = useStableContext(fresh);
+  const context = useStepContext({ step, working, shownErrors: validation.shownErrors, t, lang, idPrefix, services });
+
+  // After a step change focus moves to the new heading; on the first page of a visit it stays at
+  // the top so the skip link comes first.
+  const shownStep = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    validation.reset();
+    setSubmitError(undefined);
+    onTitle([`${t('wizard.step', { n: number })}: ${title}`, flowTitle(flow, scenario)]);
+    if (shownStep.current !== undefined && shownStep.current !== wizard.current) headingRef.current?.focus();
+    shownStep.current = wizard.current;
+  }, [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const changeDraft = (changed: Record<string, unknown>) => {
-    if (!step) return;
-    const data = resetDependents(step, draft, changed);
-    const state = { ...stored, drafts: { ...stored.drafts, [step.dataKey]: data } };
-    setStored(state);
-    // Typing is saved a moment later, not on every key press; navigation saves at once.
-    clearTimeout(saveTimer.current);
-    pendingSave.current = () => saveFlowState(flow, scenario, { ...state, wizard });
-    saveTimer.current = setTimeout(flushSave, 250);
+    if (step) saveDraft(step.dataKey, resetDependents(step, draft, changed));
   };
 
-  const blur = (id: string) => {
-    const path = id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1).split('_').join('.') : id;
-    setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
-    setCheckpoint((current) => current + 1);
-  };
+  const blur = (id: string) => validation.touch(id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1).split('_').join('.') : id);
 
   const goTo = (nextWizard: WizardState, state: StoredFlowState) => {
     persist(state, nextWizard);
@@ -233,9 +145,7 @@ export function FlowWizard(props: FlowWizardProps) {
 
   const approveStep = async () => {
     if (!step) return;
-    setSubmitted(true);
-    setCheckpoint((current) => current + 1);
-    const current = validateStep(flow, step, working, validators, t);
+    const current = validation.submit();
     if (current.length > 0) {
       focusFirstError(current[0].field);
       return;
@@ -255,7 +165,7 @@ export function FlowWizard(props: FlowWizardProps) {
       setSubmitError(outcome.message);
       return;
     }
-    clearFlowState(flow, scenario);
+    clearFlowState(stateKey);
     props.onSubmitted(model, outcome.kenmerk);
   };
 
@@ -285,7 +195,7 @@ export function FlowWizard(props: FlowWizardProps) {
     return actions.current;
   };
 
-  const titles = Object.fromEntries([...flow.steps.map((s) => [s.id, s.title]), [flow.review.id, flow.review.title]]);
+  const titles = Object.fromEntries([...flow.steps.map((candidate) => [candidate.id, candidate.title]), [flow.review.id, flow.review.title]]);
   const first = wizard.steps.find((s) => s.state !== 'hidden')?.id === wizard.current;
 
   return (

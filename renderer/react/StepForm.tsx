@@ -15,7 +15,7 @@ import { fields, widgets, type ChangeQueue } from '../../widgets';
 import { StepStateContext, type RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
-import { buildUiSchema, withOptionFilters } from './uiSchema';
+import { buildUiSchema, withOptionFilters } from '../core/uiSchema';
 
 export interface StepFormProps {
   step: StepDefinition;

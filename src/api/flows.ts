@@ -7,15 +7,16 @@ import { HTTPError } from 'ky';
 import type { Lang } from '../../renderer/core/i18n';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario, UploadSubmit } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
-import { buildUploadForm, submitErrorMessage, type ApiErrorBody } from '../../renderer/react/submit';
-import type { SubmitOutcome } from '../../renderer/react/FlowWizard';
-import { loadValidators } from '../../renderer/react/validatorModule';
-import { getFile } from '../../widgets/FileUpload/fileStore';
+import { buildUploadForm, submitErrorMessage, type ReceivedErrorBody, type SubmitOutcome } from '../../renderer/core/submit';
+import { loadValidators } from '../../renderer/core/validatorModule';
+import { getFile } from '../../renderer/core/fileStore';
 import { api } from './client';
 import { fileNameFromDisposition, saveBlob } from './download';
 
 export interface LoadedFlow {
   flow: FlowDocument;
+  /** Content hash of the version served: entered data is kept against it, and sent with it. */
+  hash: string;
   /** The first step's validators. */
   validators: ValidatorSet;
   /** Loads (once) and answers the validators of every step. */
@@ -39,19 +40,41 @@ function apiPath(url: string): string {
   return url.replace(/^\/api\//, '');
 }
 
-export function loadFlow(id: string, lang: Lang): Promise<LoadedFlow> {
-  const key = `${id}:${lang}`;
+interface FlowResponse {
+  flow: FlowDocument;
+  hash: string;
+  validators: Record<string, string>;
+}
+
+async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Promise<FlowResponse> {
+  const searchParams = { lang, ...(hash ? { v: hash } : {}) };
+  try {
+    return await api.get(`flows/${id}`, { searchParams }).json<FlowResponse>();
+  } catch (error) {
+    // The version the applicant started on can no longer be used: continue on the current one.
+    if (hash && error instanceof HTTPError && error.response.status === 404) return fetchFlow(id, lang, undefined);
+    throw error;
+  }
+}
+
+/**
+ * Loads a flow: the version `hash` when given (the one this tab's data was entered against), else
+ * the current one.
+ */
+export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedFlow> {
+  const key = `${id}:${lang}:${hash ?? ''}`;
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
-      const { flow, validators: urls } = await api.get(`flows/${id}`, { searchParams: { lang } }).json<{ flow: FlowDocument; validators: Record<string, string> }>();
+      const response = await fetchFlow(id, lang, hash);
+      const { flow, validators: urls } = response;
       const firstStep = flow.steps[0].id;
       const first = await loadValidators(urls[firstStep]);
       const allValidators = once(async () => {
         const others = await Promise.all(flow.steps.slice(1).map((step) => loadValidators(urls[step.id])));
         return Object.assign({}, first, ...others) as ValidatorSet;
       });
-      return { flow, validators: first, allValidators };
+      return { flow, hash: response.hash, validators: first, allValidators };
     })();
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
@@ -60,11 +83,11 @@ export function loadFlow(id: string, lang: Lang): Promise<LoadedFlow> {
 }
 
 /** The server's error body of a failed call, when it sent one. */
-async function errorBodyOf(error: unknown): Promise<ApiErrorBody | undefined> {
+async function errorBodyOf(error: unknown): Promise<ReceivedErrorBody | undefined> {
   if (!(error instanceof HTTPError)) return undefined;
   try {
     const body: unknown = await error.response.json();
-    return body && typeof body === 'object' ? (body as ApiErrorBody) : undefined;
+    return body && typeof body === 'object' ? (body as ReceivedErrorBody) : undefined;
   } catch {
     return undefined;
   }

@@ -8,7 +8,8 @@ import { lazy, Suspense, useEffect, useMemo, useState, type JSX } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
-import { reduceFiles } from '../../renderer/react/submit';
+import { storedFlowVersion } from '../../renderer/core/flowStorage';
+import { reduceFiles } from '../../renderer/core/submit';
 import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, lookupPostcode, submitUpload, type LoadedFlow } from '../api/flows';
@@ -63,7 +64,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
 
   useEffect(() => {
     let current = true;
-    loadFlow(flowId, lang).then(
+    loadFlow(flowId, lang, storedFlowVersion(flowId, scenario)).then(
       async (result) => {
         if (!current) return;
         if (result.flow.baseData) {
@@ -85,7 +86,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     return () => {
       current = false;
     };
-  }, [flowId, lang]);
+  }, [flowId, lang, scenario]);
 
   // The other steps' validators follow once the page is on screen.
   useEffect(() => {
@@ -161,6 +162,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     <FlowWizard
       key={`${flow.id}:${scenario}:${variant?.id ?? ''}`}
       flow={flow}
+      hash={loaded.hash}
       validators={validators}
       scenario={scenario}
       lang={lang}

@@ -1,19 +1,11 @@
 /**
- * The error body of every rejected /api call (doc 2 §3): type, status, detail, traceId and
- * errors[{code, extraInfo}]. Thrown as ApiError anywhere; one error handler renders it.
+ * The error body of every rejected /api call (doc 2 §3), declared once in renderer/core/apiError.ts
+ * for server and browser. Thrown as ApiError anywhere; one error handler renders it.
  */
-export interface ErrorItem {
-  code: string;
-  extraInfo: string[];
-}
+import type { ApiErrorBody, ApiErrorItem } from '../../renderer/core/apiError';
 
-export interface ErrorBody {
-  type: string;
-  status: number;
-  detail: string;
-  traceId: string;
-  errors: ErrorItem[];
-}
+export type ErrorItem = ApiErrorItem;
+export type ErrorBody = ApiErrorBody;
 
 const TYPES: Record<number, string> = {
   400: 'urn:uzi-portaal:fout:ongeldige-invoer',

@@ -3,6 +3,6 @@
  * comment may hold at most 500 characters, counted in code points like JSON Schema's maxLength
  * and the character counter.
  */
-export { textLength } from '../../widgets/Textarea/textLength';
+export { textLength } from '../../renderer/core/textLength';
 
 export const COMMENT_MAX_LENGTH = 500;

@@ -7,9 +7,9 @@ import { Button } from '@utrecht/button-react';
 import { Alert } from '../Alert';
 import { describedBy, hasErrors } from '../shared/aria';
 import { useT } from '../shared/useT';
-import { putFile, removeFile } from './fileStore';
+import { putFile, removeFile } from '../../renderer/core/fileStore';
 import { formatFileSize } from './formatFileSize';
-import { fileExtension, listExtensions, normaliseAccept, validateFiles, type FileRef, type FileRules } from './validateFiles';
+import { fileExtension, listExtensions, normaliseAccept, validateFiles, type FileRef, type FileLimits } from './validateFiles';
 import '../shared/shared.css';
 import './FileUpload.css';
 
@@ -20,7 +20,7 @@ function isFileRef(value: unknown): value is FileRef {
 }
 
 /** The file limits from the widget options (`multiple`, `maxFiles`, `maxFileSize`, `accept`). */
-export function fileRules(options: WidgetProps['options']): FileRules {
+export function fileRules(options: WidgetProps['options']): FileLimits {
   const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
   return {
     multiple: Boolean(options.multiple),

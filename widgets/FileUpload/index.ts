@@ -10,8 +10,8 @@ export {
   FORBIDDEN_NAME_CHARACTERS,
   type FileRef,
   type FileCandidate,
-  type FileRules,
+  type FileLimits,
   type FileProblem,
   type FileValidation,
 } from './validateFiles';
-export { putFile, getFile, removeFile, clearFiles, clearTabFiles } from './fileStore';
+export { putFile, getFile, removeFile, clearFiles, clearTabFiles } from '../../renderer/core/fileStore';

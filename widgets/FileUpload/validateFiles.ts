@@ -1,15 +1,12 @@
 // Client-side checks for chosen files, kept pure (no React, no storage) so every rule and every
 // message can be tested on its own. The widget translates the returned message keys.
 import type { Lang, TextParams } from '../../renderer/core/i18n';
+import { fileExtension, fileNameProblem, FORBIDDEN_NAME_CHARACTERS, MAX_NAME_LENGTH, normaliseAccept, type FileLimits } from '../../renderer/core/files';
 import { formatFileSize } from './formatFileSize';
 
-/** Reference to a stored file: the form value of FileUpload is an array of these. */
-export interface FileRef {
-  id: string;
-  name: string;
-  size: number;
-  type: string;
-}
+export { fileExtension, normaliseAccept, MAX_NAME_LENGTH, FORBIDDEN_NAME_CHARACTERS, type FileLimits };
+export type { FileRef } from '../../renderer/core/files';
+
 
 /** What validateFiles needs to know of a file (a browser File fits). */
 export interface FileCandidate {
@@ -17,15 +14,6 @@ export interface FileCandidate {
   size: number;
 }
 
-/** The limits from the widget options. */
-export interface FileRules {
-  multiple?: boolean;
-  maxFiles?: number;
-  /** Bytes. */
-  maxFileSize?: number;
-  /** Allowed extensions without dot, e.g. ['pdf', 'jpg']; empty or absent: all. */
-  accept?: string[];
-}
 
 /** A message for the user: translation key and its parameters. */
 export interface FileProblem {
@@ -39,31 +27,17 @@ export interface FileValidation<F extends FileCandidate> {
   problems: FileProblem[];
 }
 
-/** Longest file name accepted (in characters). */
-export const MAX_NAME_LENGTH = 255;
-/** Characters not accepted in a file name. */
-export const FORBIDDEN_NAME_CHARACTERS = ['"', '*', ':', '<', '>', '?', '/', '\\', '|'] as const;
-
-/** Lower-case extension without dot, '' when the name has none. */
-export function fileExtension(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot > 0 && dot < name.length - 1 ? name.slice(dot + 1).toLowerCase() : '';
-}
-
-/** Normalises an accept list: lower case, no leading dot, no empties. */
-export function normaliseAccept(accept: readonly string[] | undefined): string[] {
-  return (accept ?? []).map((ext) => ext.trim().replace(/^\./, '').toLowerCase()).filter(Boolean);
-}
 
 /** 'PDF en JPG' / 'PDF and JPG'. */
 export function listExtensions(accept: readonly string[], lang: Lang): string {
   return new Intl.ListFormat(lang, { type: 'conjunction' }).format(normaliseAccept(accept).map((ext) => ext.toUpperCase()));
 }
 
-function problemFor(file: FileCandidate, rules: FileRules, lang: Lang): FileProblem | undefined {
+function problemFor(file: FileCandidate, rules: FileLimits, lang: Lang): FileProblem | undefined {
   const filename = file.name;
-  if (Array.from(file.name).length > MAX_NAME_LENGTH) return { key: 'widget.file.error.nameTooLong', params: { filename, maxLength: MAX_NAME_LENGTH } };
-  if (FORBIDDEN_NAME_CHARACTERS.some((char) => file.name.includes(char))) {
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem === 'length') return { key: 'widget.file.error.nameTooLong', params: { filename, maxLength: MAX_NAME_LENGTH } };
+  if (nameProblem === 'characters') {
     return { key: 'widget.file.error.nameCharacters', params: { filename, characters: FORBIDDEN_NAME_CHARACTERS.join(' ') } };
   }
   const accept = normaliseAccept(rules.accept);
@@ -88,7 +62,7 @@ const sameFile = (a: FileCandidate, b: FileCandidate) => a.name === b.name && a.
 export function validateFiles<F extends FileCandidate>(
   incoming: readonly F[],
   existing: readonly FileCandidate[],
-  rules: FileRules,
+  rules: FileLimits,
   lang: Lang = 'nl',
 ): FileValidation<F> {
   const problems: FileProblem[] = [];

@@ -9,7 +9,7 @@ import './Textarea.css';
 /** Announce the counter again after the remaining count moved this much. */
 export const ANNOUNCE_STEP = 20;
 
-export { textLength } from './textLength';
+export { textLength } from '../../renderer/core/textLength';
 
 /** The counter text for `remaining` characters (negative: too many). */
 export function counterText(t: WidgetI18n['t'], remaining: number): string {

@@ -3,8 +3,7 @@
 // real calls are covered by tests/server/api-session.test.ts and tests/e2e/session.spec.ts).
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKey } from '../../../renderer/react/flowStorage';
-import type { FlowDocument } from '../../../renderer/core/types';
+import { storageKey } from '../../../renderer/core/flowStorage';
 import { currentAnnouncement } from '../announcer';
 import { renderApp, testConfig } from '../testUtils';
 import { secondsLeft, shouldAnnounce } from './SessionDialog';
@@ -33,7 +32,7 @@ const config = {
   ...testConfig,
   session: { keepaliveUrl: '/api/keepalive', popupSeconds: 5, logoutUrl: '/uitgelogd', keepaliveOnRouteChange: true },
 };
-const flowKey = storageKey({ id: 'aanleveren-documenten' } as FlowDocument, 'uzi');
+const flowKey = storageKey('aanleveren-documenten', 'uzi');
 
 async function tick(ms: number) {
   await act(async () => {
@@ -96,7 +95,7 @@ describe('session timeout in the portal', () => {
   });
 
   it("at zero: outcome 'inactive' — logs out, goes to the logout page, keeps the entered data and offers it", async () => {
-    sessionStorage.setItem(flowKey, JSON.stringify({ version: 1, model: { a: 1 }, drafts: {} }));
+    sessionStorage.setItem(flowKey, JSON.stringify({ hash: 'abc', model: { a: 1 }, drafts: {} }));
     const { location } = await openFlow();
     await tick(3_100);
     await tick(5_000);
@@ -122,7 +121,7 @@ describe('session timeout in the portal', () => {
   });
 
   it("continuing after a timeout starts a new session on the form's page", async () => {
-    sessionStorage.setItem(flowKey, JSON.stringify({ version: 1, model: {}, drafts: {} }));
+    sessionStorage.setItem(flowKey, JSON.stringify({ hash: 'abc', model: {}, drafts: {} }));
     await openFlow();
     await tick(8_200);
     server.calls.length = 0;
@@ -133,7 +132,7 @@ describe('session timeout in the portal', () => {
   });
 
   it("'Uitloggen' logs out and removes the entered data from the tab", async () => {
-    sessionStorage.setItem(flowKey, JSON.stringify({ version: 1, model: { a: 1 }, drafts: {} }));
+    sessionStorage.setItem(flowKey, JSON.stringify({ hash: 'abc', model: { a: 1 }, drafts: {} }));
     const { location } = await openFlow();
     await tick(3_100);
     fireEvent.click(screen.getByRole('button', { name: 'Uitloggen' }));

@@ -3,8 +3,8 @@
  * privacy'): the flows' entered data (sessionStorage of this tab) and chosen files (IndexedDB, this
  * tab), plus the page to return to. Kept after a timeout, removed on logging out or on request.
  */
-import { clearAllFlowStates, hasAnyFlowState } from '../../../renderer/react/flowStorage';
-import { clearTabFiles } from '../../../widgets/FileUpload/fileStore';
+import { clearAllFlowStates, hasAnyFlowState } from '../../../renderer/core/flowStorage';
+import { clearTabFiles } from '../../../renderer/core/fileStore';
 import { readPortalPath, rememberPortalPath } from '../lastFlow';
 
 export const RESUME_KEY = 'portal.session.resume';

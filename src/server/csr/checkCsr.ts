@@ -4,6 +4,7 @@
  * result code for the browser and never logs or echoes the request itself.
  */
 import { createPublicKey } from 'node:crypto';
+import { fileExtension } from '../../../renderer/core/files';
 import { isRsaKeyOid, keyAlgorithmName, signatureAlgorithmName } from './algorithmNames.js';
 import { decodeCsrBytes } from './decodeCsrBytes.js';
 import { defaultCsrPolicy, type CsrPolicy } from './policy.js';
@@ -16,13 +17,6 @@ const PARSE_OPTIONS = { berOptions: { maxDepth: 32 } };
 
 function fail(code: CsrErrorCode, extraInfo: readonly (string | number)[] = []): CsrCheckResult {
   return { ok: false, code, extraInfo: extraInfo.map(String) };
-}
-
-/** Lower-cased text after the last dot of the base name; '' when there is none. */
-function fileExtension(fileName: string): string {
-  const baseName = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
-  const dot = baseName.lastIndexOf('.');
-  return dot < 0 ? '' : baseName.slice(dot + 1).toLowerCase();
 }
 
 function hasAllowedExtension(fileName: string, policy: CsrPolicy): boolean {

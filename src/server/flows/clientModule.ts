@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ValidatorSet } from '../../../renderer/core/validate';
-import { validatorRequire } from '../../../renderer/react/validatorModule';
+import { validatorRequire } from '../../../renderer/core/validatorModule';
 
 export async function loadClientValidators(modules: Record<string, string>): Promise<ValidatorSet> {
   const dir = mkdtempSync(path.join(tmpdir(), 'portal-validators-'));

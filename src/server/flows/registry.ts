@@ -14,6 +14,8 @@ import { loadSources, type FlowSources } from './load';
 
 export interface FlowEntry {
   id: string;
+  /** Content hash of the version. */
+  hash: string;
   /** Resolved flow per language. */
   documents: Record<Lang, FlowDocument>;
   validators: ValidatorSet;
@@ -44,6 +46,7 @@ export class FlowRegistry {
       const en = sources.translations[written.id]?.en ?? {};
       this.entries.set(written.id, {
         id: written.id,
+        hash: createHash('sha256').update(JSON.stringify(resolved)).digest('hex'),
         documents: { nl: resolved, en: translateDocument(resolve('en'), en) },
         validators,
         modules: Object.fromEntries(

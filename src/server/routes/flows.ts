@@ -22,7 +22,7 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry)
   app.get<{ Params: { id: string } }>('/api/flows/:id', async (request, reply) => {
     const entry = entryOrThrow(request.params.id);
     reply.header('Cache-Control', 'no-cache');
-    return { flow: entry.documents[requestLang(request.query, request.headers['accept-language'])], validators: validatorUrls(entry) };
+    return { flow: entry.documents[requestLang(request.query, request.headers['accept-language'])], hash: entry.hash, validators: validatorUrls(entry) };
   });
 
   app.get<{ Params: { id: string; step: string } }>('/api/flows/:id/validators/:step.js', async (request, reply) => {

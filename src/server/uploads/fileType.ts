@@ -3,6 +3,7 @@
  * needs more than the first kilobytes). Text formats (csr, txt) must not look like a binary type.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { fileExtension } from '../../../renderer/core/files';
 
 const EXPECTED_MIME: Record<string, string[]> = {
   pdf: ['application/pdf'],
@@ -15,14 +16,9 @@ const EXPECTED_MIME: Record<string, string[]> = {
 };
 const TEXT_OR_DER = new Set(['csr', 'txt']);
 
-export function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot === -1 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
 /** The mime type to store for an accepted file, or undefined when content and extension disagree. */
 export async function verifiedMimeType(fileName: string, bytes: Uint8Array): Promise<string | undefined> {
-  const extension = extensionOf(fileName);
+  const extension = fileExtension(fileName);
   const detected = await fileTypeFromBuffer(bytes);
   if (TEXT_OR_DER.has(extension)) {
     return detected ? undefined : extension === 'csr' ? 'application/pkcs10' : 'text/plain';
@@ -30,6 +26,3 @@ export async function verifiedMimeType(fileName: string, bytes: Uint8Array): Pro
   const expected = EXPECTED_MIME[extension];
   return expected && detected && expected.includes(detected.mime) ? detected.mime : undefined;
 }
-
-/** Characters a file name may not contain (doc 2 §5). */
-export const FORBIDDEN_NAME_CHARACTERS = /["*:<>?/\\|\u0000-\u001f]/;

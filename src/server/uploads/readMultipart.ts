@@ -8,7 +8,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FileRules } from '../../../renderer/core/types';
 import { ApiError, CODES } from '../errors';
 import type { StoredFileInput } from '../storage';
-import { extensionOf, FORBIDDEN_NAME_CHARACTERS, verifiedMimeType } from './fileType';
+import { fileExtension, fileNameProblem, MAX_NAME_LENGTH } from '../../../renderer/core/files';
+import { verifiedMimeType } from './fileType';
 
 export interface MultipartSubmission {
   fields: Record<string, string>;
@@ -26,11 +27,11 @@ async function readFile(
   rules: FileRules,
 ): Promise<StoredFileInput> {
   const name = part.filename;
-  if (name.length > 255 || FORBIDDEN_NAME_CHARACTERS.test(name) || name.trim() === '') {
+  if (fileNameProblem(name)) {
     part.file.resume();
-    throw fileError(CODES.fileName, 'De bestandsnaam is niet toegestaan.', ['255']);
+    throw fileError(CODES.fileName, 'De bestandsnaam is niet toegestaan.', [String(MAX_NAME_LENGTH)]);
   }
-  if (!rules.accept.includes(extensionOf(name))) {
+  if (!rules.accept.includes(fileExtension(name))) {
     part.file.resume();
     throw fileError(CODES.fileType, 'Dit bestandstype is niet toegestaan.', rules.accept);
   }

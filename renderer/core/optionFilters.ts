@@ -4,9 +4,9 @@
  * professional title), with `top` values first; a field with `x-resetOn` returns to the prompt when
  * one of the named fields of its step changes.
  */
-import type { Environment } from '../core/environment';
-import { getAt } from '../core/paths';
-import type { JsonSchema, StepDefinition } from '../core/types';
+import type { Environment } from './environment';
+import { getAt } from './paths';
+import type { JsonSchema, StepDefinition } from './types';
 
 interface OptionsFilter {
   list: string;

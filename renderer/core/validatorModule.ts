@@ -7,8 +7,8 @@
 import equal from 'ajv/dist/runtime/equal.js';
 import ucs2length from 'ajv/dist/runtime/ucs2length.js';
 import validationError from 'ajv/dist/runtime/validation_error.js';
-import * as portalFormats from '../core/formats';
-import type { ValidatorSet } from '../core/validate';
+import * as portalFormats from './formats';
+import type { ValidatorSet } from './validate';
 
 // CommonJS interop differs between bundlers and Node: take the function whichever way it arrives.
 const unwrap = (module: unknown): unknown =>

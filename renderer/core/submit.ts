@@ -2,18 +2,13 @@
  * Builds the multipart request of an upload flow from the flow's own submit mapping (the server
  * reads it back with the same mapping), and turns a rejection into the flow's Dutch message.
  */
-import { getAt } from '../core/paths';
-import { interpolate } from '../core/i18n';
-import { SCENARIO_NUMBER, type FileRef, type FlowModel, type Scenario, type UploadSubmit } from '../core/types';
+import type { ApiErrorBody } from './apiError';
+import { getAt } from './paths';
+import { interpolate } from './i18n';
+import { SCENARIO_NUMBER, type FileRef, type FlowModel, type Scenario, type UploadSubmit } from './types';
 
-/** The error body of the server (doc 2 §3). */
-export interface ApiErrorBody {
-  type?: string;
-  status?: number;
-  detail?: string;
-  traceId?: string;
-  errors?: { code: string; extraInfo?: string[] }[];
-}
+/** The error body as it arrives: whatever part of it the server managed to send. */
+export type ReceivedErrorBody = Partial<ApiErrorBody>;
 
 export function submitFields(submit: UploadSubmit, model: FlowModel, scenario: Scenario): [string, string][] {
   return Object.entries(submit.fields).map(([name, source]) => {
@@ -47,8 +42,11 @@ export interface SubmitMessage {
   text: string;
 }
 
+/** What sending a flow came to: its kenmerk, or the message to show. */
+export type SubmitOutcome = { ok: true; kenmerk?: string } | { ok: false; message: SubmitMessage };
+
 /** The message for a failed upload: the first known validation code, else the flow's failure text. */
-export function submitErrorMessage(submit: UploadSubmit, body: ApiErrorBody | undefined): SubmitMessage {
+export function submitErrorMessage(submit: UploadSubmit, body: ReceivedErrorBody | undefined): SubmitMessage {
   const first = body?.errors?.[0];
   const template = first ? submit.codeMessages?.[first.code] : undefined;
   if (first && template) {

@@ -3,7 +3,7 @@
  * shared field definitions carry (`x-widget`, `x-files`) and option labels (`x-enumNames`) are
  * merged under what the flow's own uiSchema says.
  */
-import type { JsonSchema, UiSchema } from '../core/types';
+import type { JsonSchema, UiSchema } from './types';
 
 /** Merges plain objects, `over` winning. */
 function mergeUi(base: UiSchema, over: UiSchema): UiSchema {

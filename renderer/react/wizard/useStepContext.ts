@@ -1,0 +1,53 @@
+/**
+ * The renderer context of the step on screen: its messages, hidden fields, boxes, variables and the
+ * option lists allowed now. The same object is kept while what it says is unchanged (most key
+ * presses), so the form's fields can skip rendering; see StepForm's update strategy.
+ */
+import { useMemo, useRef } from 'react';
+import type { Environment } from '../../core/environment';
+import { fillText } from '../../core/environment';
+import type { Lang, Translate } from '../../core/i18n';
+import { evaluate } from '../../core/logic';
+import { optionFilters } from '../../core/optionFilters';
+import { isWithin } from '../../core/paths';
+import type { StepBox, StepDefinition } from '../../core/types';
+import { hiddenFields } from '../../core/visibility';
+import type { RendererContext } from '../formContext';
+
+interface StepContextInput {
+  step: StepDefinition | undefined;
+  working: Environment;
+  shownErrors: Record<string, string>;
+  t: Translate;
+  lang: Lang;
+  idPrefix: string;
+  services?: Record<string, unknown>;
+}
+
+function useStable(next: RendererContext): RendererContext {
+  const previous = useRef<{ key: string; context: RendererContext } | undefined>(undefined);
+  const key = JSON.stringify([next.state, next.lang, next.idPrefix]);
+  if (previous.current?.key === key && previous.current.context.t === next.t) return previous.current.context;
+  previous.current = { key, context: next };
+  return next;
+}
+
+export function useStepContext({ step, working, shownErrors, t, lang, idPrefix, services }: StepContextInput): RendererContext {
+  const fresh: RendererContext = useMemo(() => {
+    const hidden = step ? hiddenFields(step, working) : [];
+    const boxes: StepBox[] = (step?.boxes ?? [])
+      .filter((box) => !box.visibleIf || evaluate(box.visibleIf, working))
+      .map((box) => ({ ...box, title: box.title && fillText(box.title, working), text: fillText(box.text, working) }));
+    return {
+      t,
+      lang,
+      idPrefix,
+      services,
+      state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working) },
+      errorFor: (path) => shownErrors[path],
+      isHidden: (path) => hidden.some((field) => isWithin(path, field)),
+      boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),
+    };
+  }, [shownErrors, step, working, t, lang, idPrefix, services]);
+  return useStable(fresh);
+}
