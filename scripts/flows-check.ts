@@ -9,14 +9,14 @@ import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resolveFlow } from '../renderer/core/resolve';
-import { collectTexts } from '../renderer/core/translate';
 import type { FlowDocument } from '../renderer/core/types';
 import { checkFlowReferences } from '../src/server/flows/check';
 import { loadClientValidators } from '../src/server/flows/clientModule';
 import { compileFlow } from '../src/server/flows/compile';
+import { translationProblems } from '../src/server/flows/english';
 import { fixtureProblems, loadFixtures } from '../src/server/flows/fixtures';
 import { loadSources } from '../src/server/flows/load';
-import { baseDataTexts, englishFor, resolveLists } from '../src/server/flows/registry';
+import { resolveLists } from '../src/server/flows/registry';
 import { loadTranslations } from '../src/server/i18n';
 
 const root = process.cwd();
@@ -36,7 +36,7 @@ for (const name of flowFiles) {
     for (const error of validateDocument.errors ?? []) problems.push(`meta-schema ${error.instancePath || '/'}: ${error.message}`);
   }
   let fixtureCount = 0;
-  let untranslated: string[] = [];
+  let warnings: string[] = [];
   if (problems.length === 0) {
     try {
       const lists = resolveLists(sources, written, 'nl');
@@ -51,17 +51,12 @@ for (const name of flowFiles) {
           for (const problem of fixtureProblems(flow, fixture, validators, t, lists)) problems.push(`fixture ${file} (${side}): ${problem}`);
         }
       }
-      const english = sources.translations[flow.id]?.en ?? {};
-      // Shared lists (country names) are resolved per language on the server, not translated.
-      const shared = new Set(Object.values(resolveLists(sources, { ...written, baseData: undefined }, 'nl')).flatMap((list) => (Array.isArray(list) ? list.map((item) => item.Description ?? item.Name) : [])));
-      untranslated = collectTexts(flow).filter((text) => !(text in english) && !shared.has(text));
-      // The texts of the flow's reference data (document lists per institution type, for one) too.
-      if (written.baseData && sources.baseData[written.baseData]) {
-        const listEnglish = englishFor(sources, written.baseData);
-        untranslated.push(...baseDataTexts(sources.baseData[written.baseData]).filter((text) => !(text in listEnglish) && !untranslated.includes(text)));
-      }
-      // Every text must exist in English too (the language switch promises the whole portal).
-      for (const text of untranslated) problems.push(`geen Engelse vertaling in flows/i18n/${flow.id}.en.json: ${JSON.stringify(text)}`);
+      // Every text of the flow, its field definitions and its reference data must exist in English,
+      // translated from the current Dutch (the language switch promises the whole portal). Country
+      // names come per language from the shared list and need no translation.
+      const english = translationProblems(sources, flow.id);
+      problems.push(...english.missing, ...english.stale);
+      warnings = english.orphaned;
     } catch (error) {
       problems.push((error as Error).message);
     }
@@ -71,8 +66,9 @@ for (const name of flowFiles) {
     console.error(`✗ ${name}`);
     for (const problem of problems) console.error(`    ${problem}`);
   } else {
-    console.log(`✓ ${name} (${fixtureCount} fixtures${untranslated.length ? `, ${untranslated.length} teksten zonder Engelse vertaling` : ''})`);
+    console.log(`✓ ${name} (${fixtureCount} fixtures)`);
   }
+  for (const warning of warnings) console.warn(`    waarschuwing: ${warning}`);
 }
 if (failures > 0) {
   console.error(`${failures} van ${flowFiles.length} flows afgekeurd.`);

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TranslationFile } from '../../renderer/core/translations';
 import { expectError, startServer, type TestServer } from '../helpers/server';
 
 // Every flow document in flows/ must be served.
@@ -53,12 +54,12 @@ function refPaths(node: unknown, at = '$'): string[] {
   return Object.entries(node).flatMap(([key, value]) => (key === '$ref' ? [`${at}.$ref`] : refPaths(value, `${at}.${key}`)));
 }
 
-/** The written flow document and its English translation map (empty when there is none). */
-function writtenFlow(id: string): { title: string; steps: Array<{ title: string }> } {
+/** The written flow document and its English texts by path (empty when there are none). */
+function writtenFlow(id: string): { title: string; steps: Array<{ id: string; title: string }> } {
   return JSON.parse(readFileSync(path.join('flows', `${id}.flow.json`), 'utf8'));
 }
 
-function englishMap(id: string): Record<string, string> {
+function englishMap(id: string): TranslationFile {
   const file = path.join('flows', 'i18n', `${id}.en.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 }
@@ -107,8 +108,8 @@ describe('GET /api/flows/:id', () => {
     const written = writtenFlow(id);
     const en = englishMap(id);
     const { flow } = await getJson<FlowAnswer>(`/api/flows/${id}?lang=en`);
-    expect(flow.title).toBe(en[written.title] ?? written.title);
-    flow.steps.forEach((step, index) => expect(step.title).toBe(en[written.steps[index].title] ?? written.steps[index].title));
+    expect(flow.title).toBe(en.title?.en ?? written.title);
+    flow.steps.forEach((step, index) => expect(step.title).toBe(en[`steps.${written.steps[index].id}.title`]?.en ?? written.steps[index].title));
     // Same structure as the Dutch document: only texts may differ.
     const nl = await getJson<FlowAnswer>(`/api/flows/${id}`);
     expect(flow.steps.map((step) => [step.id, step.dataKey, step.schema.$id])).toEqual(

@@ -1,19 +1,22 @@
 /**
- * Reads the flow documents, the shared field definitions, the reference lists and the translation
- * maps from disk. Read once at start-up: editing a flow file and restarting the server changes the
+ * Reads the flow documents, the shared field definitions, the reference lists and their English
+ * texts from disk. Read once at start-up: editing a flow file and restarting the server changes the
  * portal without rebuilding the client.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OptionList } from '../../../renderer/core/resolve';
+import type { TranslationFile } from '../../../renderer/core/translations';
 import type { FlowDocument, JsonSchema } from '../../../renderer/core/types';
 
 export interface FlowSources {
   documents: FlowDocument[];
   definitions: Map<string, JsonSchema>;
   baseData: Record<string, Record<string, OptionList>>;
-  /** flow id -> language -> Dutch text -> translation */
-  translations: Record<string, Record<string, Record<string, string>>>;
+  /** File base name of each shared field definition by `$id`: it prefixes the paths of the definition's texts. */
+  definitionNames: Map<string, string>;
+  /** English texts by path: of each flow (`flows/i18n/<id>.en.json`), of the field definitions, of each reference-data set. */
+  translations: { flows: Record<string, TranslationFile>; definitions: TranslationFile; baseData: Record<string, TranslationFile> };
 }
 
 function readJson<T>(file: string): T {
@@ -28,12 +31,14 @@ function jsonFiles(dir: string, suffix = '.json'): string[] {
   return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(suffix)).sort() : [];
 }
 
-export function loadDefinitions(schemasDir: string): Map<string, JsonSchema> {
+/** The shared field definitions by `$id`; `names` receives the file base name of each (by `$id`) when given. */
+export function loadDefinitions(schemasDir: string, names = new Map<string, string>()): Map<string, JsonSchema> {
   const definitions = new Map<string, JsonSchema>();
   for (const name of jsonFiles(path.join(schemasDir, 'velden'))) {
     const schema = readJson<JsonSchema>(path.join(schemasDir, 'velden', name));
     if (!schema.$id) throw new Error(`velden/${name}: $id ontbreekt`);
     definitions.set(schema.$id, schema);
+    names.set(schema.$id, name.replace(/\.json$/, ''));
   }
   return definitions;
 }
@@ -43,20 +48,29 @@ export function loadBaseData(dataDir: string): Record<string, Record<string, Opt
   return Object.fromEntries(jsonFiles(dir).map((name) => [name.replace(/\.json$/, ''), readJson(path.join(dir, name))]));
 }
 
+/** An English translation file; empty when there is none. */
+function englishFile(file: string): TranslationFile {
+  return existsSync(file) ? readJson<TranslationFile>(file) : {};
+}
+
+/** The `<name>.en.json` files of a folder by name. */
+function englishFiles(dir: string): Record<string, TranslationFile> {
+  return Object.fromEntries(jsonFiles(dir, '.en.json').map((name) => [name.replace(/\.en\.json$/, ''), englishFile(path.join(dir, name))]));
+}
+
 export function loadSources(rootDir: string): FlowSources {
   const flowsDir = path.join(rootDir, 'flows');
   const documents = jsonFiles(flowsDir, '.flow.json').map((name) => readJson<FlowDocument>(path.join(flowsDir, name)));
-  const translations: FlowSources['translations'] = {};
-  for (const name of jsonFiles(path.join(flowsDir, 'i18n'))) {
-    const match = /^(.+)\.([a-z]{2})\.json$/.exec(name);
-    if (!match) continue;
-    const [, flowId, lang] = match;
-    (translations[flowId] ??= {})[lang] = readJson(path.join(flowsDir, 'i18n', name));
-  }
+  const definitionNames = new Map<string, string>();
   return {
     documents,
-    definitions: loadDefinitions(path.join(rootDir, 'schemas')),
+    definitions: loadDefinitions(path.join(rootDir, 'schemas'), definitionNames),
     baseData: loadBaseData(path.join(rootDir, 'data')),
-    translations,
+    definitionNames,
+    translations: {
+      flows: englishFiles(path.join(flowsDir, 'i18n')),
+      definitions: englishFile(path.join(rootDir, 'schemas', 'velden', 'i18n', 'en.json')),
+      baseData: englishFiles(path.join(rootDir, 'data', 'base-data', 'i18n')),
+    },
   };
 }

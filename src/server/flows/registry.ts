@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import type { Lang } from '../../../renderer/core/i18n';
 import { resolveFlow, type ResolveContext } from '../../../renderer/core/resolve';
 import { landen } from '../postcode/landen';
-import { translateDocument } from '../../../renderer/core/translate';
 import type { FlowDocument, Scenario } from '../../../renderer/core/types';
 import type { ValidatorSet } from '../../../renderer/core/validate';
 import { compileFlow } from './compile';
+import { englishSources } from './english';
 import { loadSources, type FlowSources } from './load';
 
 export interface FlowEntry {
@@ -35,19 +35,18 @@ export class FlowRegistry {
   private readonly translatedBaseData = new Map<string, Record<string, unknown>>();
 
   constructor(readonly sources: FlowSources) {
-    for (const name of Object.keys(sources.baseData)) {
-      this.translatedBaseData.set(`${name}:en`, translateBaseData(sources.baseData[name], englishFor(sources, name)));
-    }
+    const english = englishSources(sources);
+    for (const name of Object.keys(sources.baseData)) this.translatedBaseData.set(`${name}:en`, english.baseData[name]);
     for (const written of sources.documents) {
-      // Each language resolves with its own lists (country names), then English texts are translated.
-      const resolve = (lang: Lang) => resolveFlow(written, { definitions: sources.definitions, lists: resolveLists(sources, written, lang) });
-      const resolved = resolve('nl');
+      const resolved = resolveFlow(written, { definitions: sources.definitions, lists: resolveLists(sources, written, 'nl') });
       const { validators, modules } = compileFlow(resolved);
-      const en = sources.translations[written.id]?.en ?? {};
+      // English: the translated written document with the translated definitions and lists (country names per language).
+      const lists = resolveLists({ ...sources, baseData: english.lists }, written, 'en');
+      const en = resolveFlow(english.documents[sources.documents.indexOf(written)], { definitions: english.definitions, lists });
       this.entries.set(written.id, {
         id: written.id,
         hash: createHash('sha256').update(JSON.stringify(resolved)).digest('hex'),
-        documents: { nl: resolved, en: translateDocument(resolve('en'), en) },
+        documents: { nl: resolved, en },
         validators,
         modules: Object.fromEntries(
           Object.entries(modules).map(([stepId, code]) => [stepId, { code, hash: createHash('sha256').update(code).digest('hex').slice(0, 16) }]),
@@ -65,7 +64,7 @@ export class FlowRegistry {
     return flow.baseData ? this.baseData(flow.baseData, lang) ?? {} : {};
   }
 
-  /** A reference-data set in a language: texts of list items translated where the flows say how. */
+  /** A reference-data set in a language: texts of list items translated where its English file has them. */
   baseData(name: string, lang: Lang): Record<string, unknown> | undefined {
     const lists = this.sources.baseData[name] as Record<string, unknown> | undefined;
     if (!lists || lang === 'nl') return lists;
@@ -109,45 +108,4 @@ export function resolveLists(sources: FlowSources, flow: FlowDocument, lang: Lan
 /** Lists every flow may name in `x-options`, besides its own reference data: the countries. */
 function sharedLists(lang: Lang): Record<string, { Value: string; Description: string }[]> {
   return { Landen: landen(lang).map((land) => ({ Value: land.code, Description: land.omschrijving })) };
-}
-
-/** The English texts of every flow that uses the reference-data set `name`. */
-export function englishFor(sources: FlowSources, name: string): Record<string, string> {
-  return Object.assign(
-    {},
-    ...sources.documents.filter((flow) => flow.baseData === name).map((flow) => sources.translations[flow.id]?.en ?? {}),
-  ) as Record<string, string>;
-}
-
-/** The texts of a reference-data set: strings of list items and their string lists (documents). */
-export function baseDataTexts(lists: Record<string, unknown>): string[] {
-  const texts: string[] = [];
-  mapBaseDataTexts(lists, (text) => {
-    texts.push(text);
-    return text;
-  });
-  return [...new Set(texts)];
-}
-
-function translateBaseData(lists: Record<string, unknown>, english: Record<string, string>): Record<string, unknown> {
-  return mapBaseDataTexts(lists, (text) => english[text] ?? text);
-}
-
-/** Maps every text of the item lists; values, codes and the name-to-value maps stay as they are. */
-function mapBaseDataTexts(lists: Record<string, unknown>, visit: (text: string) => string): Record<string, unknown> {
-  const mapValue = (value: unknown): unknown => {
-    if (typeof value === 'string') return visit(value);
-    if (Array.isArray(value)) return value.map((item) => (typeof item === 'string' ? visit(item) : item));
-    return value;
-  };
-  return Object.fromEntries(
-    Object.entries(lists).map(([name, list]) => [
-      name,
-      Array.isArray(list)
-        ? list.map((item) =>
-            item && typeof item === 'object' ? Object.fromEntries(Object.entries(item as Record<string, unknown>).map(([key, value]) => [key, mapValue(value)])) : item,
-          )
-        : list,
-    ]),
-  );
 }
