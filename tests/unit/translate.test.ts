@@ -1,5 +1,10 @@
+/**
+ * Which values of a flow document count as texts: titles, texts, list items, x-enumNames,
+ * x-messages, step messages, ui help and scenario titles are translated; identifiers, schema
+ * keywords, enum values, defaults and rules never are, even when they read like a Dutch text.
+ */
 import { describe, expect, it } from 'vitest';
-import { collectTexts, mapTexts, translateDocument } from '../../renderer/core/translate';
+import { flowTexts, translateFlow, type TranslationFile } from '../../renderer/core/translations';
 
 const document = {
   id: 'stap1',
@@ -38,7 +43,7 @@ const document = {
   ],
 };
 
-const translations: Record<string, string> = {
+const english: Record<string, string> = {
   'Uw gegevens': 'Your details',
   'Uploaden documenten': 'Upload documents',
   'Uw gegevens (ZOVAR)': 'Your details (ZOVAR)',
@@ -50,20 +55,15 @@ const translations: Record<string, string> = {
   'Kies Ja of Nee.': 'Choose Yes or No.',
   'Kies Ja als u abonnee bent.': 'Choose Yes if you are a subscriber.',
   'Ongeldig adres.': 'Invalid address.',
-  // Identifiers and keywords that must never be translated even when a text happens to match.
-  stap1: 'STEP1',
-  gegevens: 'DETAILS',
-  object: 'OBJECT',
-  string: 'STRING',
-  email: 'EMAIL',
-  keuze: 'CHOICE',
-  paragraph: 'PARAGRAPH',
-  RadioGroup: 'RADIO',
-  'gegevens.keuze': 'X',
 };
 
-describe('translateDocument', () => {
-  const translated = translateDocument(document, translations);
+/** A translation file of `doc` with the English above for every text that has one. */
+function fileFor(doc: unknown): TranslationFile {
+  return Object.fromEntries(flowTexts(doc).filter(({ text }) => text in english).map(({ path, text }) => [path, { nl: text, en: english[text] }]));
+}
+
+describe('translateFlow', () => {
+  const translated = translateFlow(document, fileFor(document));
   const step = translated.steps[0];
   const keuze = step.schema.properties.keuze;
 
@@ -83,19 +83,34 @@ describe('translateDocument', () => {
   });
 
   it('leaves identifiers, schema keywords, enum values, defaults and rules alone', () => {
-    expect(translated.id).toBe('stap1');
-    expect(step.id).toBe('stap1');
-    expect(step.dataKey).toBe('gegevens');
-    expect(step.schema.type).toBe('object');
-    expect(step.schema.required).toEqual(['keuze']);
-    expect(keuze.type).toBe('string');
-    expect(keuze.enum).toEqual(['Ja', 'Nee']);
-    expect(step.schema.properties.email.format).toBe('email');
-    expect(step.schema.properties.email.default).toBe('Ja');
-    expect(step.intro[0].kind).toBe('paragraph');
-    expect(step.uiSchema.keuze['ui:widget']).toBe('RadioGroup');
-    expect(step.visibleIf).toEqual({ email: { '==': [{ var: 'gegevens.keuze' }, 'Ja'] } });
-    expect(Object.keys(step.schema.properties)).toEqual(['keuze', 'email']);
+    // Entries at the paths of non-texts are never applied.
+    const everywhere: TranslationFile = {
+      ...fileFor(document),
+      id: { nl: 'stap1', en: 'STEP1' },
+      'steps.stap1.id': { nl: 'stap1', en: 'STEP1' },
+      'steps.stap1.dataKey': { nl: 'gegevens', en: 'DETAILS' },
+      'steps.stap1.schema.type': { nl: 'object', en: 'OBJECT' },
+      'steps.stap1.schema.properties.keuze.enum.0': { nl: 'Ja', en: 'YES' },
+      'steps.stap1.schema.properties.email.default': { nl: 'Ja', en: 'YES' },
+      'steps.stap1.intro.0.kind': { nl: 'paragraph', en: 'PARAGRAPH' },
+      'steps.stap1.uiSchema.keuze.ui:widget': { nl: 'RadioGroup', en: 'RADIO' },
+      'steps.stap1.visibleIf.email.==.1': { nl: 'Ja', en: 'YES' },
+    };
+    const result = translateFlow(document, everywhere);
+    const resultStep = result.steps[0];
+    expect(result.id).toBe('stap1');
+    expect(resultStep.id).toBe('stap1');
+    expect(resultStep.dataKey).toBe('gegevens');
+    expect(resultStep.schema.type).toBe('object');
+    expect(resultStep.schema.required).toEqual(['keuze']);
+    expect(resultStep.schema.properties.keuze.type).toBe('string');
+    expect(resultStep.schema.properties.keuze.enum).toEqual(['Ja', 'Nee']);
+    expect(resultStep.schema.properties.email.format).toBe('email');
+    expect(resultStep.schema.properties.email.default).toBe('Ja');
+    expect(resultStep.intro[0].kind).toBe('paragraph');
+    expect(resultStep.uiSchema.keuze['ui:widget']).toBe('RadioGroup');
+    expect(resultStep.visibleIf).toEqual({ email: { '==': [{ var: 'gegevens.keuze' }, 'Ja'] } });
+    expect(Object.keys(resultStep.schema.properties)).toEqual(['keuze', 'email']);
   });
 
   it('keeps untranslated texts in Dutch', () => {
@@ -105,32 +120,35 @@ describe('translateDocument', () => {
 
   it('does not change the source document', () => {
     const copy = structuredClone(document);
-    translateDocument(document, translations);
+    translateFlow(document, fileFor(document));
     expect(document).toEqual(copy);
   });
 
-  it('with an empty map the document is unchanged', () => {
-    expect(translateDocument(document, {})).toEqual(document);
+  it('with an empty file the document is unchanged', () => {
+    expect(translateFlow(document, {})).toEqual(document);
   });
 
-  it('a text that equals an Object.prototype member is not replaced by it', () => {
-    expect(translateDocument({ title: 'constructor' }, {})).toEqual({ title: 'constructor' });
+  it('a text that equals an Object.prototype member stays as it is', () => {
+    expect(translateFlow({ title: 'constructor' }, {})).toEqual({ title: 'constructor' });
   });
 });
 
-describe('collectTexts', () => {
-  it('lists every translatable text once and nothing else', () => {
-    expect(collectTexts(document).sort()).toEqual(
+describe('flowTexts', () => {
+  it('lists every translatable text and nothing else', () => {
+    expect(flowTexts(document).map(({ text }) => text).sort()).toEqual(
       [
         'Uw gegevens',
         'Uploaden documenten',
         'Uw gegevens (ZOVAR)',
+        'Uw gegevens',
         'Vul uw gegevens in.',
         'Ja',
         'Nee',
         'Lees meer',
         'Keuze',
         'Maak een keuze.',
+        'Ja',
+        'Nee',
         'Kies Ja of Nee.',
         'E-mailadres',
         'Kies Ja als u abonnee bent.',
@@ -140,24 +158,15 @@ describe('collectTexts', () => {
   });
 
   it('is empty for a document without texts', () => {
-    expect(collectTexts({ id: 'x', type: 'object', enum: ['a'] })).toEqual([]);
+    expect(flowTexts({ id: 'x', type: 'object', enum: ['a'] })).toEqual([]);
   });
-});
 
-describe('mapTexts', () => {
-  it('visits texts of flow-level keys (submit, confirmation, codeMessages)', () => {
-    const visited: string[] = [];
-    mapTexts(
-      {
-        submit: { failureMessage: 'Mislukt.', codeHeading: 'Kop', codeMessages: { 'UPKC10V-03': 'Ander bestand.' }, url: '/api/x' },
-        review: { submitLabel: 'Versturen', changeLabel: 'Wijzigen' },
-        confirmation: { download: { url: '/api/y', errorMessage: 'Fout.', errorSrText: 'Fout sr.' } },
-      },
-      (text) => {
-        visited.push(text);
-        return text;
-      },
-    );
-    expect(visited.sort()).toEqual(['Ander bestand.', 'Fout sr.', 'Fout.', 'Kop', 'Mislukt.', 'Versturen', 'Wijzigen'].sort());
+  it('finds texts of flow-level keys (submit, review, confirmation, codeMessages)', () => {
+    const texts = flowTexts({
+      submit: { failureMessage: 'Mislukt.', codeHeading: 'Kop', codeMessages: { 'UPKC10V-03': 'Ander bestand.' }, url: '/api/x' },
+      review: { submitLabel: 'Versturen', changeLabel: 'Wijzigen' },
+      confirmation: { download: { url: '/api/y', errorMessage: 'Fout.', errorSrText: 'Fout sr.' } },
+    });
+    expect(texts.map(({ text }) => text).sort()).toEqual(['Ander bestand.', 'Fout sr.', 'Fout.', 'Kop', 'Mislukt.', 'Versturen', 'Wijzigen'].sort());
   });
 });
