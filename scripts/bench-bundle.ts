@@ -8,7 +8,7 @@
  * `npm run build`. Target: at most 150 KB of JavaScript.
  */
 import { existsSync } from 'node:fs';
-import { FlowRegistry } from '../src/server/flows/registry';
+import { compileShippedFlows } from '../src/server/flows/sources';
 import { gzippedSize, launchChromium, startBuiltServer } from './benchSupport';
 
 if (!existsSync('dist/server/main.js')) {
@@ -22,8 +22,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 let worst = 0;
 try {
-  for (const entry of FlowRegistry.fromDisk(process.cwd()).all()) {
-    const flow = entry.documents.nl;
+  for (const compiled of compileShippedFlows(process.cwd()).values()) {
+    const flow = compiled.content.documents.nl;
     const variant = flow.variants?.find((candidate) => candidate.default) ?? flow.variants?.[0];
     const firstStep = `/${flow.scenarios[0]}/${flow.id}${variant ? `/${variant.id}` : ''}/${flow.steps[0].id}`;
     const page = await browser.newPage();

@@ -5,17 +5,17 @@
 //   npm run bench:pdf [-- iterations]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { applyDerived } from '../renderer/core/derive';
+import { applyDerived } from '../renderer/core/rules/derive';
 import { withEnvironment } from '../renderer/core/environment';
 import type { FlowModel, Scenario } from '../renderer/core/types';
 import { applicationPdfModel } from '../src/server/confirmation/applicationPdf';
 import { submissionPdfModel } from '../src/server/confirmation/submissionPdf';
-import { FlowRegistry } from '../src/server/flows/registry';
+import { compileShippedFlows } from '../src/server/flows/sources.js';
 import { loadTranslations } from '../src/server/i18n';
 import { renderPdf, type PdfDocumentModel } from '../src/server/pdf/index.js';
 
 const root = process.cwd();
-const registry = FlowRegistry.fromDisk(root);
+const flows = compileShippedFlows(root);
 const t = loadTranslations().nl;
 const kenmerk = '7KQ2-M9XD-4HTR-B8WC';
 
@@ -31,8 +31,9 @@ const CASES: { flow: string; fixture: string; scenario: Scenario }[] = [
 
 /** The document model exactly as the 'bevestiging' route builds it for this flow. */
 function documentModel(flowId: string, data: FlowModel, scenario: Scenario): PdfDocumentModel {
-  const flow = registry.get(flowId)!.documents.nl;
-  const lists = registry.listsOf(flow);
+  const { content } = flows.get(flowId)!;
+  const flow = content.documents.nl;
+  const lists = content.lists.nl;
   const download = flow.confirmation.download!;
   if (download.document === 'application') {
     const env = withEnvironment(flow, applyDerived(flow, data), lists);

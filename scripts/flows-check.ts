@@ -1,77 +1,67 @@
 /**
- * `npm run flows:check`: validates every flow document against schemas/flow.schema.json, resolves
- * every $ref and option list, checks every json-logic var and field reference, compiles the
- * validators, and runs the schema fixtures against both the server's and the browser's validators.
- * Exits non-zero on the first flow with a problem (all problems are listed).
+ * `npm run flows:check`: runs every flow file through the pipeline the server and publishing use
+ * (parse, meta-schema, references, rule kinds, widgets, resolve, validators), checks the shared field
+ * definitions against the meta-schema, and runs the schema fixtures against both the server's
+ * validators and the browser's modules. Every problem is listed with file and line; English that is
+ * missing or whose Dutch changed fails the check too (the server would only warn).
+ * Exits non-zero when anything is refused.
  */
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveFlow } from '../renderer/core/resolve';
-import type { FlowDocument } from '../renderer/core/types';
-import { checkFlowReferences } from '../src/server/flows/check';
 import { loadClientValidators } from '../src/server/flows/clientModule';
-import { compileFlow } from '../src/server/flows/compile';
-import { translationProblems } from '../src/server/flows/english';
 import { fixtureProblems, loadFixtures } from '../src/server/flows/fixtures';
-import { loadSources } from '../src/server/flows/load';
-import { resolveLists } from '../src/server/flows/registry';
+import { createPipeline } from '../src/server/flows/pipeline/compileFlow';
+import { definitionChecker } from '../src/server/flows/pipeline/metaSchema';
+import { parseJson } from '../src/server/flows/pipeline/parse';
+import { formatProblem, type Problem } from '../src/server/flows/pipeline/problems';
+import { flowInputs, loadPipelineSources } from '../src/server/flows/sources';
 import { loadTranslations } from '../src/server/i18n';
 
 const root = process.cwd();
-const metaSchema = JSON.parse(readFileSync(path.join(root, 'schemas/flow.schema.json'), 'utf8'));
-// The meta-schema's own formats (links as URI references) are checked with ajv-formats.
-const validateDocument = addFormats(new Ajv({ allErrors: true, strict: false })).compile(metaSchema);
-const sources = loadSources(root);
+const sources = loadPipelineSources(root);
+const compile = createPipeline(sources);
 const t = loadTranslations().nl;
+const failsCheck = (problem: Problem) => problem.severity === 'error' || problem.code === 'english-missing' || problem.code === 'english-stale';
 let failures = 0;
 
-const flowFiles = readdirSync(path.join(root, 'flows')).filter((name) => name.endsWith('.flow.json'));
-for (const name of flowFiles) {
-  const problems: string[] = [];
-  const written = JSON.parse(readFileSync(path.join(root, 'flows', name), 'utf8')) as FlowDocument;
-  if (`${written.id}.flow.json` !== name) problems.push(`bestandsnaam past niet bij id '${written.id}'`);
-  if (!validateDocument(written)) {
-    for (const error of validateDocument.errors ?? []) problems.push(`meta-schema ${error.instancePath || '/'}: ${error.message}`);
-  }
-  let fixtureCount = 0;
-  let warnings: string[] = [];
-  if (problems.length === 0) {
-    try {
-      const lists = resolveLists(sources, written, 'nl');
-      if (written.baseData && !sources.baseData[written.baseData]) problems.push(`onbekende referentiegegevens '${written.baseData}'`);
-      const flow = resolveFlow(written, { definitions: sources.definitions, lists });
-      problems.push(...checkFlowReferences(flow, Object.keys(lists)));
-      const compiled = compileFlow(flow);
-      const client = await loadClientValidators(compiled.modules);
-      for (const { file, fixture } of loadFixtures(root, flow.id)) {
-        fixtureCount += 1;
-        for (const [side, validators] of [['server', compiled.validators], ['browser', client]] as const) {
-          for (const problem of fixtureProblems(flow, fixture, validators, t, lists)) problems.push(`fixture ${file} (${side}): ${problem}`);
-        }
-      }
-      // Every text of the flow, its field definitions and its reference data must exist in English,
-      // translated from the current Dutch (the language switch promises the whole portal). Country
-      // names come per language from the shared list and need no translation.
-      const english = translationProblems(sources, flow.id);
-      problems.push(...english.missing, ...english.stale);
-      warnings = english.orphaned;
-    } catch (error) {
-      problems.push((error as Error).message);
-    }
-  }
+// The shared field definitions: the same field rules as a step's fields.
+const checkDefinition = definitionChecker(sources.metaSchema);
+const definitionDir = path.join(root, 'schemas', 'velden');
+for (const name of readdirSync(definitionDir).filter((file) => file.endsWith('.json')).sort()) {
+  const file = `schemas/velden/${name}`;
+  const parsed = parseJson(file, readFileSync(path.join(definitionDir, name), 'utf8'));
+  const problems = 'problems' in parsed ? parsed.problems : checkDefinition(parsed.source.value).map((problem) => parsed.source.problemAt(problem.pointer, problem.message));
   if (problems.length > 0) {
     failures += 1;
-    console.error(`✗ ${name}`);
-    for (const problem of problems) console.error(`    ${problem}`);
-  } else {
-    console.log(`✓ ${name} (${fixtureCount} fixtures)`);
+    console.error(`✗ ${file}`);
+    for (const problem of problems) console.error(`    ${formatProblem(problem)}`);
   }
-  for (const warning of warnings) console.warn(`    waarschuwing: ${warning}`);
+}
+
+const inputs = flowInputs(root);
+for (const input of inputs) {
+  const result = compile(input);
+  const problems: Problem[] = result.ok ? [...result.warnings] : result.problems;
+  let fixtureCount = 0;
+  if (result.ok) {
+    const { flow } = result;
+    const client = await loadClientValidators(Object.fromEntries(Object.entries(flow.runtime.modules).map(([step, module]) => [step, module.code])));
+    for (const { file, fixture } of loadFixtures(root, flow.flowId)) {
+      fixtureCount += 1;
+      for (const [side, validators] of [['server', flow.runtime.validators], ['browser', client]] as const) {
+        for (const problem of fixtureProblems(flow.content.documents.nl, fixture, validators, t, flow.content.lists.nl)) {
+          problems.push({ severity: 'error', file: `tests/fixtures/${file}`, message: `(${side}) ${problem}` });
+        }
+      }
+    }
+  }
+  const refused = problems.some(failsCheck);
+  if (refused) failures += 1;
+  console[refused ? 'error' : 'log'](`${refused ? '✗' : '✓'} ${input.file}${result.ok ? ` (${fixtureCount} fixtures)` : ''}`);
+  for (const problem of problems) console[refused ? 'error' : 'log'](`    ${formatProblem(problem)}`);
 }
 if (failures > 0) {
-  console.error(`${failures} van ${flowFiles.length} flows afgekeurd.`);
+  console.error(`${failures} bestand(en) afgekeurd.`);
   process.exit(1);
 }
-console.log(`Alle ${flowFiles.length} flows zijn in orde.`);
+console.log(`Alle ${inputs.length} flows zijn in orde.`);

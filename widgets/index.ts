@@ -12,34 +12,52 @@ import { Select } from './Select';
 import { Textarea } from './Textarea';
 import { EmailInput, TelInput, TextInput } from './TextInput';
 import { YesNo } from './YesNo';
+import { catalogueOf, findDescription, namesOf, type WidgetKind } from '../renderer/core/widgetCatalogue';
+import addressFile from './Address/widget.json';
+import checkboxFile from './Checkbox/widget.json';
+import dateInputFile from './DateInput/widget.json';
+import declarationCheckboxFile from './DeclarationCheckbox/widget.json';
+import declarationRadioFile from './DeclarationRadio/widget.json';
+import fileUploadFile from './FileUpload/widget.json';
+import radioGroupFile from './RadioGroup/widget.json';
+import selectFile from './Select/widget.json';
+import sharedFile from './shared/widget.json';
+import textareaFile from './Textarea/widget.json';
+import textInputFile from './TextInput/widget.json';
+import yesNoFile from './YesNo/widget.json';
 
-/**
- * How the FieldTemplate wraps a widget. control: `<label for=id>`; group: `<fieldset><legend>`;
- * self: the widget renders its own label (single checkbox).
- */
-export type WidgetKind = 'control' | 'group' | 'self';
+export type { WidgetKind };
 
-/** Widget name (as in `ui:widget`) -> component and kind. */
-export const widgetRegistry: Record<string, { component: Widget; kind: WidgetKind }> = {
-  TextInput: { component: TextInput, kind: 'control' },
-  Textarea: { component: Textarea, kind: 'control' },
-  RadioGroup: { component: RadioGroup, kind: 'group' },
-  YesNo: { component: YesNo, kind: 'group' },
-  Select: { component: Select, kind: 'control' },
-  Checkbox: { component: Checkbox, kind: 'self' },
-  DeclarationCheckbox: { component: DeclarationCheckbox, kind: 'group' },
-  DeclarationRadio: { component: DeclarationRadio, kind: 'group' },
-  DateInput: { component: DateInput, kind: 'control' },
-  FileUpload: { component: FileUpload, kind: 'group' },
-  // rjsf's default names.
-  TextWidget: { component: TextInput, kind: 'control' },
-  TextareaWidget: { component: Textarea, kind: 'control' },
-  RadioWidget: { component: RadioGroup, kind: 'group' },
-  SelectWidget: { component: Select, kind: 'control' },
-  CheckboxWidget: { component: Checkbox, kind: 'self' },
-  EmailWidget: { component: EmailInput, kind: 'control' },
-  TelWidget: { component: TelInput, kind: 'control' },
+/** What every widget accepts, from the `widget.json` files (the flow pipeline reads the same files). */
+export const widgetCatalogue = catalogueOf([
+  addressFile, checkboxFile, dateInputFile, declarationCheckboxFile, declarationRadioFile, fileUploadFile,
+  radioGroupFile, selectFile, sharedFile, textareaFile, textInputFile, yesNoFile,
+] as Parameters<typeof catalogueOf>[0]);
+
+/** The component of each described widget, by its name in `widget.json`. */
+const components: Record<string, Widget> = {
+  TextInput,
+  EmailWidget: EmailInput,
+  TelWidget: TelInput,
+  Textarea,
+  RadioGroup,
+  YesNo,
+  Select,
+  Checkbox,
+  DeclarationCheckbox,
+  DeclarationRadio,
+  DateInput,
+  FileUpload,
 };
+
+/** Widget name or alias (as in `ui:widget`) -> component and kind. */
+export const widgetRegistry: Record<string, { component: Widget; kind: WidgetKind }> = Object.fromEntries(
+  [...namesOf(widgetCatalogue.widgets)].map(([name, description]) => {
+    const component = components[description.name];
+    if (!component) throw new Error(`Widget zonder component: ${description.name}`);
+    return [name, { component, kind: description.kind ?? 'control' }];
+  }),
+);
 
 /** The `widgets` prop for rjsf's `<Form>`: name -> component. */
 export const widgets: RegistryWidgetsType = Object.fromEntries(
@@ -48,7 +66,7 @@ export const widgets: RegistryWidgetsType = Object.fromEntries(
 
 /** The kind of a registered widget; throws for an unknown (or missing) name. */
 export function widgetKind(name: string | undefined): WidgetKind {
-  if (name === undefined || !Object.hasOwn(widgetRegistry, name)) throw new Error(`Onbekend widget: ${name}`);
+  if (name === undefined || !findDescription(widgetCatalogue.widgets, name)) throw new Error(`Onbekend widget: ${name}`);
   return widgetRegistry[name].kind;
 }
 

@@ -13,6 +13,15 @@ export function getAt(data: unknown, path: string | string[]): unknown {
   return node;
 }
 
+/** Returns a copy of `data` with `value` at `path` (objects on the way are copied or created). */
+export function setAt<T>(data: T, path: string | string[], value: unknown): T {
+  const [head, ...rest] = Array.isArray(path) ? path : splitPath(path);
+  const record = (data ?? {}) as Record<string, unknown>;
+  if (rest.length === 0) return { ...record, [head]: value } as T;
+  const child = record[head];
+  return { ...record, [head]: setAt(child && typeof child === 'object' ? child : {}, rest, value) } as T;
+}
+
 /** Returns a copy of `data` with the value at `path` removed (objects on the way are copied). */
 export function withoutPath<T>(data: T, path: string): T {
   const keys = splitPath(path);

@@ -4,6 +4,7 @@
  * field), `x-options` names a reference list whose entries become `enum` + `x-enumNames`, and each
  * step schema gets its `$id`. Pure; the server and `flows:check` run it.
  */
+import { filterVisibility, type OptionsFilter } from './rules/optionsFilter';
 import type { FlowDocument, JsonLogic, JsonSchema } from './types';
 import { stepSchemaId } from './validate';
 
@@ -77,18 +78,24 @@ function absoluteVars(rule: unknown, parentPath: string[]): unknown {
 
 /**
  * Moves the `x-visibleIf` rules of shared definitions (written relative to the definition) into the
- * step's `visibleIf`, so a composite such as an address carries its own rules wherever it is used.
+ * step's `visibleIf`, so a composite such as an address carries its own rules wherever it is used;
+ * an option filter that hides its field when nothing is allowed adds that rule there too.
  */
 function hoistVisibility(schema: JsonSchema, dataKey: string, visibleIf: Record<string, JsonLogic>, prefix: string[] = []): void {
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
     const path = [...prefix, key];
     const rule = child['x-visibleIf'];
+    const field = path.join('.');
+    const add = (extra: JsonLogic) => {
+      visibleIf[field] = visibleIf[field] === undefined ? extra : ({ and: [visibleIf[field], extra] } as JsonLogic);
+    };
     if (rule !== undefined) {
-      const absolute = absoluteVars(rule, [dataKey, ...prefix]) as JsonLogic;
-      const field = path.join('.');
-      visibleIf[field] = visibleIf[field] === undefined ? absolute : ({ and: [visibleIf[field], absolute] } as JsonLogic);
+      add(absoluteVars(rule, [dataKey, ...prefix]) as JsonLogic);
       delete child['x-visibleIf'];
     }
+    const filter = child['x-optionsFilter'] as OptionsFilter | undefined;
+    const filterRule = filter && filterVisibility(filter);
+    if (filterRule) add(filterRule);
     if (child.properties) hoistVisibility(child, dataKey, visibleIf, path);
   }
 }

@@ -9,7 +9,7 @@ import { interpolate, type Lang, type TextParams, type Translate } from './i18n'
 import { getAt, isEmptyValue } from './paths';
 import { fieldPaths, labelOf, schemaAt } from './schemaPaths';
 import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
-import { isHidden, stripHidden } from './visibility';
+import { isHidden, stripHidden } from './rules/visibility';
 
 export interface ReviewRow {
   path: string;

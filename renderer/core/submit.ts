@@ -1,38 +1,33 @@
 /**
- * Builds the multipart request of an upload flow from the flow's own submit mapping (the server
- * reads it back with the same mapping), and turns a rejection into the flow's Dutch message.
+ * Builds the multipart request of an upload flow from its step schemas (the server reads it back
+ * the same way, see uploadFields.ts), and turns a rejection into the flow's Dutch message.
  */
 import type { ApiErrorBody } from './apiError';
 import { getAt } from './paths';
 import { interpolate } from './i18n';
-import { SCENARIO_NUMBER, type FileRef, type FlowModel, type Scenario, type UploadSubmit } from './types';
+import type { FileRef, FlowDocument, FlowModel, Scenario, UploadSubmit } from './types';
+import { uploadEntries, uploadParts } from './uploadFields';
 
 /** The error body as it arrives: whatever part of it the server managed to send. */
 export type ReceivedErrorBody = Partial<ApiErrorBody>;
 
-export function submitFields(submit: UploadSubmit, model: FlowModel, scenario: Scenario): [string, string][] {
-  return Object.entries(submit.fields).map(([name, source]) => {
-    if (typeof source !== 'string') {
-      return [name, source.source === 'scenarioNumber' ? String(SCENARIO_NUMBER[scenario]) : source.value];
-    }
-    const value = getAt(model, source);
-    return [name, value === undefined || value === null ? '' : String(value)];
-  });
-}
-
+/** The multipart request of an upload flow: every field of every step, and the chosen files. */
 export async function buildUploadForm(
+  flow: FlowDocument,
   submit: UploadSubmit,
   model: FlowModel,
   scenario: Scenario,
   getFile: (id: string) => Promise<Blob | undefined>,
 ): Promise<FormData> {
   const form = new FormData();
-  for (const [name, value] of submitFields(submit, model, scenario)) form.append(name, value);
-  const refs = (getAt(model, submit.files.from) as FileRef[] | undefined) ?? [];
-  for (const ref of refs) {
-    const blob = await getFile(ref.id);
-    if (!blob) throw new Error('missing-file');
-    form.append(submit.files.field, blob, ref.name);
+  for (const [name, value] of uploadEntries(flow, submit, model, scenario)) form.append(name, value);
+  for (const part of uploadParts(flow, submit)) {
+    if (part.encoding !== 'files') continue;
+    for (const ref of (getAt(model, part.modelPath) as FileRef[] | undefined) ?? []) {
+      const blob = await getFile(ref.id);
+      if (!blob) throw new Error('missing-file');
+      form.append(part.name, blob, ref.name);
+    }
   }
   return form;
 }

@@ -144,14 +144,18 @@ export interface ReviewDefinition {
   outro?: ContentBlock[];
 }
 
-/** Where a multipart field of the submit call comes from. */
-export type SubmitFieldSource = string | { source: 'scenarioNumber' } | { source: 'const'; value: string };
-
+/**
+ * A flow whose answers and files are sent as one multipart request. Every field of every step is
+ * sent (see renderer/core/uploadFields.ts), under its path within the step unless `names` gives it
+ * another name, so nothing an applicant entered can be left out of what is sent and stored.
+ */
 export interface UploadSubmit {
   kind: 'upload';
   url: string;
-  fields: Record<string, SubmitFieldSource>;
-  files: { field: string; from: string };
+  /** Model path (`dataKey.field`) -> multipart name, only where the name is not the field's path in its step. */
+  names?: Record<string, string>;
+  /** Multipart field that carries the scenario number (uzi 1, zovar 2). */
+  scenarioField?: string;
   failureMessage: string;
   /** Heading above server validation codes (e.g. the PKCS#10 check). */
   codeHeading?: string;
@@ -183,7 +187,6 @@ export interface ConfirmationDefinition {
 
 export interface FlowDocument {
   id: string;
-  version: number;
   scenarios: Scenario[];
   title: string;
   /** Title per scenario when it differs (e.g. with ' (ZOVAR)'). */

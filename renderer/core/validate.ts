@@ -1,15 +1,15 @@
 /**
  * Step and flow validation, identical in the browser (precompiled validators) and on the server
- * (validators compiled at start-up): schema errors of visible fields, then cross-field rules, one
- * message per field in form order.
+ * (validators compiled at start-up): schema errors of visible fields, then what the flow's rule
+ * kinds find (cross-field rules, option filters), one message per field in form order.
  */
 import type { Environment } from './environment';
-import { interpolate, type Translate } from './i18n';
-import { evaluate } from './logic';
+import type { Translate } from './i18n';
 import { errorField, mapError, type RawError } from './messages';
-import { fieldPaths, labelOf } from './schemaPaths';
+import { ruleErrors } from './rules';
+import { fieldPaths } from './schemaPaths';
 import type { FieldError, FlowDocument, FlowModel, StepDefinition } from './types';
-import { isHidden, stripHidden } from './visibility';
+import { isHidden, stripHidden } from './rules/visibility';
 
 /** A compiled validator as ajv (or its standalone code) produces it. */
 export type CompiledValidator = ((data: unknown) => boolean) & { errors?: RawError[] | null };
@@ -47,12 +47,8 @@ export function validateStep(
       byField.set(field, { field, code: raw.keyword, message: mapError(step, stepData, raw, t, vars) });
     }
   }
-  for (const rule of step.rules ?? []) {
-    if (byField.has(rule.field) || isHidden(step, rule.field, stripped)) continue;
-    if (!evaluate(rule.assert, stripped)) {
-      const label = interpolate(labelOf(step.schema, rule.field), vars);
-      byField.set(rule.field, { field: rule.field, code: `rule:${rule.id}`, message: interpolate(rule.message, { ...vars, label }) });
-    }
+  for (const error of ruleErrors(step, stripped as Environment, t, vars)) {
+    if (!byField.has(error.field)) byField.set(error.field, error);
   }
   return orderByForm(step, [...byField.values()]);
 }

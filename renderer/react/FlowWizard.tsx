@@ -6,16 +6,16 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import './renderer.css';
-import { applyDerived } from '../core/derive';
+import { applyDerived } from '../core/rules/derive';
 import { withEnvironment, withoutEnvironment, type Environment } from '../core/environment';
 import { clearFlowState, type StoredFlowState } from '../core/flowStorage';
 import { interpolate, type Lang, type Translate } from '../core/i18n';
-import { resetDependents } from '../core/optionFilters';
+import { resetDependents } from '../core/rules/resetOn';
 import type { SubmitMessage, SubmitOutcome } from '../core/submit';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
 import type { ValidatorSet } from '../core/validate';
-import { stripHidden } from '../core/visibility';
+import { stripHidden } from '../core/rules/visibility';
 import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from '../core/wizard';
 import { Alert, createChangeQueue } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';

@@ -93,11 +93,16 @@ async function errorBodyOf(error: unknown): Promise<ReceivedErrorBody | undefine
   }
 }
 
+/** Headers of a call that carries a flow's data: its language, and the version it was entered against. */
+function flowHeaders(lang: Lang, hash: string): Record<string, string> {
+  return { 'Accept-Language': lang, 'X-Flow-Version': hash };
+}
+
 /** Sends an upload flow's data and files; answers the kenmerk or the flow's Dutch message. */
-export async function submitUpload(submit: UploadSubmit, model: FlowModel, scenario: Scenario, lang: Lang): Promise<SubmitOutcome> {
+export async function submitUpload(loaded: Pick<LoadedFlow, 'flow' | 'hash'>, submit: UploadSubmit, model: FlowModel, scenario: Scenario, lang: Lang): Promise<SubmitOutcome> {
   try {
-    const body = await buildUploadForm(submit, model, scenario, getFile);
-    const result = await api.post(apiPath(submit.url), { body, headers: { 'Accept-Language': lang } }).json<{ kenmerk?: string }>();
+    const body = await buildUploadForm(loaded.flow, submit, model, scenario, getFile);
+    const result = await api.post(apiPath(submit.url), { body, headers: flowHeaders(lang, loaded.hash) }).json<{ kenmerk?: string }>();
     return { ok: true, kenmerk: result.kenmerk };
   } catch (error) {
     return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error)) };
@@ -105,9 +110,9 @@ export async function submitUpload(submit: UploadSubmit, model: FlowModel, scena
 }
 
 /** Downloads a confirmation document; false when it failed (the page shows the spec's message). */
-export async function downloadConfirmation(url: string, payload: unknown, lang: Lang): Promise<boolean> {
+export async function downloadConfirmation(url: string, payload: unknown, lang: Lang, hash: string): Promise<boolean> {
   try {
-    const response = await api.post(apiPath(url), { json: payload, headers: { 'Accept-Language': lang } });
+    const response = await api.post(apiPath(url), { json: payload, headers: flowHeaders(lang, hash) });
     saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('Content-Disposition'), 'bevestiging.pdf'));
     return true;
   } catch {

@@ -8,6 +8,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { api, type PortalConfig } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
 import { announce, Announcer } from './announcer';
+import { FlowErrorBoundary } from './components/FlowErrorBoundary';
 import { FlowHost } from './FlowHost';
 import { focusMain, MAIN_CONTENT_ID } from './focus';
 import { I18nProvider, useI18n } from './i18n';
@@ -241,12 +242,9 @@ function PortalRoutes({ phase }: { phase: Phase }) {
           scenario={resolution.scenario}
           flow={{ headerName: entry?.headerName ?? resolution.flowId, startUrl: resolution.startUrl }}
         >
-          <FlowHost
-            key={`${resolution.scenario}/${resolution.flowId}`}
-            scenario={resolution.scenario}
-            flowId={resolution.flowId}
-            rest={resolution.rest}
-          />
+          <FlowErrorBoundary key={`${resolution.scenario}/${resolution.flowId}`} resetKey={resolution.rest}>
+            <FlowHost scenario={resolution.scenario} flowId={resolution.flowId} rest={resolution.rest} />
+          </FlowErrorBoundary>
         </Layout>
       );
     }

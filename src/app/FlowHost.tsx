@@ -147,7 +147,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
           homeUrl={homeUrl}
           onTitle={onTitle}
           download={(url, confirmation) =>
-            downloadConfirmation(flow.confirmation.download?.payload === 'model' ? `${url}?scenario=${scenario}` : url, payloadOf(confirmation), lang)
+            downloadConfirmation(flow.confirmation.download?.payload === 'model' ? `${url}?scenario=${scenario}` : url, payloadOf(confirmation), lang, loaded.hash)
           }
         />
       </Suspense>
@@ -175,7 +175,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       navigate={(to, options) => navigate(to, options)}
       onTitle={onTitle}
       onSubmit={(model) =>
-        flow.submit.kind === 'upload' ? submitUpload(flow.submit, model, scenario, lang) : Promise.resolve({ ok: true })
+        flow.submit.kind === 'upload' ? submitUpload(loaded, flow.submit, model, scenario, lang) : Promise.resolve({ ok: true })
       }
       onSubmitted={(model, kenmerk) =>
         navigate(`${basePath}/${CONFIRMATION}`, { state: { confirmation: { model: reduceFiles(model), kenmerk } } })

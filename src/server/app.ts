@@ -10,7 +10,10 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
+import { createPipeline } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
+import { seedFromFiles } from './flows/seed';
+import { flowInputs, loadPipelineSources } from './flows/sources';
 import { loadTranslations } from './i18n';
 import { registerBaseDataRoutes } from './routes/baseData';
 import { registerConfigRoute } from './routes/config';
@@ -33,10 +36,16 @@ export interface AppHandle {
   storage: Storage;
 }
 
+/** Brings the shipped flow files into the database (each refused alone) and loads the published versions. */
+async function startFlows(config: ServerConfig, storage: Storage, app: FastifyInstance): Promise<FlowRegistry> {
+  const sources = loadPipelineSources(config.rootDir);
+  const compiled = await seedFromFiles(storage, flowInputs(config.rootDir), createPipeline(sources), app.log);
+  return FlowRegistry.start(storage, { ...config.flowVersions, log: app.log }, compiled);
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export async function buildApp(config: ServerConfig, options: { storage?: Storage; logger?: boolean } = {}): Promise<AppHandle> {
-  const registry = FlowRegistry.fromDisk(config.rootDir);
   const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     genReqId: () => randomUUID(),
@@ -46,6 +55,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     logController: new LogController({ disableRequestLogging: true }),
     logger: options.logger === false ? false : { level: config.logLevel },
   });
+  const registry = await startFlows(config, storage, app);
   const context: ServerContext = {
     config,
     storage,
@@ -115,6 +125,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   await registerSpa(app, config);
 
   app.addHook('onClose', async () => {
+    registry.close();
     if (!options.storage) await storage.close();
   });
   return { app, registry, storage };

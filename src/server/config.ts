@@ -28,6 +28,8 @@ export interface ServerConfig {
   uploadRateLimit: { max: number; timeWindowMs: number };
   /** Uploads whose files are read at the same time; the rest wait (bounded memory). */
   uploadConcurrency: number;
+  /** Flow versions: how often each process asks the database for a newly published one, and how long an applicant may finish on a replaced one. */
+  flowVersions: { pollMs: number; graceMs: number };
   csrPolicy: CsrPolicy;
   applicationName: string;
   links: Record<'uzi' | 'zovar', { home: string; contact: string }>;
@@ -82,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeWindowMs: Number(env.UPLOAD_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     uploadConcurrency: Math.max(1, Number(env.UPLOAD_CONCURRENCY ?? 4)),
+    flowVersions: {
+      pollMs: wholeNumberOf('FLOW_POLL_SECONDS', env.FLOW_POLL_SECONDS, 2, 0) * 1000,
+      graceMs: wholeNumberOf('FLOW_VERSION_GRACE_HOURS', env.FLOW_VERSION_GRACE_HOURS, 7 * 24, 0) * 3_600_000,
+    },
     csrPolicy: csrPolicyFromEnv(env),
     applicationName: env.APPLICATION_NAME ?? 'Aanvraagportaal UZI-register',
     links: {
@@ -117,12 +123,13 @@ function secureCookiesOf(value: string | undefined, environment: Environment): S
   return environment === 'production' ? true : 'auto';
 }
 
-/** A whole number of seconds from the environment, at least `min`; the default when unset. */
-function secondsOf(name: string, value: string | undefined, fallback: number, min: number): number {
+/** A whole number (of seconds or hours, as `name` says) from the environment, at least `min`; the default when unset. */
+function wholeNumberOf(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value.trim() === '') return fallback;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < min) throw new Error(`${name} moet een geheel aantal seconden van minstens ${min} zijn.`);
-  return seconds;
+  const amount = Number(value);
+  const unit = name.endsWith('_HOURS') ? 'uren' : 'seconden';
+  if (!Number.isInteger(amount) || amount < min) throw new Error(`${name} moet een geheel aantal ${unit} van minstens ${min} zijn.`);
+  return amount;
 }
 
 function sessionConfigOf(env: NodeJS.ProcessEnv): SessionConfig {
@@ -132,8 +139,8 @@ function sessionConfigOf(env: NodeJS.ProcessEnv): SessionConfig {
   }
   return {
     secret: secret ?? randomBytes(32).toString('hex'),
-    ttlSeconds: secondsOf('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 15 * 60, 1),
-    popupSeconds: secondsOf('SESSION_POPUP_SECONDS', env.SESSION_POPUP_SECONDS, 60, 0),
+    ttlSeconds: wholeNumberOf('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 15 * 60, 1),
+    popupSeconds: wholeNumberOf('SESSION_POPUP_SECONDS', env.SESSION_POPUP_SECONDS, 60, 0),
     logoutUrl: env.SESSION_LOGOUT_URL || '/uitgelogd',
     keepaliveOnRouteChange: env.SESSION_KEEPALIVE_ON_ROUTE_CHANGE !== 'false',
   };

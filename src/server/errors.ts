@@ -11,6 +11,7 @@ const TYPES: Record<number, string> = {
   400: 'urn:uzi-portaal:fout:ongeldige-invoer',
   403: 'urn:uzi-portaal:fout:geen-toegang',
   404: 'urn:uzi-portaal:fout:niet-gevonden',
+  409: 'urn:uzi-portaal:fout:conflict',
   413: 'urn:uzi-portaal:fout:te-groot',
   429: 'urn:uzi-portaal:fout:te-veel-verzoeken',
   500: 'urn:uzi-portaal:fout:technisch',
@@ -44,4 +45,5 @@ export const CODES = {
   malformed: 'UREQ-01',
   notFound: 'UREQ-02',
   rateLimited: 'UREQ-03',
+  flowVersion: 'UVER-01',
 } as const;

@@ -22,6 +22,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { ErrorBody } from '../../src/server/errors';
+import type { FlowRegistry } from '../../src/server/flows/registry';
 import type { Storage } from '../../src/server/storage';
 
 /** Marker in the test index.html, so tests can tell the SPA page from anything else. */
@@ -48,6 +49,8 @@ export interface TestServer {
   baseUrl: string;
   /** The storage the server writes to (closed by {@link TestServer.close}). */
   storage: Storage;
+  /** The flow versions the server serves. */
+  registry: FlowRegistry;
   config: ServerConfig;
   /** `fetch` against the server; `path` starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
@@ -132,7 +135,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       DATABASE_URL: databaseUrl,
       ...options.env,
     });
-    const { app, storage } = await buildApp(config, { logger: false });
+    const { app, storage, registry } = await buildApp(config, { logger: false });
     cleanups.unshift(() => app.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -144,6 +147,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     return {
       baseUrl,
       storage,
+      registry,
       config,
       fetch: doFetch,
       async session(pagePath = '/') {

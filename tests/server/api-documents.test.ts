@@ -91,8 +91,8 @@ function defineRoundTrip(label: string, databaseUrl: () => string | undefined): 
           aanvraag: 1,
           aanvraagType: 1,
           documenten: [
-            { id: 'bestand-1', name: 'aanvraagformulier.pdf', size: PDF.length, type: 'application/pdf' },
-            { id: 'bestand-2', name: 'uittreksel-kvk.png', size: PNG.length, type: 'image/png' },
+            { id: 'documenten-1', name: 'aanvraagformulier.pdf', size: PDF.length, type: 'application/pdf' },
+            { id: 'documenten-2', name: 'uittreksel-kvk.png', size: PNG.length, type: 'image/png' },
           ],
         },
       });

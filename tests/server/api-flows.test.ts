@@ -91,7 +91,7 @@ describe('GET /api/flows/:id', () => {
     expect(new Set(flow.steps.map((step) => step.schema.$id)).size).toBe(flow.steps.length);
     // One validator module per step, versioned by its content.
     expect(Object.keys(validators)).toEqual(flow.steps.map((step) => step.id));
-    for (const step of flow.steps) expect(validators[step.id]).toMatch(new RegExp(`^/api/flows/${id}/validators/${step.id}\\.js\\?v=[0-9a-f]{16}$`));
+    for (const step of flow.steps) expect(validators[step.id]).toMatch(new RegExp(`^/api/flows/${id}/versions/[0-9a-f]{64}/validators/${step.id}\\.js\\?v=[0-9a-f]{16}$`));
   });
 
   it('inlines the shared field definitions and the reference lists', async () => {
@@ -129,7 +129,7 @@ describe('GET /api/flows/:id', () => {
   });
 });
 
-describe('GET /api/flows/:id/validators/:step.js', () => {
+describe('GET /api/flows/:id/versions/:hash/validators/:step.js', () => {
   it.each(FLOW_IDS)('%s: an ES module per step without eval, holding that step only', async (id) => {
     const { flow, validators } = await getJson<FlowAnswer>(`/api/flows/${id}`);
     for (const step of flow.steps) {
@@ -151,9 +151,19 @@ describe('GET /api/flows/:id/validators/:step.js', () => {
     }
   });
 
-  it('answers an unknown flow or step with a 404 error body', async () => {
-    await expectError(await server.fetch('/api/flows/onbekend/validators/stap1.js'), 404);
-    await expectError(await server.fetch('/api/flows/aanleveren-documenten/validators/stap9.js'), 404);
+  it('answers an unknown flow, version or step, and a ?v= that is not the module\'s own hash, with a 404 error body', async () => {
+    const { validators } = await getJson<FlowAnswer>('/api/flows/aanleveren-documenten');
+    const url = new URL(validators.stap1, server.baseUrl);
+    const hash = url.pathname.split('/')[5];
+    const v = url.searchParams.get('v')!;
+    await expectError(await server.fetch(`/api/flows/onbekend/versions/${hash}/validators/stap1.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${'0'.repeat(64)}/validators/stap1.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap9.js?v=${v}`), 404);
+    // Cached for a year as immutable, so it is served only under its own hash.
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1.js?v=${'f'.repeat(16)}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1.js`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap2.js?v=${v}`), 404);
+    expect((await server.fetch(validators.stap1)).status).toBe(200);
   });
 });
 

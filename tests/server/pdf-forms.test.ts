@@ -15,14 +15,12 @@ import { interpolate } from '../../renderer/core/i18n';
 import { getAt } from '../../renderer/core/paths';
 import { fieldPaths, labelOf, schemaAt } from '../../renderer/core/schemaPaths';
 import type { FileRef, FlowModel } from '../../renderer/core/types';
-import { FlowRegistry } from '../../src/server/flows/registry';
 import type { Scenario } from '../../src/server/storage';
 import { findAll, listItems, section, structureTree, tableRows, textOf, type StructNode } from '../helpers/pdfTree';
 import { pdfInfo } from '../helpers/poppler';
 import { expectError, startServer, type Session, type TestServer } from '../helpers/server';
 
 const ROOT = process.cwd();
-const registry = FlowRegistry.fromDisk(ROOT);
 const A4 = '595.28 x 841.89 pts (A4)';
 
 let server: TestServer;
@@ -71,14 +69,14 @@ async function printed(response: Response): Promise<Printed> {
 
 /** The application form of a flow whose model the browser sends. */
 async function formOf(flowId: string, model: FlowModel, query = ''): Promise<Printed> {
-  const url = registry.get(flowId)!.documents.nl.confirmation.download!.url;
+  const url = server.registry.get(flowId)!.content.documents.nl.confirmation.download!.url;
   return printed(await server.postJson(`${url}${query}`, model, session));
 }
 
 /** The document of a stored submission (delivery flows, server certificate), by its kenmerk. */
 async function storedDocumentOf(flowId: string, model: FlowModel, scenario: Scenario): Promise<Printed & { kenmerk: string }> {
-  const saved = await server.storage.saveSubmission({ flowId, scenario, data: model, files: [] });
-  const url = registry.get(flowId)!.documents.nl.confirmation.download!.url;
+  const saved = await server.storage.saveSubmission({ flowId, flowHash: server.registry.get(flowId)!.hash, scenario, data: model, files: [] });
+  const url = server.registry.get(flowId)!.content.documents.nl.confirmation.download!.url;
   return { ...(await printed(await server.postJson(url, { kenmerk: saved.kenmerk }, session))), kenmerk: saved.kenmerk };
 }
 
@@ -87,8 +85,8 @@ async function storedDocumentOf(flowId: string, model: FlowModel, scenario: Scen
  * as their text, booleans Ja/Nee, files as name (size).
  */
 function expectedRows(flowId: string, model: FlowModel): { label: string; value: string }[] {
-  const flow = registry.get(flowId)!.documents.nl;
-  const vars = withEnvironment(flow, model, registry.listsOf(flow)).$vars;
+  const flow = server.registry.get(flowId)!.content.documents.nl;
+  const vars = withEnvironment(flow, model, server.registry.get(flowId)!.content.lists.nl).$vars;
   return flow.steps.flatMap((step) =>
     fieldPaths(step.schema).flatMap((field) => {
       const value = getAt(model[step.dataKey], field);
@@ -165,7 +163,7 @@ const PAS_DIPLOMA = 'Een gewaarmerkte kopie van het diploma van de pashouder, of
 
 /** The documents of an institution type, from the reference data (printed without markup). */
 function institutionDocuments(type: number): string[] {
-  const lists = registry.sources.baseData[ZI] as { ZorginstellingTypes: { Value: number; Documents: string[] }[] };
+  const lists = server.registry.baseData(ZI, 'nl') as { ZorginstellingTypes: { Value: number; Documents: string[] }[] };
   return lists.ZorginstellingTypes.find((item) => item.Value === type)!.Documents.map(stripTags);
 }
 
@@ -187,7 +185,7 @@ describe('institution registration form', () => {
   it('in English: the documents of the type come from the translated reference data', async () => {
     const model = fixture(ZI, '01-geldig-type1-zonder-gemachtigde.json');
     const doc = await formOf(ZI, model, '?lang=en');
-    const english = (registry.baseData(ZI, 'en') as { ZorginstellingTypes: { Value: number; Documents: string[] }[] }).ZorginstellingTypes.find((item) => item.Value === 1)!;
+    const english = (server.registry.baseData(ZI, 'en') as { ZorginstellingTypes: { Value: number; Documents: string[] }[] }).ZorginstellingTypes.find((item) => item.Value === 1)!;
     expect(english.Documents[0]).toMatch(/^An <strong>extract from the Trade Register/);
     expect(documentsOf(doc, 'Documents to enclose')).toEqual(english.Documents.map(stripTags));
   });
@@ -301,7 +299,7 @@ describe('pass request form', () => {
 
   it('invalid data gets the error body, not a PDF', async () => {
     const model = { ...article34, contactGegevensPashouder: { ...article34.contactGegevensPashouder, emailAdres: 'geen-adres' } };
-    const url = registry.get(PAS)!.documents.nl.confirmation.download!.url;
+    const url = server.registry.get(PAS)!.content.documents.nl.confirmation.download!.url;
     const response = await server.postJson(url, model, session);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(response.headers.get('content-disposition')).toBeNull();

@@ -1,13 +1,9 @@
 // The feedback table of the storage layer on SQLite and, when TEST_DATABASE_URL is set, on
 // PostgreSQL: round trip, newest first, and the database's own checks behind the route's checks
 // (which fail without quoting the comment).
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createStorage, StorageError, type NewUserOpinion, type Storage } from '../../src/server/storage/index.js';
+import { StorageError, type NewUserOpinion, type Storage } from '../../src/server/storage/index.js';
+import { storageEngines } from '../helpers/storageBackends';
 
 const PERSONAL_COMMENT = 'Mijn BSN 123456782 werd niet geaccepteerd — Zoë Jansen';
 
@@ -81,26 +77,9 @@ function defineSuite(label: string, open: () => Promise<{ storage: Storage; disp
   });
 }
 
-defineSuite('user opinions on SQLite', async () => {
-  const root = await mkdtemp(join(tmpdir(), 'uzi-opinion-test-'));
-  return { storage: await createStorage({ dataDir: root }), dispose: () => rm(root, { recursive: true, force: true }) };
-});
-
-const databaseUrl = process.env.TEST_DATABASE_URL?.trim();
-if (databaseUrl) {
-  defineSuite('user opinions on PostgreSQL', async () => {
-    const schema = `opinion_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    await admin.query(`create schema "${schema}"`);
-    const url = new URL(databaseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    return {
-      storage: await createStorage({ databaseUrl: url.toString(), dataDir: '/nonexistent/unused' }),
-      dispose: async () => {
-        await admin.query(`drop schema if exists "${schema}" cascade`);
-        await admin.end();
-      },
-    };
+for (const engine of storageEngines()) {
+  defineSuite(`user opinions on ${engine.label}`, async () => {
+    const backend = await engine.create();
+    return { storage: await backend.open(), dispose: backend.dispose };
   });
 }

@@ -50,6 +50,7 @@ const PERSONAL_FILE_NAME = 'paspoort-zoe-jansen.pdf';
 function sampleSubmission(files: StoredFileInput[] = []): NewSubmission {
   return {
     flowId: 'uzi-pas-aanvraag',
+    flowHash: 'a'.repeat(64),
     scenario: 'uzi',
     data: {
       aanvrager: { naam: PERSONAL_NAME, woonplaats: "'s-Hertogenbosch", geboortedatum: '1980-02-29' },
@@ -139,6 +140,7 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
         id: saved.id,
         kenmerk: saved.kenmerk,
         flowId: input.flowId,
+        flowHash: input.flowHash,
         scenario: 'uzi',
         data: input.data,
       });

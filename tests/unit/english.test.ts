@@ -5,8 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { resolveFlow } from '../../renderer/core/resolve';
+import { translateFlow, type TranslationFile } from '../../renderer/core/translations';
 import type { FlowDocument, JsonSchema } from '../../renderer/core/types';
-import { englishSources, translationProblems } from '../../src/server/flows/english';
+import { englishSources, translationIssues } from '../../src/server/flows/english';
 import type { FlowSources } from '../../src/server/flows/load';
 
 const flow = {
@@ -42,9 +43,21 @@ const definitions = new Map<string, JsonSchema>([
   ['urn:veld:bsn', { $id: 'urn:veld:bsn', title: 'BSN', type: 'string' }],
 ]);
 
+/** The flow's own English file. */
+const flowEnglish: TranslationFile = {
+  title: { nl: 'Proef', en: 'Trial' },
+  headerName: { nl: 'Proef', en: 'Trial' },
+  'steps.stap1.title': { nl: 'Uw gegevns', en: 'Your details' },
+  'steps.stap1.schema.properties.soort.title': { nl: 'Soort', en: 'Kind' },
+  'steps.stap1.schema.properties.type.title': { nl: 'Type', en: 'Type' },
+  'review.title': { nl: 'Controleren', en: 'Review' },
+  'review.submitLabel': { nl: 'Versturen', en: 'Send' },
+  'confirmation.title': { nl: 'Klaar', en: 'Done' },
+  'steps.stap9.title': { nl: 'Weg', en: 'Gone' },
+};
+
 function sources(): FlowSources {
   return {
-    documents: [flow],
     definitions,
     definitionNames: new Map([
       ['urn:veld:contact', 'contact'],
@@ -53,19 +66,6 @@ function sources(): FlowSources {
     ]),
     baseData: { proef: { Soorten: [{ Value: 1, Name: 'Eerste soort' }], Types: { 'Nieuw type': 7 } } },
     translations: {
-      flows: {
-        proef: {
-          title: { nl: 'Proef', en: 'Trial' },
-          headerName: { nl: 'Proef', en: 'Trial' },
-          'steps.stap1.title': { nl: 'Uw gegevns', en: 'Your details' },
-          'steps.stap1.schema.properties.soort.title': { nl: 'Soort', en: 'Kind' },
-          'steps.stap1.schema.properties.type.title': { nl: 'Type', en: 'Type' },
-          'review.title': { nl: 'Controleren', en: 'Review' },
-          'review.submitLabel': { nl: 'Versturen', en: 'Send' },
-          'confirmation.title': { nl: 'Klaar', en: 'Done' },
-          'steps.stap9.title': { nl: 'Weg', en: 'Gone' },
-        },
-      },
       definitions: {
         'contact.title': { nl: 'Contactgegevens', en: 'Contact details' },
         'oud.title': { nl: 'Oud', en: 'Old' },
@@ -81,7 +81,7 @@ describe('englishSources', () => {
   const english = englishSources(sources());
 
   it('translates written documents, definitions and reference data each with its own file', () => {
-    expect(english.documents[0].steps[0].title).toBe('Your details');
+    expect(translateFlow(flow, flowEnglish).steps[0].title).toBe('Your details');
     expect(english.definitions.get('urn:veld:contact')?.title).toBe('Contact details');
     expect(english.definitions.get('urn:veld:telefoon')?.title).toBe('Telefoonnummer');
     expect(english.baseData.proef.Soorten).toEqual([{ Value: 1, Name: 'First kind' }]);
@@ -89,7 +89,7 @@ describe('englishSources', () => {
 
   it('serves label -> value maps as written, but resolves fields with their English labels', () => {
     expect(english.baseData.proef.Types).toEqual({ 'Nieuw type': 7 });
-    const resolved = resolveFlow(english.documents[0], { definitions: english.definitions, lists: english.lists.proef });
+    const resolved = resolveFlow(translateFlow(flow, flowEnglish), { definitions: english.definitions, lists: english.lists.proef });
     const properties = resolved.steps[0].schema.properties ?? {};
     expect(properties.contact.title).toBe('Contact details');
     expect(properties.soort['x-enumNames']).toEqual(['First kind']);
@@ -97,21 +97,25 @@ describe('englishSources', () => {
   });
 });
 
-describe('translationProblems', () => {
-  const problems = translationProblems(sources(), 'proef');
+describe('translationIssues', () => {
+  const problems = (changed = sources()) => {
+    const issues = translationIssues(changed, flow, flowEnglish);
+    const of = (kind: string) => issues.filter((issue) => issue.kind === kind).map((issue) => `${issue.file}: ${issue.path}: ${issue.message}`);
+    return { missing: of('missing'), stale: of('stale'), orphaned: of('orphaned') };
+  };
 
   it('reports a changed Dutch source as stale with the file, the path and both Dutch texts', () => {
-    expect(problems.stale).toEqual([
+    expect(problems().stale).toEqual([
       'flows/i18n/proef.en.json: steps.stap1.title: de Nederlandse tekst is gewijzigd sinds de vertaling ("Uw gegevens" was "Uw gegevns"); vertaal opnieuw',
     ]);
   });
 
   it('reports missing English of the definitions the flow refers to, also through another definition, and not of others', () => {
-    expect(problems.missing).toEqual(['schemas/velden/i18n/en.json: telefoonnummer.title: geen Engelse vertaling van "Telefoonnummer"']);
+    expect(problems().missing).toEqual(['schemas/velden/i18n/en.json: telefoonnummer.title: geen Engelse vertaling van "Telefoonnummer"']);
   });
 
   it('reports English of texts that no longer exist as orphaned', () => {
-    expect(problems.orphaned).toEqual([
+    expect(problems().orphaned).toEqual([
       'flows/i18n/proef.en.json: steps.stap9.title: deze tekst bestaat niet meer; verwijder de vertaling',
       'schemas/velden/i18n/en.json: oud.title: deze tekst bestaat niet meer; verwijder de vertaling',
     ]);
@@ -120,8 +124,6 @@ describe('translationProblems', () => {
   it('reports the flow’s reference data', () => {
     const changed = sources();
     changed.baseData.proef = { Soorten: [{ Value: 1, Name: 'Eerste soort' }, { Value: 2, Name: 'Tweede soort' }], Types: { 'Nieuw type': 7 } };
-    expect(translationProblems(changed, 'proef').missing).toContain(
-      'data/base-data/i18n/proef.en.json: Soorten.2.Name: geen Engelse vertaling van "Tweede soort"',
-    );
+    expect(problems(changed).missing).toContain('data/base-data/i18n/proef.en.json: Soorten.2.Name: geen Engelse vertaling van "Tweede soort"');
   });
 });

@@ -10,7 +10,6 @@ export const t: Translate = createTranslate(nlMessages as Record<string, string>
 export function makeFlow(steps: StepDefinition[], id = 'testflow'): FlowDocument {
   return {
     id,
-    version: 1,
     scenarios: ['uzi'],
     title: 'Testflow',
     headerName: 'Testflow',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAjv } from '../../src/server/flows/ajv';
+import { createAjv } from '../../src/server/flows/pipeline/ajv';
 import { loadDefinitions } from '../../src/server/flows/load';
 import { resolveFlow } from '../../renderer/core/resolve';
 import type { FlowDocument, FlowModel, StepDefinition } from '../../renderer/core/types';

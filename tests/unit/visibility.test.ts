@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenFields, hiddenFieldsWithData, isHidden, stripHidden } from '../../renderer/core/visibility';
+import { hiddenFields, hiddenFieldsWithData, isHidden, stripHidden } from '../../renderer/core/rules/visibility';
 import type { FlowModel, StepDefinition } from '../../renderer/core/types';
 import { makeFlow } from './support';
 

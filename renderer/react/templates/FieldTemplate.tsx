@@ -6,15 +6,11 @@
  */
 import type { FieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import { defaultWidgetName } from '../../core/defaultWidget';
 import { interpolate } from '../../core/i18n';
+import type { JsonSchema } from '../../core/types';
 import { HelpText, widgetKind } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
-
-function defaultWidgetName(schema: FieldTemplateProps['schema']): string {
-  if (schema.type === 'boolean') return 'CheckboxWidget';
-  if (schema.enum) return 'SelectWidget';
-  return 'TextWidget';
-}
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const context = useRendererContext(props.registry.formContext);
@@ -36,7 +32,7 @@ function fieldFrame(props: FieldTemplateProps, context: RendererContext) {
   if (hidden) return <div className="renderer-hidden">{children}</div>;
   if (path === '' || (schema.type === 'object' && !uiSchema?.['ui:widget'])) return children;
 
-  const kind = widgetKind((uiSchema?.['ui:widget'] as string | undefined) ?? defaultWidgetName(schema));
+  const kind = widgetKind((uiSchema?.['ui:widget'] as string | undefined) ?? defaultWidgetName(schema as JsonSchema));
   const error = context.errorFor(path);
   const helpText = uiSchema?.['ui:helpText'] as { label?: string; text: string } | undefined;
   const marker = required ? <span className="renderer-required" aria-hidden="true"> *</span> : null;

@@ -5,13 +5,12 @@
  */
 import { useMemo, useRef } from 'react';
 import type { Environment } from '../../core/environment';
-import { fillText } from '../../core/environment';
 import type { Lang, Translate } from '../../core/i18n';
-import { evaluate } from '../../core/logic';
-import { optionFilters } from '../../core/optionFilters';
 import { isWithin } from '../../core/paths';
-import type { StepBox, StepDefinition } from '../../core/types';
-import { hiddenFields } from '../../core/visibility';
+import { visibleBoxes } from '../../core/rules/boxes';
+import { optionFilters } from '../../core/rules/optionsFilter';
+import { hiddenFields } from '../../core/rules/visibility';
+import type { StepDefinition } from '../../core/types';
 import type { RendererContext } from '../formContext';
 
 interface StepContextInput {
@@ -35,9 +34,7 @@ function useStable(next: RendererContext): RendererContext {
 export function useStepContext({ step, working, shownErrors, t, lang, idPrefix, services }: StepContextInput): RendererContext {
   const fresh: RendererContext = useMemo(() => {
     const hidden = step ? hiddenFields(step, working) : [];
-    const boxes: StepBox[] = (step?.boxes ?? [])
-      .filter((box) => !box.visibleIf || evaluate(box.visibleIf, working))
-      .map((box) => ({ ...box, title: box.title && fillText(box.title, working), text: fillText(box.text, working) }));
+    const boxes = visibleBoxes(step, working);
     return {
       t,
       lang,

@@ -25,8 +25,6 @@ type BaseDataSets = Record<string, Record<string, OptionList>>;
 
 /** The sources with their texts in English (texts without a translation stay Dutch). */
 export interface EnglishSources {
-  /** The written flow documents, translated (`$ref`s not inlined yet). */
-  documents: FlowDocument[];
   /** The shared field definitions by `$id`, translated. */
   definitions: Map<string, JsonSchema>;
   /** Each reference-data set as it is served in English: item texts translated, label -> value maps as written. */
@@ -35,26 +33,26 @@ export interface EnglishSources {
   lists: BaseDataSets;
 }
 
-/** What a flow's English lacks or holds in excess, as Dutch lines naming the file and the path. */
-export interface TranslationProblems {
-  /** Texts without English: they fail the check. */
-  missing: string[];
-  /** Texts whose Dutch changed after they were translated: they fail the check. */
-  stale: string[];
-  /** English of texts that no longer exist: warnings only. */
-  orphaned: string[];
+/** One gap in a flow's English: a text without English, English of a changed Dutch text, or English of a text that is gone. */
+export interface TranslationIssue {
+  /** The English file, e.g. `flows/i18n/<id>.en.json`. */
+  file: string;
+  /** The text's path key in that file. */
+  path: string;
+  kind: 'missing' | 'stale' | 'orphaned';
+  /** What to do, in Dutch (without file and path). */
+  message: string;
 }
 
 const FLOW_FILE = (id: string) => `flows/i18n/${id}.en.json`;
 const DEFINITIONS_FILE = 'schemas/velden/i18n/en.json';
 const BASE_DATA_FILE = (name: string) => `data/base-data/i18n/${name}.en.json`;
 
-/** Translates every written flow document, field definition and reference-data set with its own file. */
+/** Translates every field definition and reference-data set with its own file (a flow's own texts are translated per flow). */
 export function englishSources(sources: FlowSources): EnglishSources {
-  const { flows, definitions, baseData } = sources.translations;
+  const { definitions, baseData } = sources.translations;
   const translatedSets = Object.entries(sources.baseData).map(([name, lists]) => [name, translateBaseData(lists, baseData[name] ?? {})] as const);
   return {
-    documents: sources.documents.map((document) => translateFlow(document, flows[document.id] ?? {})),
     definitions: new Map([...sources.definitions].map(([id, schema]) => [id, translateDefinition(definitionName(sources, id), schema, definitions)])),
     baseData: Object.fromEntries(translatedSets),
     lists: Object.fromEntries(translatedSets.map(([name, lists]) => [name, translateLabelMaps(lists, baseData[name] ?? {})])),
@@ -81,14 +79,19 @@ function referencedDefinitions(node: unknown, definitions: Map<string, JsonSchem
   return found;
 }
 
-/** Adds the report of one translation file to `problems` as Dutch lines. */
-function addReport(problems: TranslationProblems, fileName: string, texts: TextAt[], file: TranslationFile): void {
+/** The issues of one translation file. */
+function issuesOf(fileName: string, texts: TextAt[], file: TranslationFile): TranslationIssue[] {
   const report = translationReport(texts, file);
-  for (const { path, text } of report.missing) problems.missing.push(`${fileName}: ${path}: geen Engelse vertaling van ${JSON.stringify(text)}`);
-  for (const { path, text, was } of report.stale) {
-    problems.stale.push(`${fileName}: ${path}: de Nederlandse tekst is gewijzigd sinds de vertaling (${JSON.stringify(text)} was ${JSON.stringify(was)}); vertaal opnieuw`);
-  }
-  for (const path of report.orphaned) problems.orphaned.push(`${fileName}: ${path}: deze tekst bestaat niet meer; verwijder de vertaling`);
+  return [
+    ...report.missing.map(({ path, text }) => ({ file: fileName, path, kind: 'missing' as const, message: `geen Engelse vertaling van ${JSON.stringify(text)}` })),
+    ...report.stale.map(({ path, text, was }) => ({
+      file: fileName,
+      path,
+      kind: 'stale' as const,
+      message: `de Nederlandse tekst is gewijzigd sinds de vertaling (${JSON.stringify(text)} was ${JSON.stringify(was)}); vertaal opnieuw`,
+    })),
+    ...report.orphaned.map((path) => ({ file: fileName, path, kind: 'orphaned' as const, message: 'deze tekst bestaat niet meer; verwijder de vertaling' })),
+  ];
 }
 
 /** The entries of the definitions' file that belong to the named definitions or to no definition at all. */
@@ -100,25 +103,19 @@ function definitionEntries(file: TranslationFile, names: string[], allNames: str
 }
 
 /**
- * The missing, stale and orphaned English of one flow: of its own texts, of the shared field
- * definitions it refers to (directly or through other definitions) and of its reference-data set.
+ * The missing, stale and orphaned English of one flow as written, with its own English file: of its
+ * own texts, of the shared field definitions it refers to (directly or through other definitions)
+ * and of its reference-data set.
  */
-export function translationProblems(sources: FlowSources, flowId: string): TranslationProblems {
-  const flow = sources.documents.find((document) => document.id === flowId);
-  if (!flow) throw new Error(`onbekende flow '${flowId}'`);
-  const { flows, definitions, baseData } = sources.translations;
-  const problems: TranslationProblems = { missing: [], stale: [], orphaned: [] };
-  addReport(problems, FLOW_FILE(flowId), flowTexts(flow), flows[flowId] ?? {});
-
+export function translationIssues(sources: FlowSources, flow: FlowDocument, flowFile: TranslationFile): TranslationIssue[] {
+  const { definitions, baseData } = sources.translations;
+  const issues = issuesOf(FLOW_FILE(flow.id), flowTexts(flow), flowFile);
   const ids = [...referencedDefinitions(flow, sources.definitions)].filter((id) => sources.definitions.has(id));
   const names = ids.map((id) => definitionName(sources, id));
   const allNames = [...sources.definitions.keys()].map((id) => definitionName(sources, id));
   const texts = ids.flatMap((id) => definitionTexts(definitionName(sources, id), sources.definitions.get(id)));
-  addReport(problems, DEFINITIONS_FILE, texts, definitionEntries(definitions, names, allNames));
-
+  issues.push(...issuesOf(DEFINITIONS_FILE, texts, definitionEntries(definitions, names, allNames)));
   const lists = flow.baseData ? sources.baseData[flow.baseData] : undefined;
-  if (flow.baseData && lists) {
-    addReport(problems, BASE_DATA_FILE(flow.baseData), [...baseDataTexts(lists), ...labelMapTexts(lists)], baseData[flow.baseData] ?? {});
-  }
-  return problems;
+  if (flow.baseData && lists) issues.push(...issuesOf(BASE_DATA_FILE(flow.baseData), [...baseDataTexts(lists), ...labelMapTexts(lists)], baseData[flow.baseData] ?? {}));
+  return issues;
 }

@@ -9,7 +9,7 @@ import type { Translate } from '../../../renderer/core/i18n';
 import { withEnvironment } from '../../../renderer/core/environment';
 import type { FlowDocument, FlowModel, ReferenceLists } from '../../../renderer/core/types';
 import { validateFlow, validateStep, type ValidatorSet } from '../../../renderer/core/validate';
-import { hiddenFieldsWithData } from '../../../renderer/core/visibility';
+import { hiddenFieldsWithData } from '../../../renderer/core/rules/visibility';
 
 export interface Fixture {
   description: string;

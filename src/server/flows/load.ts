@@ -1,22 +1,21 @@
 /**
- * Reads the flow documents, the shared field definitions, the reference lists and their English
- * texts from disk. Read once at start-up: editing a flow file and restarting the server changes the
- * portal without rebuilding the client.
+ * Reads what every flow may refer to from disk: the shared field definitions, the reference lists
+ * and their English texts. The flow files themselves go through the pipeline one by one
+ * (sources.ts), so a broken one is refused alone.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OptionList } from '../../../renderer/core/resolve';
 import type { TranslationFile } from '../../../renderer/core/translations';
-import type { FlowDocument, JsonSchema } from '../../../renderer/core/types';
+import type { JsonSchema } from '../../../renderer/core/types';
 
 export interface FlowSources {
-  documents: FlowDocument[];
   definitions: Map<string, JsonSchema>;
   baseData: Record<string, Record<string, OptionList>>;
   /** File base name of each shared field definition by `$id`: it prefixes the paths of the definition's texts. */
   definitionNames: Map<string, string>;
-  /** English texts by path: of each flow (`flows/i18n/<id>.en.json`), of the field definitions, of each reference-data set. */
-  translations: { flows: Record<string, TranslationFile>; definitions: TranslationFile; baseData: Record<string, TranslationFile> };
+  /** English texts by path: of the field definitions and of each reference-data set (a flow's own come with the flow). */
+  translations: { definitions: TranslationFile; baseData: Record<string, TranslationFile> };
 }
 
 function readJson<T>(file: string): T {
@@ -59,16 +58,12 @@ function englishFiles(dir: string): Record<string, TranslationFile> {
 }
 
 export function loadSources(rootDir: string): FlowSources {
-  const flowsDir = path.join(rootDir, 'flows');
-  const documents = jsonFiles(flowsDir, '.flow.json').map((name) => readJson<FlowDocument>(path.join(flowsDir, name)));
   const definitionNames = new Map<string, string>();
   return {
-    documents,
     definitions: loadDefinitions(path.join(rootDir, 'schemas'), definitionNames),
     baseData: loadBaseData(path.join(rootDir, 'data')),
     definitionNames,
     translations: {
-      flows: englishFiles(path.join(flowsDir, 'i18n')),
       definitions: englishFile(path.join(rootDir, 'schemas', 'velden', 'i18n', 'en.json')),
       baseData: englishFiles(path.join(rootDir, 'data', 'base-data', 'i18n')),
     },

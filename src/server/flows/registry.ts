@@ -1,27 +1,13 @@
 /**
- * All flows of the portal, resolved, translated and compiled once at start-up: the server validates
- * with them and serves them (and their precompiled validators) to the browser.
+ * The flow versions this server process serves: the published version of every flow, kept in step
+ * with the database by polling a counter that every publish raises (so a version published by any
+ * process or command reaches every process within one poll), and earlier versions on demand — for
+ * an applicant who started on one, and for receipts of what was stored against one.
  */
-import { createHash } from 'node:crypto';
 import type { Lang } from '../../../renderer/core/i18n';
-import { resolveFlow, type ResolveContext } from '../../../renderer/core/resolve';
-import { landen } from '../postcode/landen';
-import type { FlowDocument, Scenario } from '../../../renderer/core/types';
-import type { ValidatorSet } from '../../../renderer/core/validate';
-import { compileFlow } from './compile';
-import { englishSources } from './english';
-import { loadSources, type FlowSources } from './load';
-
-export interface FlowEntry {
-  id: string;
-  /** Content hash of the version. */
-  hash: string;
-  /** Resolved flow per language. */
-  documents: Record<Lang, FlowDocument>;
-  validators: ValidatorSet;
-  /** Browser validator module per step id, with a short content hash that versions its URL. */
-  modules: Record<string, { code: string; hash: string }>;
-}
+import type { Scenario } from '../../../renderer/core/types';
+import type { FlowVersionRecord, Storage } from '../storage';
+import { activate, type ActiveFlowVersion } from './version';
 
 export interface FlowIndexItem {
   id: string;
@@ -30,82 +16,166 @@ export interface FlowIndexItem {
   headerName: string;
 }
 
-export class FlowRegistry {
-  private readonly entries = new Map<string, FlowEntry>();
-  private readonly translatedBaseData = new Map<string, Record<string, unknown>>();
+export interface RegistryLog {
+  info(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
-  constructor(readonly sources: FlowSources) {
-    const english = englishSources(sources);
-    for (const name of Object.keys(sources.baseData)) this.translatedBaseData.set(`${name}:en`, english.baseData[name]);
-    for (const written of sources.documents) {
-      const resolved = resolveFlow(written, { definitions: sources.definitions, lists: resolveLists(sources, written, 'nl') });
-      const { validators, modules } = compileFlow(resolved);
-      // English: the translated written document with the translated definitions and lists (country names per language).
-      const lists = resolveLists({ ...sources, baseData: english.lists }, written, 'en');
-      const en = resolveFlow(english.documents[sources.documents.indexOf(written)], { definitions: english.definitions, lists });
-      this.entries.set(written.id, {
-        id: written.id,
-        hash: createHash('sha256').update(JSON.stringify(resolved)).digest('hex'),
-        documents: { nl: resolved, en },
-        validators,
-        modules: Object.fromEntries(
-          Object.entries(modules).map(([stepId, code]) => [stepId, { code, hash: createHash('sha256').update(code).digest('hex').slice(0, 16) }]),
-        ),
-      });
+export interface RegistryOptions {
+  /** How often the database is asked whether versions changed. 0: never (tests). */
+  pollMs: number;
+  /** How long after a version was replaced an applicant who started on it may still finish on it. */
+  graceMs: number;
+  log: RegistryLog;
+}
+
+/** Earlier versions kept in memory at most (each holds its compiled validators). */
+const CACHE_SIZE = 50;
+
+export class FlowRegistry {
+  private current = new Map<string, ActiveFlowVersion>();
+  private readonly earlier = new Map<string, ActiveFlowVersion>();
+  private counter: number | undefined;
+  private refreshing: Promise<void> | undefined;
+  private timer: ReturnType<typeof setInterval> | undefined;
+
+  private constructor(
+    private readonly storage: Storage,
+    private readonly options: RegistryOptions,
+  ) {}
+
+  /**
+   * Loads the published versions and starts polling. `compiled` are versions this process has just
+   * compiled itself (from the shipped files), reused instead of being built a second time.
+   */
+  static async start(storage: Storage, options: RegistryOptions, compiled: ActiveFlowVersion[] = []): Promise<FlowRegistry> {
+    const registry = new FlowRegistry(storage, options);
+    for (const version of compiled) registry.remember(version);
+    await registry.refresh();
+    if (options.pollMs > 0) {
+      registry.timer = setInterval(() => void registry.refresh().catch((error: unknown) => options.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'flowversies niet bijgewerkt')), options.pollMs);
+      registry.timer.unref();
+    }
+    return registry;
+  }
+
+  /** Picks up versions published since the last look (by any process). */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.load().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
+  }
+
+  private async load(): Promise<void> {
+    const counter = await this.storage.flowVersionCounter();
+    if (counter === this.counter) return;
+    const published = await this.storage.publishedFlowVersions();
+    const next = new Map<string, ActiveFlowVersion>();
+    for (const record of published) {
+      const active = this.activateSafely(record) ?? this.current.get(record.flowId);
+      if (active) next.set(record.flowId, active);
+    }
+    for (const [flowId, active] of this.current) if (!next.has(flowId)) this.remember(active);
+    for (const [flowId, active] of next) {
+      const before = this.current.get(flowId);
+      if (before && before.hash !== active.hash) this.remember(before);
+      if (!before || before.hash !== active.hash) this.options.log.info({ flow: flowId, version: active.version }, 'flowversie in gebruik');
+    }
+    this.current = next;
+    this.counter = counter;
+  }
+
+  /** A stored version as it runs; a version that no longer builds is logged and left out. */
+  private activateSafely(record: FlowVersionRecord): ActiveFlowVersion | undefined {
+    const known = this.current.get(record.flowId);
+    if (known?.hash === record.hash) return { ...known, version: record.version };
+    const cached = this.earlier.get(`${record.flowId}:${record.hash}`);
+    if (cached) return { ...cached, version: record.version };
+    try {
+      return activate(record);
+    } catch (error) {
+      this.options.log.error({ flow: record.flowId, version: record.version, reason: (error as Error).message }, 'flowversie kan niet worden geladen; de vorige blijft in gebruik');
+      return undefined;
     }
   }
 
-  static fromDisk(rootDir: string): FlowRegistry {
-    return new FlowRegistry(loadSources(rootDir));
+  private remember(version: ActiveFlowVersion): void {
+    const key = `${version.flowId}:${version.hash}`;
+    this.earlier.delete(key);
+    this.earlier.set(key, version);
+    while (this.earlier.size > CACHE_SIZE) this.earlier.delete(this.earlier.keys().next().value as string);
   }
 
-  /** The reference lists a flow refers to (empty when it has none). */
-  listsOf(flow: FlowDocument, lang: Lang = 'nl'): Record<string, unknown> {
-    return flow.baseData ? this.baseData(flow.baseData, lang) ?? {} : {};
+  /** The published version of a flow. */
+  get(flowId: string): ActiveFlowVersion | undefined {
+    return this.current.get(flowId);
   }
 
-  /** A reference-data set in a language: texts of list items translated where its English file has them. */
+  all(): ActiveFlowVersion[] {
+    return [...this.current.values()];
+  }
+
+  /**
+   * The version an applicant works on: the published one, or the one with `hash` while it is
+   * published or was replaced less than the grace period ago. Undefined when it cannot be used.
+   */
+  async forApplicant(flowId: string, hash?: string): Promise<ActiveFlowVersion | undefined> {
+    const current = this.current.get(flowId);
+    if (!hash || current?.hash === hash) return current;
+    const record = await this.storage.getFlowVersion(flowId, { hash });
+    if (!record || record.state === 'draft') return undefined;
+    if (record.state === 'retired' && (!record.retiredAt || record.retiredAt.getTime() < Date.now() - this.options.graceMs)) return undefined;
+    return this.version(record);
+  }
+
+  /** Any version that was ever published with `hash` (receipts of what was stored against it). */
+  async forRecord(flowId: string, hash: string): Promise<ActiveFlowVersion | undefined> {
+    const current = this.current.get(flowId);
+    if (current?.hash === hash) return current;
+    const record = await this.storage.getFlowVersion(flowId, { hash });
+    return record && record.state !== 'draft' ? this.version(record) : undefined;
+  }
+
+  private version(record: FlowVersionRecord): ActiveFlowVersion | undefined {
+    const key = `${record.flowId}:${record.hash}`;
+    const cached = this.earlier.get(key);
+    if (cached) return cached;
+    const active = this.activateSafely(record);
+    if (active) this.remember(active);
+    return active;
+  }
+
+  /** The flow whose published version posts to `url` (an upload or a 'bevestiging' call). */
+  flowAt(url: string): string | undefined {
+    for (const version of this.current.values()) {
+      const flow = version.content.documents.nl;
+      if ((flow.submit.kind === 'upload' && flow.submit.url === url) || flow.confirmation.download?.url === url) return version.flowId;
+    }
+    return undefined;
+  }
+
+  /** The reference-data set `name` in a language, from the published version of a flow that uses it. */
   baseData(name: string, lang: Lang): Record<string, unknown> | undefined {
-    const lists = this.sources.baseData[name] as Record<string, unknown> | undefined;
-    if (!lists || lang === 'nl') return lists;
-    return this.translatedBaseData.get(`${name}:${lang}`) ?? lists;
-  }
-
-  get(id: string): FlowEntry | undefined {
-    return this.entries.get(id);
-  }
-
-  all(): FlowEntry[] {
-    return [...this.entries.values()];
+    for (const version of this.current.values()) if (version.content.documents.nl.baseData === name) return version.content.lists[lang];
+    return undefined;
   }
 
   index(lang: Lang): FlowIndexItem[] {
-    return this.all().map((entry) => {
-      const flow = entry.documents[lang];
-      return {
-        id: entry.id,
-        scenarios: flow.scenarios,
-        title: flow.title,
-        headerName: flow.headerName,
-      };
+    return this.all().map((version) => {
+      const flow = version.content.documents[lang];
+      return { id: version.flowId, scenarios: flow.scenarios, title: flow.title, headerName: flow.headerName };
     });
+  }
+
+  close(): void {
+    clearInterval(this.timer);
   }
 }
 
-/** The browser's validator module of each step, by step id (versioned, so cached for good). */
-export function validatorUrls(entry: FlowEntry): Record<string, string> {
+/** The browser's validator module of each step of a version (named by its own hash, so cached for good). */
+export function validatorUrls(version: ActiveFlowVersion): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(entry.modules).map(([stepId, module]) => [stepId, `/api/flows/${entry.id}/validators/${stepId}.js?v=${module.hash}`]),
+    Object.entries(version.runtime.modules).map(([stepId, module]) => [stepId, `/api/flows/${version.flowId}/versions/${version.hash}/validators/${stepId}.js?v=${module.hash}`]),
   );
-}
-
-/** The lists a flow's `x-options` may name: its own reference data and the shared lists. */
-export function resolveLists(sources: FlowSources, flow: FlowDocument, lang: Lang): ResolveContext['lists'] {
-  const own = flow.baseData ? sources.baseData[flow.baseData] ?? {} : {};
-  return { ...sharedLists(lang), ...own } as ResolveContext['lists'];
-}
-
-/** Lists every flow may name in `x-options`, besides its own reference data: the countries. */
-function sharedLists(lang: Lang): Record<string, { Value: string; Description: string }[]> {
-  return { Landen: landen(lang).map((land) => ({ Value: land.code, Description: land.omschrijving })) };
 }

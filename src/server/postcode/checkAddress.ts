@@ -29,3 +29,8 @@ function same(a: string, b: string): boolean {
   const clean = (value: string) => (value ?? '').normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('nl');
   return clean(a) === clean(b);
 }
+
+/** The address check as a function of the address alone (what the flow rules ask for). */
+export function addressChecker(provider: PostcodeProvider): (address: DutchAddressInput) => Promise<AddressCheck> {
+  return (address) => checkDutchAddress(provider, address);
+}

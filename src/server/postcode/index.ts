@@ -11,7 +11,7 @@ import { PdokPostcodeProvider } from './pdok';
 import type { PostcodeProvider } from './provider';
 
 export { CachingPostcodeProvider } from './cache';
-export { checkDutchAddress, type AddressCheck, type DutchAddressInput } from './checkAddress';
+export { addressChecker, checkDutchAddress, type AddressCheck, type DutchAddressInput } from './checkAddress';
 export { EmbeddedPostcodeProvider, type PostcodeSegment } from './embedded';
 export { DEFAULT_PDOK_LOCATIESERVER_URL, PdokPostcodeProvider } from './pdok';
 export * from './provider';

@@ -1,6 +1,7 @@
 /**
- * `GET /api/base-data/<flow>`: the reference lists of a flow (doc 2 §7), from data/base-data, with
- * their texts in the requested language (`?lang=en` or Accept-Language).
+ * `GET /api/base-data/<set>`: the reference lists of a flow (doc 2 §7), as the published version of
+ * the flow that uses them holds them, with their texts in the requested language (`?lang=en` or
+ * Accept-Language).
  */
 import type { FastifyInstance } from 'fastify';
 import { ApiError, CODES } from '../errors';

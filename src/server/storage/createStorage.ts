@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { connect } from './connect.js';
+import * as flowVersions from './flowVersions.js';
 import { isKenmerkCollision, StorageError, toStorageError } from './errors.js';
 import { newKenmerk, normalizeKenmerk } from './kenmerk.js';
 import { createMigrationProvider } from './migrations.js';
@@ -11,6 +12,9 @@ import type { Database } from './schema.js';
 import type { DeviceType, Orientation } from '../../shared/deviceInfo.js';
 import type {
   CreateStorageOptions,
+  FlowVersionRecord,
+  FlowVersionSummary,
+  NewFlowVersion,
   NewSubmission,
   NewUserOpinion,
   UserOpinionRecord,
@@ -141,6 +145,7 @@ class KyselyStorage implements Storage {
               id,
               kenmerk,
               flow_id: input.flowId,
+              flow_hash: input.flowHash,
               scenario: input.scenario,
               data_json: dataJson,
               created_at: createdAt.toISOString(),
@@ -200,6 +205,7 @@ class KyselyStorage implements Storage {
         id: row.id,
         kenmerk: row.kenmerk,
         flowId: row.flow_id,
+        ...(row.flow_hash === null ? {} : { flowHash: row.flow_hash }),
         scenario: row.scenario,
         data: JSON.parse(row.data_json) as unknown,
         createdAt: new Date(row.created_at),
@@ -280,6 +286,39 @@ class KyselyStorage implements Storage {
       }));
     } catch (error) {
       throw toStorageError('listUserOpinions', this.engine, error);
+    }
+  }
+
+  async publishFlowVersion(input: NewFlowVersion, options: { onlyIfFileChanged?: boolean } = {}): Promise<FlowVersionRecord | undefined> {
+    try {
+      return await flowVersions.publishFlowVersion(this.db, input, options.onlyIfFileChanged ?? false);
+    } catch (error) {
+      throw error instanceof TypeError ? error : toStorageError('publishFlowVersion', this.engine, error);
+    }
+  }
+
+  listFlowVersions(flowId: string): Promise<FlowVersionSummary[]> {
+    return this.#query('listFlowVersions', () => flowVersions.listFlowVersions(this.db, flowId));
+  }
+
+  getFlowVersion(flowId: string, ref: { version: number } | { hash: string }): Promise<FlowVersionRecord | undefined> {
+    return this.#query('getFlowVersion', () => flowVersions.getFlowVersion(this.db, flowId, ref));
+  }
+
+  publishedFlowVersions(): Promise<FlowVersionRecord[]> {
+    return this.#query('publishedFlowVersions', () => flowVersions.publishedFlowVersions(this.db));
+  }
+
+  flowVersionCounter(): Promise<number> {
+    return this.#query('flowVersionCounter', () => flowVersions.flowVersionCounter(this.db));
+  }
+
+  /** Runs a read; a database error leaves as StorageError naming the operation only. */
+  async #query<T>(operation: string, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      throw toStorageError(operation, this.engine, error);
     }
   }
 

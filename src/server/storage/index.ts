@@ -5,6 +5,11 @@ export { StorageError } from './errors.js';
 export type {
   CreateStorageOptions,
   NewSubmission,
+  NewFlowVersion,
+  FlowVersionOrigin,
+  FlowVersionRecord,
+  FlowVersionState,
+  FlowVersionSummary,
   Scenario,
   Storage,
   StorageConfig,

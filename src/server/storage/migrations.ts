@@ -97,6 +97,42 @@ async function createUserOpinionsTable(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('user_opinions_created_at_idx').on('user_opinions').column('created_at').execute();
 }
 
+/**
+ * 0003: published versions of the flow definitions, a counter every process polls to see a new
+ * one, and the version each submission was checked against (empty for submissions stored before).
+ */
+async function createFlowVersionTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('flow_versions')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('flow_id', 'text', (col) => col.notNull())
+    .addColumn('version', 'integer', (col) => col.notNull())
+    .addColumn('hash', 'text', (col) => col.notNull())
+    .addColumn('state', 'text', (col) => col.notNull())
+    .addColumn('origin', 'text', (col) => col.notNull())
+    .addColumn('author', 'text', (col) => col.notNull())
+    .addColumn('note', 'text')
+    // The document and its English texts as written, and what they compiled to (JSON text).
+    .addColumn('source_json', 'text', (col) => col.notNull())
+    .addColumn('content_json', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('published_at', 'text')
+    .addColumn('retired_at', 'text')
+    .addUniqueConstraint('flow_versions_flow_version_unique', ['flow_id', 'version'])
+    .addCheckConstraint('flow_versions_state_check', sql`state in ('draft', 'published', 'retired')`)
+    .addCheckConstraint('flow_versions_version_check', sql`version >= 1`)
+    .execute();
+  await db.schema.createIndex('flow_versions_flow_hash_idx').on('flow_versions').columns(['flow_id', 'hash']).execute();
+  await db.schema
+    .createTable('flow_registry_state')
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('counter', 'integer', (col) => col.notNull())
+    .addCheckConstraint('flow_registry_state_single_row', sql`id = 1`)
+    .execute();
+  await sql`insert into flow_registry_state (id, counter) values (1, 0)`.execute(db);
+  await db.schema.alterTable('submissions').addColumn('flow_hash', 'text').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -107,6 +143,15 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     '0002_user_opinions': {
       up: (db) => atomically(engine, db, createUserOpinionsTable),
       down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('user_opinions').execute().then(() => undefined)),
+    },
+    '0003_flow_versions': {
+      up: (db) => atomically(engine, db, createFlowVersionTables),
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.alterTable('submissions').dropColumn('flow_hash').execute();
+          await trx.schema.dropTable('flow_registry_state').execute();
+          await trx.schema.dropTable('flow_versions').execute();
+        }),
     },
   };
 }

@@ -13,6 +13,8 @@ export interface SubmissionsTable {
   data_json: string;
   /** ISO-8601 UTC timestamp (`Date.prototype.toISOString`), sortable as text. */
   created_at: string;
+  /** Content hash of the flow version the submission was checked against (null before versions). */
+  flow_hash: string | null;
 }
 
 /** Row type of table `submission_files`. */
@@ -48,8 +50,35 @@ export interface UserOpinionsTable {
   orientation: string;
 }
 
+/** Row type of table `flow_versions`: one version of a flow definition. */
+export interface FlowVersionsTable {
+  id: string;
+  flow_id: string;
+  version: number;
+  hash: string;
+  state: 'draft' | 'published' | 'retired';
+  origin: string;
+  author: string;
+  note: string | null;
+  /** JSON text: the document and its English texts as written. */
+  source_json: string;
+  /** JSON text: what the version compiled to (resolved documents and lists per language). */
+  content_json: string;
+  created_at: string;
+  published_at: string | null;
+  retired_at: string | null;
+}
+
+/** Row type of table `flow_registry_state`: one row whose counter rises with every change of versions. */
+export interface FlowRegistryStateTable {
+  id: number;
+  counter: number;
+}
+
 /** The database as known to the query code. */
 export interface Database {
+  flow_versions: FlowVersionsTable;
+  flow_registry_state: FlowRegistryStateTable;
   submissions: SubmissionsTable;
   submission_files: SubmissionFilesTable;
   user_opinions: UserOpinionsTable;

@@ -28,6 +28,8 @@ export interface StoredFileInput {
 export interface NewSubmission {
   /** Id of the form flow that produced the submission. */
   flowId: string;
+  /** Content hash of the flow version the submission was checked against. */
+  flowHash: string;
   scenario: Scenario;
   /** The submitted form data; must be JSON-serialisable (personal data: never log it). */
   data: unknown;
@@ -50,6 +52,8 @@ export interface SubmissionRecord {
   /** Unguessable public reference, e.g. `7KQ2-9XHD-M4TR-W8ZP`. */
   kenmerk: string;
   flowId: string;
+  /** Content hash of the flow version it was checked against; undefined for submissions stored before versions. */
+  flowHash?: string;
   scenario: Scenario;
   /** The form data as stored (parsed JSON). */
   data: unknown;
@@ -73,6 +77,48 @@ export interface NewUserOpinion {
 export interface UserOpinionRecord extends NewUserOpinion {
   id: string;
   createdAt: Date;
+}
+
+/** State of a flow version: a draft, the one applicants get, or one that was replaced. */
+export type FlowVersionState = 'draft' | 'published' | 'retired';
+
+/** How a version came to be: shipped as a file with a release, published by command, a rollback, or from the back office. */
+export type FlowVersionOrigin = 'bestand' | 'publicatie' | 'terugzetting' | 'beheer';
+
+/** A flow version to publish (see {@link Storage.publishFlowVersion}). */
+export interface NewFlowVersion {
+  flowId: string;
+  /** Content hash of what the version compiled to. */
+  hash: string;
+  origin: FlowVersionOrigin;
+  /** Who published it (a user name; no other personal data). */
+  author: string;
+  note?: string;
+  /** The document and its English texts as written (JSON-serialisable). */
+  source: unknown;
+  /** What it compiled to (JSON-serialisable). */
+  content: unknown;
+}
+
+/** A stored flow version without its documents. */
+export interface FlowVersionSummary {
+  id: string;
+  flowId: string;
+  version: number;
+  hash: string;
+  state: FlowVersionState;
+  origin: FlowVersionOrigin;
+  author: string;
+  note?: string;
+  createdAt: Date;
+  publishedAt?: Date;
+  retiredAt?: Date;
+}
+
+/** A stored flow version with its documents. */
+export interface FlowVersionRecord extends FlowVersionSummary {
+  source: unknown;
+  content: unknown;
 }
 
 /** Where to store data. */
@@ -118,6 +164,22 @@ export interface Storage {
   saveUserOpinion(input: NewUserOpinion): Promise<{ id: string; createdAt: Date }>;
   /** The newest feedback submissions first, at most `limit` (default 100). */
   listUserOpinions(limit?: number): Promise<UserOpinionRecord[]>;
+  /**
+   * Publishes a flow version as the flow's next version number, in one transaction: the version
+   * published so far becomes retired, and the counter every process polls goes up. With
+   * `onlyIfFileChanged`, nothing happens (answers undefined) when the newest version that came from
+   * a file has the same hash — so every start-up may offer the shipped files, and only a changed
+   * file becomes a new version (also when several processes start at once).
+   */
+  publishFlowVersion(input: NewFlowVersion, options?: { onlyIfFileChanged?: boolean }): Promise<FlowVersionRecord | undefined>;
+  /** The versions of a flow, newest first. */
+  listFlowVersions(flowId: string): Promise<FlowVersionSummary[]>;
+  /** One version by number, or the newest with a hash. */
+  getFlowVersion(flowId: string, ref: { version: number } | { hash: string }): Promise<FlowVersionRecord | undefined>;
+  /** The published version of every flow. */
+  publishedFlowVersions(): Promise<FlowVersionRecord[]>;
+  /** Rises with every change of flow versions; processes poll it to pick up a new version. */
+  flowVersionCounter(): Promise<number>;
   /** Number of stored submissions (for tests and health checks). */
   countSubmissions(): Promise<number>;
   /** Closes the database connection(s). The instance is unusable afterwards. */

@@ -17,11 +17,10 @@ const checks: Record<string, FileCheck> = {
 };
 
 export async function runFileCheck(name: string, file: StoredFileInput, context: ServerContext): Promise<ErrorItem | undefined> {
-  const check = checks[name];
+  const check = Object.hasOwn(checks, name) ? checks[name] : undefined;
   if (!check) throw new Error(`Onbekende bestandscontrole: ${name}`);
   return check(file, context);
 }
 
-export function isKnownFileCheck(name: string): boolean {
-  return name in checks;
-}
+/** The names a flow may use in `x-files.check`. */
+export const FILE_CHECKS: readonly string[] = Object.keys(checks);

@@ -1,35 +1,24 @@
 /**
- * Rebuilds the flow model from the multipart fields of a submission, using the flow's own submit
- * mapping (the browser builds the request from the same mapping), typed by the step schemas.
+ * Rebuilds the flow model from the multipart fields of an upload, the same way the browser built
+ * them (renderer/core/uploadFields.ts: every field of every step, typed by its schema), and knows
+ * the request's shape — which fields carry files under which limits, which may repeat.
  */
-import { schemaAt } from '../../../renderer/core/schemaPaths';
-import { SCENARIO_NUMBER, type FileRef, type FlowDocument, type FlowModel, type Scenario, type UploadSubmit } from '../../../renderer/core/types';
+import { setAt } from '../../../renderer/core/paths';
+import { fromText, uploadParts } from '../../../renderer/core/uploadFields';
+import { SCENARIO_NUMBER, type FileRef, type FileRules, type FlowDocument, type FlowModel, type Scenario, type UploadSubmit } from '../../../renderer/core/types';
 import { ApiError, CODES } from '../errors';
 import type { StoredFileInput } from '../storage';
+import type { MultipartShape } from './readMultipart';
 
-function setPath(model: FlowModel, path: string, value: unknown): void {
-  const [dataKey, ...rest] = path.split('.');
-  let node: Record<string, unknown> = (model[dataKey] ??= {});
-  rest.slice(0, -1).forEach((key) => {
-    node = (node[key] ??= {}) as Record<string, unknown>;
-  });
-  node[rest.at(-1)!] = value;
-}
-
-function coerce(text: string, type: unknown): unknown {
-  if (text === '') return undefined;
-  if (type === 'integer' || type === 'number') {
-    // Plain decimal notation only ('0x1' or '1e3' stay text and fail the schema's type check).
-    return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
-  }
-  if (type === 'boolean') return text === 'true' ? true : text === 'false' ? false : text;
-  return text;
-}
-
-function schemaTypeAt(flow: FlowDocument, modelPath: string): unknown {
-  const [dataKey, ...rest] = modelPath.split('.');
-  const step = flow.steps.find((candidate) => candidate.dataKey === dataKey);
-  return step ? schemaAt(step.schema, rest.join('.'))?.type : undefined;
+export function multipartShape(flow: FlowDocument, submit: UploadSubmit): MultipartShape {
+  const parts = uploadParts(flow, submit);
+  const repeatable = parts.filter((part) => part.encoding === 'repeated');
+  return {
+    // Every field once, a list of choices up to a hundred items, and some room; far more is no form of ours.
+    maxFields: Math.max(50, parts.length + 1 + repeatable.length * 100),
+    fileFields: Object.fromEntries(parts.filter((part) => part.encoding === 'files').map((part) => [part.name, part.schema['x-files'] as FileRules])),
+    repeatable: new Set(repeatable.map((part) => part.name)),
+  };
 }
 
 export interface RebuiltSubmission {
@@ -37,24 +26,42 @@ export interface RebuiltSubmission {
   scenario: Scenario;
 }
 
-export function rebuildModel(flow: FlowDocument, submit: UploadSubmit, fields: Record<string, string>, files: StoredFileInput[]): RebuiltSubmission {
-  const unknown = Object.keys(fields).filter((name) => !(name in submit.fields));
+function malformed(name: string): ApiError {
+  return new ApiError(400, 'Het verzoek is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [name] }]);
+}
+
+export function rebuildModel(flow: FlowDocument, submit: UploadSubmit, fields: Record<string, string[]>, files: StoredFileInput[]): RebuiltSubmission {
+  const parts = uploadParts(flow, submit);
+  const known = new Set([...parts.map((part) => part.name), ...(submit.scenarioField ? [submit.scenarioField] : [])]);
+  const unknown = Object.keys(fields).filter((name) => !known.has(name));
   if (unknown.length > 0) throw new ApiError(400, 'Het verzoek bevat onbekende velden.', [{ code: CODES.unknownField, extraInfo: unknown }]);
-  const model: FlowModel = {};
-  let scenario: Scenario = flow.scenarios[0];
-  for (const [name, source] of Object.entries(submit.fields)) {
-    const text = fields[name] ?? '';
-    if (typeof source === 'string') {
-      const value = coerce(text, schemaTypeAt(flow, source));
-      if (value !== undefined) setPath(model, source, value);
-    } else if (source.source === 'scenarioNumber') {
-      const found = flow.scenarios.find((candidate) => String(SCENARIO_NUMBER[candidate]) === text);
-      if (!found) throw new ApiError(400, 'Onbekend scenario.', [{ code: CODES.invalidField, extraInfo: [name] }]);
-      scenario = found;
+  let model: FlowModel = Object.fromEntries(flow.steps.map((step) => [step.dataKey, {}]));
+  for (const part of parts) {
+    let value: unknown;
+    if (part.encoding === 'files') {
+      const refs: FileRef[] = files
+        .filter((file) => file.fieldName === part.name)
+        .map((file, index) => ({ id: `${part.name}-${index + 1}`, name: file.fileName, size: file.size, type: file.mimeType }));
+      value = refs.length > 0 ? refs : undefined;
+    } else {
+      const texts = Object.hasOwn(fields, part.name) ? fields[part.name] : [];
+      if (part.encoding === 'repeated') value = texts.length > 0 ? texts.map((text) => fromText(text, part.schema.items ?? {})) : undefined;
+      else if (part.encoding === 'json') {
+        try {
+          value = texts[0] === undefined || texts[0] === '' ? undefined : (JSON.parse(texts[0]) as unknown);
+        } catch {
+          throw malformed(part.name);
+        }
+      } else value = texts[0] === undefined ? undefined : fromText(texts[0], part.schema);
     }
+    if (value !== undefined) model = setAt(model, part.modelPath, value) as FlowModel;
   }
-  const refs: FileRef[] = files.map((file, index) => ({ id: `bestand-${index + 1}`, name: file.fileName, size: file.size, type: file.mimeType }));
-  if (refs.length > 0) setPath(model, submit.files.from, refs);
-  for (const step of flow.steps) model[step.dataKey] ??= {};
+  let scenario: Scenario = flow.scenarios[0];
+  if (submit.scenarioField) {
+    const text = fields[submit.scenarioField]?.[0] ?? '';
+    const found = flow.scenarios.find((candidate) => String(SCENARIO_NUMBER[candidate]) === text);
+    if (!found) throw new ApiError(400, 'Onbekend scenario.', [{ code: CODES.invalidField, extraInfo: [submit.scenarioField] }]);
+    scenario = found;
+  }
   return { model, scenario };
 }

@@ -1,7 +1,7 @@
 /**
- * Reads a multipart submission: text fields and the files of one file field, with the flow's limits
- * enforced while streaming. A file over the size limit, a file too many or a lying extension stops
- * the request with the error body; nothing of it is kept.
+ * Reads a multipart submission: text fields and the files of the flow's file fields, with each
+ * field's limits enforced while streaming. A file over the size limit, a file too many or a lying
+ * extension stops the request with the error body; nothing of it is kept.
  */
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -12,8 +12,18 @@ import { fileExtension, fileNameProblem, MAX_NAME_LENGTH } from '../../../render
 import { verifiedMimeType } from './fileType';
 
 export interface MultipartSubmission {
-  fields: Record<string, string>;
+  /** Text fields by name; a field may come more than once only when `repeatable` says so. */
+  fields: Record<string, string[]>;
+  /** Files in the order they came, each with the name of its field. */
   files: StoredFileInput[];
+}
+
+/** What a request may carry: file fields with their limits, and the text fields that may repeat. */
+export interface MultipartShape {
+  fileFields: Record<string, FileRules>;
+  repeatable: ReadonlySet<string>;
+  /** Text parts a valid request can hold at most (more is refused as malformed before reading on). */
+  maxFields: number;
 }
 
 const MB = 1024 * 1024;
@@ -69,13 +79,13 @@ async function readFile(
   };
 }
 
-/** Reads every part of the request; `fileField` is the only field that may carry files. */
-export async function readMultipart(request: FastifyRequest, fileField: string, rules: FileRules): Promise<MultipartSubmission> {
+/** Reads every part of the request; only the shape's file fields may carry files. */
+export async function readMultipart(request: FastifyRequest, shape: MultipartShape): Promise<MultipartSubmission> {
   if (!request.isMultipart()) throw new ApiError(400, 'Het verzoek is geen multipart-formulier.', [{ code: CODES.malformed, extraInfo: [] }]);
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string[]> = {};
   const files: StoredFileInput[] = [];
   try {
-    await readParts(request, fileField, rules, fields, files);
+    await readParts(request, shape, fields, files);
   } catch (error) {
     // A broken multipart body (cut off, no boundary) is the sender's fault, not ours.
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
@@ -84,27 +94,30 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
   return { fields, files };
 }
 
-async function readParts(
-  request: FastifyRequest,
-  fileField: string,
-  rules: FileRules,
-  fields: Record<string, string>,
-  files: StoredFileInput[],
-): Promise<void> {
-  for await (const part of request.parts({ limits: { fileSize: rules.maxFileSize, files: rules.maxFiles + 1, fields: 50, fieldSize: 16 * 1024 } })) {
+async function readParts(request: FastifyRequest, shape: MultipartShape, fields: Record<string, string[]>, files: StoredFileInput[]): Promise<void> {
+  const rules = Object.values(shape.fileFields);
+  const limits = {
+    fileSize: Math.max(0, ...rules.map((rule) => rule.maxFileSize)),
+    files: rules.reduce((total, rule) => total + rule.maxFiles, 0) + 1,
+    fields: shape.maxFields,
+    fieldSize: 16 * 1024,
+  };
+  for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
-      if (part.fieldname !== fileField) {
+      const fieldRules = Object.hasOwn(shape.fileFields, part.fieldname) ? shape.fileFields[part.fieldname] : undefined;
+      if (!fieldRules) {
         part.file.resume();
         throw new ApiError(400, 'Onbekend bestandsveld.', [{ code: CODES.unknownField, extraInfo: [part.fieldname] }]);
       }
-      if (files.length >= rules.maxFiles) {
+      if (files.filter((file) => file.fieldName === part.fieldname).length >= fieldRules.maxFiles) {
         part.file.resume();
-        throw fileError(CODES.tooManyFiles, 'Er zijn te veel bestanden meegestuurd.', [String(rules.maxFiles)]);
+        throw fileError(CODES.tooManyFiles, 'Er zijn te veel bestanden meegestuurd.', [String(fieldRules.maxFiles)]);
       }
-      files.push(await readFile(part, rules));
+      files.push(await readFile(part, fieldRules));
     } else {
-      if (part.fieldname in fields) throw new ApiError(400, 'Een veld is dubbel meegestuurd.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
-      fields[part.fieldname] = String(part.value ?? '');
+      const values = Object.hasOwn(fields, part.fieldname) ? fields[part.fieldname] : undefined;
+      if (values && !shape.repeatable.has(part.fieldname)) throw new ApiError(400, 'Een veld is dubbel meegestuurd.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
+      (fields[part.fieldname] = values ?? []).push(String(part.value ?? ''));
     }
   }
 }

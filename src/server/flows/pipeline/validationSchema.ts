@@ -4,7 +4,7 @@
  * embeds all of it: labels, help texts, messages and ui hints included. Compiling this reduced copy
  * instead keeps the browser's validator modules small; the messages still come from the full schema.
  */
-import type { JsonSchema } from '../../../renderer/core/types';
+import type { JsonSchema } from '../../../../renderer/core/types';
 
 /** Keywords that hold one subschema. */
 const ONE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'additionalItems', 'unevaluatedItems', 'unevaluatedProperties'];

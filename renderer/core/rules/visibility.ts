@@ -3,9 +3,11 @@
  * whole flow model (`dataKey.field`); a hidden field's data never makes another field visible,
  * because stripping repeats until nothing changes.
  */
-import { evaluate } from './logic';
-import { getAt, isWithin, withoutPath } from './paths';
-import type { FlowDocument, FlowModel, StepDefinition } from './types';
+import { evaluate } from '../logic';
+import { getAt, isWithin, withoutPath } from '../paths';
+import { schemaAt } from '../schemaPaths';
+import type { FlowDocument, FlowModel, StepDefinition } from '../types';
+import { escapePointer, type RuleKind } from './types';
 
 /** True when `field` (or one of its parents) of `step` is hidden for this model. */
 export function isHidden(step: StepDefinition, field: string, model: FlowModel): boolean {
@@ -54,3 +56,20 @@ export function hiddenFieldsWithData(flow: FlowDocument, model: FlowModel): stri
   }
   return offending;
 }
+
+/**
+ * Design-time check: every `visibleIf` names a field of its step and reads only what the flow has.
+ * (Server enforcement: `hiddenFieldsWithData` refuses a submission carrying data of a hidden field.)
+ */
+export const visibility: RuleKind = {
+  name: 'visibleIf',
+  check({ flow, vars }) {
+    return flow.steps.flatMap((step, index) =>
+      Object.entries(step.visibleIf ?? {}).flatMap(([field, rule]) => {
+        const pointer = `/steps/${index}/visibleIf/${escapePointer(field)}`;
+        const unknown = schemaAt(step.schema, field) === undefined ? [{ pointer, message: `onbekend veld '${field}' in visibleIf` }] : [];
+        return [...unknown, ...vars(pointer, rule)];
+      }),
+    );
+  },
+};

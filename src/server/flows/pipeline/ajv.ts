@@ -3,7 +3,7 @@
  * server uses directly and for the standalone code it serves to the browser (which must not compile).
  */
 import Ajv, { _ } from 'ajv';
-import { formats } from '../../../renderer/core/formats';
+import { formats } from '../../../../renderer/core/formats';
 
 /** Annotation keywords of flow documents; they carry no validation code. */
 export const ANNOTATION_KEYWORDS = ['x-enumNames', 'x-messages', 'x-files', 'x-options', 'x-widget', 'x-visibleIf', 'x-optionsFilter', 'x-resetOn', 'x-ui', 'x-addressCheck'];

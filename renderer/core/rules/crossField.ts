@@ -1,0 +1,38 @@
+/**
+ * Cross-field rules (`rules` of a step): when `assert` (json-logic over the whole model) is false,
+ * `message` shows at `field`. Validated the same in browser and server; checked at design time.
+ */
+import { interpolate, type TextParams } from '../i18n';
+import { evaluate } from '../logic';
+import { labelOf, schemaAt } from '../schemaPaths';
+import type { FieldError, StepDefinition } from '../types';
+import { isHidden } from './visibility';
+import type { Environment } from '../environment';
+import type { RuleKind } from './types';
+
+function ruleErrors(step: StepDefinition, model: Environment, vars: TextParams): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const rule of step.rules ?? []) {
+    if (errors.some((error) => error.field === rule.field) || isHidden(step, rule.field, model)) continue;
+    if (!evaluate(rule.assert, model)) {
+      const label = interpolate(labelOf(step.schema, rule.field), vars);
+      errors.push({ field: rule.field, code: `rule:${rule.id}`, message: interpolate(rule.message, { ...vars, label }) });
+    }
+  }
+  return errors;
+}
+
+export const crossFieldRules: RuleKind = {
+  name: 'rules',
+  check({ flow, vars }) {
+    return flow.steps.flatMap((step, stepIndex) =>
+      (step.rules ?? []).flatMap((rule, index) => {
+        const pointer = `/steps/${stepIndex}/rules/${index}`;
+        const unknown = schemaAt(step.schema, rule.field) === undefined ? [{ pointer: `${pointer}/field`, message: `onbekend veld '${rule.field}' in regel '${rule.id}'` }] : [];
+        const duplicate = (step.rules ?? []).findIndex((other) => other.id === rule.id) !== index ? [{ pointer: `${pointer}/id`, message: `regel-id '${rule.id}' komt dubbel voor` }] : [];
+        return [...unknown, ...duplicate, ...vars(`${pointer}/assert`, rule.assert)];
+      }),
+    );
+  },
+  validate: (step, model, _t, vars) => ruleErrors(step, model, vars),
+};

@@ -1,0 +1,47 @@
+/**
+ * File fields (`x-files` on a list of files): extensions, size and number of files, and an optional
+ * content check the server runs (`check`, e.g. 'csr' for a certificate signing request).
+ *
+ * Browser: the upload widget refuses a wrong file at once. Server: the multipart reader enforces
+ * the same limits while reading and the upload route runs the content check. Design time: the
+ * field is a list, the limits make sense and the content check exists.
+ */
+import type { FileRules } from '../files';
+import type { FlowDocument } from '../types';
+import { eachField, fieldPointer, type DesignProblem, type RuleKind } from './types';
+
+export interface FileField {
+  /** Model path (`dataKey.field`). */
+  modelPath: string;
+  rules: FileRules;
+}
+
+/** Every file field of a flow, in step and form order. */
+export function fileFields(flow: FlowDocument): FileField[] {
+  return flow.steps.flatMap((step) => {
+    const found: FileField[] = [];
+    eachField(step.schema, (path, child) => {
+      const rules = child['x-files'] as FileRules | undefined;
+      if (rules) found.push({ modelPath: `${step.dataKey}.${path}`, rules });
+    });
+    return found;
+  });
+}
+
+export const fileCheck: RuleKind = {
+  name: 'x-files',
+  check: ({ flow, fileChecks }) =>
+    flow.steps.flatMap((step, stepIndex) => {
+      const problems: DesignProblem[] = [];
+      eachField(step.schema, (path, child) => {
+        const rules = child['x-files'] as FileRules | undefined;
+        if (!rules) return;
+        const pointer = `${fieldPointer(stepIndex, path)}/x-files`;
+        if (child.type !== 'array') problems.push({ pointer, message: 'x-files hoort bij een lijst (type array)' });
+        if (rules.check !== undefined && !fileChecks.includes(rules.check)) problems.push({ pointer: `${pointer}/check`, message: `onbekende bestandscontrole '${rules.check}'` });
+        const maxItems = child.maxItems;
+        if (typeof maxItems === 'number' && maxItems > rules.maxFiles) problems.push({ pointer: `${pointer}/maxFiles`, message: `maxItems (${maxItems}) is groter dan maxFiles (${rules.maxFiles})` });
+      });
+      return problems;
+    }),
+};

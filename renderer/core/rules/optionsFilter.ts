@@ -1,0 +1,96 @@
+/**
+ * Option lists that depend on another answer (`x-optionsFilter` on a field with `x-options`): the
+ * field offers only the items of a reference list whose `key` (a list of allowed values) contains
+ * the value of the field `by` — e.g. the specialisms allowed for the chosen professional title —
+ * with the `top` values first. With `hideWhenEmpty` the field exists only while some item is
+ * allowed (the resolver adds that to the step's visibility rules).
+ *
+ * Browser: `optionFilters` tells the select which values to show. Browser and server:
+ * `validate` refuses a value outside the allowed items. Design time: the list, its key, the field
+ * `by` and the top values must exist.
+ */
+import type { Environment } from '../environment';
+import { interpolate } from '../i18n';
+import { getAt } from '../paths';
+import { labelOf } from '../schemaPaths';
+import type { FieldError, JsonLogic, StepDefinition } from '../types';
+import { eachField, fieldPointer, type DesignProblem, type RuleKind } from './types';
+import { isHidden } from './visibility';
+
+export interface OptionsFilter {
+  list: string;
+  key: string;
+  /** Model path of the answer that filters (`dataKey.field`). */
+  by: string;
+  top?: (string | number)[];
+  hideWhenEmpty?: boolean;
+}
+
+type ListItem = { Value: string | number; [key: string]: unknown };
+export type AllowedOptions = Record<string, { allowed: (string | number)[]; top: (string | number)[] }>;
+
+function filterOf(node: Record<string, unknown>): OptionsFilter | undefined {
+  return node['x-optionsFilter'] as OptionsFilter | undefined;
+}
+
+function allowedValues(filter: OptionsFilter, env: Environment): (string | number)[] {
+  const items = (env.$lists?.[filter.list] as ListItem[] | undefined) ?? [];
+  const by = getAt(env, filter.by);
+  return items.filter((item) => Array.isArray(item[filter.key]) && (item[filter.key] as unknown[]).includes(by)).map((item) => item.Value);
+}
+
+/** Field path -> the values allowed now, for every filtered field of the step (browser). */
+export function optionFilters(step: StepDefinition | undefined, env: Environment): AllowedOptions {
+  const result: AllowedOptions = {};
+  if (!step) return result;
+  eachField(step.schema, (path, child) => {
+    const filter = filterOf(child);
+    if (!filter) return;
+    const allowed = allowedValues(filter, env);
+    result[path] = { allowed, top: (filter.top ?? []).filter((value) => allowed.includes(value)) };
+  });
+  return result;
+}
+
+/** The visibility a `hideWhenEmpty` filter adds: some item of the list allows the answer. */
+export function filterVisibility(filter: OptionsFilter): JsonLogic | undefined {
+  if (!filter.hideWhenEmpty) return undefined;
+  return { '>': [{ length: { optionsFor: [{ var: `$lists.${filter.list}` }, filter.key, { var: filter.by }] } }, 0] } as unknown as JsonLogic;
+}
+
+function validate(step: StepDefinition, model: Environment): FieldError[] {
+  const errors: FieldError[] = [];
+  eachField(step.schema, (path, child) => {
+    const filter = filterOf(child);
+    if (!filter || isHidden(step, path, model)) return;
+    const value = getAt(model, `${step.dataKey}.${path}`);
+    if (value === undefined || value === null || allowedValues(filter, model).includes(value as string | number)) return;
+    errors.push({ field: path, code: 'x-optionsFilter', message: '' });
+  });
+  return errors;
+}
+
+function check(step: StepDefinition, stepIndex: number, fields: Set<string>, lists: Record<string, unknown>): DesignProblem[] {
+  const problems: DesignProblem[] = [];
+  eachField(step.schema, (path, child) => {
+    const filter = filterOf(child);
+    if (!filter) return;
+    const pointer = `${fieldPointer(stepIndex, path)}/x-optionsFilter`;
+    const list = lists[filter.list];
+    if (!Array.isArray(list)) problems.push({ pointer: `${pointer}/list`, message: `onbekende lijst '${filter.list}' in x-optionsFilter` });
+    else {
+      if (!list.some((item) => Array.isArray((item as ListItem)?.[filter.key]))) problems.push({ pointer: `${pointer}/key`, message: `de lijst '${filter.list}' heeft geen '${filter.key}'` });
+      const values = new Set(list.map((item) => (item as ListItem).Value));
+      for (const value of filter.top ?? []) if (!values.has(value)) problems.push({ pointer: `${pointer}/top`, message: `'${value}' staat niet in de lijst '${filter.list}'` });
+    }
+    if (!fields.has(filter.by)) problems.push({ pointer: `${pointer}/by`, message: `onbekend veld '${filter.by}' in x-optionsFilter` });
+  });
+  return problems;
+}
+
+export const optionsFilter: RuleKind = {
+  name: 'x-optionsFilter',
+  check: ({ flow, fields, lists }) => flow.steps.flatMap((step, index) => check(step, index, fields, lists)),
+  validate: (step, model, t, vars) =>
+    validate(step, model).map((error) => ({ ...error, message: t('validation.invalid', { ...vars, label: interpolate(labelOf(step.schema, error.field), vars) }) })),
+};

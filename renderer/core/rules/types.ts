@@ -1,0 +1,75 @@
+/**
+ * The shape of a rule kind. Each kind of rule a flow document can state (visibility, option filter,
+ * address check, reset, derived value, cross-field rule, box, file check) lives in one module with
+ * everything it means: its browser behaviour (exported functions the wizard calls), its server
+ * enforcement (`validate` runs in browser and server alike; `enforce` runs on the server for every
+ * route that accepts the flow's data) and its design-time check (run by the flow pipeline before a
+ * version can be published).
+ */
+import type { Environment } from '../environment';
+import type { Lang, TextParams, Translate } from '../i18n';
+import type { FieldError, FlowDocument, StepDefinition } from '../types';
+
+/** A problem of a flow definition, at a JSON pointer into the flow document. */
+export interface DesignProblem {
+  pointer: string;
+  message: string;
+}
+
+/** What a design-time check may ask about the flow being checked. */
+export interface CheckContext {
+  /** The flow, resolved (`$ref`s inlined, option lists filled in). */
+  flow: FlowDocument;
+  /** Every model path the flow defines (`dataKey` and `dataKey.field...`). */
+  fields: Set<string>;
+  /** The reference lists the flow may name (its own and the shared ones), by name. */
+  lists: Record<string, unknown>;
+  /** Names of the content checks the server can run on a file (`x-files.check`). */
+  fileChecks: readonly string[];
+  /** Problems for every json-logic `var` in `rule` that names nothing this flow has. */
+  vars(pointer: string, rule: unknown): DesignProblem[];
+}
+
+/** What a server-side enforcement needs beyond the model. */
+export interface RuleServices {
+  lang: Lang;
+  t: Translate;
+  /** The national address register's answer for a Dutch address. */
+  checkAddress(address: { postcode: string; huisnummer: string; straatnaam: string; woonplaats: string }): Promise<'ok' | 'mismatch' | 'unknown'>;
+}
+
+/** A field the server refuses, by model path. */
+export interface Finding {
+  path: string;
+  message: string;
+}
+
+export interface RuleKind {
+  /** The flow keyword(s) of the kind, for messages and the README. */
+  name: string;
+  check(context: CheckContext): DesignProblem[];
+  /** Field errors of one step, the same in the browser and on the server (model without hidden data). */
+  validate?(step: StepDefinition, model: Environment, t: Translate, vars: TextParams): FieldError[];
+  /** Server-only enforcement (it may ask other services), on every route that accepts the flow's data. */
+  enforce?(flow: FlowDocument, model: Environment, services: RuleServices): Promise<Finding[]>;
+}
+
+/** JSON pointer of a field's schema inside step `stepIndex` ('a.b' -> /steps/0/schema/properties/a/properties/b). */
+export function fieldPointer(stepIndex: number, path: string): string {
+  return `/steps/${stepIndex}/schema${path.split('.').map((key) => `/properties/${escapePointer(key)}`).join('')}`;
+}
+
+/** Escapes one JSON pointer segment. */
+export function escapePointer(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Every field of a schema with its dotted path, depth first in property order. */
+export function eachField(schema: { properties?: Record<string, unknown> }, visit: (path: string, child: Record<string, unknown>) => void, prefix = ''): void {
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const node = child as Record<string, unknown> & { properties?: Record<string, unknown> };
+    visit(path, node);
+    if (node.properties) eachField(node, visit, path);
+  }
+}

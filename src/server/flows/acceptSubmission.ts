@@ -1,0 +1,78 @@
+/**
+ * The server's check of a flow's data, on every route that accepts it (uploads, the printed
+ * application form, and any later final submit): only the flow's own data (and the chosen variant's
+ * constants), derived values applied, no data in hidden fields, every step valid with the same core
+ * code the browser runs (schemas and every rule kind's `validate`), and every rule kind's server
+ * enforcement (the address register). What it refuses answers 400 with the spec's error body.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { withEnvironment, withoutEnvironment, type Environment } from '../../../renderer/core/environment';
+import type { Lang, Translate } from '../../../renderer/core/i18n';
+import { enforceRules, type RuleServices } from '../../../renderer/core/rules';
+import { applyDerived } from '../../../renderer/core/rules/derive';
+import { hiddenFieldsWithData } from '../../../renderer/core/rules/visibility';
+import { VARIANT_KEY, type FlowModel } from '../../../renderer/core/types';
+import { validateFlow } from '../../../renderer/core/validate';
+import { ApiError, CODES, type ErrorItem } from '../errors';
+import type { ActiveFlowVersion } from './version';
+
+export interface AcceptedSubmission {
+  /** The model as rules see it (with variant, lists and variables). */
+  env: Environment;
+  /** The model to store: the flow's data only. */
+  model: FlowModel;
+}
+
+const INCOMPLETE = 'De aanvraag is niet volledig of niet juist ingevuld.';
+
+function shapeOf(version: ActiveFlowVersion, raw: unknown): FlowModel {
+  const flow = version.content.documents.nl;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new ApiError(400, 'De aanvraag is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [] }]);
+  }
+  const dataKeys = new Set(flow.steps.map((step) => step.dataKey));
+  const unknown = Object.keys(raw).filter((key) => !dataKeys.has(key) && key !== VARIANT_KEY);
+  if (unknown.length > 0) throw new ApiError(400, 'De aanvraag bevat onbekende onderdelen.', [{ code: CODES.unknownField, extraInfo: unknown }]);
+  const model = { ...(raw as FlowModel) };
+  if (flow.variants?.length) {
+    if (!flow.variants.some((candidate) => isDeepStrictEqual(candidate.constants, model[VARIANT_KEY]))) {
+      throw new ApiError(400, 'Onbekende variant van de aanvraag.', [{ code: CODES.invalidField, extraInfo: [VARIANT_KEY] }]);
+    }
+  } else if (VARIANT_KEY in model) {
+    throw new ApiError(400, 'De aanvraag bevat onbekende onderdelen.', [{ code: CODES.unknownField, extraInfo: [VARIANT_KEY] }]);
+  }
+  for (const key of dataKeys) {
+    const value = model[key];
+    if (value !== undefined && (value === null || typeof value !== 'object' || Array.isArray(value))) {
+      throw new ApiError(400, 'De aanvraag is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [key] }]);
+    }
+    model[key] ??= {};
+  }
+  return model;
+}
+
+/** Checks a submitted model against a flow version; throws ApiError with every problem found. */
+export async function acceptSubmission(
+  version: ActiveFlowVersion,
+  raw: unknown,
+  lang: Lang,
+  t: Translate,
+  checkAddress: RuleServices['checkAddress'],
+): Promise<AcceptedSubmission> {
+  // The document in the request's language, so every message names its field in that language.
+  const flow = version.content.documents[lang];
+  const env = withEnvironment(flow, applyDerived(flow, shapeOf(version, raw)), version.content.lists[lang]);
+  const hidden = hiddenFieldsWithData(flow, env);
+  if (hidden.length > 0) {
+    throw new ApiError(400, 'De aanvraag bevat gegevens van velden die niet van toepassing zijn.', hidden.map((path) => ({ code: CODES.hiddenField, extraInfo: [path] })));
+  }
+  const problems: ErrorItem[] = validateFlow(flow, env, version.runtime.validators, t).flatMap((step) =>
+    step.errors.map((error) => ({ code: CODES.invalidField, extraInfo: [`${step.dataKey}.${error.field}`, error.message] })),
+  );
+  if (problems.length > 0) throw new ApiError(400, INCOMPLETE, problems);
+  const findings = await enforceRules(flow, env, { lang, t, checkAddress });
+  if (findings.length > 0) throw new ApiError(400, INCOMPLETE, findings.map((finding) => ({ code: CODES.invalidField, extraInfo: [finding.path, finding.message] })));
+  const model = withoutEnvironment(env);
+  delete model[VARIANT_KEY];
+  return { env, model };
+}

@@ -1,0 +1,157 @@
+/**
+ * The one pipeline every flow definition goes through before an applicant can get it — used by
+ * `npm run flows:check`, by the server when it starts, and by publishing:
+ *
+ *   parse (file, line, column) → meta-schema (every problem, with its JSON pointer) → references
+ *   (`$ref`s, option lists, json-logic vars, field references, every rule kind's own check, what an
+ *   upload sends) → widgets and their `ui:options` → resolve (Dutch and English) → validators →
+ *   content hash.
+ *
+ * It answers a compiled flow (what a version stores, plus its runtime) or the problems that refuse
+ * it. Translation gaps are warnings: a Dutch correction must not wait for its English.
+ */
+import type { Lang } from '../../../../renderer/core/i18n';
+import { FlowResolveError, resolveFlow, type OptionList } from '../../../../renderer/core/resolve';
+import { checkRules } from '../../../../renderer/core/rules';
+import { escapePointer } from '../../../../renderer/core/rules/types';
+import type { FlowDocument, JsonSchema, ReferenceLists } from '../../../../renderer/core/types';
+import { uploadProblems } from '../../../../renderer/core/uploadFields';
+import type { WidgetCatalogue } from '../../../../renderer/core/widgetCatalogue';
+import { buildRuntime, type FlowRuntime } from '../runtime';
+import { contentHash } from './hash';
+import { metaSchemaChecker } from './metaSchema';
+import { parseJson, type JsonSource } from './parse';
+import { errorsOf, type Problem } from './problems';
+import { checkContext, referenceProblems } from './references';
+import { widgetChecker } from './widgets';
+
+/** What a version stores of what it compiled to: enough to serve, validate and print it again. */
+export interface FlowVersionContent {
+  flowId: string;
+  /** The resolved document per language. */
+  documents: Record<Lang, FlowDocument>;
+  /** The flow's reference lists per language (empty when it has none). */
+  lists: Record<Lang, ReferenceLists>;
+}
+
+/** The texts a version was made from, as written (kept to show, compare and publish again). */
+export interface FlowVersionSource {
+  document: string;
+  english?: string;
+}
+
+export interface CompiledFlow {
+  flowId: string;
+  hash: string;
+  content: FlowVersionContent;
+  source: FlowVersionSource;
+  runtime: FlowRuntime;
+}
+
+export type CompileResult = { ok: true; flow: CompiledFlow; warnings: Problem[] } | { ok: false; flowId?: string; problems: Problem[] };
+
+/** The English of a flow: the resolved document and lists, and what is missing or out of date. */
+export interface EnglishResult {
+  document: FlowDocument;
+  lists: ReferenceLists;
+  warnings: Problem[];
+}
+
+/** Everything a flow may refer to, shared by all flows of a release. */
+export interface PipelineSources {
+  metaSchema: object;
+  definitions: Map<string, JsonSchema>;
+  baseData: Record<string, Record<string, OptionList>>;
+  /** Lists every flow may name (the countries), per language. */
+  sharedLists: Record<Lang, Record<string, OptionList>>;
+  widgets: WidgetCatalogue;
+  /** Names of the content checks the server can run on a file. */
+  fileChecks: readonly string[];
+  /** Resolves the English version of a (meta-schema-valid) written document. */
+  english(written: FlowDocument, input: FlowInput): EnglishResult;
+}
+
+export interface FlowInput {
+  /** File name as shown in problems, e.g. `flows/aanleveren-documenten.flow.json`. */
+  file: string;
+  text: string;
+  /** The flow's English file, when it has one. */
+  english?: { file: string; text: string };
+  /** The id the document must have (from its file name), when known. */
+  expectedId?: string;
+}
+
+/** Builds the pipeline for one set of sources; compiling the meta-schema and widget checks happens once. */
+export function createPipeline(sources: PipelineSources): (input: FlowInput) => CompileResult {
+  const checkMeta = metaSchemaChecker(sources.metaSchema);
+  const checkWidgets = widgetChecker(sources.widgets);
+  return (input) => compileFlow(input, sources, checkMeta, checkWidgets);
+}
+
+/** `$ref`s and option lists of the written step schemas that name nothing (with where they are). */
+function unresolvable(written: FlowDocument, sources: PipelineSources, lists: Record<string, unknown>, source: JsonSource): Problem[] {
+  const problems: Problem[] = [];
+  const walk = (node: unknown, pointer: string) => {
+    if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${pointer}/${index}`));
+    else if (node && typeof node === 'object') {
+      const record = node as Record<string, unknown>;
+      if (typeof record.$ref === 'string' && !sources.definitions.has(record.$ref)) problems.push(source.problemAt(`${pointer}/$ref`, `onbekende velddefinitie '${record.$ref}'`));
+      if (typeof record['x-options'] === 'string' && !Object.hasOwn(lists, record['x-options'])) problems.push(source.problemAt(`${pointer}/x-options`, `onbekende keuzelijst '${record['x-options']}'`));
+      for (const [key, value] of Object.entries(record)) walk(value, `${pointer}/${escapePointer(key)}`);
+    }
+  };
+  written.steps.forEach((step, index) => walk(step.schema, `/steps/${index}/schema`));
+  return problems;
+}
+
+function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: ReturnType<typeof metaSchemaChecker>, checkWidgets: ReturnType<typeof widgetChecker>): CompileResult {
+  const parsed = parseJson(input.file, input.text);
+  if ('problems' in parsed) return { ok: false, problems: parsed.problems };
+  const { source } = parsed;
+  const written = source.value as FlowDocument;
+  const flowId = typeof written?.id === 'string' ? written.id : undefined;
+  const refuse = (problems: Problem[]): CompileResult => ({ ok: false, flowId, problems });
+
+  const metaProblems = checkMeta(written).map((problem) => source.problemAt(problem.pointer, problem.message));
+  if (input.expectedId && flowId !== undefined && flowId !== input.expectedId) metaProblems.push(source.problemAt('/id', `de id '${flowId}' past niet bij de bestandsnaam (verwacht '${input.expectedId}')`));
+  if (written.baseData !== undefined && !Object.hasOwn(sources.baseData, written.baseData)) metaProblems.push(source.problemAt('/baseData', `onbekende referentiegegevens '${written.baseData}'`));
+  if (metaProblems.length > 0) return refuse(metaProblems);
+
+  const ownLists = written.baseData ? sources.baseData[written.baseData] : {};
+  const listsNl = { ...sources.sharedLists.nl, ...ownLists };
+  const missing = unresolvable(written, sources, listsNl, source);
+  if (missing.length > 0) return refuse(missing);
+  let flow: FlowDocument;
+  try {
+    flow = resolveFlow(written, { definitions: sources.definitions, lists: listsNl });
+  } catch (error) {
+    if (error instanceof FlowResolveError) return refuse([source.problemAt('/steps', error.message)]);
+    throw error;
+  }
+
+  const context = checkContext(flow, listsNl, sources.fileChecks);
+  const designProblems = [
+    ...referenceProblems(context),
+    ...checkRules(context),
+    ...(flow.submit.kind === 'upload' ? uploadProblems(flow, flow.submit) : []),
+    ...flow.steps.flatMap((step, index) => checkWidgets(step, index)),
+  ].map((problem) => source.problemAt(problem.pointer, problem.message));
+  if (designProblems.length > 0) return refuse(designProblems);
+
+  const english = sources.english(written, input);
+  const content: FlowVersionContent = {
+    flowId: flow.id,
+    documents: { nl: flow, en: english.document },
+    lists: { nl: (ownLists ?? {}) as ReferenceLists, en: english.lists },
+  };
+  const hash = contentHash(content);
+  let runtime: FlowRuntime;
+  try {
+    runtime = buildRuntime(flow, hash);
+  } catch (error) {
+    return refuse([source.problemAt('/steps', `de validatie kan niet worden opgebouwd: ${(error as Error).message}`)]);
+  }
+  const warnings = english.warnings;
+  if (errorsOf(warnings).length > 0) return refuse(warnings);
+  return { ok: true, flow: { flowId: flow.id, hash, content, source: { document: input.text, ...(input.english ? { english: input.english.text } : {}) }, runtime }, warnings };
+}

@@ -1,0 +1,240 @@
+/**
+ * The flow pipeline (compileFlow) on the shipped flow files and on broken copies of them: every kind
+ * of broken definition is refused with file and line/column or JSON pointer (every problem, not the
+ * first), and a Dutch correction is reported as needing new English.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createPipeline, type CompileResult, type FlowInput } from '../../src/server/flows/pipeline/compileFlow';
+import { formatProblem, type Problem } from '../../src/server/flows/pipeline/problems';
+import { flowInputs, loadPipelineSources } from '../../src/server/flows/sources';
+
+const compile = createPipeline(loadPipelineSources(process.cwd()));
+const inputs = flowInputs(process.cwd());
+const DOCUMENTS = inputs.find((input) => input.expectedId === 'aanleveren-documenten')!;
+const ZORGVERLENER = inputs.find((input) => input.expectedId === 'abonneeregistratie-zorgverlener')!;
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free edits of a parsed document
+
+/** The input with its document changed (written back with two-space indentation). */
+function edited(input: FlowInput, change: (document: Json) => void): FlowInput {
+  const document = JSON.parse(input.text) as Json;
+  change(document);
+  return { ...input, text: `${JSON.stringify(document, null, 2)}\n` };
+}
+
+function problemsOf(result: CompileResult): Problem[] {
+  if (result.ok) throw new Error('verwacht: geweigerd');
+  return result.problems;
+}
+
+/** The 1-based line of the first occurrence of `text` in `input`. */
+function lineOf(input: FlowInput, text: string): number {
+  return input.text.slice(0, input.text.indexOf(text)).split('\n').length;
+}
+
+describe('compileFlow', () => {
+  it('compiles every shipped flow, with a content hash that does not change between runs', () => {
+    for (const input of inputs) {
+      const first = compile(input);
+      expect(first.ok, input.file).toBe(true);
+      const second = compile(input);
+      if (first.ok && second.ok) {
+        expect(first.flow.hash).toMatch(/^[0-9a-f]{64}$/);
+        expect(second.flow.hash).toBe(first.flow.hash);
+        expect(Object.keys(first.flow.runtime.modules)).toEqual(first.flow.content.documents.nl.steps.map((step) => step.id));
+      }
+    }
+  });
+
+  it('gives another hash when anything an applicant sees changes', () => {
+    const before = compile(DOCUMENTS);
+    const after = compile(edited(DOCUMENTS, (document) => (document.steps[0].title = 'Gegevens van de abonnee')));
+    expect(before.ok && after.ok && before.flow.hash !== after.flow.hash).toBe(true);
+  });
+
+  it('refuses invalid JSON with file, line and column — no stack trace', () => {
+    const broken = { ...DOCUMENTS, text: DOCUMENTS.text.replace('"title": "Uw gegevens",', '"title": "Uw gegevens",,') };
+    const [problem] = problemsOf(compile(broken));
+    expect(problem).toMatchObject({ severity: 'error', file: 'flows/aanleveren-documenten.flow.json', line: lineOf(DOCUMENTS, '"title": "Uw gegevens"') });
+    expect(problem.column).toBeGreaterThan(1);
+    expect(problem.message).toMatch(/^geen geldige JSON: /);
+    expect(formatProblem(problem)).toMatch(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+: geen geldige JSON/);
+  });
+
+  it('refuses every unknown property at once, each with its JSON pointer, its name and its line', () => {
+    const input = edited(DOCUMENTS, (document) => {
+      document.steps[0].titel = 'Uw gegevens';
+      document.steps[1].schema.properties.aanvraag.titel = 'Waarop?';
+      document.review.submitLable = 'Versturen';
+    });
+    const problems = problemsOf(compile(input));
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual(
+      expect.arrayContaining([
+        ['/steps/0/titel', "onbekende eigenschap 'titel'"],
+        ['/steps/1/schema/properties/aanvraag/titel', "onbekende eigenschap 'titel'"],
+        ['/review/submitLable', "onbekende eigenschap 'submitLable'"],
+      ]),
+    );
+    const step = problems.find((problem) => problem.pointer === '/steps/0/titel')!;
+    expect(step.line).toBe(lineOf(input, '"titel": "Uw gegevens"'));
+  });
+
+  it('refuses a missing property, a wrong type and a value outside its list', () => {
+    const problems = problemsOf(
+      compile(
+        edited(DOCUMENTS, (document) => {
+          delete document.headerName;
+          document.scenarios = ['uzi', 'elders'];
+          document.steps[0].dataKey = 12;
+        }),
+      ),
+    );
+    const said = problems.map((problem) => `${problem.pointer} ${problem.message}`);
+    expect(said).toContain(" de eigenschap 'headerName' ontbreekt");
+    expect(said.some((line) => line.startsWith('/scenarios/1 moet een van deze waarden zijn'))).toBe(true);
+    expect(said.some((line) => line.startsWith('/steps/0/dataKey moet van het type'))).toBe(true);
+  });
+
+  it('refuses a widget this portal does not have, naming it and where it is', () => {
+    const input = edited(DOCUMENTS, (document) => (document.steps[1].uiSchema.aanvraag['ui:widget'] = 'Selectt'));
+    const [problem] = problemsOf(compile(input));
+    expect(problem.pointer).toBe('/steps/1/uiSchema/aanvraag/ui:widget');
+    expect(problem.message).toMatch(/^onbekend widget 'Selectt'; bekende widgets: .*Select/);
+    expect(problem.line).toBe(lineOf(input, '"ui:widget": "Selectt"'));
+  });
+
+  it("refuses ui:options a widget does not accept, or of the wrong type, after the widget's own description", () => {
+    const problems = problemsOf(
+      compile(
+        edited(DOCUMENTS, (document) => {
+          document.steps[0].uiSchema.abonneeNaam['ui:options'].autocmplete = 'organization';
+          document.steps[1].uiSchema.documenten['ui:options'].multiple = 'ja';
+          document.steps[1].uiSchema.aanvraagTypeWijziging['ui:widget'] = 'Textarea';
+          document.steps[1].uiSchema.aanvraagTypeWijziging['ui:options'] = { rows: 'vijf' };
+        }),
+      ),
+    );
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual(
+      expect.arrayContaining([
+        ['/steps/0/uiSchema/abonneeNaam/ui:options/autocmplete', "TextInput kent de optie 'autocmplete' niet"],
+        ['/steps/1/uiSchema/documenten/ui:options/multiple', "de optie 'multiple' van FileUpload moet van het type boolean zijn"],
+        ['/steps/1/uiSchema/aanvraagTypeWijziging/ui:options/rows', "de optie 'rows' van Textarea moet van het type integer zijn"],
+      ]),
+    );
+  });
+
+  it('refuses a widget for the wrong type, a choice widget without choices, a list without a widget and an unknown ui setting', () => {
+    const problems = problemsOf(
+      compile(
+        edited(DOCUMENTS, (document) => {
+          document.steps[0].uiSchema.abonneeNaam['ui:widget'] = 'YesNo';
+          document.steps[0].uiSchema.naamContactpersoon['ui:widget'] = 'RadioGroup';
+          document.steps[1].uiSchema.documenten = {};
+          delete document.steps[1].schema.properties.documenten['x-files'];
+          document.steps[0].uiSchema.abonneeNummer['ui:hlp'] = 'Typfout';
+        }),
+      ),
+    );
+    const said = problems.map((problem) => `${problem.pointer} ${problem.message}`);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        "/steps/0/uiSchema/abonneeNaam YesNo toont geen waarde van het type 'string' (wel: boolean)",
+        '/steps/0/uiSchema/naamContactpersoon RadioGroup heeft keuzes nodig (enum of x-options)',
+        "/steps/1/uiSchema/documenten het veld 'documenten' (een lijst) heeft een widget nodig, bijvoorbeeld FileUpload",
+        "/steps/0/uiSchema/abonneeNummer/ui:hlp onbekende uiSchema-instelling 'ui:hlp'",
+      ]),
+    );
+  });
+
+  it('refuses references to nothing: a field definition, an option list, a json-logic var, a field in messages', () => {
+    const problems = problemsOf(
+      compile(
+        edited(DOCUMENTS, (document) => {
+          document.steps[0].schema.properties.abonneeNaam.$ref = 'urn:uzi-portaal:veld:organisatienaaam';
+          document.steps[1].schema.properties.aanvraag['x-options'] = 'AanvraagOpties';
+        }),
+      ),
+    );
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([
+      ['/steps/0/schema/properties/abonneeNaam/$ref', "onbekende velddefinitie 'urn:uzi-portaal:veld:organisatienaaam'"],
+      ['/steps/1/schema/properties/aanvraag/x-options', "onbekende keuzelijst 'AanvraagOpties'"],
+    ]);
+    const vars = problemsOf(
+      compile(
+        edited(DOCUMENTS, (document) => {
+          document.steps[1].visibleIf.aanvraagTypeAnders = { '==': [{ var: 'documenten.aanvraagTyp' }, 5] };
+          document.steps[1].messages = { aanvraagSoort: { required: 'Kies een soort.' } };
+        }),
+      ),
+    );
+    expect(vars.map((problem) => [problem.pointer, problem.message])).toEqual([
+      ['/steps/1/messages/aanvraagSoort', "onbekend veld 'aanvraagSoort' in messages"],
+      ['/steps/1/visibleIf/aanvraagTypeAnders', "json-logic var 'documenten.aanvraagTyp' is geen veld, variabele of lijst van deze flow"],
+    ]);
+  });
+
+  it("refuses each rule kind's own mistakes: option filter, reset, derive, cross-field rule", () => {
+    const problems = problemsOf(
+      compile(
+        edited(ZORGVERLENER, (document) => {
+          const step = document.steps.find((candidate: Json) => candidate.schema.properties.specialisme);
+          step.schema.properties.specialisme['x-optionsFilter'].by = 'toetsingsGegevens.beroep';
+          step.schema.properties.specialisme['x-optionsFilter'].list = 'Specialismes';
+          step.schema.properties.specialisme['x-resetOn'] = ['beroep'];
+          step.rules[0].field = 'bignr';
+          (step.derive ??= []).push({ field: 'opleiding', when: true, value: 1 });
+        }),
+      ),
+    );
+    const messages = problems.map((problem) => problem.message);
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        "onbekende lijst 'Specialismes' in x-optionsFilter",
+        "onbekend veld 'toetsingsGegevens.beroep' in x-optionsFilter",
+        "onbekend veld 'beroep' in x-resetOn (velden van dezelfde stap)",
+        expect.stringMatching(/^onbekend veld 'bignr' in regel /),
+        "onbekend veld 'opleiding' in derive",
+      ]),
+    );
+    for (const problem of problems) expect(problem.line, problem.message).toBeGreaterThan(0);
+  });
+
+  it('refuses two fields of an upload under one multipart name, and a rename of a field that does not exist', () => {
+    const problems = problemsOf(
+      compile(
+        edited(DOCUMENTS, (document) => {
+          document.submit.names = { 'gegevens.abonneeNaam': 'naamContactpersoon', 'gegevens.bestaatNiet': 'x' };
+        }),
+      ),
+    );
+    expect(problems.map((problem) => problem.message)).toEqual([
+      "onbekend veld 'gegevens.bestaatNiet' in submit.names",
+      "het veld 'gegevens.naamContactpersoon' wordt verstuurd als 'naamContactpersoon', net als 'gegevens.abonneeNaam'; geef een van beide een andere naam in submit.names",
+    ]);
+  });
+
+  it('refuses a document whose id does not match its file name', () => {
+    const [problem] = problemsOf(compile(edited(DOCUMENTS, (document) => (document.id = 'aanleveren-document'))));
+    expect(problem).toMatchObject({ pointer: '/id', message: "de id 'aanleveren-document' past niet bij de bestandsnaam (verwacht 'aanleveren-documenten')" });
+  });
+
+  it('publishes a Dutch correction at once but reports its English as out of date, at the line of the English file', () => {
+    const result = compile(edited(DOCUMENTS, (document) => (document.steps[0].title = 'Uw gegevens als abonnee')));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const stale = result.warnings.filter((warning) => warning.code === 'english-stale');
+    expect(stale).toHaveLength(1);
+    expect(stale[0]).toMatchObject({ severity: 'warning', file: 'flows/i18n/aanleveren-documenten.en.json', pointer: '/steps.stap1.title' });
+    expect(stale[0].line).toBe(lineOf({ ...DOCUMENTS, text: readFileSync('flows/i18n/aanleveren-documenten.en.json', 'utf8') }, '"steps.stap1.title"'));
+    expect(stale[0].message).toContain('"Uw gegevens als abonnee" was "Uw gegevens"');
+    // The English page keeps the old translation rather than falling back to Dutch.
+    expect(result.flow.content.documents.en.steps[0].title).toBe('Your details');
+  });
+
+  it('reports a new text without English as missing, and still compiles', () => {
+    const result = compile(edited(DOCUMENTS, (document) => document.steps[0].intro.push({ kind: 'paragraph', text: 'Nieuwe uitleg.' })));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.warnings.map((warning) => [warning.code, warning.message])).toEqual([['english-missing', 'steps.stap1.intro.1.text: geen Engelse vertaling van "Nieuwe uitleg."']]);
+  });
+});
