@@ -11,6 +11,8 @@ import { createStorage, type Storage } from '../../src/server/storage';
 
 export interface OwnServer {
   baseURL: string;
+  /** Its SQLite folder (for the flow commands an administrator runs against it). */
+  dataDir: string;
   /** The server's database, opened by the spec (SQLite in WAL mode allows both). */
   storage(): Promise<Storage>;
   close(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startOwnServer(port: number, env: Record<string, string>):
   let storage: Storage | undefined;
   return {
     baseURL,
+    dataDir,
     storage: async () => (storage ??= await createStorage({ dataDir })),
     async close() {
       await storage?.close();

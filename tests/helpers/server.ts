@@ -77,7 +77,7 @@ export function testDatabaseUrl(): string | undefined {
 }
 
 /** Creates a fresh schema in `databaseUrl`; returns a URL whose search_path points at it and a drop function. */
-async function freshPostgresSchema(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresSchema(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();

@@ -3,12 +3,11 @@
  * fresh schema when TEST_DATABASE_URL is set. `open` may be called more than once per backend: each
  * call opens another connection to the same database (as a second server process would).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createStorage, type Storage } from '../../src/server/storage/index.js';
+import { freshPostgresSchema } from './server';
 
 export interface StorageBackend {
   open(): Promise<Storage>;
@@ -32,19 +31,8 @@ async function sqliteBackend(): Promise<StorageBackend> {
 }
 
 async function postgresBackend(databaseUrl: string): Promise<StorageBackend> {
-  const schema = `storage_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: databaseUrl });
-  await admin.connect();
-  await admin.query(`create schema "${schema}"`);
-  const url = new URL(databaseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    open: () => createStorage({ databaseUrl: url.toString(), dataDir: '/nonexistent/unused' }),
-    dispose: async () => {
-      await admin.query(`drop schema if exists "${schema}" cascade`);
-      await admin.end();
-    },
-  };
+  const schema = await freshPostgresSchema(databaseUrl);
+  return { open: () => createStorage({ databaseUrl: schema.url, dataDir: '/nonexistent/unused' }), dispose: schema.drop };
 }
 
 /** SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */
