@@ -18,10 +18,29 @@ function rjsfDefaultRegistry(): Plugin {
   };
 }
 
+/**
+ * The browser needs of a widget description (`widgets/<Name>/widget.json`) only its names and how
+ * the field template frames it; the texts and option schemas are for the flow pipeline and the back
+ * office, so they stay out of the applicant's download.
+ */
+function widgetDescriptionsForBrowser(): Plugin {
+  const keep = (entries: unknown) =>
+    Array.isArray(entries) ? entries.map(({ name, aliases, kind }: { name: string; aliases?: string[]; kind?: string }) => ({ name, aliases, kind })) : undefined;
+  return {
+    name: 'widget-descriptions-for-browser',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/widget.json')) return null;
+      const file = JSON.parse(code) as { widgets?: unknown; fields?: unknown };
+      return { code: JSON.stringify({ widgets: keep(file.widgets), fields: keep(file.fields) }), map: null };
+    },
+  };
+}
+
 // The client is built into dist/client and served by the Fastify server (src/server).
 // During development `npm run dev` proxies /api to a server on port 3001.
 export default defineConfig({
-  plugins: [react(), rjsfDefaultRegistry(), pruneCssPlugin()],
+  plugins: [react(), rjsfDefaultRegistry(), widgetDescriptionsForBrowser(), pruneCssPlugin()],
   resolve: {
     // Two stand-ins that keep unused weight out of the browser bundle (see the files for why).
     alias: [

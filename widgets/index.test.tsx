@@ -7,11 +7,21 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formContext } from './shared/testProps';
-import { widgetKind, widgetRegistry, widgets } from '.';
+import { loadWidgetCatalogue } from '../src/server/flows/sources';
+import { fields, widgetKind, widgetRegistry, widgets } from '.';
 
 afterEach(cleanup);
 
 describe('widget registry', () => {
+  it('has a component for every name and alias the widget descriptions publish, and nothing else', () => {
+    // The descriptions as the server reads them (the browser's copy keeps only names and kinds).
+    const catalogue = loadWidgetCatalogue(process.cwd());
+    const described = catalogue.widgets.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])]);
+    expect(Object.keys(widgetRegistry).sort()).toEqual(described.sort());
+    for (const entry of catalogue.widgets) expect(widgetRegistry[entry.name].kind, entry.name).toBe(entry.kind);
+    expect(Object.keys(fields).sort()).toEqual(catalogue.fields.map((entry) => entry.name).sort());
+  });
+
   it('registers our names and rjsf default names with their kinds', () => {
     const kinds = Object.fromEntries(Object.entries(widgetRegistry).map(([name, entry]) => [name, entry.kind]));
     expect(kinds).toEqual({

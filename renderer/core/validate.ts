@@ -6,7 +6,7 @@
 import type { Environment } from './environment';
 import type { Translate } from './i18n';
 import { errorField, mapError, type RawError } from './messages';
-import { ruleErrors } from './rules';
+import { ruleErrors } from './rules/validation';
 import { fieldPaths } from './schemaPaths';
 import type { FieldError, FlowDocument, FlowModel, StepDefinition } from './types';
 import { isHidden, stripHidden } from './rules/visibility';

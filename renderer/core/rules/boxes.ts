@@ -5,9 +5,8 @@
  */
 import { fillText, type Environment } from '../environment';
 import { evaluate } from '../logic';
-import { schemaAt } from '../schemaPaths';
 import type { StepBox, StepDefinition } from '../types';
-import type { RuleKind } from './types';
+import { unknownField, type RuleKind } from './types';
 
 /** The boxes whose rule holds, with their placeholders filled. */
 export function visibleBoxes(step: StepDefinition | undefined, env: Environment): StepBox[] {
@@ -22,7 +21,7 @@ export const boxes: RuleKind = {
     flow.steps.flatMap((step, stepIndex) =>
       (step.boxes ?? []).flatMap((box, index) => {
         const pointer = `/steps/${stepIndex}/boxes/${index}`;
-        const unknown = box.after && schemaAt(step.schema, box.after) === undefined ? [{ pointer: `${pointer}/after`, message: `onbekend veld '${box.after}' in box '${box.id}'` }] : [];
+        const unknown = box.after ? unknownField(step, box.after, `${pointer}/after`, `box '${box.id}'`) : [];
         return [...unknown, ...(box.visibleIf === undefined ? [] : vars(`${pointer}/visibleIf`, box.visibleIf))];
       }),
     ),

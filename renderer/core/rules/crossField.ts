@@ -2,15 +2,16 @@
  * Cross-field rules (`rules` of a step): when `assert` (json-logic over the whole model) is false,
  * `message` shows at `field`. Validated the same in browser and server; checked at design time.
  */
-import { interpolate, type TextParams } from '../i18n';
+import { interpolate, type TextParams, type Translate } from '../i18n';
 import { evaluate } from '../logic';
-import { labelOf, schemaAt } from '../schemaPaths';
+import { labelOf } from '../schemaPaths';
 import type { FieldError, StepDefinition } from '../types';
 import { isHidden } from './visibility';
 import type { Environment } from '../environment';
-import type { RuleKind } from './types';
+import { unknownField, type RuleKind } from './types';
 
-function ruleErrors(step: StepDefinition, model: Environment, vars: TextParams): FieldError[] {
+/** Field errors of the step's cross-field rules (browser and server). */
+export function crossFieldErrors(step: StepDefinition, model: Environment, _t: Translate, vars: TextParams): FieldError[] {
   const errors: FieldError[] = [];
   for (const rule of step.rules ?? []) {
     if (errors.some((error) => error.field === rule.field) || isHidden(step, rule.field, model)) continue;
@@ -28,11 +29,11 @@ export const crossFieldRules: RuleKind = {
     return flow.steps.flatMap((step, stepIndex) =>
       (step.rules ?? []).flatMap((rule, index) => {
         const pointer = `/steps/${stepIndex}/rules/${index}`;
-        const unknown = schemaAt(step.schema, rule.field) === undefined ? [{ pointer: `${pointer}/field`, message: `onbekend veld '${rule.field}' in regel '${rule.id}'` }] : [];
+        const unknown = unknownField(step, rule.field, `${pointer}/field`, `regel '${rule.id}'`);
         const duplicate = (step.rules ?? []).findIndex((other) => other.id === rule.id) !== index ? [{ pointer: `${pointer}/id`, message: `regel-id '${rule.id}' komt dubbel voor` }] : [];
         return [...unknown, ...duplicate, ...vars(`${pointer}/assert`, rule.assert)];
       }),
     );
   },
-  validate: (step, model, _t, vars) => ruleErrors(step, model, vars),
+  validate: crossFieldErrors,
 };

@@ -7,9 +7,8 @@
 import type { Environment } from '../environment';
 import { evaluate, evaluateValue } from '../logic';
 import { getAt, setAt } from '../paths';
-import { schemaAt } from '../schemaPaths';
 import type { FlowDocument, FlowModel } from '../types';
-import type { RuleKind } from './types';
+import { unknownField, type RuleKind } from './types';
 
 /** The model with every holding derive rule applied (a new object when something changed). */
 export function applyDerived<T extends FlowModel | Environment>(flow: FlowDocument, model: T): T {
@@ -32,8 +31,7 @@ export const derivedValues: RuleKind = {
     return flow.steps.flatMap((step, stepIndex) =>
       (step.derive ?? []).flatMap((rule, index) => {
         const pointer = `/steps/${stepIndex}/derive/${index}`;
-        const unknown = schemaAt(step.schema, rule.field) === undefined ? [{ pointer: `${pointer}/field`, message: `onbekend veld '${rule.field}' in derive` }] : [];
-        return [...unknown, ...vars(`${pointer}/when`, rule.when), ...vars(`${pointer}/value`, rule.value)];
+        return [...unknownField(step, rule.field, `${pointer}/field`, 'derive'), ...vars(`${pointer}/when`, rule.when), ...vars(`${pointer}/value`, rule.value)];
       }),
     );
   },

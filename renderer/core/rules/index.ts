@@ -1,11 +1,10 @@
 /**
- * Every rule kind a flow document can state, in one list: the flow pipeline runs each one's check,
- * step validation (browser and server) each one's `validate`, and the server each one's `enforce`
- * on every route that accepts a flow's data.
+ * Every rule kind a flow document can state, in one list: the flow pipeline runs each one's check
+ * and the server each one's `enforce` on every route that accepts a flow's data; step validation
+ * (browser and server) runs each one's `validate` through rules/validation.ts.
  */
 import type { Environment } from '../environment';
-import type { TextParams, Translate } from '../i18n';
-import type { FieldError, FlowDocument, StepDefinition } from '../types';
+import type { FlowDocument } from '../types';
 import { addressCheck } from './addressCheck';
 import { boxes } from './boxes';
 import { crossFieldRules } from './crossField';
@@ -21,11 +20,6 @@ export const RULE_KINDS: readonly RuleKind[] = [visibility, derivedValues, cross
 /** Design-time problems of every rule kind. */
 export function checkRules(context: CheckContext): DesignProblem[] {
   return RULE_KINDS.flatMap((kind) => kind.check(context));
-}
-
-/** Field errors the rule kinds find in one step (model without hidden data), in list order. */
-export function ruleErrors(step: StepDefinition, model: Environment, t: Translate, vars: TextParams): FieldError[] {
-  return RULE_KINDS.flatMap((kind) => kind.validate?.(step, model, t, vars) ?? []);
 }
 
 /** What the server-only enforcements refuse, for every route that accepts the flow's data. */

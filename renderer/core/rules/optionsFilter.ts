@@ -10,7 +10,7 @@
  * `by` and the top values must exist.
  */
 import type { Environment } from '../environment';
-import { interpolate } from '../i18n';
+import { interpolate, type TextParams, type Translate } from '../i18n';
 import { getAt } from '../paths';
 import { labelOf } from '../schemaPaths';
 import type { FieldError, JsonLogic, StepDefinition } from '../types';
@@ -58,14 +58,15 @@ export function filterVisibility(filter: OptionsFilter): JsonLogic | undefined {
   return { '>': [{ length: { optionsFor: [{ var: `$lists.${filter.list}` }, filter.key, { var: filter.by }] } }, 0] } as unknown as JsonLogic;
 }
 
-function validate(step: StepDefinition, model: Environment): FieldError[] {
+/** A choice outside the items the other answer allows is refused (browser and server). */
+export function optionsFilterErrors(step: StepDefinition, model: Environment, t: Translate, vars: TextParams): FieldError[] {
   const errors: FieldError[] = [];
   eachField(step.schema, (path, child) => {
     const filter = filterOf(child);
     if (!filter || isHidden(step, path, model)) return;
     const value = getAt(model, `${step.dataKey}.${path}`);
     if (value === undefined || value === null || allowedValues(filter, model).includes(value as string | number)) return;
-    errors.push({ field: path, code: 'x-optionsFilter', message: '' });
+    errors.push({ field: path, code: 'x-optionsFilter', message: t('validation.invalid', { ...vars, label: interpolate(labelOf(step.schema, path), vars) }) });
   });
   return errors;
 }
@@ -91,6 +92,5 @@ function check(step: StepDefinition, stepIndex: number, fields: Set<string>, lis
 export const optionsFilter: RuleKind = {
   name: 'x-optionsFilter',
   check: ({ flow, fields, lists }) => flow.steps.flatMap((step, index) => check(step, index, fields, lists)),
-  validate: (step, model, t, vars) =>
-    validate(step, model).map((error) => ({ ...error, message: t('validation.invalid', { ...vars, label: interpolate(labelOf(step.schema, error.field), vars) }) })),
+  validate: optionsFilterErrors,
 };

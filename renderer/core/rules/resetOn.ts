@@ -7,9 +7,8 @@
  * validate on both sides. Design time: the named fields exist in the step.
  */
 import { getAt, withoutPath } from '../paths';
-import { schemaAt } from '../schemaPaths';
 import type { StepDefinition } from '../types';
-import { eachField, fieldPointer, type RuleKind } from './types';
+import { eachField, fieldPointer, unknownField, type RuleKind } from './types';
 
 function resetsOf(step: StepDefinition): { path: string; on: string[] }[] {
   const found: { path: string; on: string[] }[] = [];
@@ -34,10 +33,7 @@ export const resetOn: RuleKind = {
   check: ({ flow }) =>
     flow.steps.flatMap((step, stepIndex) =>
       resetsOf(step).flatMap(({ path, on }) =>
-        on
-          .map((field, index) => ({ field, index }))
-          .filter(({ field }) => schemaAt(step.schema, field) === undefined)
-          .map(({ field, index }) => ({ pointer: `${fieldPointer(stepIndex, path)}/x-resetOn/${index}`, message: `onbekend veld '${field}' in x-resetOn (velden van dezelfde stap)` })),
+        on.flatMap((field, index) => unknownField(step, field, `${fieldPointer(stepIndex, path)}/x-resetOn/${index}`, 'x-resetOn (velden van dezelfde stap)')),
       ),
     ),
 };

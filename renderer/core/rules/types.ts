@@ -8,6 +8,7 @@
  */
 import type { Environment } from '../environment';
 import type { Lang, TextParams, Translate } from '../i18n';
+import { schemaAt } from '../schemaPaths';
 import type { FieldError, FlowDocument, StepDefinition } from '../types';
 
 /** A problem of a flow definition, at a JSON pointer into the flow document. */
@@ -57,6 +58,11 @@ export interface RuleKind {
 /** JSON pointer of a field's schema inside step `stepIndex` ('a.b' -> /steps/0/schema/properties/a/properties/b). */
 export function fieldPointer(stepIndex: number, path: string): string {
   return `/steps/${stepIndex}/schema${path.split('.').map((key) => `/properties/${escapePointer(key)}`).join('')}`;
+}
+
+/** A problem when `field` is no field of the step (`where` says which part of the definition names it). */
+export function unknownField(step: StepDefinition, field: string, pointer: string, where: string): DesignProblem[] {
+  return schemaAt(step.schema, field) === undefined ? [{ pointer, message: `onbekend veld '${field}' in ${where}` }] : [];
 }
 
 /** Escapes one JSON pointer segment. */

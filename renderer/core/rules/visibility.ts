@@ -5,9 +5,8 @@
  */
 import { evaluate } from '../logic';
 import { getAt, isWithin, withoutPath } from '../paths';
-import { schemaAt } from '../schemaPaths';
 import type { FlowDocument, FlowModel, StepDefinition } from '../types';
-import { escapePointer, type RuleKind } from './types';
+import { escapePointer, unknownField, type RuleKind } from './types';
 
 /** True when `field` (or one of its parents) of `step` is hidden for this model. */
 export function isHidden(step: StepDefinition, field: string, model: FlowModel): boolean {
@@ -67,8 +66,7 @@ export const visibility: RuleKind = {
     return flow.steps.flatMap((step, index) =>
       Object.entries(step.visibleIf ?? {}).flatMap(([field, rule]) => {
         const pointer = `/steps/${index}/visibleIf/${escapePointer(field)}`;
-        const unknown = schemaAt(step.schema, field) === undefined ? [{ pointer, message: `onbekend veld '${field}' in visibleIf` }] : [];
-        return [...unknown, ...vars(pointer, rule)];
+        return [...unknownField(step, field, pointer, 'visibleIf'), ...vars(pointer, rule)];
       }),
     );
   },

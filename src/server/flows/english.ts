@@ -1,8 +1,8 @@
 /**
- * The English sources of the portal: written flow documents, shared field definitions and reference
- * data, each translated with its own path-keyed file before flows are resolved, so a definition or a
- * reference list has one English text wherever it is used. Also lists what those files lack or hold
- * in excess for one flow, for `flows:check`.
+ * The English sources of the portal: shared field definitions and reference data, each translated
+ * with its own path-keyed file before flows are resolved, so a definition or a reference list has
+ * one English text wherever it is used (a flow's own texts are translated by the pipeline with the
+ * flow's file). Also lists what those files lack or hold in excess for one flow.
  */
 import type { OptionList } from '../../../renderer/core/resolve';
 import {
