@@ -4,8 +4,8 @@
  */
 import type { ApiErrorBody } from './apiError';
 import { getAt } from './paths';
-import { interpolate } from './i18n';
-import type { FileRef, FlowDocument, FlowModel, Scenario, UploadSubmit } from './types';
+import { interpolate, type Translate } from './i18n';
+import type { FileRef, FlowDocument, FlowModel, JsonSubmit, Scenario, UploadSubmit } from './types';
 import { uploadEntries, uploadParts } from './uploadFields';
 
 /** The error body as it arrives: whatever part of it the server managed to send. */
@@ -32,19 +32,41 @@ export async function buildUploadForm(
   return form;
 }
 
+/** A field the server refused, by model path (`dataKey.field`), with the spec's message. */
+export interface Refusal {
+  path: string;
+  message: string;
+}
+
 export interface SubmitMessage {
   heading?: string;
   text: string;
+  /** The fields the server refused, each to be shown at its step and field. */
+  refusals?: Refusal[];
 }
 
 /** What sending a flow came to: its kenmerk, or the message to show. */
 export type SubmitOutcome = { ok: true; kenmerk?: string } | { ok: false; message: SubmitMessage };
 
-/** The message for a failed upload: the first known validation code, else the flow's failure text. */
-export function submitErrorMessage(submit: UploadSubmit, body: ReceivedErrorBody | undefined): SubmitMessage {
-  const first = body?.errors?.[0];
-  const template = first ? submit.codeMessages?.[first.code] : undefined;
-  if (first && template) {
+/** Error code of a field the server refused (doc 2 §3: extraInfo is [model path, message]). */
+const INVALID_FIELD = 'UVAL-01';
+/** Error code of a flow version that may no longer be used. */
+const VERSION_GONE = 'UVER-01';
+
+/**
+ * The message for a refused submit: a version that is gone says so; refused fields are listed with
+ * their messages; else the first validation code the flow words itself, else its failure text.
+ */
+export function submitErrorMessage(submit: UploadSubmit | JsonSubmit, body: ReceivedErrorBody | undefined, t: Translate): SubmitMessage {
+  const errors = body?.errors ?? [];
+  if (errors.some((error) => error.code === VERSION_GONE)) return { text: t('wizard.versionChanged') };
+  const refusals = errors
+    .filter((error) => error.code === INVALID_FIELD && error.extraInfo?.length === 2)
+    .map((error) => ({ path: error.extraInfo![0], message: error.extraInfo![1] }));
+  if (refusals.length > 0) return { heading: t('wizard.errorSummaryTitle'), text: t('wizard.refusedFields'), refusals };
+  const first = errors[0];
+  const template = first && 'codeMessages' in submit ? submit.codeMessages?.[first.code] : undefined;
+  if (first && template && 'codeHeading' in submit) {
     return { heading: submit.codeHeading, text: interpolate(template, { list: (first.extraInfo ?? []).join(', ') }) };
   }
   return { text: submit.failureMessage };

@@ -162,6 +162,18 @@ export interface UploadSubmit {
   codeMessages?: Record<string, string>;
 }
 
+/**
+ * A flow whose answers are sent as one JSON model to `url` (`POST /api/<flow>/indienen`): the server
+ * checks and stores them under a kenmerk before the browser moves on; the printed form is then made
+ * from what was stored.
+ */
+export interface JsonSubmit {
+  kind: 'json';
+  url: string;
+  failureMessage: string;
+}
+
+/** A flow that sends nothing: the browser goes straight to the confirmation. */
 export interface NavigateSubmit {
   kind: 'navigate';
 }
@@ -199,7 +211,7 @@ export interface FlowDocument {
   intro?: { title: string; blocks: ContentBlock[]; startLabel: string };
   steps: StepDefinition[];
   review: ReviewDefinition;
-  submit: UploadSubmit | NavigateSubmit;
+  submit: UploadSubmit | JsonSubmit | NavigateSubmit;
   confirmation: ConfirmationDefinition;
 }
 

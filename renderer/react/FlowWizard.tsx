@@ -22,9 +22,11 @@ import { ContentBlocks } from './ContentBlocks';
 import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
+import { RefusalSummary } from './RefusalSummary';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
 import { useFlowPersistence } from './wizard/useFlowPersistence';
+import { useRefusals } from './wizard/useRefusals';
 import { useStepContext } from './wizard/useStepContext';
 import { useStepValidation } from './wizard/useStepValidation';
 
@@ -106,8 +108,15 @@ export function FlowWizard(props: FlowWizardProps) {
   );
   const title = interpolate(step?.title ?? flow.review.title, working.$vars ?? {});
   const validation = useStepValidation(flow, step, working, validators, t);
+  const refusals = useRefusals(flow, working);
   const idPrefix = step?.dataKey ?? 'review';
-  const context = useStepContext({ step, working, shownErrors: validation.shownErrors, t, lang, idPrefix, services });
+  // A field the server refused shows the server's message until it changes (or the browser finds its own).
+  const refusedHere = step ? refusals.forStep(step.dataKey) : undefined;
+  const shownErrors = useMemo(
+    () => (refusedHere && Object.keys(refusedHere).length > 0 ? { ...refusedHere, ...validation.shownErrors } : validation.shownErrors),
+    [JSON.stringify(refusedHere), validation.shownErrors], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const context = useStepContext({ step, working, shownErrors, t, lang, idPrefix, services });
 
   // After a step change focus moves to the new heading; on the first page of a visit it stays at
   // the top so the skip link comes first.
@@ -162,6 +171,7 @@ export function FlowWizard(props: FlowWizardProps) {
     const model = withoutEnvironment(stripHidden(flow, working));
     const outcome = await props.onSubmit(model);
     if (!outcome.ok) {
+      refusals.remember(outcome.message.refusals ?? [], working);
       setSubmitError(outcome.message);
       return;
     }
@@ -237,7 +247,9 @@ export function FlowWizard(props: FlowWizardProps) {
             <ContentBlocks blocks={flow.review.outro} context={context} env={working} lists={lists} />
           </>
         )}
-        {submitError ? (
+        {isReview && refusals.standing.length > 0 ? (
+          <RefusalSummary refusals={refusals.standing} text={submitError?.text} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} lang={lang} />
+        ) : submitError && !submitError.refusals?.length ? (
           <Alert type="error" role="alert" title={submitError.heading} t={t} lang={lang}>
             <p className="utrecht-paragraph">{submitError.text}</p>
           </Alert>

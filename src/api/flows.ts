@@ -4,8 +4,8 @@
  * are fetched once the first step is on screen. Cached per flow and language for the life of the page.
  */
 import { HTTPError } from 'ky';
-import type { Lang } from '../../renderer/core/i18n';
-import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario, UploadSubmit } from '../../renderer/core/types';
+import type { Lang, Translate } from '../../renderer/core/i18n';
+import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { buildUploadForm, submitErrorMessage, type ReceivedErrorBody, type SubmitOutcome } from '../../renderer/core/submit';
 import { loadValidators } from '../../renderer/core/validatorModule';
@@ -98,14 +98,24 @@ function flowHeaders(lang: Lang, hash: string): Record<string, string> {
   return { 'Accept-Language': lang, 'X-Flow-Version': hash };
 }
 
-/** Sends an upload flow's data and files; answers the kenmerk or the flow's Dutch message. */
-export async function submitUpload(loaded: Pick<LoadedFlow, 'flow' | 'hash'>, submit: UploadSubmit, model: FlowModel, scenario: Scenario, lang: Lang): Promise<SubmitOutcome> {
+/**
+ * Sends a flow's answers as its submit says — an upload (the data and the files as a multipart
+ * request) or the whole model as JSON — and answers the kenmerk the server stored it under, or what
+ * to tell the applicant (the refused fields, or the flow's own message).
+ */
+export async function submitFlow(loaded: Pick<LoadedFlow, 'flow' | 'hash'>, model: FlowModel, scenario: Scenario, lang: Lang, t: Translate): Promise<SubmitOutcome> {
+  const { submit } = loaded.flow;
+  if (submit.kind === 'navigate') return { ok: true };
   try {
-    const body = await buildUploadForm(loaded.flow, submit, model, scenario, getFile);
-    const result = await api.post(apiPath(submit.url), { body, headers: flowHeaders(lang, loaded.hash) }).json<{ kenmerk?: string }>();
+    const headers = flowHeaders(lang, loaded.hash);
+    const sent =
+      submit.kind === 'upload'
+        ? api.post(apiPath(submit.url), { body: await buildUploadForm(loaded.flow, submit, model, scenario, getFile), headers })
+        : api.post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers });
+    const result = await sent.json<{ kenmerk?: string }>();
     return { ok: true, kenmerk: result.kenmerk };
   } catch (error) {
-    return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error)) };
+    return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error), t) };
   }
 }
 

@@ -12,7 +12,7 @@ import { storedFlowVersion } from '../../renderer/core/flowStorage';
 import { reduceFiles } from '../../renderer/core/submit';
 import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
-import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, lookupPostcode, submitUpload, type LoadedFlow } from '../api/flows';
+import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, lookupPostcode, submitFlow, type LoadedFlow } from '../api/flows';
 import { useI18n } from './i18n';
 import { rememberFlowStart } from './lastFlow';
 import { LoadingPage } from './pages/LoadingPage';
@@ -174,9 +174,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       services={services}
       navigate={(to, options) => navigate(to, options)}
       onTitle={onTitle}
-      onSubmit={(model) =>
-        flow.submit.kind === 'upload' ? submitUpload(loaded, flow.submit, model, scenario, lang) : Promise.resolve({ ok: true })
-      }
+      onSubmit={(model) => submitFlow(loaded, model, scenario, lang, t)}
       onSubmitted={(model, kenmerk) =>
         navigate(`${basePath}/${CONFIRMATION}`, { state: { confirmation: { model: reduceFiles(model), kenmerk } } })
       }

@@ -15,6 +15,7 @@ import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
 import { flowInputs, loadPipelineSources } from './flows/sources';
 import { loadTranslations } from './i18n';
+import { registerApplicationRoutes } from './routes/applications';
 import { registerBaseDataRoutes } from './routes/baseData';
 import { registerConfigRoute } from './routes/config';
 import { registerConfirmationRoutes } from './routes/confirmations';
@@ -119,6 +120,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   registerBaseDataRoutes(app, registry);
   registerReferenceDataRoutes(app, config);
   registerSubmissionRoutes(app, registry, context);
+  registerApplicationRoutes(app, registry, context);
   registerConfirmationRoutes(app, registry, context);
   registerSessionRoutes(app, config);
   registerUserOpinionRoute(app, config, storage);

@@ -164,6 +164,65 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     for (const expected of ['Ondertekening', 'Wettelijk vertegenwoordiger', 'Gemachtigd aanvrager', 'Antwoordnummer']) expect(text).toContain(expected);
   });
 
+  test('the application reaches the server before anything is cleared: a refusal shows at its field and every answer stays', async ({ page }) => {
+    // The lookup fails in the browser, so street and town are typed by hand; the server's own check
+    // of the address register then finds that they do not belong to the postcode.
+    await page.route('**/api/referencedata/postcodedata**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"urn:uzi-portaal:fout:technisch","status":500,"detail":"x","traceId":"t","errors":[]}' }),
+    );
+    await openStep1(page);
+    await chooseType(page, 1);
+    await page.getByLabel('Categorie zorg').selectOption({ label: 'Ouderenzorg' });
+    await page.getByLabel('Naam organisatie').fill('Zorggroep Voorhout');
+    await page.locator('#organisatie_kvkNummer').fill('12345678');
+    await page.locator('#organisatie_bezoekAdres_postcode').fill('2511CV');
+    await page.locator('#organisatie_bezoekAdres_huisnummer').fill('5');
+    await expect(page.getByText('Door een technische storing kan het adres niet opgezocht worden.', { exact: false }).first()).toBeVisible();
+    await page.locator('#organisatie_bezoekAdres_straatnaam').fill('Kerkstraat');
+    await page.locator('#organisatie_bezoekAdres_woonplaats').fill('Den Haag');
+    await page.locator('#organisatie_telefoonNummer').fill('0701234567');
+    await page.locator('#organisatie_emailAdres').fill('info@voorhout.example.nl');
+    await next(page, 'stap2');
+    await fillStep2(page, 1);
+    await next(page, 'stap3');
+    await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
+    await next(page, 'stap4');
+
+    await page.getByRole('button', { name: 'Naar bevestiging' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Er is iets niet goed ingevuld' });
+    await expect(summary).toContainText('Wij hebben uw aanvraag niet ontvangen.');
+    const refused = summary.getByRole('link', { name: 'Gegevens organisatie: De straatnaam en plaats horen niet bij deze postcode en dit huisnummer. Controleer het adres.' });
+    await expect(refused).toBeVisible();
+    await expect(page).toHaveURL(/stap4$/);
+    await expectAccessible(page, 'controleren met geweigerd veld');
+
+    // Nothing was cleared: a reload keeps every answer.
+    await page.reload();
+    await expect(page.locator('.renderer-review')).toContainText('Zorggroep Voorhout');
+    await page.getByRole('button', { name: 'Naar bevestiging' }).click();
+    await refused.click();
+    await expect(page).toHaveURL(/stap1$/);
+    await expect(page.locator('[data-field="bezoekAdres.straatnaam"]')).toContainText('De straatnaam en plaats horen niet bij deze postcode en dit huisnummer. Controleer het adres.');
+    await expect(page.getByLabel('Naam organisatie')).toHaveValue('Zorggroep Voorhout');
+    await expectAccessible(page, 'stap 1 met de melding van de server');
+
+    await page.unroute('**/api/referencedata/postcodedata**');
+    await page.locator('#organisatie_bezoekAdres_straatnaam').fill('Lange Voorhout');
+    await expect(page.locator('[data-field="bezoekAdres.straatnaam"]')).not.toContainText('horen niet bij');
+    await page.locator('#organisatie_bezoekAdres_woonplaats').fill("'s-Gravenhage");
+    await next(page, 'stap2');
+    await next(page, 'stap3');
+    await next(page, 'stap4');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Naar bevestiging' }).click();
+    await expect(page).toHaveURL(/bevestiging$/);
+
+    // The printed form is made from the stored application and carries its kenmerk.
+    const text = await downloadFromButton(page, 'Download aanvraagformulier');
+    expect(text).toMatch(/Kenmerk:? [0-9A-Z]{4}(-[0-9A-Z]{4}){3}/);
+    expect(text).toContain('Lange Voorhout');
+  });
+
   test('the type decides category, permit date and the required-documents list', async ({ page }) => {
     await openStep1(page);
     const category = page.locator('#organisatie_categorie');

@@ -19,7 +19,7 @@ import type { ActiveFlowVersion } from './version';
 export interface AcceptedSubmission {
   /** The model as rules see it (with variant, lists and variables). */
   env: Environment;
-  /** The model to store: the flow's data only. */
+  /** The model to store: the flow's data, and the chosen variant's constants when the flow has variants. */
   model: FlowModel;
 }
 
@@ -72,7 +72,5 @@ export async function acceptSubmission(
   if (problems.length > 0) throw new ApiError(400, INCOMPLETE, problems);
   const findings = await enforceRules(flow, env, { lang, t, checkAddress });
   if (findings.length > 0) throw new ApiError(400, INCOMPLETE, findings.map((finding) => ({ code: CODES.invalidField, extraInfo: [finding.path, finding.message] })));
-  const model = withoutEnvironment(env);
-  delete model[VARIANT_KEY];
-  return { env, model };
+  return { env, model: withoutEnvironment(env) };
 }

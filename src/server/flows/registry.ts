@@ -146,11 +146,11 @@ export class FlowRegistry {
     return active;
   }
 
-  /** The flow whose published version posts to `url` (an upload or a 'bevestiging' call). */
+  /** The flow whose published version posts to `url` (its submit call or its 'bevestiging' call). */
   flowAt(url: string): string | undefined {
     for (const version of this.current.values()) {
       const flow = version.content.documents.nl;
-      if ((flow.submit.kind === 'upload' && flow.submit.url === url) || flow.confirmation.download?.url === url) return version.flowId;
+      if (('url' in flow.submit && flow.submit.url === url) || flow.confirmation.download?.url === url) return version.flowId;
     }
     return undefined;
   }

@@ -1,9 +1,9 @@
 /**
- * The 'bevestiging' downloads (doc 2 §7), `POST /api/<flow>/bevestiging`. Delivery flows send the
- * kenmerk the upload answered and get a PDF built from what the server stored, with the flow version
+ * The 'bevestiging' downloads (doc 2 §7), `POST /api/<flow>/bevestiging`. The browser sends the
+ * kenmerk the submit answered and gets a PDF built from what the server stored, with the flow version
  * it was checked against (the kenmerk is unguessable, so holding it is what entitles the download).
- * Flows whose answers stay with the applicant send the whole model, which is checked like every
- * submission, in the version the applicant filled in, before the form is made.
+ * An application form may also be asked for with the whole model (the spec's call), which is then
+ * checked like every submission, in the version the applicant filled in, before the form is made.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withEnvironment } from '../../../renderer/core/environment';
@@ -30,7 +30,9 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
     const download = current.content.documents.nl.confirmation.download;
     if (!download) throw new ApiError(404, 'Deze flow kent geen bevestiging.', [{ code: CODES.notFound, extraInfo: [] }]);
 
-    if (download.payload === 'model') {
+    // The printed form of an application: from the stored application (its kenmerk), or, as the
+    // spec's call also allows, from the whole model sent again.
+    if (download.document === 'application' && current.content.documents.nl.submit.kind !== 'upload' && !isKenmerkBody(request.body)) {
       const flow = current.content.documents.nl;
       const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario) ?? flow.scenarios[0];
       const { env } = await acceptSubmission(current, request.body, lang, t, addressChecker(context.postcodeProvider));
@@ -56,6 +58,11 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
     const pdf = await renderPdf(submissionPdfModel(document, record, t, lang, lists));
     return sendPdf(reply, pdf, `bevestiging-${record.flowId}-${record.kenmerk}.pdf`);
   });
+}
+
+/** A body that holds a kenmerk and nothing else. */
+function isKenmerkBody(body: unknown): boolean {
+  return !!body && typeof body === 'object' && !Array.isArray(body) && Object.keys(body).length === 1 && 'kenmerk' in body;
 }
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, fileName: string): FastifyReply {
