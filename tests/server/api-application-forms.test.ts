@@ -4,15 +4,22 @@
  * (variant, hidden fields, cross-field rules, address against the lookup) before it answers a PDF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FlowDocument } from '../../renderer/core/types';
+import { catalogueMessage, derivedValue, fieldTitle, fill, referenceLabel, ruleOf, servedFlow, variableText } from '../helpers/flowTexts';
 import { pdfInfo, pdfText } from '../helpers/poppler';
 import { expectError, startServer, type Session, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let session: Session;
+/** The served documents of the provider registration and the pass request. */
+let zorgverlenerFlow: FlowDocument;
+let pasFlow: FlowDocument;
 
 beforeAll(async () => {
   server = await startServer();
   session = await server.session();
+  zorgverlenerFlow = await servedFlow(server, 'abonneeregistratie-zorgverlener');
+  pasFlow = await servedFlow(server, 'aanvraag-zorgverlenerpas');
 });
 afterAll(() => server.close());
 
@@ -33,6 +40,18 @@ const zorgverlener = {
   toetsingsGegevens: { beroepsArtikel: 2, kwaliteitsregister: 2, inschrijfnummerKwaliteitsregister: '123456' },
 };
 
+/** The register's abbreviation: the text between brackets of its option (the flow's `registerAfkorting`). */
+function registerAbbreviation(register: number): string {
+  const abbreviation = /\(([^)]*)\)/.exec(referenceLabel('abonneeregistratie-zorgverlener', 'Kwaliteitsregisters', register))?.[1];
+  if (!abbreviation) throw new Error(`kwaliteitsregister ${register} heeft geen afkorting`);
+  return abbreviation;
+}
+
+/** The label of the register number for a register: '… {registerAfkorting} …' filled in. */
+function registerNumberLabel(register: number): string {
+  return fill(fieldTitle(zorgverlenerFlow, 'toetsingsGegevens.inschrijfnummerKwaliteitsregister'), { registerAfkorting: registerAbbreviation(register) });
+}
+
 async function postForm(flowUrl: string, model: unknown): Promise<Response> {
   return server.postJson(flowUrl, model, session);
 }
@@ -45,18 +64,19 @@ describe('provider registration form', () => {
     const pdf = Buffer.from(await response.arrayBuffer());
     const text = pdfText(pdf).replace(/\s+/g, ' ');
     expect(text).toContain('Żółć');
-    expect(text).toContain('Inschrijfnummer KRM-register');
-    expect(text).toContain('Mondhygiënist');
+    // Register 2: the label names the register, and the training title is the one the flow derives.
+    expect(text).toContain(registerNumberLabel(2));
+    const derived = derivedValue(zorgverlenerFlow, 'toetsingsGegevens', 'opleidingstitel');
+    expect(text).toContain(referenceLabel('abonneeregistratie-zorgverlener', 'Opleidingstitels', derived));
     expect(pdfInfo(pdf).Tagged).toBe('yes');
   });
 
   it('refuses a register number of the wrong length with the register-specific message', async () => {
     const model = { ...zorgverlener, toetsingsGegevens: { beroepsArtikel: 2, kwaliteitsregister: 1, inschrijfnummerKwaliteitsregister: '123456', opleidingstitel: 2 } };
     const body = await expectError(await postForm('/api/abonneeregistratie-zorgverlener/bevestiging', model), 400);
-    expect(body.errors).toContainEqual({
-      code: 'UVAL-01',
-      extraInfo: ['toetsingsGegevens.inschrijfnummerKwaliteitsregister', "Het veld 'Inschrijfnummer KP-register' is ongeldig. Het moet uit 11 cijfers bestaan."],
-    });
+    // Register 1 asks for 11 digits; the rule's message names the register and the length.
+    const message = fill(ruleOf(zorgverlenerFlow, 'toetsingsGegevens', 'inschrijfnummer-lengte').message, { label: registerNumberLabel(1), registerLengte: 11 });
+    expect(body.errors).toContainEqual({ code: 'UVAL-01', extraInfo: ['toetsingsGegevens.inschrijfnummerKwaliteitsregister', message] });
   });
 
   it('refuses a specialism that does not belong to the professional title', async () => {
@@ -97,9 +117,11 @@ describe('pass request form', () => {
     const noVariant = await expectError(await postForm('/api/aanvraag-zorgverlener-pas/bevestiging', pas), 400);
     expect(noVariant.errors[0].extraInfo).toEqual(['variant']);
     const body = await expectError(await postForm('/api/aanvraag-zorgverlener-pas/bevestiging', { ...pas, variant: { isArtikel34: 1 } }), 400);
+    // Not applied for by the legal representative: the label names the authorised applicant.
+    const label = fill(fieldTitle(pasFlow, 'gegevensAanvrager.geboorteDatumAanvrager'), { aanvrager: variableText(pasFlow, 'aanvrager', 'else') });
     expect(body.errors).toContainEqual({
       code: 'UVAL-01',
-      extraInfo: ['gegevensAanvrager.geboorteDatumAanvrager', "Het veld 'Geboortedatum gemachtigd aanvrager' is niet geldig."],
+      extraInfo: ['gegevensAanvrager.geboorteDatumAanvrager', catalogueMessage('validation.format.datum-verleden.invalid', { label })],
     });
   });
 

@@ -5,6 +5,8 @@
  * PostgreSQL as well when TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FlowDocument } from '../../renderer/core/types';
+import { fieldMessage, referenceLabel, servedFlow } from '../helpers/flowTexts';
 import { pdfInfo, pdfText } from '../helpers/poppler';
 import {
   errorBodyOf,
@@ -21,6 +23,7 @@ import {
   type TestServer,
 } from '../helpers/server';
 
+const FLOW_ID = 'aanleveren-documenten';
 const UPLOAD = '/api/aanleveren-documenten/upload';
 const BEVESTIGING = '/api/aanleveren-documenten/bevestiging';
 
@@ -50,10 +53,12 @@ function defineRoundTrip(label: string, databaseUrl: () => string | undefined): 
     let server: TestServer;
     let session: Session;
     let kenmerk: string;
+    let flow: FlowDocument;
 
     beforeAll(async () => {
       server = await startServer({ databaseUrl: databaseUrl() });
       session = await server.session('/uzi/aanleveren-documenten');
+      flow = await servedFlow(server, FLOW_ID);
     });
 
     afterAll(async () => {
@@ -115,10 +120,11 @@ function defineRoundTrip(label: string, databaseUrl: () => string | undefined): 
       expect(text).toContain(kenmerk);
       expect(text).toContain(ABONNEE_NAAM);
       expect(text).toContain('Bevestiging van aanlevering');
-      expect(text).toContain('Aanleveren documenten');
+      expect(text).toContain(flow.title);
       expect(text).toContain('aanvraagformulier.pdf');
       expect(text).toContain('uittreksel-kvk.png');
-      expect(text).toContain('Nieuwe aanvraag');
+      // aanvraagType 1, printed as its text in the reference list.
+      expect(text).toContain(referenceLabel('aanleveren-documenten', 'TypeAanvraagOptions', 1));
     });
   });
 }
@@ -130,10 +136,14 @@ if (postgresUrl) defineRoundTrip('postgres', () => postgresUrl);
 describe('refused deliveries', () => {
   let server: TestServer;
   let session: Session;
+  let flow: FlowDocument;
+  let englishFlow: FlowDocument;
 
   beforeAll(async () => {
     server = await startServer();
     session = await server.session();
+    flow = await servedFlow(server, FLOW_ID);
+    englishFlow = await servedFlow(server, FLOW_ID, 'en');
   });
 
   afterAll(async () => {
@@ -225,19 +235,21 @@ describe('refused deliveries', () => {
   describe('fields', () => {
     it('refuses a missing abonneeNaam with UVAL-01 and the spec message', async () => {
       const errors = await refused(multipartForm(fields({ abonneeNaam: undefined }), VALID_FILES));
-      expect(errors).toEqual([{ code: 'UVAL-01', extraInfo: ['gegevens.abonneeNaam', "Het veld 'Naam abonnee' is niet ingevuld."] }]);
+      expect(errors).toEqual([{ code: 'UVAL-01', extraInfo: ['gegevens.abonneeNaam', fieldMessage(flow, 'gegevens.abonneeNaam', 'validation.required')] }]);
     });
 
     it('treats an empty abonneeNaam as missing', async () => {
       const errors = await refused(multipartForm(fields({ abonneeNaam: '' }), VALID_FILES));
-      expect(errors).toEqual([{ code: 'UVAL-01', extraInfo: ['gegevens.abonneeNaam', "Het veld 'Naam abonnee' is niet ingevuld."] }]);
+      expect(errors).toEqual([{ code: 'UVAL-01', extraInfo: ['gegevens.abonneeNaam', fieldMessage(flow, 'gegevens.abonneeNaam', 'validation.required')] }]);
     });
 
     it('answers the messages in English with ?lang=en', async () => {
       const before = await server.storage.countSubmissions();
       const response = await server.postMultipart(`${UPLOAD}?lang=en`, multipartForm(fields({ abonneeNaam: undefined }), VALID_FILES), session);
       const body = await expectError(response, 400);
-      expect(body.errors).toEqual([{ code: 'UVAL-01', extraInfo: ['gegevens.abonneeNaam', expect.stringMatching(/has not been filled in/)] }]);
+      expect(body.errors).toEqual([
+        { code: 'UVAL-01', extraInfo: ['gegevens.abonneeNaam', fieldMessage(englishFlow, 'gegevens.abonneeNaam', 'validation.required', {}, 'en')] },
+      ]);
       expect(await server.storage.countSubmissions()).toBe(before);
     });
 
@@ -248,7 +260,9 @@ describe('refused deliveries', () => {
 
     it('refuses aanvraagType 5 without aanvraagTypeAnders with UVAL-01', async () => {
       const errors = await refused(multipartForm(fields({ aanvraagType: '5' }), VALID_FILES));
-      expect(errors).toEqual([{ code: 'UVAL-01', extraInfo: ['documenten.aanvraagTypeAnders', "Het veld 'Ander type aanvraag' is niet ingevuld."] }]);
+      expect(errors).toEqual([
+        { code: 'UVAL-01', extraInfo: ['documenten.aanvraagTypeAnders', fieldMessage(flow, 'documenten.aanvraagTypeAnders', 'validation.required')] },
+      ]);
     });
 
     it('accepts aanvraagType 5 with aanvraagTypeAnders', async () => {
@@ -267,7 +281,7 @@ describe('refused deliveries', () => {
     it("refuses abonneeNummer '123' with UVAL-01 and the spec message", async () => {
       const errors = await refused(multipartForm(fields({ abonneeNummer: '123' }), VALID_FILES));
       expect(errors).toEqual([
-        { code: 'UVAL-01', extraInfo: ['gegevens.abonneeNummer', "Het veld 'Abonneenummer' moet bestaan uit minimaal 5 tot maximaal 8 cijfers."] },
+        { code: 'UVAL-01', extraInfo: ['gegevens.abonneeNummer', fieldMessage(flow, 'gegevens.abonneeNummer', 'validation.format.abonneenummer')] },
       ]);
     });
 

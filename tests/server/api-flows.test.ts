@@ -2,10 +2,11 @@
  * The flow and base-data endpoints of the real server over HTTP: the flow index, each resolved
  * flow document (per language), its precompiled validator module and the reference lists.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TranslationFile } from '../../renderer/core/translations';
+import type { FlowDocument, JsonSchema } from '../../renderer/core/types';
+import { baseDataEnglish, englishAt, flowEnglish, referenceOptions, writtenBaseData, writtenFlow } from '../helpers/flowTexts';
 import { expectError, startServer, type TestServer } from '../helpers/server';
 
 // Every flow document in flows/ must be served.
@@ -47,6 +48,41 @@ async function getJson<T>(urlPath: string, headers: Record<string, string> = {})
   return (await response.json()) as T;
 }
 
+/** The shared field definitions as written (schemas/velden), by `$id`. */
+const DEFINITIONS = new Map(
+  readdirSync(path.join(process.cwd(), 'schemas', 'velden'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(process.cwd(), 'schemas', 'velden', name), 'utf8')) as JsonSchema)
+    .map((definition) => [definition.$id!, definition]),
+);
+
+/**
+ * Checks a served field against the field as written: its title is the one written next to it (a
+ * `$ref`'s sibling wins) or in its definition, its options are those of its reference list in order,
+ * and the same for every field inside it. Returns how many titles it compared.
+ */
+function expectResolvedField(written: JsonSchema, served: JsonSchema | undefined, set: string | undefined, where: string): number {
+  expect(served, where).toBeDefined();
+  const definition = typeof written.$ref === 'string' ? DEFINITIONS.get(written.$ref) : undefined;
+  if (typeof written.$ref === 'string') expect(definition, `${where}: ${written.$ref}`).toBeDefined();
+  let compared = 0;
+  const title = written.title ?? definition?.title;
+  if (title !== undefined) {
+    expect(served!.title, where).toBe(title);
+    compared += 1;
+  }
+  // Lists of the flow's reference data (the country list comes with the portal).
+  const list = written['x-options'] ?? definition?.['x-options'];
+  if (list !== undefined && set !== undefined && Object.hasOwn(writtenBaseData(set), list)) {
+    const options = referenceOptions(set, list);
+    expect(served!.enum, where).toEqual(options.map((option) => option.value));
+    expect(served!['x-enumNames'], where).toEqual(options.map((option) => option.label));
+  }
+  const children = { ...definition?.properties, ...written.properties };
+  for (const [name, child] of Object.entries(children)) compared += expectResolvedField(child, served!.properties?.[name], set, `${where}.${name}`);
+  return compared;
+}
+
 /** Every path in `node` where an object has a `$ref` key. */
 function refPaths(node: unknown, at = '$'): string[] {
   if (Array.isArray(node)) return node.flatMap((item, index) => refPaths(item, `${at}[${index}]`));
@@ -54,23 +90,16 @@ function refPaths(node: unknown, at = '$'): string[] {
   return Object.entries(node).flatMap(([key, value]) => (key === '$ref' ? [`${at}.$ref`] : refPaths(value, `${at}.${key}`)));
 }
 
-/** The written flow document and its English texts by path (empty when there are none). */
-function writtenFlow(id: string): { title: string; steps: Array<{ id: string; title: string }> } {
-  return JSON.parse(readFileSync(path.join('flows', `${id}.flow.json`), 'utf8'));
-}
-
-function englishMap(id: string): TranslationFile {
-  const file = path.join('flows', 'i18n', `${id}.en.json`);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
-}
-
 describe('GET /api/flows', () => {
   it('lists the flows with their titles and scenarios', async () => {
     const index = await getJson<FlowIndexItem[]>('/api/flows');
     expect(index.map((item) => item.id).sort()).toEqual([...FLOW_IDS].sort());
     const byId = new Map(index.map((item) => [item.id, item]));
-    expect(byId.get('aanleveren-documenten')).toMatchObject({ title: 'Aanleveren documenten', scenarios: ['uzi'] });
-    expect(byId.get('aanleveren-pkcs-10-bestand')).toMatchObject({ title: 'Aanleveren PKCS#10 bestand', scenarios: ['uzi', 'zovar'] });
+    for (const id of FLOW_IDS) {
+      const written = writtenFlow(id);
+      expect(byId.get(id), id).toMatchObject({ title: written.title, headerName: written.headerName, scenarios: written.scenarios });
+    }
+    expect(byId.get('aanleveren-pkcs-10-bestand')?.scenarios).toEqual(['uzi', 'zovar']);
   });
 });
 
@@ -97,16 +126,34 @@ describe('GET /api/flows/:id', () => {
   it('inlines the shared field definitions and the reference lists', async () => {
     const { flow } = await getJson<FlowAnswer>('/api/flows/aanleveren-documenten');
     const [stap1, stap2] = flow.steps;
-    expect(stap1.schema.properties.abonneeNummer).toMatchObject({ type: 'string', format: 'abonneenummer', title: 'Abonneenummer' });
+    // Type and format from the shared definition, the title the flow gives it next to the $ref.
+    const written = writtenFlow('aanleveren-documenten');
+    expect(written.steps[0].schema.properties?.abonneeNummer).toMatchObject({ $ref: 'urn:uzi-portaal:veld:abonneenummer', title: expect.any(String) });
+    expect(stap1.schema.properties.abonneeNummer).toMatchObject({ type: 'string', format: 'abonneenummer', title: written.steps[0].schema.properties?.abonneeNummer.title });
+    // The options of the reference list, in the order of their values.
+    const types = writtenBaseData('aanleveren-documenten').TypeAanvraagOptions as Record<string, number>;
+    const labelOf = new Map(Object.entries(types).map(([label, value]) => [value, label]));
     expect(stap2.schema.properties.aanvraagType).toMatchObject({
       enum: [1, 2, 3, 4, 5],
-      'x-enumNames': ['Nieuwe aanvraag', 'Verlenging', 'Intrekking', 'Wijziging', 'Anders'],
+      'x-enumNames': [1, 2, 3, 4, 5].map((value) => labelOf.get(value)),
     });
+  });
+
+  it.each(FLOW_IDS)('%s: every field has the title written next to it or in its definition, and the options of its reference list', async (id) => {
+    const written = writtenFlow(id);
+    const { flow } = await getJson<{ flow: FlowDocument }>(`/api/flows/${id}`);
+    let compared = 0;
+    written.steps.forEach((step, index) => {
+      for (const [name, field] of Object.entries(step.schema.properties ?? {})) {
+        compared += expectResolvedField(field, flow.steps[index].schema.properties?.[name], written.baseData, `${step.dataKey}.${name}`);
+      }
+    });
+    expect(compared).toBeGreaterThan(0);
   });
 
   it.each(FLOW_IDS)('%s: ?lang=en answers titles translated where a translation exists, Dutch otherwise', async (id) => {
     const written = writtenFlow(id);
-    const en = englishMap(id);
+    const en = flowEnglish(id);
     const { flow } = await getJson<FlowAnswer>(`/api/flows/${id}?lang=en`);
     expect(flow.title).toBe(en.title?.en ?? written.title);
     flow.steps.forEach((step, index) => expect(step.title).toBe(en[`steps.${written.steps[index].id}.title`]?.en ?? written.steps[index].title));
@@ -171,8 +218,9 @@ describe('GET /api/base-data/:name', () => {
   it('answers the reference lists of aanleveren-documenten', async () => {
     const lists = await getJson<Record<string, Record<string, number>>>('/api/base-data/aanleveren-documenten');
     expect(Object.keys(lists).sort()).toEqual(['AanvraagOptions', 'TypeAanvraagOptions']);
-    expect(lists.AanvraagOptions).toMatchObject({ 'Abonneeregistratie zorginstelling': 1, 'ZOVAR-servercertificaat': 6 });
-    expect(lists.TypeAanvraagOptions).toEqual({ 'Nieuwe aanvraag': 1, Verlenging: 2, Intrekking: 3, Wijziging: 4, Anders: 5 });
+    expect(Object.values(lists.AanvraagOptions)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(Object.values(lists.TypeAanvraagOptions)).toEqual([1, 2, 3, 4, 5]);
+    expect(lists).toEqual(writtenBaseData('aanleveren-documenten'));
   });
 
   it('answers the texts of the lists in English with ?lang=en or Accept-Language; values stay the same', async () => {
@@ -182,8 +230,13 @@ describe('GET /api/base-data/:name', () => {
     const byHeader = await getJson<Types>('/api/base-data/abonneeregistratie-zorginstelling', { 'accept-language': 'en' });
     expect(byHeader).toEqual(en);
     expect(en.ZorginstellingTypes.map((type) => type.Value)).toEqual(nl.ZorginstellingTypes.map((type) => type.Value));
-    expect(nl.ZorginstellingTypes[0].Documents[0]).toContain('uittreksel uit het Handelsregister');
-    expect(en.ZorginstellingTypes[0].Documents[0]).toBe('An <strong>extract from the Trade Register</strong> of the Chamber of Commerce (not older than 6 months)');
+    expect(nl).toEqual(writtenBaseData('abonneeregistratie-zorginstelling'));
+    // Each text from its entry in the set's English file, keyed by list, item Value, field and index.
+    const english = baseDataEnglish('abonneeregistratie-zorginstelling');
+    for (const type of en.ZorginstellingTypes) {
+      expect(type.Description).toBe(englishAt(english, `ZorginstellingTypes.${type.Value}.Description`));
+      type.Documents.forEach((text, index) => expect(text).toBe(englishAt(english, `ZorginstellingTypes.${type.Value}.Documents.${index}`)));
+    }
     // Every document text has its English (flows:check guards the same).
     const dutch = new Set(nl.ZorginstellingTypes.flatMap((type) => type.Documents));
     for (const text of en.ZorginstellingTypes.flatMap((type) => type.Documents)) expect(dutch.has(text), text).toBe(false);

@@ -4,6 +4,8 @@
  * the CSR check's code and stores nothing, and the confirmation PDF names the domain and kenmerk.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FlowDocument } from '../../renderer/core/types';
+import { fieldMessage, scenarioTitle, servedFlow } from '../helpers/flowTexts';
 import { derToPem, makeEcCsr, makeRsaCsr, openSslWorkDir, pemToDer, removeOpenSslWorkDir, rsaKeyPath } from '../helpers/openssl';
 import { pdfText } from '../helpers/poppler';
 import {
@@ -16,6 +18,7 @@ import {
   type TestServer,
 } from '../helpers/server';
 
+const FLOW_ID = 'aanleveren-pkcs-10-bestand';
 const UPLOAD = '/api/aanleveren-pkcs-10-bestand/upload';
 const BEVESTIGING = '/api/aanleveren-pkcs-10-bestand/bevestiging';
 const FILE_FIELD = 'bestand';
@@ -25,6 +28,7 @@ const VALID_FIELDS: Record<string, string> = { abonneeNummer: '12345', fullDomai
 
 let server: TestServer;
 let session: Session;
+let flow: FlowDocument;
 let rsa4096Pem: Buffer;
 let rsa4096Der: Buffer;
 
@@ -35,6 +39,7 @@ beforeAll(async () => {
   rsa4096Der = pemToDer(rsa4096Pem);
   server = await startServer();
   session = await server.session('/zovar/aanleveren-pkcs-10-bestand');
+  flow = await servedFlow(server, FLOW_ID);
 });
 
 afterAll(async () => {
@@ -169,13 +174,13 @@ describe('refused fields', () => {
   it("an invalid domain 'zorg.nl' -> UVAL-01", async () => {
     const errors = await refused({ fullDomainname: 'zorg.nl' }, file());
     expect(errors).toEqual([
-      { code: 'UVAL-01', extraInfo: ['pkcs10.fullDomainname', "Het veld 'Volledige domeinnaam' is ongeldig, controleer de invoer."] },
+      { code: 'UVAL-01', extraInfo: ['pkcs10.fullDomainname', fieldMessage(flow, 'pkcs10.fullDomainname', 'validation.format.domeinnaam')] },
     ]);
   });
 
   it('a missing abonneeNummer -> UVAL-01', async () => {
     const errors = await refused({ abonneeNummer: undefined }, file());
-    expect(errors).toEqual([{ code: 'UVAL-01', extraInfo: ['pkcs10.abonneeNummer', "Het veld 'Abonneenummer' is niet ingevuld."] }]);
+    expect(errors).toEqual([{ code: 'UVAL-01', extraInfo: ['pkcs10.abonneeNummer', fieldMessage(flow, 'pkcs10.abonneeNummer', 'validation.required')] }]);
   });
 
   it("scenario '3' -> 400", async () => {
@@ -211,7 +216,8 @@ describe('confirmation download', () => {
     expect(text).toContain(DOMAIN);
     expect(text).toContain('12345');
     expect(text).toContain('ZOVAR');
-    expect(text).toContain('Aanleveren PKCS#10 bestand (ZOVAR)');
+    // Scenario 2: the flow's own title for ZOVAR.
+    expect(text).toContain(scenarioTitle(flow, 'zovar'));
   });
 
   it('answers an unknown kenmerk with a 404 error body', async () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createPipeline, type CompileResult, type FlowInput } from '../../src/server/flows/pipeline/compileFlow';
 import { formatProblem, type Problem } from '../../src/server/flows/pipeline/problems';
 import { flowInputs, loadPipelineSources } from '../../src/server/flows/sources';
+import { englishAt, flowEnglish } from '../helpers/flowTexts';
 
 const compile = createPipeline(loadPipelineSources(process.cwd()));
 const inputs = flowInputs(process.cwd());
@@ -49,14 +50,15 @@ describe('compileFlow', () => {
 
   it('gives another hash when anything an applicant sees changes', () => {
     const before = compile(DOCUMENTS);
-    const after = compile(edited(DOCUMENTS, (document) => (document.steps[0].title = 'Gegevens van de abonnee')));
+    const after = compile(edited(DOCUMENTS, (document) => (document.steps[0].title = `${document.steps[0].title} (gecorrigeerd)`)));
     expect(before.ok && after.ok && before.flow.hash !== after.flow.hash).toBe(true);
   });
 
   it('refuses invalid JSON with file, line and column — no stack trace', () => {
-    const broken = { ...DOCUMENTS, text: DOCUMENTS.text.replace('"title": "Uw gegevens",', '"title": "Uw gegevens",,') };
+    const broken = { ...DOCUMENTS, text: DOCUMENTS.text.replace('"dataKey": "gegevens",', '"dataKey": "gegevens",,') };
+    expect(broken.text).not.toBe(DOCUMENTS.text);
     const [problem] = problemsOf(compile(broken));
-    expect(problem).toMatchObject({ severity: 'error', file: 'flows/aanleveren-documenten.flow.json', line: lineOf(DOCUMENTS, '"title": "Uw gegevens"') });
+    expect(problem).toMatchObject({ severity: 'error', file: 'flows/aanleveren-documenten.flow.json', line: lineOf(DOCUMENTS, '"dataKey": "gegevens"') });
     expect(problem.column).toBeGreaterThan(1);
     expect(problem.message).toMatch(/^geen geldige JSON: /);
     expect(formatProblem(problem)).toMatch(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+: geen geldige JSON/);
@@ -220,16 +222,19 @@ describe('compileFlow', () => {
   });
 
   it('publishes a Dutch correction at once but reports its English as out of date, at the line of the English file', () => {
-    const result = compile(edited(DOCUMENTS, (document) => (document.steps[0].title = 'Uw gegevens als abonnee')));
+    const english = flowEnglish('aanleveren-documenten');
+    const corrected = `${(JSON.parse(DOCUMENTS.text) as Json).steps[0].title as string} als abonnee`;
+    const result = compile(edited(DOCUMENTS, (document) => (document.steps[0].title = corrected)));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const stale = result.warnings.filter((warning) => warning.code === 'english-stale');
     expect(stale).toHaveLength(1);
     expect(stale[0]).toMatchObject({ severity: 'warning', file: 'flows/i18n/aanleveren-documenten.en.json', pointer: '/steps.stap1.title' });
     expect(stale[0].line).toBe(lineOf({ ...DOCUMENTS, text: readFileSync('flows/i18n/aanleveren-documenten.en.json', 'utf8') }, '"steps.stap1.title"'));
-    expect(stale[0].message).toContain('"Uw gegevens als abonnee" was "Uw gegevens"');
+    // The new Dutch next to the Dutch the English was translated from.
+    expect(stale[0].message).toContain(`"${corrected}" was "${english['steps.stap1.title'].nl}"`);
     // The English page keeps the old translation rather than falling back to Dutch.
-    expect(result.flow.content.documents.en.steps[0].title).toBe('Your details');
+    expect(result.flow.content.documents.en.steps[0].title).toBe(englishAt(english, 'steps.stap1.title'));
   });
 
   it('reports a new text without English as missing, and still compiles', () => {

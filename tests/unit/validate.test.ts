@@ -5,6 +5,7 @@ import { loadDefinitions } from '../../src/server/flows/load';
 import { resolveFlow } from '../../renderer/core/resolve';
 import type { FlowDocument, FlowModel, StepDefinition } from '../../renderer/core/types';
 import { stepSchemaId, validateFlow, validateStep, type ValidatorSet } from '../../renderer/core/validate';
+import { catalogueMessage, fieldTitle } from '../helpers/flowTexts';
 import { makeFlow, t } from './support';
 
 /** Compiles the step schemas exactly as the server does (one ajv, validators keyed by `$id`). */
@@ -239,6 +240,8 @@ describe('with the real shared field definitions (schemas/velden)', () => {
   const resolved = resolveFlow(written, { definitions: loadDefinitions(fileURLToPath(new URL('../../schemas', import.meta.url))), lists: {} });
   const realValidators = compile(resolved);
   const step = resolved.steps[0];
+  /** The catalogue message for a field, labelled with the title the shared definition gives it. */
+  const message = (key: string, field: string) => catalogueMessage(key, { label: fieldTitle(resolved, `pashouder.${field}`) });
 
   it('maps nested required, BSN, future birth date and consent to the spec messages', () => {
     const model: FlowModel = {
@@ -246,9 +249,10 @@ describe('with the real shared field definitions (schemas/velden)', () => {
     };
     const errors = validateStep(resolved, step, model, realValidators, t);
     const byField = Object.fromEntries(errors.map((error) => [error.field, error.message]));
-    expect(byField['persoonsgegevens.bsn']).toBe("Het veld 'BSN' is ongeldig.");
-    expect(byField['persoonsgegevens.geboortedatum']).toBe("Het veld 'Geboortedatum' heeft een waarde in de toekomst.");
-    expect(byField['persoonsgegevens.geboortenaam']).toBe("Het veld 'Geboortenaam' is niet ingevuld.");
+    expect(byField['persoonsgegevens.bsn']).toBe(message('validation.format.bsn', 'persoonsgegevens.bsn'));
+    expect(byField['persoonsgegevens.geboortedatum']).toBe(message('validation.format.datum-verleden.future', 'persoonsgegevens.geboortedatum'));
+    expect(byField['persoonsgegevens.geboortenaam']).toBe(message('validation.required', 'persoonsgegevens.geboortenaam'));
+    // The title the flow gives next to the $ref wins over the definition's.
     expect(byField.toestemming).toBe("Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.");
     expect(errors.map((error) => error.field)).toEqual([
       'persoonsgegevens.bsn',
@@ -266,7 +270,7 @@ describe('with the real shared field definitions (schemas/velden)', () => {
       },
     };
     expect(validateStep(resolved, step, model, realValidators, t)).toEqual([
-      { field: 'persoonsgegevens.geboortedatum', code: 'format', message: "Het veld 'Geboortedatum' is niet geldig." },
+      { field: 'persoonsgegevens.geboortedatum', code: 'format', message: message('validation.format.datum-verleden.invalid', 'persoonsgegevens.geboortedatum') },
     ]);
   });
 });
