@@ -1,6 +1,8 @@
 /**
  * Keeps a flow's data in sessionStorage so a page reload within the tab loses nothing. Only this tab
- * sees it, and it is removed when the application is sent. The state remembers the version of the
+ * sees it, and it is removed when the application is sent. Each variant of a flow (artikel3,
+ * artikel34) has its own state, so answers and progress of one never pass for the other's. The
+ * state remembers the version of the
  * flow (its content hash) it was entered against, so a reload continues on that version; when that
  * version can no longer be used, the answers are kept and the wizard starts again from the first step.
  */
@@ -16,22 +18,26 @@ export interface StoredFlowState {
   wizard?: WizardState;
 }
 
-/** Which stored state: the flow, the scenario it runs under, and the version being shown. */
+/** Which stored state: the flow, the scenario it runs under, its variant, and the version being shown. */
 export interface FlowStateKey {
   flowId: string;
   scenario: Scenario;
+  /** The variant's route segment, for flows with variants. */
+  variant?: string;
   hash: string;
 }
 
+type StateOf = Pick<FlowStateKey, 'flowId' | 'scenario' | 'variant'>;
+
 const KEY_PREFIX = 'portal.flow.';
 
-export function storageKey(flowId: string, scenario: Scenario): string {
-  return `${KEY_PREFIX}${flowId}.${scenario}`;
+export function storageKey({ flowId, scenario, variant }: StateOf): string {
+  return `${KEY_PREFIX}${flowId}.${scenario}${variant ? `.${variant}` : ''}`;
 }
 
-function readState(flowId: string, scenario: Scenario): StoredFlowState | undefined {
+function readState(key: StateOf): StoredFlowState | undefined {
   try {
-    const text = sessionStorage.getItem(storageKey(flowId, scenario));
+    const text = sessionStorage.getItem(storageKey(key));
     if (!text) return undefined;
     const stored = JSON.parse(text) as Partial<StoredFlowState>;
     return typeof stored.hash === 'string' && stored.model && stored.drafts ? (stored as StoredFlowState) : undefined;
@@ -40,13 +46,13 @@ function readState(flowId: string, scenario: Scenario): StoredFlowState | undefi
   }
 }
 
-/** The version (content hash) this tab's data of a flow was entered against, if any. */
-export function storedFlowVersion(flowId: string, scenario: Scenario): string | undefined {
-  return readState(flowId, scenario)?.hash;
+/** The version (content hash) this tab's data of a flow (in a variant) was entered against, if any. */
+export function storedFlowVersion(key: StateOf): string | undefined {
+  return readState(key)?.hash;
 }
 
 export function loadFlowState(key: FlowStateKey): StoredFlowState {
-  const stored = readState(key.flowId, key.scenario);
+  const stored = readState(key);
   if (!stored) return { hash: key.hash, model: {}, drafts: {} };
   if (stored.hash === key.hash) return stored;
   // Another version: keep every answer, but let the applicant go through the steps again.
@@ -55,15 +61,15 @@ export function loadFlowState(key: FlowStateKey): StoredFlowState {
 
 export function saveFlowState(key: FlowStateKey, state: StoredFlowState): void {
   try {
-    sessionStorage.setItem(storageKey(key.flowId, key.scenario), JSON.stringify({ ...state, hash: key.hash }));
+    sessionStorage.setItem(storageKey(key), JSON.stringify({ ...state, hash: key.hash }));
   } catch {
     // Storage full or disabled: the wizard keeps working in memory.
   }
 }
 
-export function clearFlowState(key: Pick<FlowStateKey, 'flowId' | 'scenario'>): void {
+export function clearFlowState(key: StateOf): void {
   try {
-    sessionStorage.removeItem(storageKey(key.flowId, key.scenario));
+    sessionStorage.removeItem(storageKey(key));
   } catch {
     // Nothing to clear.
   }

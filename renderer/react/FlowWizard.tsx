@@ -14,7 +14,7 @@ import { resetDependents } from '../core/rules/resetOn';
 import type { SubmitMessage, SubmitOutcome } from '../core/submit';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
-import type { ValidatorSet } from '../core/validate';
+import { validateFlow, type ValidatorSet } from '../core/validate';
 import { stripHidden } from '../core/rules/visibility';
 import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from '../core/wizard';
 import { Alert, createChangeQueue } from '../../widgets';
@@ -56,6 +56,8 @@ export interface FlowWizardProps {
   lists?: ReferenceLists;
   /** Constants of the chosen variant (e.g. artikel34), merged into the model as `variant`. */
   variant?: Record<string, unknown>;
+  /** The chosen variant's route segment: each variant keeps its own answers and progress. */
+  variantId?: string;
   /** Services widgets may call (e.g. the postcode lookup). */
   services?: Record<string, unknown>;
 }
@@ -65,11 +67,11 @@ function stepIds(flow: FlowDocument): string[] {
 }
 
 export function FlowWizard(props: FlowWizardProps) {
-  const { flow, hash, validators, scenario, lang, t, stepId, basePath, navigate, onTitle, lists, variant, services } = props;
+  const { flow, hash, validators, scenario, lang, t, stepId, basePath, navigate, onTitle, lists, variant, variantId, services } = props;
   // Typed text reaches the step's data a frame after it is shown; everything below that reads the
   // data (next, previous, a jump, leaving the page) hands over what still waits first.
   const changes = useMemo(() => createChangeQueue(), []);
-  const stateKey = useMemo(() => ({ flowId: flow.id, scenario, hash }), [flow.id, scenario, hash]);
+  const stateKey = useMemo(() => ({ flowId: flow.id, scenario, variant: variantId, hash }), [flow.id, scenario, variantId, hash]);
   const { stored, wizard, persist, saveDraft } = useFlowPersistence(stateKey, stepIds(flow), changes);
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitMessage | undefined>();
@@ -168,6 +170,13 @@ export function FlowWizard(props: FlowWizardProps) {
 
   const submitFlow = async () => {
     setSubmitError(undefined);
+    // The review sends nothing while any step is not right (answers of another version, say).
+    const invalid = validateFlow(flow, working, validators, t).flatMap((result) => result.errors.map((error) => ({ path: `${result.dataKey}.${error.field}`, message: error.message })));
+    if (invalid.length > 0) {
+      refusals.remember(invalid, working);
+      setSubmitError({ text: t('wizard.incomplete'), refusals: invalid });
+      return;
+    }
     const model = withoutEnvironment(stripHidden(flow, working));
     const outcome = await props.onSubmit(model);
     if (!outcome.ok) {

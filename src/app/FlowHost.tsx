@@ -64,7 +64,9 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
 
   useEffect(() => {
     let current = true;
-    loadFlow(flowId, lang, storedFlowVersion(flowId, scenario)).then(
+    // The version this tab's answers were entered against (per variant, named by the path's first segment).
+    const firstSegment = rest.split('/').find((segment) => segment !== '')?.toLowerCase();
+    loadFlow(flowId, lang, storedFlowVersion({ flowId, scenario, variant: firstSegment }) ?? storedFlowVersion({ flowId, scenario })).then(
       async (result) => {
         if (!current) return;
         if (result.flow.baseData) {
@@ -171,6 +173,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       basePath={basePath}
       lists={lists}
       variant={variant?.constants}
+      variantId={variant?.id}
       services={services}
       navigate={(to, options) => navigate(to, options)}
       onTitle={onTitle}

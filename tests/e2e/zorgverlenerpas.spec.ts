@@ -195,6 +195,52 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     }
   });
 
+  test('each article keeps its own answers and progress, and the review sends nothing while a step is not right', async ({ page }) => {
+    await openStep1(page, 'artikel3');
+    await fillStep1(page);
+    await next(page, 'stap2');
+    await fillCardHolder(page);
+    await answer(page, 'Is de correspondentienaam gelijk aan de geboortenaam?', 'Ja').check();
+    await page.locator('#gegevensPashouder_bigNummer').fill('12345678901');
+    await next(page, 'stap3');
+    await fillStep3(page);
+    await next(page, 'stap4');
+
+    // The article-34 review is not reachable with the article-3 answers: it starts at its own step 1.
+    await page.goto(`${BASE}/artikel34/stap4`);
+    await expect(page).toHaveURL(new RegExp(`${BASE}/artikel34/stap1$`));
+    await expect(answer(page, 'Is uw organisatie al abonnee van het UZI-register?', 'Ja')).not.toBeChecked();
+    await page.goto(`${BASE}/artikel3/stap4`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 4: Controleren');
+
+    // A step that is no longer right (here: its BSN emptied in the tab's storage) stops the send.
+    await page.evaluate(() => {
+      const key = 'portal.flow.aanvraag-zorgverlenerpas.uzi.artikel3';
+      const state = JSON.parse(sessionStorage.getItem(key)!);
+      delete state.model.gegevensPashouder.persoonsgegevens.bsn;
+      sessionStorage.setItem(key, JSON.stringify(state));
+    });
+    await page.reload();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/indienen')) sent.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Naar bevestiging' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Er is iets niet goed ingevuld' });
+    await expect(summary).toContainText('Uw aanvraag is nog niet compleet.');
+    await expect(summary.getByRole('link', { name: /^Gegevens pashouder: / })).toBeVisible();
+    await expectAccessible(page, 'controleren met een onvolledige stap');
+    expect(sent).toEqual([]);
+    await summary.getByRole('link', { name: /^Gegevens pashouder: / }).click();
+    await expect(page).toHaveURL(/artikel3\/stap2$/);
+    await page.locator('#gegevensPashouder_persoonsgegevens_bsn').fill('123456782');
+    await next(page, 'stap3');
+    await next(page, 'stap4');
+    await page.getByRole('button', { name: 'Naar bevestiging' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASE}/artikel3/bevestiging$`));
+    expect(sent).toHaveLength(1);
+  });
+
   test('article 3, not yet a subscriber: the whole request by keyboard alone, to the PDF', async ({ page }) => {
     await page.goto(BASE);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voorafgaand');

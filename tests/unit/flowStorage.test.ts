@@ -12,7 +12,7 @@ beforeEach(() => sessionStorage.clear());
 describe('flowStorage', () => {
   it('continues on the same version where the applicant was', () => {
     saveFlowState(key, { hash: key.hash, model: { gegevens: { naam: 'Anouk' } }, drafts: {}, wizard });
-    expect(storedFlowVersion('proef', 'uzi')).toBe(key.hash);
+    expect(storedFlowVersion(key)).toBe(key.hash);
     expect(loadFlowState(key)).toEqual({ hash: key.hash, model: { gegevens: { naam: 'Anouk' } }, drafts: {}, wizard });
   });
 
@@ -22,13 +22,21 @@ describe('flowStorage', () => {
     expect(loadFlowState(newer)).toEqual({ hash: newer.hash, model: { gegevens: { naam: 'Anouk' } }, drafts: { documenten: { soort: 1 } } });
   });
 
+  it('keeps each variant of a flow apart: answers of one never pass for the other', () => {
+    const artikel3 = { ...key, variant: 'artikel3' };
+    const artikel34 = { ...key, variant: 'artikel34' };
+    saveFlowState(artikel3, { hash: key.hash, model: { gegevens: { big: '1' } }, drafts: {}, wizard });
+    expect(loadFlowState(artikel34)).toEqual({ hash: key.hash, model: {}, drafts: {} });
+    expect(loadFlowState(artikel3).wizard).toEqual(wizard);
+  });
+
   it('starts empty without stored data, with unreadable data, and after clearing', () => {
     expect(loadFlowState(key)).toEqual({ hash: key.hash, model: {}, drafts: {} });
     sessionStorage.setItem('portal.flow.proef.uzi', '{kapot');
     expect(loadFlowState(key)).toEqual({ hash: key.hash, model: {}, drafts: {} });
-    expect(storedFlowVersion('proef', 'uzi')).toBeUndefined();
+    expect(storedFlowVersion(key)).toBeUndefined();
     saveFlowState(key, { hash: key.hash, model: { a: {} }, drafts: {} });
     clearFlowState(key);
-    expect(storedFlowVersion('proef', 'uzi')).toBeUndefined();
+    expect(storedFlowVersion(key)).toBeUndefined();
   });
 });

@@ -32,7 +32,7 @@ const config = {
   ...testConfig,
   session: { keepaliveUrl: '/api/keepalive', popupSeconds: 5, logoutUrl: '/uitgelogd', keepaliveOnRouteChange: true },
 };
-const flowKey = storageKey('aanleveren-documenten', 'uzi');
+const flowKey = storageKey({ flowId: 'aanleveren-documenten', scenario: 'uzi' });
 
 async function tick(ms: number) {
   await act(async () => {
