@@ -1,0 +1,224 @@
+/**
+ * Accessibility sweep over every wizard page of every flow, in Dutch and in English: each input step
+ * empty (the first on a fresh start, later ones with the steps before them filled), each input step
+ * with its messages shown after 'Volgende', and each step and the review filled from every complete
+ * fixture, on the variant route the fixture belongs to; axe (WCAG 2.1 A/AA) finds nothing on any of them.
+ *
+ * It is generic: the flows come from `GET /api/flows`, their documents and version hash from
+ * `GET /api/flows/<id>`, the data from `tests/fixtures/<flow>/` (whole-flow fixtures that are valid),
+ * and a page is reached by putting the wizard state into sessionStorage as the portal keeps it. A new
+ * or changed flow, variant or fixture is swept without touching this file.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { storageKey } from '../../renderer/core/flowStorage';
+import { LANGS, type Lang, type Translate } from '../../renderer/core/i18n';
+import { flowTitle, type FlowDocument, type FlowModel, type Scenario } from '../../renderer/core/types';
+import { axeViolations, expect, test } from './support';
+import {
+  flowRoutes,
+  hasUnconditionalRequiredField,
+  LANG_STORAGE_KEY,
+  modelBefore,
+  storedState,
+  wizardOn,
+  wizardTexts,
+  type FlowResponse,
+} from './sweepPlan';
+
+/** How long the document must stay unchanged to count as settled. */
+const QUIET_MS = 150;
+/**
+ * How long after a page appears its widgets may still change it on their own (the address's
+ * postcode lookup starts 300 ms after it is shown): a freshly opened page is not settled before that.
+ */
+const WIDGET_DELAY_MS = 400;
+const MAX_SETTLE_MS = 5_000;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+interface Tally {
+  renders: number;
+  axeRuns: number;
+}
+
+/** Resolves once the document has not changed for `quietMs`; fails when it keeps changing. */
+async function waitForQuietPage(page: Page, quietMs = QUIET_MS): Promise<void> {
+  const settled = await page.evaluate(
+    ({ quietMs, maxMs }) =>
+      new Promise<boolean>((resolve) => {
+        let quietTimer = 0;
+        const finish = (quiet: boolean) => {
+          observer.disconnect();
+          window.clearTimeout(quietTimer);
+          window.clearTimeout(limit);
+          resolve(quiet);
+        };
+        const observer = new MutationObserver(() => {
+          window.clearTimeout(quietTimer);
+          quietTimer = window.setTimeout(() => finish(true), quietMs);
+        });
+        const limit = window.setTimeout(() => finish(false), maxMs);
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+        quietTimer = window.setTimeout(() => finish(true), quietMs);
+      }),
+    { quietMs, maxMs: MAX_SETTLE_MS },
+  );
+  expect(settled, `the page was still changing after ${MAX_SETTLE_MS} ms`).toBe(true);
+}
+
+/** Sweeps one flow in one language on `page`; answers the coverage problems (missing fixtures). */
+class FlowSweep {
+  private readonly scenario: Scenario;
+  /** Pages the wizard shows with state 'hidden' for the data being swept; they are passed over. */
+  private hidden: string[] = [];
+
+  constructor(
+    private readonly page: Page,
+    private readonly flow: FlowDocument,
+    private readonly hash: string,
+    private readonly lang: Lang,
+    private readonly t: Translate,
+    private readonly tally: Tally,
+  ) {
+    this.scenario = flow.scenarios[0];
+  }
+
+  async run(): Promise<string[]> {
+    const { routes, problems } = flowRoutes(this.flow);
+    for (const route of routes) {
+      const base = `/${this.scenario}/${this.flow.id}${route.variant ? `/${route.variant}` : ''}`;
+      await test.step(`${base} (${this.lang})`, async () => {
+        const hiddenFor = new Map<string, string[]>();
+        for (const fixture of route.fixtures) {
+          // The review first: it lists the pages the wizard shows for this data.
+          this.hidden = [];
+          await this.open(base, this.flow.review.id, fixture.model);
+          this.hidden = await this.hiddenSteps();
+          hiddenFor.set(fixture.name, this.hidden);
+          await this.settle(this.flow.review.id, true);
+          await this.check(`${base}/${this.flow.review.id} filled from ${fixture.name}`);
+          for (const step of this.visibleSteps()) {
+            await this.open(base, step.id, fixture.model);
+            await this.settle(step.id, true);
+            await this.check(`${base}/${step.id} filled from ${fixture.name}`);
+          }
+        }
+        const [first] = route.fixtures;
+        this.hidden = first ? hiddenFor.get(first.name)! : [];
+        // Without a complete fixture only the first step can be reached empty (reported as a problem).
+        const steps = first ? this.visibleSteps() : this.visibleSteps().slice(0, 1);
+        for (const [index, step] of steps.entries()) {
+          const earlier = index === 0 ? undefined : modelBefore(this.flow, step.id, first!.model);
+          await this.open(base, step.id, earlier);
+          await this.settle(step.id, true);
+          await this.check(`${base}/${step.id} empty${first && index > 0 ? ` after ${first.name}` : ''}`);
+          await this.showMessages(step.id);
+          await this.check(`${base}/${step.id} empty with messages`);
+        }
+      });
+    }
+    return problems;
+  }
+
+  private visibleSteps() {
+    return this.flow.steps.filter((step) => !this.hidden.includes(step.id));
+  }
+
+  /** On the review page every shown step before it is a link in the step list; the others are hidden. */
+  private async hiddenSteps(): Promise<string[]> {
+    const list = this.page.getByRole('navigation', { name: this.t('wizard.steps'), exact: true });
+    await expect(list.getByRole('listitem').last()).toBeVisible();
+    const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const shown = hrefs.map((href) => href.split('/').pop());
+    return this.flow.steps.map((step) => step.id).filter((id) => !shown.includes(id));
+  }
+
+  /**
+   * Opens a wizard page with the stored state the portal restores: `model` approved and every
+   * visible page before this one passed; no model means a fresh start (nothing stored).
+   */
+  private async open(base: string, pageId: string, model: FlowModel | undefined): Promise<void> {
+    const value = model ? storedState(this.hash, model, wizardOn(this.flow, pageId, this.hidden)) : null;
+    const script = await this.page.addInitScript(
+      ({ key, value }) => {
+        if (value === null) sessionStorage.removeItem(key);
+        else sessionStorage.setItem(key, value);
+      },
+      { key: storageKey(this.flow.id, this.scenario), value },
+    );
+    try {
+      await this.page.goto(`${base}/${pageId}`);
+    } finally {
+      await script.dispose();
+    }
+    // The stored state was accepted: the wizard did not start again elsewhere.
+    await expect(this.page).toHaveURL(new RegExp(`${escapeRegExp(`${base}/${pageId}`)}$`));
+    this.tally.renders += 1;
+  }
+
+  /**
+   * Waits for the page's heading (in the sweep's language), title, form and a quiet document; a
+   * freshly opened page also for its widgets' own delays.
+   */
+  private async settle(pageId: string, opened: boolean): Promise<void> {
+    const shown = [...this.visibleSteps().map((step) => step.id), this.flow.review.id];
+    const number = shown.indexOf(pageId) + 1;
+    const heading = this.page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(new RegExp(`^${escapeRegExp(`${this.t('wizard.step', { n: number })}: `)}\\S`));
+    const appeared = Date.now();
+    const headingText = (await heading.textContent()) ?? '';
+    await expect(this.page).toHaveTitle(new RegExp(`^${escapeRegExp(`${headingText} | ${flowTitle(this.flow, this.scenario)} | `)}`));
+    const isReview = pageId === this.flow.review.id;
+    const form = this.page.locator('main form');
+    await expect(form.getByRole('button', { name: isReview ? this.flow.review.submitLabel : this.t('wizard.next'), exact: true })).toBeVisible();
+    if (isReview) await expect(form.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    else await expect(form.locator('input, select, textarea').first()).toBeAttached();
+    await waitForQuietPage(this.page, opened ? Math.max(QUIET_MS, WIDGET_DELAY_MS - (Date.now() - appeared)) : QUIET_MS);
+  }
+
+  /** 'Volgende' on the empty step: its messages appear (at least one when a field is required). */
+  private async showMessages(stepId: string): Promise<void> {
+    const step = this.flow.steps.find((candidate) => candidate.id === stepId)!;
+    const url = this.page.url();
+    await this.page.locator('main form').getByRole('button', { name: this.t('wizard.next'), exact: true }).click();
+    this.tally.renders += 1;
+    if (hasUnconditionalRequiredField(step)) {
+      await expect(this.page.locator('main .utrecht-form-field-error-message').first()).toBeVisible();
+      expect(this.page.url(), 'an empty step with a required field is not passed').toBe(url);
+      await this.settle(stepId, false);
+    } else {
+      await waitForQuietPage(this.page);
+    }
+  }
+
+  private async check(context: string): Promise<void> {
+    this.tally.axeRuns += 1;
+    expect.soft(await axeViolations(this.page), `axe on ${context}`).toEqual([]);
+  }
+}
+
+async function flowIds(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/flows');
+  expect(response.ok()).toBe(true);
+  const flows = (await response.json()) as { id: string }[];
+  expect(flows.length).toBeGreaterThan(0);
+  return flows.map((flow) => flow.id);
+}
+
+for (const lang of LANGS) {
+  test(`every wizard page of every flow in ${lang}: empty, with messages and filled from the fixtures, without axe violations`, async ({ page, request }) => {
+    test.setTimeout(8 * 60_000);
+    const t = wizardTexts(lang);
+    const tally: Tally = { renders: 0, axeRuns: 0 };
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: LANG_STORAGE_KEY, value: lang });
+    const problems: string[] = [];
+    for (const id of await flowIds(request)) {
+      const response = await request.get(`/api/flows/${id}`, { params: { lang } });
+      expect(response.ok(), `GET /api/flows/${id}`).toBe(true);
+      const { flow, hash } = (await response.json()) as FlowResponse;
+      problems.push(...(await new FlowSweep(page, flow, hash, lang, t, tally).run()));
+    }
+    console.log(`sweep ${lang}: ${tally.renders} page renders, ${tally.axeRuns} axe runs`);
+    expect(problems, 'every flow and variant has a complete valid fixture').toEqual([]);
+  });
+}
