@@ -92,13 +92,13 @@ class FlowSweep {
         for (const fixture of route.fixtures) {
           // The review first: it lists the pages the wizard shows for this data.
           this.hidden = [];
-          await this.open(base, this.flow.review.id, fixture.model);
+          await this.open(base, this.flow.review.id, fixture.model, route.variant);
           this.hidden = await this.hiddenSteps();
           hiddenFor.set(fixture.name, this.hidden);
           await this.settle(this.flow.review.id, true);
           await this.check(`${base}/${this.flow.review.id} filled from ${fixture.name}`);
           for (const step of this.visibleSteps()) {
-            await this.open(base, step.id, fixture.model);
+            await this.open(base, step.id, fixture.model, route.variant);
             await this.settle(step.id, true);
             await this.check(`${base}/${step.id} filled from ${fixture.name}`);
           }
@@ -109,7 +109,7 @@ class FlowSweep {
         const steps = first ? this.visibleSteps() : this.visibleSteps().slice(0, 1);
         for (const [index, step] of steps.entries()) {
           const earlier = index === 0 ? undefined : modelBefore(this.flow, step.id, first!.model);
-          await this.open(base, step.id, earlier);
+          await this.open(base, step.id, earlier, route.variant);
           await this.settle(step.id, true);
           await this.check(`${base}/${step.id} empty${first && index > 0 ? ` after ${first.name}` : ''}`);
           await this.showMessages(step.id);
@@ -137,14 +137,14 @@ class FlowSweep {
    * Opens a wizard page with the stored state the portal restores: `model` approved and every
    * visible page before this one passed; no model means a fresh start (nothing stored).
    */
-  private async open(base: string, pageId: string, model: FlowModel | undefined): Promise<void> {
+  private async open(base: string, pageId: string, model: FlowModel | undefined, variant: string | undefined): Promise<void> {
     const value = model ? storedState(this.hash, model, wizardOn(this.flow, pageId, this.hidden)) : null;
     const script = await this.page.addInitScript(
       ({ key, value }) => {
         if (value === null) sessionStorage.removeItem(key);
         else sessionStorage.setItem(key, value);
       },
-      { key: storageKey(this.flow.id, this.scenario), value },
+      { key: storageKey({ flowId: this.flow.id, scenario: this.scenario, variant }), value },
     );
     try {
       await this.page.goto(`${base}/${pageId}`);
