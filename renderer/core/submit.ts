@@ -52,6 +52,8 @@ export type SubmitOutcome = { ok: true; kenmerk?: string } | { ok: false; messag
 const INVALID_FIELD = 'UVAL-01';
 /** Error code of a flow version that may no longer be used. */
 const VERSION_GONE = 'UVER-01';
+/** Error code of a security token refused even after it was renewed. */
+const STALE_PAGE = 'UCSRF-01';
 
 /**
  * The message for a refused submit: a version that is gone says so; refused fields are listed with
@@ -60,6 +62,7 @@ const VERSION_GONE = 'UVER-01';
 export function submitErrorMessage(submit: UploadSubmit | JsonSubmit, body: ReceivedErrorBody | undefined, t: Translate): SubmitMessage {
   const errors = body?.errors ?? [];
   if (errors.some((error) => error.code === VERSION_GONE)) return { text: t('wizard.versionChanged') };
+  if (errors.some((error) => error.code === STALE_PAGE)) return { text: t('wizard.reload') };
   const refusals = errors
     .filter((error) => error.code === INVALID_FIELD && error.extraInfo?.length === 2)
     .map((error) => ({ path: error.extraInfo![0], message: error.extraInfo![1] }));

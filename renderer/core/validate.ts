@@ -27,7 +27,18 @@ function validatorFor(step: StepDefinition, validators: ValidatorSet): CompiledV
   return validator;
 }
 
-/** Validates one step against the whole model; returns the first message per visible field. */
+/**
+ * Which of a field's failed keywords speaks: what is wrong with the value itself ('is ongeldig',
+ * 'is niet geldig') before how long it is, so a BSN of ten digits reads 'is ongeldig' rather than
+ * 'maximaal 9 tekens'. Keywords not listed keep ajv's order after these.
+ */
+const KEYWORD_ORDER = ['required', 'type', 'const', 'enum', 'format', 'pattern'];
+const rankOf = (keyword: string) => {
+  const index = KEYWORD_ORDER.indexOf(keyword);
+  return index === -1 ? KEYWORD_ORDER.length : index;
+};
+
+/** Validates one step against the whole model; returns one message per visible field. */
 export function validateStep(
   flow: FlowDocument,
   step: StepDefinition,
@@ -41,7 +52,8 @@ export function validateStep(
   const vars = (model as Environment).$vars ?? {};
   const byField = new Map<string, FieldError>();
   if (!validate(stepData)) {
-    for (const raw of validate.errors ?? []) {
+    const raws = [...(validate.errors ?? [])].sort((a, b) => rankOf(a.keyword) - rankOf(b.keyword));
+    for (const raw of raws) {
       const field = errorField(raw);
       if (byField.has(field) || isHidden(step, field, stripped)) continue;
       byField.set(field, { field, code: raw.keyword, message: mapError(step, stepData, raw, t, vars) });

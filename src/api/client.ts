@@ -2,7 +2,7 @@
  * The one HTTP client of the portal. Every state-changing call echoes the XSRF-TOKEN cookie in the
  * X-XSRF-TOKEN header (the double-submit convention of the original portal).
  */
-import ky from 'ky';
+import ky, { HTTPError, type KyResponse, type Options } from 'ky';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -33,6 +33,33 @@ export const api = ky.create({
     ],
   },
 });
+
+/** Error code of a refused security token (doc 2 §3 error body). */
+const CSRF_REFUSED = 'UCSRF-01';
+
+async function isCsrfRefusal(error: unknown): Promise<boolean> {
+  if (!(error instanceof HTTPError) || error.response.status !== 403) return false;
+  try {
+    const body = (await error.response.clone().json()) as { errors?: { code?: string }[] };
+    return (body.errors ?? []).some((item) => item.code === CSRF_REFUSED);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A state-changing call. When the security token the page holds is stale (the server refuses it and
+ * hands out a fresh one in the same answer), the call is sent once more with the fresh token;
+ * a second refusal is the caller's to report.
+ */
+export async function post(url: string, options: Options = {}): Promise<KyResponse> {
+  try {
+    return await api.post(url, options);
+  } catch (error) {
+    if (await isCsrfRefusal(error)) return api.post(url, options);
+    throw error;
+  }
+}
 
 /** Public portal settings served by `GET /api/config`. */
 export interface PortalConfig {

@@ -10,7 +10,7 @@ import type { ValidatorSet } from '../../renderer/core/validate';
 import { buildUploadForm, submitErrorMessage, type ReceivedErrorBody, type SubmitOutcome } from '../../renderer/core/submit';
 import { loadValidators } from '../../renderer/core/validatorModule';
 import { getFile } from '../../renderer/core/fileStore';
-import { api } from './client';
+import { api, post } from './client';
 import { fileNameFromDisposition, saveBlob } from './download';
 
 export interface LoadedFlow {
@@ -110,9 +110,9 @@ export async function submitFlow(loaded: Pick<LoadedFlow, 'flow' | 'hash'>, mode
     const headers = flowHeaders(lang, loaded.hash);
     const sent =
       submit.kind === 'upload'
-        ? api.post(apiPath(submit.url), { body: await buildUploadForm(loaded.flow, submit, model, scenario, getFile), headers })
-        : api.post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers });
-    const result = await sent.json<{ kenmerk?: string }>();
+        ? post(apiPath(submit.url), { body: await buildUploadForm(loaded.flow, submit, model, scenario, getFile), headers })
+        : post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers });
+    const result = (await (await sent).json()) as { kenmerk?: string };
     return { ok: true, kenmerk: result.kenmerk };
   } catch (error) {
     return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error), t) };
@@ -122,7 +122,7 @@ export async function submitFlow(loaded: Pick<LoadedFlow, 'flow' | 'hash'>, mode
 /** Downloads a confirmation document; false when it failed (the page shows the spec's message). */
 export async function downloadConfirmation(url: string, payload: unknown, lang: Lang, hash: string): Promise<boolean> {
   try {
-    const response = await api.post(apiPath(url), { json: payload, headers: flowHeaders(lang, hash) });
+    const response = await post(apiPath(url), { json: payload, headers: flowHeaders(lang, hash) });
     saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('Content-Disposition'), 'bevestiging.pdf'));
     return true;
   } catch {

@@ -27,7 +27,7 @@ import { registerSubmissionRoutes } from './routes/submissions';
 import { registerUserOpinionRoute } from './routes/userOpinion';
 import { Semaphore } from './uploads/semaphore';
 import { postcodeProviderFor } from './postcode';
-import { checkCsrf, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
+import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { createStorage, type Storage } from './storage';
 
@@ -107,10 +107,11 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   });
   await app.register(multipart, { throwFileSizeLimit: false });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const header = request.headers[XSRF_HEADER];
     if (!checkCsrf(request.cookies[XSRF_COOKIE], typeof header === 'string' ? header : undefined, config.csrfSecret)) {
+      renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
       throw new ApiError(403, 'De beveiligingscode van uw sessie ontbreekt of klopt niet. Herlaad de pagina.', [{ code: CODES.csrf, extraInfo: [] }]);
     }
   });

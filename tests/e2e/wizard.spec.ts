@@ -137,3 +137,41 @@ test('the Content-Security-Policy blocks eval and inline script', async ({ page,
   problems.length = 0; // the refused eval and inline script above are reported as CSP errors on purpose
   await expectAccessible(page, 'stap 1');
 });
+
+test('a stale security token is renewed and the delivery sent once more; refused again, the page says to reload and keeps everything', async ({ page, context, baseURL }) => {
+  await page.goto(`${START}/stap1`);
+  await page.getByLabel('Naam abonnee').fill('Praktijk Zuid');
+  await page.getByLabel('Naam contactpersoon').fill('Ria Smit');
+  await page.getByLabel('E-mailadres contactpersoon').fill('ria@example.nl');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ index: 1 });
+  await page.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
+  await page.locator('#documenten_documenten').setInputFiles([{ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+  await expect(page.getByRole('listitem').filter({ hasText: 'brief.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap3$/);
+
+  // The page holds a token this server did not sign (as after a change of its secret).
+  const stale = 'verouderd-token.handtekening-van-een-ander-geheim';
+  await context.addCookies([{ name: 'XSRF-TOKEN', value: stale, url: baseURL! }]);
+  const uploads: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/upload')) uploads.push(response.status());
+  });
+
+  // Refused for good (the answer is forced): the applicant is told to reload; nothing is lost.
+  await page.route('**/upload', (route) =>
+    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ type: 'urn:uzi-portaal:fout:geen-toegang', status: 403, detail: 'x', traceId: 't', errors: [{ code: 'UCSRF-01', extraInfo: [] }] }) }),
+  );
+  await page.getByRole('button', { name: 'Documenten versturen' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'De pagina is verouderd. Herlaad de pagina' })).toBeVisible();
+  await expect(page).toHaveURL(/stap3$/);
+  await expectAccessible(page, 'verouderde pagina');
+  await page.unroute('**/upload');
+
+  // The real server refuses the stale token, hands out a fresh one, and the second send goes through.
+  uploads.length = 0;
+  await page.getByRole('button', { name: 'Documenten versturen' }).click();
+  await expect(page).toHaveURL(/bevestiging$/);
+  expect(uploads).toEqual([403, 200]);
+});

@@ -168,7 +168,7 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await number.fill('12345');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap3$/);
-    await expect(page.getByText("Het veld 'Inschrijfnummer KRM-register' is ongeldig. Het moet uit 6 cijfers bestaan.").first()).toBeVisible();
+    await expect(page.getByText("Het veld KRM-register is ongeldig. Het moet uit 6 cijfers bestaan.").first()).toBeVisible();
     await number.fill('123456');
     await next(page, 'stap4');
     const assessment = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Toetsingsgegevens' }) });

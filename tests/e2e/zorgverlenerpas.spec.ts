@@ -99,6 +99,10 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     await expect(page.locator('#gegevensPashouder_opleidingstitel')).toHaveCount(0);
     await expect(page.getByRole('radio', { name: REGISTER_KP })).toHaveCount(0);
     await expectAccessible(page, 'stap 2 artikel 3');
+    // A BSN of ten digits: what is wrong with it speaks before how long it is.
+    await page.locator('#gegevensPashouder_persoonsgegevens_bsn').fill('1112223334');
+    await page.locator('#gegevensPashouder_persoonsgegevens_bsn').blur();
+    await expect(page.locator('[data-field="persoonsgegevens.bsn"] .utrecht-form-field-error-message')).toHaveText("Fout: Het veld 'BSN' is ongeldig.");
 
     await openStep1(page, 'artikel34');
     await fillStep1(page);
@@ -120,7 +124,7 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     await page.getByLabel('Inschrijfnummer KP-register').fill('12345');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap2$/);
-    await expect(page.getByText("Het veld 'Inschrijfnummer KP-register' is ongeldig. Het moet uit 11 cijfers bestaan.").first()).toBeVisible();
+    await expect(page.getByText("Het veld KP-register is ongeldig. Het moet uit 11 cijfers bestaan.").first()).toBeVisible();
     await expectAccessible(page, 'stap 2 artikel 34 met fouten');
   });
 

@@ -75,7 +75,8 @@ describe('provider registration form', () => {
     const model = { ...zorgverlener, toetsingsGegevens: { beroepsArtikel: 2, kwaliteitsregister: 1, inschrijfnummerKwaliteitsregister: '123456', opleidingstitel: 2 } };
     const body = await expectError(await postForm('/api/abonneeregistratie-zorgverlener/bevestiging', model), 400);
     // Register 1 asks for 11 digits; the rule's message names the register and the length.
-    const message = fill(ruleOf(zorgverlenerFlow, 'toetsingsGegevens', 'inschrijfnummer-lengte').message, { label: registerNumberLabel(1), registerLengte: 11 });
+    const registerNaam = `${registerAbbreviation(1)}-register`;
+    const message = fill(ruleOf(zorgverlenerFlow, 'toetsingsGegevens', 'inschrijfnummer-lengte').message, { registerNaam, registerLengte: 11 });
     expect(body.errors).toContainEqual({ code: 'UVAL-01', extraInfo: ['toetsingsGegevens.inschrijfnummerKwaliteitsregister', message] });
   });
 

@@ -11,6 +11,7 @@ import {
   INDEX_MARKER,
   minimalPdf,
   multipartForm,
+  sessionFrom,
   setCookies,
   startServer,
   type Session,
@@ -130,6 +131,27 @@ describe('CSRF check on POST /api', () => {
     } finally {
       await foreign.close();
     }
+  });
+
+  it('hands out a fresh token with the refusal of a token it did not sign, which then passes; a valid token is kept', async () => {
+    const foreign = await startServer({ env: { CSRF_SECRET: 'een-ander-geheim' } });
+    let stale: Session;
+    try {
+      stale = await foreign.session();
+    } finally {
+      await foreign.close();
+    }
+    const refused = await server.postJson(BEVESTIGING, { kenmerk: 'AAAA-AAAA-AAAA-AAAA' }, stale);
+    const renewed = sessionFrom(refused);
+    await expectCsrfRefusal(refused);
+    expect(renewed?.token).toBeDefined();
+    expect(renewed!.token).not.toBe(stale.token);
+    expect((await server.postJson(BEVESTIGING, { kenmerk: 'AAAA-AAAA-AAAA-AAAA' }, renewed)).status).toBe(404);
+
+    // A token of this deployment refused for a missing header is not replaced.
+    const kept = await server.postMultipart(UPLOAD, multipartForm({}), undefined, { cookie: session.cookie });
+    expect(sessionFrom(kept)).toBeUndefined();
+    await expectCsrfRefusal(kept);
   });
 
   it('lets the right token through (the call then fails on its content, not on CSRF)', async () => {

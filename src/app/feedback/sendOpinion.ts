@@ -4,7 +4,7 @@
  * comment — and reported as false; the dialog thanks the user either way (doc 2 §4).
  */
 import { HTTPError } from 'ky';
-import { api } from '../../api/client';
+import { post } from '../../api/client';
 import { parseUserAgent, type DeviceInfo } from '../../shared/deviceInfo';
 
 export interface Opinion {
@@ -21,7 +21,7 @@ export function deviceInfo(): DeviceInfo {
 /** Sends the feedback; true when the server stored it. */
 export async function sendOpinion({ rating, comment }: Opinion): Promise<boolean> {
   try {
-    await api.post('useropinion', { json: { device: deviceInfo(), url: window.location.pathname, rating, comment: comment || undefined } });
+    await post('useropinion', { json: { device: deviceInfo(), url: window.location.pathname, rating, comment: comment || undefined } });
     return true;
   } catch (error) {
     const status = error instanceof HTTPError ? error.response.status : 'geen verbinding';

@@ -1,5 +1,5 @@
 /** The session calls of doc 2 §7: keepalive (`{ session: { ttl } }`) and logging out. */
-import { api } from '../../api/client';
+import { api, post } from '../../api/client';
 
 /** ky's prefixUrl is /api/; the configured keepalive URL is a full path. */
 function apiPath(url: string): string {
@@ -18,5 +18,5 @@ export async function keepalive(url: string, extend: boolean): Promise<number> {
 
 /** Ends the session on the server (removes its cookie). */
 export async function logout(): Promise<void> {
-  await api.post('logout');
+  await post('logout');
 }

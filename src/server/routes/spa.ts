@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
 import { ApiError, CODES } from '../errors';
-import { issueToken, isSignedToken, XSRF_COOKIE } from '../security/csrf';
+import { renewTokenIfForeign, XSRF_COOKIE } from '../security/csrf';
 
 const EXTERNAL_REDIRECT = /^\/uzi\/aanvraag-servercertificaat(\/|$)/i;
 
@@ -29,14 +29,7 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
   }
 
   const servePage = (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isSignedToken(request.cookies[XSRF_COOKIE], config.csrfSecret)) {
-      reply.setCookie(XSRF_COOKIE, issueToken(config.csrfSecret), {
-        path: '/',
-        httpOnly: false,
-        sameSite: 'strict',
-        secure: config.secureCookies,
-      });
-    }
+    renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
     reply.header('Cache-Control', 'no-store');
     if (!indexHtml) {
       return reply.code(503).type('text/plain; charset=utf-8').send('De portaalbestanden zijn niet gebouwd: voer eerst `npm run build` uit.');

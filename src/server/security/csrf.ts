@@ -2,8 +2,10 @@
  * CSRF protection by double submit, stateless so any server process can check it: the page gets a
  * readable cookie XSRF-TOKEN (random value + HMAC with the deployment's secret) and every
  * state-changing call must echo it in the X-XSRF-TOKEN header. A missing, different or unsigned
- * token is refused with 403.
+ * token is refused with 403; a token this deployment did not sign (a stale one after a change of
+ * secret, a damaged cookie) is replaced in that answer, so the browser can retry once.
  */
+import type { FastifyReply } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -31,4 +33,10 @@ export function isSignedToken(token: string | undefined, secret: string): boolea
 export function checkCsrf(cookie: string | undefined, header: string | undefined, secret: string): boolean {
   if (!cookie || !header || cookie.length !== header.length) return false;
   return timingSafeEqual(Buffer.from(cookie), Buffer.from(header)) && isSignedToken(cookie, secret);
+}
+
+/** Gives the page a fresh token when the one it holds is not ours (served pages and refused calls). */
+export function renewTokenIfForeign(cookie: string | undefined, reply: FastifyReply, secret: string, secure: boolean | 'auto'): void {
+  if (isSignedToken(cookie, secret)) return;
+  reply.setCookie(XSRF_COOKIE, issueToken(secret), { path: '/', httpOnly: false, sameSite: 'strict', secure });
 }
