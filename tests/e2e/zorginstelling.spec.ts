@@ -67,6 +67,15 @@ async function fillStep2(page: Page, type: number): Promise<void> {
   await page.getByLabel(/De wettelijk vertegenwoordiger geeft toestemming/).check();
 }
 
+/** From step 1 through step 2 (the representative) and step 3 without an authorised applicant, to the review. */
+async function toReviewWithoutAuthorisedApplicant(page: Page, type: number): Promise<void> {
+  await next(page, 'stap2');
+  await fillStep2(page, type);
+  await next(page, 'stap3');
+  await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
+  await next(page, 'stap4');
+}
+
 /** Step 3: the authorised applicant Pieter Jansen. */
 async function fillAuthorisedApplicant(page: Page): Promise<void> {
   await page.getByRole('radio', { name: baseData.Machtigingen[2].Description, exact: true }).check();
@@ -182,11 +191,7 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     await page.locator('#organisatie_bezoekAdres_woonplaats').fill('Den Haag');
     await page.locator('#organisatie_telefoonNummer').fill('0701234567');
     await page.locator('#organisatie_emailAdres').fill('info@voorhout.example.nl');
-    await next(page, 'stap2');
-    await fillStep2(page, 1);
-    await next(page, 'stap3');
-    await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
-    await next(page, 'stap4');
+    await toReviewWithoutAuthorisedApplicant(page, 1);
 
     await page.getByRole('button', { name: 'Naar bevestiging' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Er is iets niet goed ingevuld' });
@@ -318,11 +323,7 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     await page.locator('#organisatie_kvkNummer').fill('23456789');
     await page.locator('#organisatie_telefoonNummer').fill('0701234567');
     await page.locator('#organisatie_emailAdres').fill('info@noordzee.example.nl');
-    await next(page, 'stap2');
-    await fillStep2(page, 5);
-    await next(page, 'stap3');
-    await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
-    await next(page, 'stap4');
+    await toReviewWithoutAuthorisedApplicant(page, 5);
     const organisation = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens organisatie' }) });
     for (const text of ['België', 'Rue de la Loi 16', '1000 Brussel', '9999ZZ', 'Postbus', 'Scheveningen']) await expect(organisation).toContainText(text);
     await page.getByRole('button', { name: 'Naar bevestiging' }).click();
