@@ -71,6 +71,7 @@ export function widgetKind(name: string | undefined): WidgetKind {
 }
 
 export { Alert, type AlertProps, type AlertType } from './Alert';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { HelpText, type HelpTextProps } from './HelpText';
 export { FileList, type FileListProps } from './FileList';
 export { formatFileSize, validateFiles, putFile, getFile, removeFile, clearFiles, type FileRef, type FileLimits, type FileProblem } from './FileUpload';

@@ -11,15 +11,16 @@ import { uploadEntries, uploadParts } from './uploadFields';
 /** The error body as it arrives: whatever part of it the server managed to send. */
 export type ReceivedErrorBody = Partial<ApiErrorBody>;
 
-/** The multipart request of an upload flow: every field of every step, and the chosen files. */
+/** The multipart request of an upload flow: every field of every step, and the chosen files (in the order sent). */
 export async function buildUploadForm(
   flow: FlowDocument,
   submit: UploadSubmit,
   model: FlowModel,
   scenario: Scenario,
   getFile: (id: string) => Promise<Blob | undefined>,
-): Promise<FormData> {
+): Promise<{ form: FormData; files: { name: string; size: number }[] }> {
   const form = new FormData();
+  const files: { name: string; size: number }[] = [];
   for (const [name, value] of uploadEntries(flow, submit, model, scenario)) form.append(name, value);
   for (const part of uploadParts(flow, submit)) {
     if (part.encoding !== 'files') continue;
@@ -27,9 +28,10 @@ export async function buildUploadForm(
       const blob = await getFile(ref.id);
       if (!blob) throw new Error('missing-file');
       form.append(part.name, blob, ref.name);
+      files.push({ name: ref.name, size: blob.size });
     }
   }
-  return form;
+  return { form, files };
 }
 
 /** A field the server refused, by model path (`dataKey.field`), with the spec's message. */

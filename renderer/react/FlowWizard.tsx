@@ -12,6 +12,7 @@ import { clearFlowState, type StoredFlowState } from '../core/flowStorage';
 import { interpolate, type Lang, type Translate } from '../core/i18n';
 import { resetDependents } from '../core/rules/resetOn';
 import type { SubmitMessage, SubmitOutcome } from '../core/submit';
+import type { UploadProgress } from '../core/uploadProgress';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
 import { validateFlow, type ValidatorSet } from '../core/validate';
@@ -22,6 +23,7 @@ import { ContentBlocks } from './ContentBlocks';
 import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
+import { UploadPanel } from './UploadPanel';
 import { RefusalSummary } from './RefusalSummary';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
@@ -48,7 +50,8 @@ export interface FlowWizardProps {
   basePath: string;
   navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
   onTitle: (segments: string[]) => void;
-  onSubmit: (model: FlowModel) => Promise<SubmitOutcome>;
+  /** Sends the answers; an upload reports its progress through `transfer` and stops when its signal aborts. */
+  onSubmit: (model: FlowModel, transfer: { onUpload: (progress: UploadProgress) => void; signal: AbortSignal }) => Promise<SubmitOutcome>;
   /** Called after a successful submit, with the model to hand to the confirmation page. */
   onSubmitted: (model: FlowModel, kenmerk: string | undefined) => void;
   onDownloadFile?: (file: FileRef) => void;
@@ -75,6 +78,9 @@ export function FlowWizard(props: FlowWizardProps) {
   const { stored, wizard, persist, saveDraft } = useFlowPersistence(stateKey, stepIds(flow), changes);
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitMessage | undefined>();
+  const [upload, setUpload] = useState<UploadProgress | undefined>();
+  const transfer = useRef<AbortController | undefined>(undefined);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const spinner = useDelayedFlag(busy, 300);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hrefFor = useCallback((id: string) => `${basePath}/${id}`, [basePath]);
@@ -126,6 +132,7 @@ export function FlowWizard(props: FlowWizardProps) {
   useEffect(() => {
     validation.reset();
     setSubmitError(undefined);
+    setUpload(undefined);
     onTitle([`${t('wizard.step', { n: number })}: ${title}`, flowTitle(flow, scenario)]);
     if (shownStep.current !== undefined && shownStep.current !== wizard.current) headingRef.current?.focus();
     shownStep.current = wizard.current;
@@ -178,8 +185,13 @@ export function FlowWizard(props: FlowWizardProps) {
       return;
     }
     const model = withoutEnvironment(stripHidden(flow, working));
-    const outcome = await props.onSubmit(model);
+    const controller = new AbortController();
+    transfer.current = controller;
+    setUpload(undefined);
+    const outcome = await props.onSubmit(model, { onUpload: setUpload, signal: controller.signal });
+    transfer.current = undefined;
     if (!outcome.ok) {
+      if (controller.signal.aborted) submitRef.current?.focus();
       refusals.remember(outcome.message.refusals ?? [], working);
       setSubmitError(outcome.message);
       return;
@@ -263,13 +275,16 @@ export function FlowWizard(props: FlowWizardProps) {
             <p className="utrecht-paragraph">{submitError.text}</p>
           </Alert>
         ) : null}
+        {isReview && upload ? (
+          <UploadPanel progress={upload} t={t} lang={lang} onCancel={upload.phase === 'sending' ? () => transfer.current?.abort() : undefined} />
+        ) : null}
         <div className="renderer-buttons">
           {!first ? (
             <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => settled().onPrevious()} disabled={busy}>
               {t('wizard.previous')}
             </button>
           ) : null}
-          <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-busy={busy || undefined}>
+          <button type="submit" ref={submitRef} className="utrecht-button utrecht-button--primary-action" aria-busy={busy || undefined}>
             {isReview ? flow.review.submitLabel : t('wizard.next')}
           </button>
           {spinner ? <Spinner text={t('wizard.busy')} /> : null}

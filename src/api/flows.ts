@@ -10,7 +10,9 @@ import type { ValidatorSet } from '../../renderer/core/validate';
 import { buildUploadForm, submitErrorMessage, type ReceivedErrorBody, type SubmitOutcome } from '../../renderer/core/submit';
 import { loadValidators } from '../../renderer/core/validatorModule';
 import { getFile } from '../../renderer/core/fileStore';
+import { advanceUpload, finishUpload, startUpload, type UploadProgress } from '../../renderer/core/uploadProgress';
 import { api, post } from './client';
+import { sendForm } from './upload';
 import { fileNameFromDisposition, saveBlob } from './download';
 
 export interface LoadedFlow {
@@ -98,21 +100,65 @@ function flowHeaders(lang: Lang, hash: string): Record<string, string> {
   return { 'Accept-Language': lang, 'X-Flow-Version': hash };
 }
 
+/** How the applicant follows, and can stop, the sending of files. */
+export interface SubmitTransfer {
+  onUpload?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
 /**
  * Sends a flow's answers as its submit says — an upload (the data and the files as a multipart
- * request) or the whole model as JSON — and answers the kenmerk the server stored it under, or what
- * to tell the applicant (the refused fields, or the flow's own message).
+ * request, with progress and no time limit) or the whole model as JSON — and answers the kenmerk the
+ * server stored it under, or what to tell the applicant (the refused fields, the flow's own message,
+ * a lost connection or a cancelled transfer).
  */
-export async function submitFlow(loaded: Pick<LoadedFlow, 'flow' | 'hash'>, model: FlowModel, scenario: Scenario, lang: Lang, t: Translate): Promise<SubmitOutcome> {
+export async function submitFlow(
+  loaded: Pick<LoadedFlow, 'flow' | 'hash'>,
+  model: FlowModel,
+  scenario: Scenario,
+  lang: Lang,
+  t: Translate,
+  transfer: SubmitTransfer = {},
+): Promise<SubmitOutcome> {
   const { submit } = loaded.flow;
   if (submit.kind === 'navigate') return { ok: true };
+  const headers = flowHeaders(lang, loaded.hash);
+  if (submit.kind === 'upload') {
+    let built: Awaited<ReturnType<typeof buildUploadForm>>;
+    try {
+      built = await buildUploadForm(loaded.flow, submit, model, scenario, getFile);
+    } catch {
+      return { ok: false, message: { text: t('upload.fileGone') } };
+    }
+    let progress = startUpload(built.files);
+    const report = (next: UploadProgress) => {
+      progress = next;
+      transfer.onUpload?.(next);
+    };
+    report(progress);
+    const result = await sendForm(submit.url, built.form, {
+      headers,
+      signal: transfer.signal,
+      onProgress: ({ loaded: sent, total }) => report(advanceUpload(progress, sent, total)),
+    });
+    if (result.kind === 'cancelled') {
+      report(finishUpload(progress, 'cancelled'));
+      return { ok: false, message: { text: t('upload.cancelled') } };
+    }
+    if (result.kind === 'network') {
+      report(finishUpload(progress, 'error'));
+      return { ok: false, message: { text: t('upload.network') } };
+    }
+    if (result.status >= 200 && result.status < 300) {
+      report(finishUpload(progress, 'done'));
+      return { ok: true, kenmerk: (result.body as { kenmerk?: string } | undefined)?.kenmerk };
+    }
+    report(finishUpload(progress, 'error'));
+    const body = result.body && typeof result.body === 'object' ? (result.body as ReceivedErrorBody) : undefined;
+    return { ok: false, message: submitErrorMessage(submit, body, t) };
+  }
   try {
-    const headers = flowHeaders(lang, loaded.hash);
-    const sent =
-      submit.kind === 'upload'
-        ? post(apiPath(submit.url), { body: await buildUploadForm(loaded.flow, submit, model, scenario, getFile), headers })
-        : post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers });
-    const result = (await (await sent).json()) as { kenmerk?: string };
+    const result = await (await post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers })).json<{ kenmerk?: string }>();
     return { ok: true, kenmerk: result.kenmerk };
   } catch (error) {
     return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error), t) };

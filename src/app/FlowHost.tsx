@@ -177,7 +177,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       services={services}
       navigate={(to, options) => navigate(to, options)}
       onTitle={onTitle}
-      onSubmit={(model) => submitFlow(loaded, model, scenario, lang, t)}
+      onSubmit={(model, transfer) => submitFlow(loaded, model, scenario, lang, t, transfer)}
       onSubmitted={(model, kenmerk) =>
         navigate(`${basePath}/${CONFIRMATION}`, { state: { confirmation: { model: reduceFiles(model), kenmerk } } })
       }

@@ -1,0 +1,111 @@
+/**
+ * Sending files on a slow line: no time limit on the transfer, progress per file and in total with
+ * the upload item states, and a cancel that stores nothing and keeps everything for a new attempt.
+ * The line is slowed in Chromium itself (DevTools network conditions), so the request really takes
+ * that long.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, expectAccessible, minimalPdf, test } from './support';
+
+const START = '/uzi/aanleveren-documenten';
+const MB = 1024 * 1024;
+
+/** A valid PDF of `size` bytes (the header the server checks, then padding). */
+function pdfOf(size: number): Buffer {
+  const head = minimalPdf();
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+}
+
+async function toReview(page: Page, files: { name: string; size: number }[]): Promise<void> {
+  await page.goto(START);
+  await page.getByLabel('Naam abonnee').fill('Zorggroep Traag');
+  await page.getByLabel('Naam contactpersoon').fill('Jan Janssen');
+  await page.getByLabel('E-mailadres contactpersoon').fill('jan@example.nl');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap2$/);
+  await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
+  await page.getByRole('radio', { name: 'Wijziging' }).check();
+  await page.getByLabel('Soort wijziging').fill('Nieuw adres');
+  await page.locator('#documenten_documenten').setInputFiles(files.map((file) => ({ name: file.name, mimeType: 'application/pdf', buffer: pdfOf(file.size) })));
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap3$/);
+}
+
+/** Limits the page's upstream to `bytesPerSecond` (downstream and latency left as they are). */
+async function slowUpstream(page: Page, bytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return cdp;
+}
+
+test.describe('Bestanden versturen', () => {
+  test('an upload that takes longer than a minute arrives, with progress per file and in total', async ({ page }) => {
+    test.setTimeout(240_000);
+    await toReview(page, [
+      { name: 'eerste.pdf', size: 4 * MB },
+      { name: 'tweede.pdf', size: 4 * MB },
+    ]);
+    // 8 MB at 120 kB/s: about 70 seconds on the wire.
+    const cdp = await slowUpstream(page, 120 * 1024);
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Documenten versturen' }).click();
+
+    const panel = page.getByRole('region', { name: 'Bestanden versturen' });
+    await expect(panel).toBeVisible();
+    const first = panel.getByRole('listitem').filter({ hasText: 'eerste.pdf' });
+    const second = panel.getByRole('listitem').filter({ hasText: 'tweede.pdf' });
+    await expect(first).toContainText('Bezig met versturen');
+    await expect(second).toContainText('Wacht op versturen');
+    await expect(panel.getByRole('progressbar', { name: 'Totaal verstuurd' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Versturen annuleren' })).toBeVisible();
+    await expectAccessible(page, 'bestanden worden verstuurd');
+
+    // The first file completes, the second takes over; the total keeps counting.
+    await expect(first).toContainText('Verstuurd', { timeout: 60_000 });
+    await expect(second).toContainText('Bezig met versturen');
+    const total = Number(await panel.getByRole('progressbar', { name: 'Totaal verstuurd' }).getAttribute('value'));
+    expect(total).toBeGreaterThanOrEqual(45);
+
+    await expect(page).toHaveURL(/bevestiging$/, { timeout: 120_000 });
+    expect(Date.now() - started).toBeGreaterThan(60_000);
+    await expect(page.getByText(/onder kenmerk/).first()).toBeVisible();
+    await cdp.detach();
+  });
+
+  test('cancelling stores nothing, says so, and the same files can be sent again', async ({ page }) => {
+    test.setTimeout(120_000);
+    await toReview(page, [{ name: 'groot.pdf', size: 3 * MB }]);
+    const cdp = await slowUpstream(page, 100 * 1024);
+    await page.getByRole('button', { name: 'Documenten versturen' }).click();
+    const panel = page.getByRole('region', { name: 'Bestanden versturen' });
+    const item = panel.getByRole('listitem').filter({ hasText: 'groot.pdf' });
+    await expect(item).toContainText('Bezig met versturen');
+    await panel.getByRole('button', { name: 'Versturen annuleren' }).click();
+
+    await expect(item).toContainText('Geannuleerd');
+    await expect(page.getByRole('alert')).toContainText('U heeft het versturen geannuleerd. Er is niets opgeslagen');
+    await expect(panel.getByRole('button', { name: 'Versturen annuleren' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Documenten versturen' })).toBeFocused();
+    await expect(page).toHaveURL(/stap3$/);
+    await expectAccessible(page, 'versturen geannuleerd');
+
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.getByRole('button', { name: 'Documenten versturen' }).click();
+    await expect(page).toHaveURL(/bevestiging$/);
+    await expect(page.getByText(/onder kenmerk/).first()).toBeVisible();
+    await cdp.detach();
+  });
+
+  test('a connection lost while sending says what happened and keeps everything', async ({ page }) => {
+    await toReview(page, [{ name: 'bijlage.pdf', size: 200 * 1024 }]);
+    await page.route('**/api/aanleveren-documenten/upload', (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Documenten versturen' }).click();
+    await expect(page.getByRole('alert')).toContainText('De verbinding is tijdens het versturen verbroken.');
+    await expect(page.getByRole('region', { name: 'Bestanden versturen' }).getByRole('listitem')).toContainText('Niet verstuurd');
+    await expectAccessible(page, 'verbinding verbroken');
+    await page.unroute('**/api/aanleveren-documenten/upload');
+    await page.getByRole('button', { name: 'Documenten versturen' }).click();
+    await expect(page).toHaveURL(/bevestiging$/);
+  });
+});
