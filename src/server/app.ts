@@ -25,6 +25,9 @@ import { registerSessionRoutes } from './routes/session';
 import { registerSpa } from './routes/spa';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerUserOpinionRoute } from './routes/userOpinion';
+import { registerSavingRoutes } from './routes/saving';
+import { createSaving, savingSecret } from './saving';
+import { createResumeMailer } from './saving/mail';
 import { Semaphore } from './uploads/semaphore';
 import { postcodeProviderFor } from './postcode';
 import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
@@ -125,6 +128,19 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   registerConfirmationRoutes(app, registry, context);
   registerSessionRoutes(app, config);
   registerUserOpinionRoute(app, config, storage);
+  const saving = createSaving({
+    config: config.saving,
+    secret: savingSecret(config.saving, config.dataDir),
+    storage,
+    ...(config.saving.mail ? { mailer: createResumeMailer(config.saving.mail) } : {}),
+  });
+  registerSavingRoutes(app, registry, context, saving);
+  // Expired saved applications lose their content within the hour.
+  const purge = () => void saving.purge().catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'opruimen opgeslagen aanvragen mislukt'));
+  purge();
+  const purgeTimer = setInterval(purge, 3_600_000);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
   await registerSpa(app, config);
 
   app.addHook('onClose', async () => {

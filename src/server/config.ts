@@ -43,6 +43,21 @@ export interface ServerConfig {
   postcodeRateLimit: { max: number; timeWindowMs: number };
   /** Feedback submissions (`POST /api/useropinion`) per client per time window. */
   userOpinionRateLimit: { max: number; timeWindowMs: number };
+  /** 'Opslaan en later verder': how long a saved application is kept, the sealing secret, mail. */
+  saving: SavingConfig;
+}
+
+export interface SavingConfig {
+  /** Days a saved application can be resumed. */
+  days: number;
+  /** Secret the saved applications are sealed with (with each one's resume code); shared by every process. Without it, one kept next to the embedded database. */
+  secret?: string;
+  /** Wrong resume codes after which a saved application is dropped for good. */
+  maxAttempts: number;
+  /** The resume link by e-mail (nodemailer), when set. */
+  mail?: { url: string; from: string };
+  /** The portal's own address, for links in e-mail (never taken from a request's Host header). */
+  publicUrl: string;
 }
 
 export interface SessionConfig {
@@ -112,6 +127,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: Number(env.USEROPINION_RATE_LIMIT_MAX ?? 5),
       timeWindowMs: Number(env.USEROPINION_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
+    saving: savingConfigOf(env, environment),
+  };
+}
+
+function savingConfigOf(env: NodeJS.ProcessEnv, environment: Environment): SavingConfig {
+  if (environment === 'production' && !env.SAVE_SECRET) {
+    throw new Error('SAVE_SECRET ontbreekt: zet een geheime waarde die alle serverprocessen delen (opgeslagen aanvragen worden ermee versleuteld).');
+  }
+  return {
+    days: wholeNumberOf('SAVE_DAYS', env.SAVE_DAYS, 30, 1),
+    ...(env.SAVE_SECRET ? { secret: env.SAVE_SECRET } : {}),
+    maxAttempts: 5,
+    ...(env.SMTP_URL ? { mail: { url: env.SMTP_URL, from: env.MAIL_FROM || 'UZI-register <noreply@uziregister.nl>' } } : {}),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }
 
@@ -127,7 +156,7 @@ function secureCookiesOf(value: string | undefined, environment: Environment): S
 function wholeNumberOf(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const amount = Number(value);
-  const unit = name.endsWith('_HOURS') ? 'uren' : 'seconden';
+  const unit = name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : 'seconden';
   if (!Number.isInteger(amount) || amount < min) throw new Error(`${name} moet een geheel aantal ${unit} van minstens ${min} zijn.`);
   return amount;
 }

@@ -12,6 +12,7 @@ const TYPES: Record<number, string> = {
   403: 'urn:uzi-portaal:fout:geen-toegang',
   404: 'urn:uzi-portaal:fout:niet-gevonden',
   409: 'urn:uzi-portaal:fout:conflict',
+  410: 'urn:uzi-portaal:fout:niet-meer-geldig',
   413: 'urn:uzi-portaal:fout:te-groot',
   429: 'urn:uzi-portaal:fout:te-veel-verzoeken',
   500: 'urn:uzi-portaal:fout:technisch',
@@ -46,4 +47,9 @@ export const CODES = {
   notFound: 'UREQ-02',
   rateLimited: 'UREQ-03',
   flowVersion: 'UVER-01',
+  savedUnknown: 'USAVE-01',
+  savedExpired: 'USAVE-02',
+  savedUsed: 'USAVE-03',
+  savedWrongCode: 'USAVE-04',
+  savedBlocked: 'USAVE-05',
 } as const;

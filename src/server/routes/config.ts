@@ -11,6 +11,7 @@ export function registerConfigRoute(app: FastifyInstance, config: ServerConfig):
       applicationName: config.applicationName,
       links: config.links,
       externalPassRequestUrl: config.externalPassRequestUrl,
+      saving: { days: config.saving.days, mail: config.saving.mail !== undefined },
       session: {
         keepaliveUrl: KEEPALIVE_PATH,
         popupSeconds: config.session.popupSeconds,

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { connect } from './connect.js';
 import * as flowVersions from './flowVersions.js';
+import * as savedApplications from './savedApplications.js';
 import { isKenmerkCollision, StorageError, toStorageError } from './errors.js';
 import { newKenmerk, normalizeKenmerk } from './kenmerk.js';
 import { createMigrationProvider } from './migrations.js';
@@ -18,6 +19,7 @@ import type {
   NewSubmission,
   NewUserOpinion,
   UserOpinionRecord,
+  SavedApplicationRecord,
   Storage,
   StorageConfig,
   StorageEngine,
@@ -320,6 +322,26 @@ class KyselyStorage implements Storage {
     } catch (error) {
       throw toStorageError(operation, this.engine, error);
     }
+  }
+
+  storeSavedApplication(input: { id: string; sealed: Uint8Array; expiresAt: Date }): Promise<void> {
+    return this.#query('storeSavedApplication', () => savedApplications.storeSavedApplication(this.db, input));
+  }
+
+  findSavedApplication(id: string): Promise<SavedApplicationRecord | undefined> {
+    return this.#query('findSavedApplication', () => savedApplications.findSavedApplication(this.db, id));
+  }
+
+  failSavedApplicationAttempt(id: string, max: number): Promise<number> {
+    return this.#query('failSavedApplicationAttempt', () => savedApplications.failSavedApplicationAttempt(this.db, id, max));
+  }
+
+  consumeSavedApplication(id: string): Promise<boolean> {
+    return this.#query('consumeSavedApplication', () => savedApplications.consumeSavedApplication(this.db, id));
+  }
+
+  purgeSavedApplications(now: Date, keepDays: number): Promise<number> {
+    return this.#query('purgeSavedApplications', () => savedApplications.purgeSavedApplications(this.db, now, keepDays));
   }
 
   async countSubmissions(): Promise<number> {

@@ -10,6 +10,7 @@ export type {
   FlowVersionRecord,
   FlowVersionState,
   FlowVersionSummary,
+  SavedApplicationRecord,
   Scenario,
   Storage,
   StorageConfig,

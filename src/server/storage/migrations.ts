@@ -133,6 +133,24 @@ async function createFlowVersionTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('submissions').addColumn('flow_hash', 'text').execute();
 }
 
+/**
+ * 0004: applications saved to finish later ('Opslaan en later verder'): the answers and files sealed
+ * with a key only the resume code opens, when they expire, and whether they were taken back.
+ */
+async function createSavedApplicationsTable(db: Kysely<unknown>, engine: StorageEngine): Promise<void> {
+  await db.schema
+    .createTable('saved_applications')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    // Emptied when the application is resumed, blocked or expired; the row stays a while to say so.
+    .addColumn('sealed', binaryType(engine))
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .addColumn('used_at', 'text')
+    .addColumn('failed_attempts', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await db.schema.createIndex('saved_applications_expires_idx').on('saved_applications').column('expires_at').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -152,6 +170,10 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
           await trx.schema.dropTable('flow_registry_state').execute();
           await trx.schema.dropTable('flow_versions').execute();
         }),
+    },
+    '0004_saved_applications': {
+      up: (db) => atomically(engine, db, (trx) => createSavedApplicationsTable(trx, engine)),
+      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('saved_applications').execute().then(() => undefined)),
     },
   };
 }

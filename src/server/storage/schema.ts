@@ -75,8 +75,20 @@ export interface FlowRegistryStateTable {
   counter: number;
 }
 
+/** Row type of table `saved_applications`: an application saved to finish later. */
+export interface SavedApplicationsTable {
+  id: string;
+  /** The sealed answers and files; null once resumed, blocked or expired. */
+  sealed: ColumnType<Uint8Array | null, Uint8Array | null, Uint8Array | null>;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  failed_attempts: ColumnType<number, number | undefined, number>;
+}
+
 /** The database as known to the query code. */
 export interface Database {
+  saved_applications: SavedApplicationsTable;
   flow_versions: FlowVersionsTable;
   flow_registry_state: FlowRegistryStateTable;
   submissions: SubmissionsTable;

@@ -138,6 +138,17 @@ export interface CreateStorageOptions {
   generateKenmerk?: () => string;
 }
 
+/** An application saved to finish later, as stored: sealed bytes and its dates only. */
+export interface SavedApplicationRecord {
+  id: string;
+  /** The sealed answers and files; undefined once resumed, blocked after wrong codes, or expired. */
+  sealed?: Uint8Array;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt?: Date;
+  failedAttempts: number;
+}
+
 /** The application's persistent store for submissions and their files. */
 export interface Storage {
   /** The engine in use. */
@@ -180,6 +191,16 @@ export interface Storage {
   publishedFlowVersions(): Promise<FlowVersionRecord[]>;
   /** Rises with every change of flow versions; processes poll it to pick up a new version. */
   flowVersionCounter(): Promise<number>;
+  /** Stores an application saved to finish later (already sealed). */
+  storeSavedApplication(input: { id: string; sealed: Uint8Array; expiresAt: Date }): Promise<void>;
+  /** A saved application by id, or undefined when unknown (or forgotten after expiry). */
+  findSavedApplication(id: string): Promise<SavedApplicationRecord | undefined>;
+  /** Counts a wrong resume code; at `max` the content is dropped for good. Answers the new count. */
+  failSavedApplicationAttempt(id: string, max: number): Promise<number>;
+  /** Marks a saved application as taken back and drops its content; false when it was taken already. */
+  consumeSavedApplication(id: string): Promise<boolean>;
+  /** Drops the content of expired saved applications and forgets them `keepDays` after expiry. */
+  purgeSavedApplications(now: Date, keepDays: number): Promise<number>;
   /** Number of stored submissions (for tests and health checks). */
   countSubmissions(): Promise<number>;
   /** Closes the database connection(s). The instance is unusable afterwards. */

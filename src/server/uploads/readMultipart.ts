@@ -24,6 +24,8 @@ export interface MultipartShape {
   repeatable: ReadonlySet<string>;
   /** Text parts a valid request can hold at most (more is refused as malformed before reading on). */
   maxFields: number;
+  /** Longest text part in bytes (default 16 KB); a longer one is refused, never cut short. */
+  maxFieldSize?: number;
 }
 
 const MB = 1024 * 1024;
@@ -100,7 +102,7 @@ async function readParts(request: FastifyRequest, shape: MultipartShape, fields:
     fileSize: Math.max(0, ...rules.map((rule) => rule.maxFileSize)),
     files: rules.reduce((total, rule) => total + rule.maxFiles, 0) + 1,
     fields: shape.maxFields,
-    fieldSize: 16 * 1024,
+    fieldSize: shape.maxFieldSize ?? 16 * 1024,
   };
   for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
@@ -116,6 +118,7 @@ async function readParts(request: FastifyRequest, shape: MultipartShape, fields:
       files.push(await readFile(part, fieldRules));
     } else {
       const values = Object.hasOwn(fields, part.fieldname) ? fields[part.fieldname] : undefined;
+      if (part.valueTruncated) throw new ApiError(400, 'Een veld is te lang.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
       if (values && !shape.repeatable.has(part.fieldname)) throw new ApiError(400, 'Een veld is dubbel meegestuurd.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
       (fields[part.fieldname] = values ?? []).push(String(part.value ?? ''));
     }
