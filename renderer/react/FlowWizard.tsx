@@ -11,6 +11,8 @@ import { withEnvironment, withoutEnvironment, type Environment } from '../core/e
 import { clearFlowState, type StoredFlowState } from '../core/flowStorage';
 import { interpolate, type Lang, type Translate } from '../core/i18n';
 import { resetDependents } from '../core/rules/resetOn';
+import { fileRefsIn } from '../core/rules/fileCheck';
+import { clearFiles } from '../core/fileStore';
 import type { SubmitMessage, SubmitOutcome } from '../core/submit';
 import type { UploadProgress } from '../core/uploadProgress';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
@@ -63,6 +65,11 @@ export interface FlowWizardProps {
   variantId?: string;
   /** Services widgets may call (e.g. the postcode lookup). */
   services?: Record<string, unknown>;
+  /** 'Opslaan en later verder': called with the current step once everything typed is kept in the tab. */
+  onSave?: (stepId: string) => void;
+  /** 'Annuleren': asks the applicant to confirm; on yes the wizard forgets everything and calls `onCancelled`. */
+  confirmCancel?: () => Promise<boolean>;
+  onCancelled?: () => void;
 }
 
 function stepIds(flow: FlowDocument): string[] {
@@ -75,7 +82,7 @@ export function FlowWizard(props: FlowWizardProps) {
   // data (next, previous, a jump, leaving the page) hands over what still waits first.
   const changes = useMemo(() => createChangeQueue(), []);
   const stateKey = useMemo(() => ({ flowId: flow.id, scenario, variant: variantId, hash }), [flow.id, scenario, variantId, hash]);
-  const { stored, wizard, persist, saveDraft } = useFlowPersistence(stateKey, stepIds(flow), changes);
+  const { stored, wizard, persist, saveDraft, discard } = useFlowPersistence(stateKey, stepIds(flow), changes);
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitMessage | undefined>();
   const [upload, setUpload] = useState<UploadProgress | undefined>();
@@ -216,10 +223,20 @@ export function FlowWizard(props: FlowWizardProps) {
     if (result.ok) goTo(result.state, stored);
   };
 
+  const onSave = () => props.onSave?.(wizard.current);
+  const onCancel = async () => {
+    if (!(await props.confirmCancel?.())) return;
+    transfer.current?.abort();
+    const files = fileRefsIn(flow, stored).map((entry) => entry.ref.id);
+    discard();
+    await clearFiles(files);
+    props.onCancelled?.();
+  };
+
   // The handlers of the latest render, for use right after waiting text was handed over.
-  const actions = useRef({ onNext, onPrevious, onJump });
+  const actions = useRef({ onNext, onPrevious, onJump, onSave, onCancel });
   useLayoutEffect(() => {
-    actions.current = { onNext, onPrevious, onJump };
+    actions.current = { onNext, onPrevious, onJump, onSave, onCancel };
   });
   const settled = () => {
     changes.flush();
@@ -282,6 +299,16 @@ export function FlowWizard(props: FlowWizardProps) {
           {!first ? (
             <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => settled().onPrevious()} disabled={busy}>
               {t('wizard.previous')}
+            </button>
+          ) : null}
+          {props.confirmCancel ? (
+            <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => void settled().onCancel()} disabled={busy}>
+              {t('wizard.cancel')}
+            </button>
+          ) : null}
+          {props.onSave ? (
+            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => settled().onSave()} disabled={busy}>
+              {t('wizard.save')}
             </button>
           ) : null}
           <button type="submit" ref={submitRef} className="utrecht-button utrecht-button--primary-action" aria-busy={busy || undefined}>

@@ -69,6 +69,8 @@ export interface PortalConfig {
   externalPassRequestUrl: string;
   /** The session timeout; without it (tests of the shell) no session is kept. */
   session?: SessionSettings;
+  /** 'Opslaan en later verder': days a saved application is kept, and whether the link can be mailed. */
+  saving?: { days: number; mail: boolean };
 }
 
 /** How the browser runs the session timeout (doc 2 §4), from the server's configuration. */

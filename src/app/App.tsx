@@ -21,6 +21,7 @@ import { isPortalConfig, PortalContext, type PortalData } from './portal';
 // The development home page is loaded only when it is shown, so flow pages do not carry it.
 const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
 const LoggedOutPage = lazy(() => import('./pages/LoggedOutPage').then((module) => ({ default: module.LoggedOutPage })));
+const ResumePage = lazy(() => import('./saving/ResumePage').then((module) => ({ default: module.ResumePage })));
 // The session timeout is not needed for the first paint: it starts once its chunk has loaded.
 const SessionTimeout = lazy(() => import('./session/SessionTimeout').then((module) => ({ default: module.SessionTimeout })));
 
@@ -232,6 +233,14 @@ function PortalRoutes({ phase }: { phase: Phase }) {
         <Layout scenario={scenarioFromPath(readLastFlowStart() ?? '') ?? pathScenario}>
           <Suspense fallback={<LoadingPage />}>
             <LoggedOutPage inactive={resolution.inactive} />
+          </Suspense>
+        </Layout>
+      );
+    case 'resume':
+      return (
+        <Layout scenario={pathScenario}>
+          <Suspense fallback={<LoadingPage />}>
+            <ResumePage id={resolution.id} />
           </Suspense>
         </Layout>
       );

@@ -10,7 +10,7 @@ import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
 import { storedFlowVersion } from '../../renderer/core/flowStorage';
 import { reduceFiles } from '../../renderer/core/submit';
-import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
+import { flowTitle, type FlowDocument, type ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, lookupPostcode, submitFlow, type LoadedFlow } from '../api/flows';
 import { useI18n } from './i18n';
@@ -18,6 +18,7 @@ import { rememberFlowStart } from './lastFlow';
 import { LoadingPage } from './pages/LoadingPage';
 import { setPageTitle } from './pageTitle';
 import { usePortal } from './portal';
+import { announce } from './announcer';
 
 export interface FlowHostProps {
   scenario: 'uzi' | 'zovar';
@@ -27,6 +28,10 @@ export interface FlowHostProps {
 }
 
 const CONFIRMATION = 'bevestiging';
+const SAVE = 'opslaan';
+
+const SavePage = lazy(() => import('./saving/SavePage').then((module) => ({ default: module.SavePage })));
+const CancelDialog = lazy(() => import('./saving/CancelDialog').then((module) => ({ default: module.CancelDialog })));
 
 // Loaded when the confirmation is shown, not with the first step.
 const ConfirmationPage = lazy(() =>
@@ -60,6 +65,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const [validators, setValidators] = useState<ValidatorSet | undefined>();
   const [lists, setLists] = useState<ReferenceLists | undefined>();
   const [failed, setFailed] = useState<'flow' | 'lists' | undefined>();
+  const [askCancel, setAskCancel] = useState<((cancel: boolean) => void) | undefined>();
   const flowPath = `/${scenario}/${flowId}`;
 
   useEffect(() => {
@@ -155,12 +161,22 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       </Suspense>
     );
   }
-  const known = [...flow.steps.map((step) => step.id), flow.review.id];
-  if (!known.includes(parts.page)) return <Redirect to={`${basePath}/${firstStep}`} replace />;
+  const stateKey = { flowId: flow.id, scenario, ...(variant ? { variant: variant.id } : {}), hash: loaded.hash };
+  if (parts.page === SAVE) {
+    const from = (window.history.state as { from?: string } | null)?.from;
+    const backPath = from && known(flow).includes(from) ? `${basePath}/${from}` : `${basePath}/${firstStep}`;
+    return (
+      <Suspense fallback={<LoadingPage />}>
+        <SavePage flow={flow} stateKey={stateKey} backPath={backPath} days={config?.saving?.days ?? 30} mail={config?.saving?.mail ?? false} flowTitle={flowTitle(flow, scenario)} />
+      </Suspense>
+    );
+  }
+  if (!known(flow).includes(parts.page)) return <Redirect to={`${basePath}/${firstStep}`} replace />;
   // Any page but the first step may validate every step (review, restored drafts): wait for them all.
   if (parts.page !== firstStep && flow.steps.some((step) => !validators[step.schema.$id ?? ''])) return <LoadingPage />;
 
   return (
+    <>
     <FlowWizard
       key={`${flow.id}:${scenario}:${variant?.id ?? ''}`}
       flow={flow}
@@ -182,6 +198,28 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
         navigate(`${basePath}/${CONFIRMATION}`, { state: { confirmation: { model: reduceFiles(model), kenmerk } } })
       }
       onDownloadFile={(file) => void downloadStoredFile(file)}
+      onSave={(stepId) => navigate(`${basePath}/${SAVE}`, { state: { from: stepId } })}
+      confirmCancel={() => new Promise<boolean>((resolve) => setAskCancel(() => resolve))}
+      onCancelled={() => {
+        announce(t('wizard.cancelled'));
+        navigate(basePath);
+      }}
     />
+    {askCancel ? (
+      <Suspense fallback={null}>
+        <CancelDialog
+          onAnswer={(cancel) => {
+            setAskCancel(undefined);
+            askCancel(cancel);
+          }}
+        />
+      </Suspense>
+    ) : null}
+    </>
   );
+}
+
+/** The pages of a flow's wizard: its steps and its review. */
+function known(flow: FlowDocument): string[] {
+  return [...flow.steps.map((step) => step.id), flow.review.id];
 }

@@ -32,7 +32,9 @@ export type RouteResolution =
   /** The error page; `scenario` is set for /uzi/error and /zovar/error. */
   | { kind: 'error'; status: number; scenario?: Scenario }
   /** The page after logging out or a session timeout ('?reden=inactief'). */
-  | { kind: 'loggedOut'; inactive: boolean };
+  | { kind: 'loggedOut'; inactive: boolean }
+  /** The resume link of an application saved to finish later (`/verder/<id>`). */
+  | { kind: 'resume'; id: string };
 
 /** Routes of the portal that are not in the flow index. */
 export const ROUTE_TABLE = {
@@ -40,6 +42,8 @@ export const ROUTE_TABLE = {
   notFound: '/404',
   error: '/error',
   loggedOut: '/uitgelogd',
+  /** Resume links of saved applications: /verder/<id>. */
+  resume: 'verder',
   /** /uzi/aanvraag-servercertificaat and everything below it leave the portal. */
   externalPassRequest: { scenario: 'uzi' as Scenario, segment: 'aanvraag-servercertificaat' },
   /** The pass request flow has an extra entry point for the article-34 variant. */
@@ -75,7 +79,7 @@ export function parseErrorStatus(search: string | undefined): number {
   return DEFAULT_ERROR_STATUS;
 }
 
-const STEP_SEGMENT = /^(stap\d+|bevestiging)$/i;
+const STEP_SEGMENT = /^(stap\d+|bevestiging|opslaan)$/i;
 
 /** The start URL of a flow: its path without step and confirmation segments. */
 export function flowStartUrl(scenario: Scenario, flowId: string, rest: string): string {
@@ -101,6 +105,10 @@ export function resolveRoute(path: string, ctx: RouteContext): RouteResolution {
   const scenario = parseScenario(segments[0]);
   const second = segments[1]?.toLowerCase();
 
+  // Before the 404 rule: a resume id is random and may contain '404'.
+  if (segments.length === 2 && segments[0].toLowerCase() === ROUTE_TABLE.resume && /^[A-Za-z0-9_-]{22}$/.test(segments[1])) {
+    return { kind: 'resume', id: segments[1] };
+  }
   if (pathname.includes('404')) {
     return scenario ? { kind: 'error', status: 404, scenario } : { kind: 'error', status: 404 };
   }

@@ -127,17 +127,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: Number(env.USEROPINION_RATE_LIMIT_MAX ?? 5),
       timeWindowMs: Number(env.USEROPINION_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
-    saving: savingConfigOf(env, environment),
+    saving: savingConfigOf(env),
   };
 }
 
-function savingConfigOf(env: NodeJS.ProcessEnv, environment: Environment): SavingConfig {
-  if (environment === 'production' && !env.SAVE_SECRET) {
-    throw new Error('SAVE_SECRET ontbreekt: zet een geheime waarde die alle serverprocessen delen (opgeslagen aanvragen worden ermee versleuteld).');
-  }
+function savingConfigOf(env: NodeJS.ProcessEnv): SavingConfig {
+  // Production always has a shared secret (CSRF_SECRET is required there); the key of each saved
+  // application is derived from it for this purpose only (HKDF with its own label).
+  const secret = env.SAVE_SECRET || env.SESSION_SECRET || env.CSRF_SECRET;
   return {
     days: wholeNumberOf('SAVE_DAYS', env.SAVE_DAYS, 30, 1),
-    ...(env.SAVE_SECRET ? { secret: env.SAVE_SECRET } : {}),
+    ...(secret ? { secret } : {}),
     maxAttempts: 5,
     ...(env.SMTP_URL ? { mail: { url: env.SMTP_URL, from: env.MAIL_FROM || 'UZI-register <noreply@uziregister.nl>' } } : {}),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, ''),

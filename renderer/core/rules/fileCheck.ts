@@ -7,7 +7,8 @@
  * field is a list, the limits make sense and the content check exists.
  */
 import type { FileRules } from '../files';
-import type { FlowDocument } from '../types';
+import { getAt } from '../paths';
+import type { FileRef, FlowDocument } from '../types';
 import { eachField, fieldPointer, type DesignProblem, type RuleKind } from './types';
 
 export interface FileField {
@@ -26,6 +27,22 @@ export function fileFields(flow: FlowDocument): FileField[] {
     });
     return found;
   });
+}
+
+/** The files the answers refer to (approved steps and drafts), each once, with its field's model path. */
+export function fileRefsIn(flow: FlowDocument, state: { model: Record<string, unknown>; drafts: Record<string, unknown> }): { ref: FileRef; field: string }[] {
+  const found: { ref: FileRef; field: string }[] = [];
+  for (const field of fileFields(flow)) {
+    for (const source of [state.drafts, state.model]) {
+      const value = getAt(source, field.modelPath);
+      if (!Array.isArray(value)) continue;
+      for (const item of value as unknown[]) {
+        const ref = item as FileRef | null;
+        if (ref && typeof ref === 'object' && typeof ref.id === 'string' && !found.some((entry) => entry.ref.id === ref.id)) found.push({ ref, field: field.modelPath });
+      }
+    }
+  }
+  return found;
 }
 
 export const fileCheck: RuleKind = {

@@ -4,7 +4,7 @@
  * on every key press; navigation saves at once; leaving the page saves what still waits.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadFlowState, saveFlowState, type FlowStateKey, type StoredFlowState } from '../../core/flowStorage';
+import { clearFlowState, loadFlowState, saveFlowState, type FlowStateKey, type StoredFlowState } from '../../core/flowStorage';
 import { restoreWizard, type WizardState } from '../../core/wizard';
 import type { ChangeQueue } from '../../../widgets';
 
@@ -17,6 +17,8 @@ export interface FlowPersistence {
   persist: (state: StoredFlowState, wizard: WizardState) => void;
   /** Replaces one step's draft; saved a moment later. */
   saveDraft: (dataKey: string, data: Record<string, unknown>) => void;
+  /** Forgets everything of this flow in the tab, including what still waits to be saved. */
+  discard: () => void;
 }
 
 export function useFlowPersistence(key: FlowStateKey, stepIds: string[], changes: ChangeQueue): FlowPersistence {
@@ -65,5 +67,14 @@ export function useFlowPersistence(key: FlowStateKey, stepIds: string[], changes
     saveTimer.current = setTimeout(flushSave, TYPING_SAVE_DELAY_MS);
   };
 
-  return { stored, wizard, persist, saveDraft };
+  const discard = () => {
+    clearTimeout(saveTimer.current);
+    pendingSave.current = undefined;
+    clearFlowState(key);
+    const empty = { hash: key.hash, model: {}, drafts: {} };
+    setStored(empty);
+    setWizard(restoreWizard(stepIds, undefined));
+  };
+
+  return { stored, wizard, persist, saveDraft, discard };
 }
