@@ -77,5 +77,6 @@ export { FileList, type FileListProps } from './FileList';
 export { formatFileSize, validateFiles, putFile, getFile, removeFile, clearFiles, type FileRef, type FileLimits, type FileProblem } from './FileUpload';
 export { widgetResources } from './i18n';
 export { createChangeQueue, type ChangeQueue } from './shared/typing';
+export { FieldAriaContext, type FieldAria } from './shared/aria';
 export { useT, widgetI18n, type WidgetFormContext, type WidgetI18n } from './shared/useT';
 export { LazyAddressField as AddressField, addressFields as fields, type AddressServices } from './Address';

@@ -6,13 +6,15 @@
 import { formatFileSize } from './fileSize';
 import type { Environment } from './environment';
 import { interpolate, type Lang, type TextParams, type Translate } from './i18n';
-import { getAt, isEmptyValue } from './paths';
+import { getAt, isEmptyValue, splitPath } from './paths';
 import { fieldPaths, labelOf, schemaAt } from './schemaPaths';
 import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
 import { isHidden, stripHidden } from './rules/visibility';
 
 export interface ReviewRow {
   path: string;
+  /** The sub-heading the row stands under: its sub-object's title (an address, personal data) or the step's heading above it. */
+  group?: string;
   label: string;
   /** Display text; a list for files. */
   value: string | string[];
@@ -40,6 +42,14 @@ function fileRows(value: unknown): { name: string; size: number }[] {
   return Array.isArray(value) ? (value as FileRef[]).map((file) => ({ name: file.name, size: file.size })) : [];
 }
 
+/** The `ui:options` of the field at `path` in a step's uiSchema. */
+function uiOptionsAt(step: StepDefinition, path: string): Record<string, unknown> | undefined {
+  let node: unknown = step.uiSchema;
+  for (const key of splitPath(path)) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  const options = node && typeof node === 'object' ? (node as Record<string, unknown>)['ui:options'] : undefined;
+  return options && typeof options === 'object' ? (options as Record<string, unknown>) : undefined;
+}
+
 function reviewRow(step: StepDefinition, data: unknown, path: string, t: Translate, lang: Lang, vars: TextParams): ReviewRow {
   const schema = schemaAt(step.schema, path);
   const value = getAt(data, path);
@@ -49,7 +59,27 @@ function reviewRow(step: StepDefinition, data: unknown, path: string, t: Transla
     const files = fileRows(value);
     return { path, label, value: files.map((file) => `${file.name} (${formatFileSize(file.size, lang)})`), empty: false, files };
   }
+  // A consent shows what was agreed to, not 'Ja'.
+  const statement = uiOptionsAt(step, path)?.checkboxLabel;
+  if (value === true && typeof statement === 'string') return { path, label, value: interpolate(statement, vars), empty: false };
   return { path, label, value: displayValue(schema, value, t), empty: false };
+}
+
+/**
+ * The sub-heading of each field of a step, in form order: the title of the sub-object it lies in,
+ * else the nearest `ui:options.heading` at or above it among the step's own fields.
+ */
+function groupsOf(step: StepDefinition, paths: string[], vars: TextParams): Map<string, string | undefined> {
+  const groups = new Map<string, string | undefined>();
+  let heading: string | undefined;
+  for (const path of paths) {
+    const [head, ...rest] = splitPath(path);
+    const own = uiOptionsAt(step, head)?.heading;
+    if (typeof own === 'string') heading = interpolate(own, vars);
+    const objectTitle = rest.length > 0 ? schemaAt(step.schema, head)?.title : undefined;
+    groups.set(path, objectTitle ? interpolate(objectTitle, vars) : heading);
+  }
+  return groups;
 }
 
 /** Review sections for every input step of the flow. */
@@ -59,9 +89,11 @@ export function buildReview(flow: FlowDocument, model: FlowModel, t: Translate, 
   return flow.steps.map((step) => {
     const data = stripped[step.dataKey] ?? {};
     const hiddenInReview = new Set((step.uiSchema?.['ui:reviewHidden'] as string[] | undefined) ?? []);
-    const rows = fieldPaths(step.schema)
+    const paths = fieldPaths(step.schema);
+    const groups = groupsOf(step, paths, vars);
+    const rows = paths
       .filter((path) => !isHidden(step, path, stripped) && !hiddenInReview.has(path))
-      .map((path) => reviewRow(step, data, path, t, lang, vars));
+      .map((path) => ({ ...reviewRow(step, data, path, t, lang, vars), group: groups.get(path) }));
     return { stepId: step.id, title: interpolate(step.title, vars), rows };
   });
 }

@@ -26,7 +26,7 @@
 const TEXT_KEYS = new Set([
   'title', 'description', 'text', 'label', 'message', 'headerName', 'submitLabel', 'changeLabel', 'startLabel',
   'failureMessage', 'codeHeading', 'errorMessage', 'errorSrText', 'fileLabel', 'ui:help', 'ui:description',
-  'ui:title', 'ui:placeholder', 'checkboxLabel', 'legend',
+  'ui:title', 'ui:placeholder', 'checkboxLabel', 'legend', 'heading',
 ]);
 const TEXT_LIST_KEYS = new Set(['items', 'x-enumNames']);
 const TEXT_MAP_KEYS = new Set(['x-messages', 'codeMessages', 'scenarioTitles']);

@@ -59,3 +59,18 @@ export function withOptionFilters(ui: UiSchema, filters: Record<string, { allowe
   }
   return result;
 }
+
+/** The uiSchema with the fields at `paths` read-only (values the flow sets itself). */
+export function withReadonly(ui: UiSchema, paths: string[]): UiSchema {
+  let result = ui;
+  for (const path of paths) {
+    const keys = path.split('.');
+    const update = (node: UiSchema, index: number): UiSchema => {
+      const key = keys[index];
+      const child = (node[key] as UiSchema | undefined) ?? {};
+      return { ...node, [key]: index < keys.length - 1 ? update(child, index + 1) : { ...child, 'ui:readonly': true } };
+    };
+    result = update(result, 0);
+  }
+  return result;
+}

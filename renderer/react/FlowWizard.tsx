@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import './renderer.css';
-import { applyDerived } from '../core/rules/derive';
+import { applyDerived, releaseDerived } from '../core/rules/derive';
 import { withEnvironment, withoutEnvironment, type Environment } from '../core/environment';
 import { clearFlowState, type StoredFlowState } from '../core/flowStorage';
 import { interpolate, type Lang, type Translate } from '../core/i18n';
@@ -27,6 +27,7 @@ import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
 import { UploadPanel } from './UploadPanel';
 import { RefusalSummary } from './RefusalSummary';
+import { ErrorSummary } from './ErrorSummary';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
 import { useFlowPersistence } from './wizard/useFlowPersistence';
@@ -86,6 +87,8 @@ export function FlowWizard(props: FlowWizardProps) {
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitMessage | undefined>();
   const [upload, setUpload] = useState<UploadProgress | undefined>();
+  // Rises with every failed Volgende: the error summary takes focus each time.
+  const [failedNext, setFailedNext] = useState(0);
   const transfer = useRef<AbortController | undefined>(undefined);
   const submitRef = useRef<HTMLButtonElement>(null);
   const spinner = useDelayedFlag(busy, 300);
@@ -146,7 +149,9 @@ export function FlowWizard(props: FlowWizardProps) {
   }, [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const changeDraft = (changed: Record<string, unknown>) => {
-    if (step) saveDraft(step.dataKey, resetDependents(step, draft, changed));
+    if (!step) return;
+    const reset = resetDependents(step, draft, changed);
+    saveDraft(step.dataKey, releaseDerived(step, working, { ...working, [step.dataKey]: reset }, reset));
   };
 
   const blur = (id: string) => validation.touch(id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1).split('_').join('.') : id);
@@ -156,7 +161,7 @@ export function FlowWizard(props: FlowWizardProps) {
     navigate(hrefFor(nextWizard.current));
   };
 
-  const focusFirstError = (field: string) => {
+  const focusField = (field: string) => {
     requestAnimationFrame(() => {
       const id = fieldId(idPrefix, field);
       const controls = 'input:not([type=hidden]),select,textarea,button';
@@ -172,7 +177,7 @@ export function FlowWizard(props: FlowWizardProps) {
     if (!step) return;
     const current = validation.submit();
     if (current.length > 0) {
-      focusFirstError(current[0].field);
+      setFailedNext((count) => count + 1);
       return;
     }
     const model = withoutEnvironment(stripHidden(flow, working));
@@ -261,6 +266,19 @@ export function FlowWizard(props: FlowWizardProps) {
           void settled().onNext();
         }}
       >
+        {step && validation.submitted && Object.keys(shownErrors).length > 0 ? (
+          <ErrorSummary
+            items={Object.entries(shownErrors).map(([field, message]) => ({
+              key: field,
+              href: `#${fieldId(idPrefix, field)}`,
+              text: message,
+              onActivate: () => focusField(field),
+            }))}
+            t={t}
+            lang={lang}
+            focusKey={failedNext}
+          />
+        ) : null}
         {step ? (
           <>
             <ContentBlocks blocks={step.intro} context={context} env={working} lists={lists} />

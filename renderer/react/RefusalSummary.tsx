@@ -1,9 +1,9 @@
 /**
- * The fields the server refused, at the top of the review (GOV.UK's error summary): a heading, what
- * happened, and per field its step and message as a link to that step.
+ * The fields the server refused, at the top of the review (the error summary): what happened, and
+ * per field its step and message as a link to that step.
  */
 import type { Lang, Translate } from '../core/i18n';
-import { Alert } from '../../widgets';
+import { ErrorSummary } from './ErrorSummary';
 import type { StandingRefusal } from './wizard/useRefusals';
 
 export interface RefusalSummaryProps {
@@ -17,25 +17,11 @@ export interface RefusalSummaryProps {
 }
 
 export function RefusalSummary({ refusals, text, titles, hrefFor, onJump, t, lang }: RefusalSummaryProps) {
-  return (
-    <Alert type="error" role="alert" title={t('wizard.errorSummaryTitle')} t={t} lang={lang}>
-      {text ? <p className="utrecht-paragraph">{text}</p> : null}
-      <ul className="utrecht-unordered-list renderer-refusals">
-        {refusals.map((refusal) => (
-          <li key={refusal.path} className="utrecht-unordered-list__item">
-            <a
-              className="utrecht-link"
-              href={hrefFor(refusal.stepId)}
-              onClick={(event) => {
-                event.preventDefault();
-                onJump(refusal.stepId);
-              }}
-            >
-              {titles[refusal.stepId]}: {refusal.message}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Alert>
-  );
+  const items = refusals.map((refusal) => ({
+    key: refusal.path,
+    href: hrefFor(refusal.stepId),
+    text: `${titles[refusal.stepId]}: ${refusal.message}`,
+    onActivate: () => onJump(refusal.stepId),
+  }));
+  return <ErrorSummary items={items} text={text} t={t} lang={lang} focusKey={text} />;
 }

@@ -1,11 +1,12 @@
 /**
  * The review step ('Controleren'), generated from the flow document: a section per input step with a
- * 'Wijzigen' link back to it, labels and values as entered, '-- Niet ingevuld' for empty optional
- * values and file lists with name and size (downloadable from the browser's own copy).
+ * 'Wijzigen' link back to it, the fields under the sub-headings the printed form uses (an address,
+ * personal data, a heading of the step), labels and values as entered (a consent as its statement,
+ * text with its line breaks), '-- Niet ingevuld' for empty optional values and file lists with name and size (downloadable from the browser's own copy).
  */
 import type { Lang, Translate } from '../core/i18n';
 import { formatFileSize } from '../core/fileSize';
-import { buildReview } from '../core/review';
+import { buildReview, type ReviewRow } from '../core/review';
 import type { FileRef, FlowDocument, FlowModel } from '../core/types';
 import { getAt } from '../core/paths';
 
@@ -17,6 +18,17 @@ export interface ReviewStepProps {
   hrefFor: (stepId: string) => string;
   onChangeStep: (stepId: string) => void;
   onDownloadFile?: (file: FileRef) => void;
+}
+
+/** Consecutive rows under the same sub-heading. */
+function groupRows(rows: ReviewRow[]): { group?: string; rows: ReviewRow[] }[] {
+  const chunks: { group?: string; rows: ReviewRow[] }[] = [];
+  for (const row of rows) {
+    const last = chunks[chunks.length - 1];
+    if (last && last.group === row.group) last.rows.push(row);
+    else chunks.push({ group: row.group, rows: [row] });
+  }
+  return chunks;
 }
 
 export function ReviewStep({ flow, model, t, lang, hrefFor, onChangeStep, onDownloadFile }: ReviewStepProps) {
@@ -41,8 +53,11 @@ export function ReviewStep({ flow, model, t, lang, hrefFor, onChangeStep, onDown
                 <span className="visually-hidden"> {section.title}</span>
               </a>
             </div>
+            {groupRows(section.rows).map((chunk) => (
+            <div key={chunk.rows[0].path} className="renderer-review__group">
+            {chunk.group ? <h3 className="utrecht-heading-3 renderer-review__subheading">{chunk.group}</h3> : null}
             <dl className="renderer-review__list">
-              {section.rows.map((row) => (
+              {chunk.rows.map((row) => (
                 <div key={row.path} className="renderer-review__row">
                   <dt>{row.label}</dt>
                   <dd className={row.empty ? 'renderer-review__empty' : undefined}>
@@ -66,6 +81,8 @@ export function ReviewStep({ flow, model, t, lang, hrefFor, onChangeStep, onDown
                 </div>
               ))}
             </dl>
+            </div>
+            ))}
           </section>
         );
       })}

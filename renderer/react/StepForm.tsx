@@ -15,7 +15,7 @@ import { fields, widgets, type ChangeQueue } from '../../widgets';
 import { StepStateContext, type RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
-import { buildUiSchema, withOptionFilters } from '../core/uiSchema';
+import { buildUiSchema, withOptionFilters, withReadonly } from '../core/uiSchema';
 
 export interface StepFormProps {
   step: StepDefinition;
@@ -54,7 +54,11 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
   );
   const schema = step.schema as RJSFSchema;
   const baseUiSchema = useMemo(() => buildUiSchema(step.schema, step.uiSchema), [step]);
-  const uiSchema = useMemo(() => withOptionFilters(baseUiSchema, context.state.options), [baseUiSchema, context.state.options]);
+  const derived = context.state.derived.join('|');
+  const uiSchema = useMemo(
+    () => withReadonly(withOptionFilters(baseUiSchema, context.state.options), derived ? derived.split('|') : []),
+    [baseUiSchema, context.state.options, derived],
+  );
   const validator = useMemo(
     () => createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema) as ValidatorType,
     [validators, schema],

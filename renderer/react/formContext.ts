@@ -25,6 +25,8 @@ export interface RendererContext {
     vars: TextParams;
     /** Field path -> the option values allowed now (from `x-optionsFilter`). */
     options: Record<string, { allowed: (string | number)[]; top: (string | number)[] }>;
+    /** Fields the flow sets itself right now (shown read-only). */
+    derived: string[];
   };
   /** Services widgets may call (e.g. `lookupPostcode`). */
   services?: Record<string, unknown>;

@@ -1,5 +1,5 @@
 /** The document-delivery flow in Debian Chromium: every step, its error paths, review, submit, confirmation. */
-import { downloadedPdfText, expect, expectAccessible, minimalPdf, minimalPng, next, test } from './support';
+import { downloadedPdfText, expect, expectAccessible, minimalPdf, minimalPng, next, test, fieldError } from './support';
 
 const START = '/uzi/aanleveren-documenten';
 
@@ -84,9 +84,12 @@ test.describe('Aanleveren documenten', () => {
     await page.goto(`${START}/stap1`);
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap1$/);
-    await expect(page.getByText("Het veld 'Naam abonnee' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText("Het veld 'Naam contactpersoon' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText("Het veld 'E-mailadres contactpersoon' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Naam abonnee' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Naam contactpersoon' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'E-mailadres contactpersoon' is niet ingevuld.")).toBeVisible();
+    // The error summary at the top takes focus; its first link leads to the first invalid field.
+    await expect(page.locator('.renderer-error-summary')).toBeFocused();
+    await page.locator('.renderer-error-summary').getByRole('link').first().click();
     await expect(page.getByLabel('Naam abonnee')).toBeFocused();
     await expect(page.getByLabel('Naam abonnee')).toHaveAttribute('aria-describedby', /gegevens_abonneeNaam__error/);
     await expect(page.locator('#gegevens_abonneeNaam__error')).toContainText('Fout:');
@@ -94,13 +97,13 @@ test.describe('Aanleveren documenten', () => {
 
     await page.getByLabel('Abonneenummer').fill('10000');
     await page.getByLabel('Abonneenummer').blur();
-    await expect(page.getByText("Het veld 'Abonneenummer' moet bestaan uit minimaal 5 tot maximaal 8 cijfers.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Abonneenummer' moet bestaan uit minimaal 5 tot maximaal 8 cijfers.")).toBeVisible();
     await page.getByLabel('E-mailadres contactpersoon').fill('geen-adres');
     await page.getByLabel('E-mailadres contactpersoon').blur();
-    await expect(page.getByText("Het veld 'E-mailadres contactpersoon' is ongeldig.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'E-mailadres contactpersoon' is ongeldig.")).toBeVisible();
     await page.getByLabel('Naam contactpersoon').fill('Jan 2');
     await page.getByLabel('Naam contactpersoon').blur();
-    await expect(page.getByText("Het veld 'Naam contactpersoon' is ongeldig.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Naam contactpersoon' is ongeldig.")).toBeVisible();
   });
 
   test('step 2: conditional fields are required when shown, and every file message appears', async ({ page }) => {
@@ -111,9 +114,11 @@ test.describe('Aanleveren documenten', () => {
     await page.getByRole('button', { name: 'Volgende' }).click();
     await page.getByRole('radio', { name: 'Anders' }).check();
     await page.getByRole('button', { name: 'Volgende' }).click();
-    await expect(page.getByText("Het veld 'Ander type aanvraag' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText("Het veld 'Waar hebben de documenten betrekking op?' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText("Het veld 'Documenten' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Ander type aanvraag' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Waar hebben de documenten betrekking op?' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Documenten' is niet ingevuld.")).toBeVisible();
+    await expect(page.locator('.renderer-error-summary')).toBeFocused();
+    await page.locator('.renderer-error-summary').getByRole('link').first().click();
     await expect(page.getByLabel('Waar hebben de documenten betrekking op?')).toBeFocused();
 
     const input = page.locator('#documenten_documenten');

@@ -1,6 +1,6 @@
 /** The PKCS#10 delivery in both scenarios, with real openssl-made CSRs checked by the server. */
 import { makeEcCsr, makeRsaCsr } from '../helpers/openssl';
-import { downloadedPdfText, expect, expectAccessible, test } from './support';
+import { downloadedPdfText, expect, expectAccessible, test, fieldError } from './support';
 
 for (const scenario of ['uzi', 'zovar'] as const) {
   test(`${scenario}: a valid RSA 4096 CSR is delivered and confirmed`, async ({ page }) => {
@@ -74,13 +74,13 @@ test('a CSR the register does not accept shows the heading and the code message'
 test('field rules of the PKCS#10 step', async ({ page }) => {
   await page.goto('/zovar/aanleveren-pkcs-10-bestand/stap1');
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page.getByText("Het veld 'Abonneenummer' is niet ingevuld.")).toBeVisible();
-  await expect(page.getByText("Het veld 'Volledige domeinnaam' is niet ingevuld.")).toBeVisible();
-  await expect(page.getByText("Het veld 'PKCS#10 bestand' is niet ingevuld.")).toBeVisible();
+  await expect(fieldError(page, "Het veld 'Abonneenummer' is niet ingevuld.")).toBeVisible();
+  await expect(fieldError(page, "Het veld 'Volledige domeinnaam' is niet ingevuld.")).toBeVisible();
+  await expect(fieldError(page, "Het veld 'PKCS#10 bestand' is niet ingevuld.")).toBeVisible();
   for (const domain of ['zorg.nl', 'WWW.ZORG.NL', 'server.zorg.local', 'a.b.onion', `${'a'.repeat(30)}.${'b'.repeat(30)}.nl`]) {
     await page.getByLabel('Volledige domeinnaam').fill(domain);
     await page.getByLabel('Volledige domeinnaam').blur();
-    await expect(page.getByText("Het veld 'Volledige domeinnaam' is ongeldig, controleer de invoer.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Volledige domeinnaam' is ongeldig, controleer de invoer.")).toBeVisible();
   }
   const input = page.locator('#pkcs10_bestanden');
   await input.setInputFiles({ name: 'aanvraag.pem', mimeType: 'application/x-pem-file', buffer: Buffer.from('x') });

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { makeRsaCsr } from '../helpers/openssl';
-import { downloadedPdfText, expect, expectAccessible, test, downloadFromButton, tabTo as tabToElement } from './support';
+import { downloadedPdfText, expect, expectAccessible, test, downloadFromButton, tabTo as tabToElement, fieldError, headingOrderViolations } from './support';
 
 const START = '/zovar/aanvraag-servercertificaat';
 const DOMAIN = 'www.zorginstelling-west.nl';
@@ -66,6 +66,22 @@ function reviewValue(page: Page, label: string): Locator {
 }
 
 test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
+  test("step 1 groups its fields under 'Gegevens abonnee' and the applicant's headings", async ({ page }) => {
+    await page.goto('/zovar/aanvraag-servercertificaat/stap1');
+    await page.getByRole('group', { name: /Is uw organisatie al abonnee van ZOVAR\?/ }).getByRole('radio', { name: 'Ja' }).check();
+    await expect(page.locator('h2.renderer-field-heading')).toHaveText(['Gegevens abonnee', 'Gegevens aanvrager', 'Identificatie']);
+    // Each heading comes right before the first field of its group.
+    const order = await page.locator('h2.renderer-field-heading, [data-field]').evaluateAll((nodes) =>
+      nodes.map((node) => (node.tagName === 'H2' ? `# ${node.textContent}` : node.getAttribute('data-field'))),
+    );
+    expect(order.slice(0, 3)).toEqual(['# Gegevens abonnee', 'isAbonnee', 'abonneeNaam']);
+    expect(order[order.indexOf('# Gegevens aanvrager') + 1]).toBe('aanvragerGeboortedatum');
+    expect(order[order.indexOf('# Identificatie') + 1]).toBe('aanvragerIdentificeren');
+    await expectAccessible(page, 'stap 1 met tussenkoppen');
+    expect(await headingOrderViolations(page)).toEqual([]);
+  });
+
+
   test('subscriber Ja: from start through review, upload and confirmation to the application-form PDF', async ({ page }) => {
     await page.goto(START);
     await expect(page).toHaveURL(/\/zovar\/aanvraag-servercertificaat\/stap1$/);
@@ -80,7 +96,7 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
     // The subscriber number is required on 'Ja'.
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap1$/);
-    await expect(page.getByText("Het veld 'Abonneenummer' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Abonneenummer' is niet ingevuld.")).toBeVisible();
     await expectAccessible(page, 'stap 1 met fouten');
 
     await fillStep1(page, { subscriber: true, organisation: 'Zorginstelling West B.V.', number: '123456', electronic: false });

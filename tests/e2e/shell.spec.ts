@@ -1,5 +1,5 @@
 /** The portal around the flows: home, error pages, redirects, header, language switch. */
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, test, fieldError } from './support';
 
 test('home lists every flow route and is accessible', async ({ page }) => {
   await page.goto('/');
@@ -61,7 +61,7 @@ test('header shows where you are; the language switch keeps step and data', asyn
   await expect(page).toHaveURL(/stap1$/);
   await expect(page.getByLabel('Subscriber number')).toHaveValue('123456');
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText("The field 'Full domain name' has not been filled in.")).toBeVisible();
+  await expect(fieldError(page, "The field 'Full domain name' has not been filled in.")).toBeVisible();
   await expectAccessible(page, 'Engelse stap 1');
   await page.getByRole('button', { name: /NL/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');

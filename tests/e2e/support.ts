@@ -24,8 +24,35 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** axe's heading-order check (a best practice, outside the WCAG tags): headings go down one level at a time. */
+export async function headingOrderViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).withRules(['heading-order']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Ids named by aria-describedby / aria-labelledby that no element on the page has. */
+export async function danglingAriaIds(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[aria-describedby], [aria-labelledby]')).flatMap((element) =>
+      ['aria-describedby', 'aria-labelledby'].flatMap((name) =>
+        (element.getAttribute(name) ?? '')
+          .split(/\s+/)
+          .filter((id) => id !== '' && !document.getElementById(id))
+          .map((id) => `${element.id || element.tagName}: ${name} ${id}`),
+      ),
+    ),
+  );
+}
+
+/** A field's own message (not its entry in the error summary at the top of the step). */
+export function fieldError(page: Page, text: string): Locator {
+  return page.locator('.utrecht-form-field-error-message').filter({ hasText: text });
+}
+
+/** axe finds nothing, and every id a control points at for its name or description exists. */
 export async function expectAccessible(page: Page, context: string): Promise<void> {
   expect(await axeViolations(page), `axe op ${context}`).toEqual([]);
+  expect(await danglingAriaIds(page), `aria-verwijzingen op ${context}`).toEqual([]);
 }
 
 export const test = base.extend<{ problems: string[] }>({

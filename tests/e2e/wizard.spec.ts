@@ -1,5 +1,5 @@
 /** Wizard rules in the browser: refused jumps, browser back, reload, keyboard only, CSP without eval. */
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, test, fieldError } from './support';
 
 const START = '/uzi/aanleveren-documenten';
 
@@ -133,7 +133,7 @@ test('the Content-Security-Policy blocks eval and inline script', async ({ page,
   await expect(page.locator('body')).not.toHaveAttribute('data-inline', 'ran');
   // The validators still work: they were compiled on the server.
   await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page.getByText("Het veld 'Naam abonnee' is niet ingevuld.")).toBeVisible();
+  await expect(fieldError(page, "Het veld 'Naam abonnee' is niet ingevuld.")).toBeVisible();
   problems.length = 0; // the refused eval and inline script above are reported as CSP errors on purpose
   await expectAccessible(page, 'stap 1');
 });

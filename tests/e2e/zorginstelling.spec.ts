@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { downloadedPdfText, expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, tabTo, typeInto } from './support';
+import { downloadedPdfText, expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, tabTo, typeInto, fieldError } from './support';
 
 const START = '/uzi/abonneeregistratie-zorginstelling';
 const NOT_FOUND =
@@ -257,9 +257,9 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     // The permit date is required for type 8.
     await chooseType(page, 8);
     await page.getByRole('button', { name: 'Volgende' }).click();
-    await expect(page.getByText("Het veld 'Afgiftedatum vergunning' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText("Het veld 'Naam organisatie' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText("Het veld 'KVK-nummer' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Afgiftedatum vergunning' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Naam organisatie' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'KVK-nummer' is niet ingevuld.")).toBeVisible();
     await expectAccessible(page, 'stap 1 met fouten');
   });
 
@@ -347,15 +347,15 @@ test.describe('Abonneeregistratie zorginstelling', () => {
 
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap2$/);
-    await expect(page.getByText("Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText("Het veld 'BSN' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText(/Het veld '(Achternaam|Correspondentienaam)' is niet ingevuld\./)).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'BSN' is niet ingevuld.")).toBeVisible();
+    await expect(page.locator('.utrecht-form-field-error-message').filter({ hasText: /Het veld '(Achternaam|Correspondentienaam)' is niet ingevuld\./ }).first()).toBeVisible();
     await expectAccessible(page, 'stap 2 met fouten');
 
     await fillStep2(page, 8);
     await surname.fill('Vries');
     await page.locator('#wettelijkVertegenwoordiger_correspondentienaam_tussenvoegsel').fill('de');
-    await expect(page.getByText("Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.")).toHaveCount(0);
+    await expect(fieldError(page, "Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.")).toHaveCount(0);
     await answer(page, 'Is de correspondentienaam gelijk aan de geboortenaam?', 'Ja').check();
     await expect(surname).toHaveCount(0);
     await answer(page, 'Is de correspondentienaam gelijk aan de geboortenaam?', 'Nee').check();
@@ -396,7 +396,7 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     await expect(page.locator(blocks[0])).toHaveCount(0);
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap3$/);
-    await expect(page.getByText("Het veld 'Wilt u een gemachtigd aanvrager aanwijzen?' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Wilt u een gemachtigd aanvrager aanwijzen?' is niet ingevuld.")).toBeVisible();
     await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Ja').check();
     await expect(info).toBeVisible();
     for (const id of blocks) await expect(page.locator(id), id).toBeVisible();
@@ -404,8 +404,8 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     // Consent of the authorised applicant is required.
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap3$/);
-    await expect(page.getByText("Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.")).toBeVisible();
-    await expect(page.getByText("Het veld 'Waarvoor wilt u deze persoon machtigen?' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Waarvoor wilt u deze persoon machtigen?' is niet ingevuld.")).toBeVisible();
     await expectAccessible(page, 'stap 3 ja met fouten');
 
     await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();

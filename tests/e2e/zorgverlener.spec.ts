@@ -7,7 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, downloadedPdfText, expectFocusOnContent, tabTo, typeInto } from './support';
+import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, downloadedPdfText, expectFocusOnContent, tabTo, typeInto, fieldError } from './support';
 
 const START = '/uzi/abonneeregistratie-zorgverlener';
 const PROMPT = '-- Maak een keuze --';
@@ -79,21 +79,23 @@ test.describe('Abonneeregistratie zorgverlener', () => {
 
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap1$/);
-    await expect(page.getByText("Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.").first()).toBeVisible();
-    await expect(page.getByText("Het veld 'Verklaring solistisch werkend zorgverlener' is niet ingevuld.").first()).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.").first()).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Verklaring solistisch werkend zorgverlener' is niet ingevuld.").first()).toBeVisible();
     await expectAccessible(page, 'stap 1 met fouten');
 
     const postcode = page.locator('#gegevensZorgverlener_postadresGegevens_postcode');
     await expect(postcode).toHaveCount(0);
-    await answer(page, 'Is het postadres gelijk aan het bezoekadres?', 'Nee').check();
+    const same = page.getByRole('checkbox', { name: 'Het postadres is gelijk aan het bezoekadres' });
+    await expect(same).toBeChecked();
+    await same.uncheck();
     await expect(page.getByRole('group', { name: 'Postadres', exact: true })).toBeVisible();
     await expect(postcode).toBeVisible();
     await expectAccessible(page, 'stap 1 postadres');
-    await answer(page, 'Is het postadres gelijk aan het bezoekadres?', 'Ja').check();
+    await same.check();
     await expect(postcode).toHaveCount(0);
 
     await fillStep1(page);
-    await expect(page.getByText("Het veld 'Verklaring solistisch werkend zorgverlener' is niet ingevuld.")).toHaveCount(0);
+    await expect(fieldError(page, "Het veld 'Verklaring solistisch werkend zorgverlener' is niet ingevuld.")).toHaveCount(0);
     await next(page, 'stap2');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 2: Gemachtigd aanvrager');
@@ -168,20 +170,60 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await number.fill('12345');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap3$/);
-    await expect(page.getByText("Het veld KRM-register is ongeldig. Het moet uit 6 cijfers bestaan.").first()).toBeVisible();
+    await expect(fieldError(page, "Het veld KRM-register is ongeldig. Het moet uit 6 cijfers bestaan.").first()).toBeVisible();
     await number.fill('123456');
     await next(page, 'stap4');
     const assessment = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Toetsingsgegevens' }) });
     await expect(reviewValue(assessment, 'Opleidingstitel')).toHaveText('Mondhygiënist');
   });
 
-  // The derived training title (derive rule opleidingstitel = 7) is shown in the form, not only in the model.
-  test('article 2 with the KRM register shows the training title Mondhygiënist in the select', async ({ page }) => {
+  // The derived training title (derive rule opleidingstitel = 7) is shown as read-only text, not a
+  // list to choose from, and leaves with the register that implied it.
+  test('article 2 with the KRM register shows Mondhygiënist as read-only text, cleared when the register changes', async ({ page }) => {
     await openStep3(page);
     await article(page, 2).check();
     await page.getByRole('radio', { name: registerLabel(2), exact: true }).check();
     await expect(page.getByLabel('Inschrijfnummer KRM-register')).toBeVisible();
-    await expect(page.locator('#toetsingsGegevens_opleidingstitel option:checked')).toHaveText('Mondhygiënist', { timeout: 3000 });
+    const title = page.locator('#toetsingsGegevens_opleidingstitel');
+    await expect(title).toHaveValue('Mondhygiënist');
+    await expect(title).toHaveAttribute('readonly', '');
+    await expect(page.getByRole('combobox', { name: 'Opleidingstitel' })).toHaveCount(0);
+    await expectAccessible(page, 'stap 3 mondhygiënist alleen-lezen');
+
+    // Register 4 asks for the training title: a list again, with nothing chosen.
+    await page.getByRole('group', { name: 'In welk kwaliteitsregister staat u ingeschreven?' }).getByRole('radio', { name: registerLabel(4), exact: true }).check();
+    const select = page.getByRole('combobox', { name: 'Opleidingstitel' });
+    await expect(select).toBeVisible();
+    await expect(select.locator('option:checked')).toHaveText(/Maak een keuze/);
+  });
+
+  test('the review groups fields under the sub-headings of the printed form, shows consents as their statement and a foreign address on its lines', async ({ page }) => {
+    await openStep1(page);
+    await fillStep1(page);
+    await page.locator('#gegevensZorgverlener_bezoekadresGegevens_land').selectOption({ label: 'België' });
+    await page.locator('#gegevensZorgverlener_bezoekadresGegevens_buitenlandsAdres').fill('Rue de la Loi 16\n1000 Brussel');
+    await next(page, 'stap2');
+    await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
+    await next(page, 'stap3');
+    await article(page, 1).check();
+    await page.getByLabel('Beroepstitel').selectOption({ label: 'Arts' });
+    await page.locator('#toetsingsGegevens_specialisme').selectOption({ label: 'Huisartsgeneeskunde' });
+    await page.locator('#toetsingsGegevens_bigNummer').fill('12345678901');
+    await next(page, 'stap4');
+
+    const provider = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens zorgverlener' }) });
+    const subheadings = provider.getByRole('heading', { level: 3 });
+    await expect(subheadings).toContainText(['Persoonsgegevens', 'Correspondentienaam', 'Bezoekadres']);
+    // The BSN stands under 'Persoonsgegevens', the foreign address under 'Bezoekadres'.
+    const personal = provider.locator('.renderer-review__group').filter({ has: page.getByRole('heading', { level: 3, name: 'Persoonsgegevens' }) });
+    await expect(reviewValue(personal, 'BSN')).toHaveText('111222333');
+    const visiting = provider.locator('.renderer-review__group').filter({ has: page.getByRole('heading', { level: 3, name: 'Bezoekadres' }) });
+    const foreign = reviewValue(visiting, 'Adres in het buitenland');
+    expect(await foreign.innerText()).toBe('Rue de la Loi 16\n1000 Brussel');
+    // A consent shows its statement, not 'Ja'.
+    await expect(reviewValue(provider, 'Toestemming verwerking persoonsgegevens')).toHaveText('Ik geef toestemming om mijn persoonsgegevens te verwerken voor deze registratie.');
+    await expect(reviewValue(provider, 'Het postadres is gelijk aan het bezoekadres')).toHaveText('Ja');
+    await expectAccessible(page, 'controleren met tussenkoppen');
   });
 
   test('article 1 (Arts) to the confirmation with the application-form PDF, accessible throughout', async ({ page }) => {

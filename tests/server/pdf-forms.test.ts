@@ -120,6 +120,9 @@ function expectedRows(flowId: string, model: FlowModel): { label: string; value:
       const label = interpolate(labelOf(step.schema, field), vars);
       if (schema['x-files']) return [{ label, value: (value as FileRef[]).map((file) => `${file.name} (${formatFileSize(file.size)})`).join(' ') }];
       if (schema.enum && schema['x-enumNames']) return [{ label, value: schema['x-enumNames'][schema.enum.indexOf(value)] }];
+      // A consent prints what was agreed to (its checkbox statement), not 'Ja'.
+      const statement = (getAt(step.uiSchema, field) as { 'ui:options'?: { checkboxLabel?: string } } | undefined)?.['ui:options']?.checkboxLabel;
+      if (value === true && statement) return [{ label, value: interpolate(statement, vars) }];
       if (typeof value === 'boolean') return [{ label, value: value ? 'Ja' : 'Nee' }];
       return [{ label, value: String(value) }];
     }),

@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Textbox } from '@utrecht/textbox-react';
-import { describedBy, hasErrors } from '../shared/aria';
+import { useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import './DateInput.css';
@@ -91,7 +91,7 @@ export function DateInput(props: WidgetProps) {
     onBlur(id, next);
   };
 
-  const invalid = hasErrors(rawErrors);
+  const aria = useControlAria({ id, rawErrors, required });
   return (
     <Textbox
       ref={inputRef}
@@ -107,8 +107,8 @@ export function DateInput(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      invalid={invalid}
-      aria-describedby={describedBy(id)}
+      invalid={aria.invalid}
+      aria-describedby={aria['aria-describedby']}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, event.target.value || undefined)}

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Button } from '@utrecht/button-react';
 import { Alert } from '../Alert';
-import { describedBy, hasErrors } from '../shared/aria';
+import { useControlAria } from '../shared/aria';
 import { useT } from '../shared/useT';
 import { putFile, removeFile } from '../../renderer/core/fileStore';
 import { formatFileSize } from './formatFileSize';
@@ -117,7 +117,8 @@ export function FileUpload(props: WidgetProps) {
   const hintId = `${id}__hint`;
   const messagesId = `${id}__file-messages`;
   const inactive = disabled || readonly;
-  const invalid = hasErrors(rawErrors);
+  const aria = useControlAria({ id, rawErrors, required: props.required }, hints.length > 0 && hintId, messagesId);
+  const invalid = aria.invalid;
 
   return (
     <div className="widget-file-upload">
@@ -132,8 +133,9 @@ export function FileUpload(props: WidgetProps) {
           multiple={rules.multiple}
           disabled={inactive}
           autoFocus={autofocus}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(id, hints.length > 0 && hintId, messagesId)}
+          aria-required={aria.required || undefined}
+          aria-invalid={aria['aria-invalid']}
+          aria-describedby={aria['aria-describedby']}
           onChange={handleChoose}
           onBlur={() => onBlur(id, latest.current.length > 0 ? latest.current : undefined)}
           onFocus={() => onFocus(id, latest.current.length > 0 ? latest.current : undefined)}

@@ -4,7 +4,7 @@
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected } from '@rjsf/utils';
-import { describedBy, hasErrors } from '../shared/aria';
+import { useControlAria } from '../shared/aria';
 import { useT } from '../shared/useT';
 
 /** One option group: a header text (or translation key) and the enum values under it, in order. */
@@ -46,6 +46,23 @@ export function Select(props: WidgetProps) {
   const selectedIndex = value === undefined ? -1 : enumOptions.findIndex((option) => enumOptionsIsSelected(option.value, value));
   const hasSeparator = separatorAfter !== undefined;
 
+  const aria = useControlAria({ id, rawErrors, required });
+  // A value the flow sets itself (read-only) is shown as text, not as a list to choose from.
+  if (readonly && !disabled) {
+    const chosen = selectedIndex >= 0 ? tx(enumOptions[selectedIndex].label) : '';
+    return (
+      <input
+        id={id}
+        name={htmlName || id}
+        type="text"
+        readOnly
+        className="utrecht-textbox utrecht-textbox--html-input utrecht-textbox--read-only"
+        value={chosen}
+        aria-describedby={aria['aria-describedby']}
+      />
+    );
+  }
+
   const valueFor = (encoded: string): unknown => (encoded === '' || encoded === SEPARATOR ? undefined : enumOptions[Number(encoded)]?.value);
 
   const renderOption = (index: number) => {
@@ -66,7 +83,7 @@ export function Select(props: WidgetProps) {
   const grouped = new Set(groups.flatMap((group) => group.values.map(indexOf)).filter((index) => index >= 0));
   const ungrouped = enumOptions.map((_, index) => index).filter((index) => !grouped.has(index));
 
-  const invalid = hasErrors(rawErrors);
+  const invalid = aria.invalid;
   const classes = ['utrecht-select', 'utrecht-select--html-select', invalid && 'utrecht-select--invalid', (disabled || readonly) && 'utrecht-select--disabled'];
   return (
     <select
@@ -76,9 +93,9 @@ export function Select(props: WidgetProps) {
       value={selectedIndex >= 0 ? String(selectedIndex) : ''}
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      aria-required={required || undefined}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy(id)}
+      aria-required={aria.required || undefined}
+      aria-invalid={aria['aria-invalid']}
+      aria-describedby={aria['aria-describedby']}
       onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(valueFor(event.target.value))}
       onBlur={(event: FocusEvent<HTMLSelectElement>) => onBlur(id, valueFor(event.target.value))}
       onFocus={(event: FocusEvent<HTMLSelectElement>) => onFocus(id, valueFor(event.target.value))}

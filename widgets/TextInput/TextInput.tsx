@@ -3,7 +3,7 @@
 import { useState, type ChangeEvent, type FocusEvent, type HTMLAttributes } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Textbox } from '@utrecht/textbox-react';
-import { describedBy, hasErrors } from '../shared/aria';
+import { useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 
@@ -71,7 +71,7 @@ export function TextInput(props: WidgetProps) {
     onBlur(id, next);
   };
 
-  const invalid = hasErrors(rawErrors);
+  const aria = useControlAria({ id, rawErrors, required });
   return (
     <Textbox
       id={id}
@@ -85,8 +85,8 @@ export function TextInput(props: WidgetProps) {
       disabled={disabled}
       readOnly={readonly}
       autoFocus={autofocus}
-      invalid={invalid}
-      aria-describedby={describedBy(id)}
+      invalid={aria.invalid}
+      aria-describedby={aria['aria-describedby']}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, toValue(event.target.value, Boolean(numeric)))}

@@ -3,7 +3,7 @@
 // cutting the text off: the schema's maxLength validation shows the message.
 import type { ChangeEvent, FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { describedBy, hasErrors } from '../shared/aria';
+import { useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import { CharacterCounter, textLength } from './CharacterCounter';
@@ -34,7 +34,8 @@ export function Textarea(props: WidgetProps) {
     onBlur(id, next);
   };
 
-  const invalid = hasErrors(rawErrors);
+  const aria = useControlAria({ id, rawErrors, required }, remaining !== undefined && counterId);
+  const invalid = aria.invalid;
   const classes = ['utrecht-textarea', 'utrecht-textarea--html-textarea', invalid && 'utrecht-textarea--invalid', disabled && 'utrecht-textarea--disabled', readonly && 'utrecht-textarea--read-only'];
   return (
     <div className="widget-textarea">
@@ -45,9 +46,9 @@ export function Textarea(props: WidgetProps) {
         rows={rows}
         value={text}
         placeholder={placeholder ? tx(placeholder) : undefined}
-        aria-required={required || undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(id, remaining !== undefined && counterId)}
+        aria-required={aria.required || undefined}
+        aria-invalid={aria['aria-invalid']}
+        aria-describedby={aria['aria-describedby']}
         disabled={disabled}
         readOnly={readonly}
         autoFocus={autofocus}

@@ -2,7 +2,7 @@
 // DeclarationCheckbox (which differ in label default and in the value when unchecked).
 import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox as UtrechtCheckbox } from '@utrecht/checkbox-react';
-import { describedBy, hasErrors } from './aria';
+import { useControlAria } from './aria';
 
 /** Props of {@link CheckboxControl}. */
 export interface CheckboxControlProps {
@@ -19,6 +19,7 @@ export interface CheckboxControlProps {
 export function CheckboxControl({ props, label, uncheckedValue, required }: CheckboxControlProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } = props;
   const checked = value === true;
+  const aria = useControlAria({ id, rawErrors, required });
   const valueOf = (ticked: boolean) => (ticked ? true : uncheckedValue);
   return (
     <div className="utrecht-form-field utrecht-form-field--checkbox">
@@ -29,9 +30,9 @@ export function CheckboxControl({ props, label, uncheckedValue, required }: Chec
           checked={checked}
           disabled={disabled || readonly}
           required={required}
-          invalid={hasErrors(rawErrors)}
+          invalid={aria.invalid}
           autoFocus={autofocus}
-          aria-describedby={describedBy(id)}
+          aria-describedby={aria['aria-describedby']}
           onChange={(event) => onChange(valueOf(event.target.checked))}
           onBlur={(event) => onBlur(id, valueOf(event.target.checked))}
           onFocus={(event) => onFocus(id, valueOf(event.target.checked))}

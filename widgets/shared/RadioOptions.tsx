@@ -3,7 +3,7 @@
 import type { FocusEvent } from 'react';
 import { optionId } from '@rjsf/utils';
 import { RadioButton } from '@utrecht/radio-button-react';
-import { describedBy } from './aria';
+import { useControlAria } from './aria';
 import './RadioOptions.css';
 
 /** One radio: its visible label and the form value it stands for. */
@@ -26,6 +26,7 @@ export interface RadioOptionsProps {
   readonly?: boolean;
   autofocus?: boolean;
   invalid?: boolean;
+  required?: boolean;
   onSelect: (value: unknown) => void;
   onBlur: (id: string, value: unknown) => void;
   onFocus: (id: string, value: unknown) => void;
@@ -33,10 +34,19 @@ export interface RadioOptionsProps {
 
 /** Renders the radios only; the FieldTemplate renders the fieldset and legend around them. */
 export function RadioOptions(props: RadioOptionsProps) {
-  const { id, name, items, selectedIndex, inline, disabled, readonly, autofocus, invalid } = props;
+  const { id, name, items, selectedIndex, inline, disabled, readonly, autofocus } = props;
+  const aria = useControlAria({ id, required: props.required });
+  const invalid = Boolean(props.invalid) || aria.invalid;
   const valueOf = (event: FocusEvent<HTMLInputElement>) => items[Number(event.target.value)]?.value;
   return (
-    <div id={id} className={`widget-radio-options${inline ? ' widget-radio-options--inline' : ''}`}>
+    <div
+      id={id}
+      role="radiogroup"
+      aria-labelledby={aria.labelledBy}
+      aria-required={aria.required || undefined}
+      aria-invalid={invalid || undefined}
+      className={`widget-radio-options${inline ? ' widget-radio-options--inline' : ''}`}
+    >
       {items.map((item, index) => {
         const optId = optionId(id, index);
         const checked = index === selectedIndex;
@@ -52,7 +62,7 @@ export function RadioOptions(props: RadioOptionsProps) {
                 disabled={itemDisabled}
                 invalid={invalid}
                 autoFocus={autofocus && index === 0}
-                aria-describedby={describedBy(id)}
+                aria-describedby={aria['aria-describedby']}
                 onChange={() => {
                   if (!readonly) props.onSelect(item.value);
                 }}

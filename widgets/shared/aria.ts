@@ -1,6 +1,22 @@
-// One place for the aria attributes every data widget sets, so the FieldTemplate's
-// error/description/help ids are always linked the same way.
+// One place for the aria attributes every data widget sets. Inside the renderer, the field's frame
+// (FieldTemplate) says which of its description, hint and message elements exist and whether the
+// field is invalid or required, so a control names only elements that are there and is marked
+// invalid exactly when its message shows. Outside a frame (a widget on its own), rjsf's ids and
+// errors are used.
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { createContext, useContext } from 'react';
+
+/** What a field's frame tells its control. */
+export interface FieldAria {
+  /** Ids of the frame's elements that describe the control (message first), all present in the page. */
+  describedBy: string[];
+  invalid: boolean;
+  required: boolean;
+  /** Id of the group's legend, for a control that is a group itself (a radio group). */
+  labelledBy?: string;
+}
+
+export const FieldAriaContext = createContext<FieldAria | undefined>(undefined);
 
 /** `aria-describedby` value: the template's error, description and help ids plus any extra ids of the widget. */
 export function describedBy(id: string, ...extra: (string | undefined | false)[]): string {
@@ -10,4 +26,30 @@ export function describedBy(id: string, ...extra: (string | undefined | false)[]
 /** True when rjsf reported errors for the field (drives `aria-invalid` and the invalid styles). */
 export function hasErrors(rawErrors: string[] | undefined): boolean {
   return Boolean(rawErrors?.length);
+}
+
+export interface ControlAria {
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  invalid: boolean;
+  required: boolean;
+  labelledBy?: string;
+}
+
+/** The aria attributes of a control: from its frame when it has one, else from rjsf's props. */
+export function useControlAria(props: { id: string; rawErrors?: string[]; required?: boolean }, ...extra: (string | undefined | false)[]): ControlAria {
+  const field = useContext(FieldAriaContext);
+  const own = extra.filter((value): value is string => Boolean(value));
+  if (!field) {
+    const invalid = hasErrors(props.rawErrors);
+    return { 'aria-describedby': describedBy(props.id, ...own), ...(invalid ? { 'aria-invalid': true } : {}), invalid, required: Boolean(props.required) };
+  }
+  const ids = [...field.describedBy, ...own];
+  return {
+    ...(ids.length > 0 ? { 'aria-describedby': ids.join(' ') } : {}),
+    ...(field.invalid ? { 'aria-invalid': true } : {}),
+    invalid: field.invalid,
+    required: field.required || Boolean(props.required),
+    ...(field.labelledBy ? { labelledBy: field.labelledBy } : {}),
+  };
 }

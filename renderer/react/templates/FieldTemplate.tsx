@@ -5,17 +5,27 @@
  * `legend` is set in a fieldset of its own under that legend (placeholders filled from the step).
  */
 import type { FieldTemplateProps } from '@rjsf/utils';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { defaultWidgetName } from '../../core/defaultWidget';
 import { interpolate } from '../../core/i18n';
 import type { JsonSchema } from '../../core/types';
-import { HelpText, widgetKind } from '../../../widgets';
+import { FieldAriaContext, HelpText, widgetKind, type FieldAria } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const context = useRendererContext(props.registry.formContext);
-  const legend = (props.uiSchema?.['ui:options'] as { legend?: string } | undefined)?.legend;
-  const frame = fieldFrame(props, context);
+  const { legend, heading } = (props.uiSchema?.['ui:options'] as { legend?: string; heading?: string } | undefined) ?? {};
+  const framed = <FieldFrame {...props} context={context} />;
+  // A heading the flow puts above this field (and the ones after it).
+  const frame =
+    heading && !props.hidden ? (
+      <>
+        <h2 className="utrecht-heading-2 renderer-field-heading">{interpolate(heading, context.state.vars)}</h2>
+        {framed}
+      </>
+    ) : (
+      framed
+    );
   if (!legend || props.hidden) return frame;
   return (
     <fieldset className="utrecht-form-fieldset renderer-section">
@@ -25,17 +35,29 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function fieldFrame(props: FieldTemplateProps, context: RendererContext) {
-  const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema } = props;
+function FieldFrame(props: FieldTemplateProps & { context: RendererContext }) {
+  const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema, context } = props;
   const label = interpolate(props.label, context.state.vars);
   const path = pathOf(fieldPathId.path);
+  const plain = hidden || path === '' || (schema.type === 'object' && !uiSchema?.['ui:widget']);
+  const kind = plain ? 'control' : widgetKind((uiSchema?.['ui:widget'] as string | undefined) ?? defaultWidgetName(schema as JsonSchema));
+  const error = plain ? undefined : context.errorFor(path);
+  // The control names exactly the elements below that exist, its message first.
+  const describedBy = [error && `${id}__error`, rawDescription && `${id}__description`, rawHelp && `${id}__help`].filter((value): value is string => Boolean(value)).join(' ');
+  const aria = useMemo<FieldAria>(
+    () => ({ describedBy: describedBy ? describedBy.split(' ') : [], invalid: Boolean(error), required: Boolean(required), ...(kind === 'group' ? { labelledBy: `${id}__legend` } : {}) }),
+    [describedBy, error, required, kind, id],
+  );
   if (hidden) return <div className="renderer-hidden">{children}</div>;
-  if (path === '' || (schema.type === 'object' && !uiSchema?.['ui:widget'])) return children;
+  if (plain) return children;
 
-  const kind = widgetKind((uiSchema?.['ui:widget'] as string | undefined) ?? defaultWidgetName(schema as JsonSchema));
-  const error = context.errorFor(path);
   const helpText = uiSchema?.['ui:helpText'] as { label?: string; text: string } | undefined;
-  const marker = required ? <span className="renderer-required" aria-hidden="true"> *</span> : null;
+  // The asterisk is for the eye (its hint names it); screen readers hear 'required' from the control.
+  const marker = required ? (
+    <span className="renderer-required" title={context.t('wizard.requiredHint')} aria-hidden="true">
+      {' *'}
+    </span>
+  ) : null;
   const details: ReactNode = (
     <>
       {rawDescription ? <div className="utrecht-form-field-description" id={`${id}__description`}>{rawDescription}</div> : null}
@@ -55,9 +77,11 @@ function fieldFrame(props: FieldTemplateProps, context: RendererContext) {
     return (
       <div className={className} data-field={path}>
         <fieldset className="utrecht-form-fieldset renderer-group" aria-describedby={error ? `${id}__error` : undefined}>
-          <legend className="utrecht-form-fieldset__legend renderer-legend">{label}{marker}</legend>
+          <legend className="utrecht-form-fieldset__legend renderer-legend" id={`${id}__legend`}>{label}{marker}</legend>
           {details}
-          <div className="utrecht-form-field__input">{children}</div>
+          <div className="utrecht-form-field__input">
+            <FieldAriaContext.Provider value={aria}>{children}</FieldAriaContext.Provider>
+          </div>
         </fieldset>
       </div>
     );
@@ -70,7 +94,9 @@ function fieldFrame(props: FieldTemplateProps, context: RendererContext) {
         </div>
       ) : null}
       {details}
-      <div className="utrecht-form-field__input">{children}</div>
+      <div className="utrecht-form-field__input">
+        <FieldAriaContext.Provider value={aria}>{children}</FieldAriaContext.Provider>
+      </div>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { Lang, Translate } from '../../core/i18n';
 import { isWithin } from '../../core/paths';
 import { visibleBoxes } from '../../core/rules/boxes';
 import { optionFilters } from '../../core/rules/optionsFilter';
+import { derivedFields } from '../../core/rules/derive';
 import { hiddenFields } from '../../core/rules/visibility';
 import type { StepDefinition } from '../../core/types';
 import type { RendererContext } from '../formContext';
@@ -40,7 +41,7 @@ export function useStepContext({ step, working, shownErrors, t, lang, idPrefix, 
       lang,
       idPrefix,
       services,
-      state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working) },
+      state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working), derived: derivedFields(step, working) },
       errorFor: (path) => shownErrors[path],
       isHidden: (path) => hidden.some((field) => isWithin(path, field)),
       boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),

@@ -1,8 +1,10 @@
 /**
- * When a step's messages show and what they say. Messages show after a field lost focus or after
- * Volgende (doc 2 §4), so validation runs then — and, while a message is on screen, on every change
- * too, so it goes away as soon as the field is right (no layout jump on the next click). The check
- * itself is the core's, the same as the server's.
+ * When a step's messages show and what they say (doc 2 §4): a message appears after its field lost
+ * focus or after Volgende — never while typing. Once shown, it goes as soon as the field is right
+ * (the check runs on every change while messages are on screen), but a new or different message
+ * waits for the next blur or Volgende. A field that appears after a failed Volgende (a follow-up
+ * question) shows nothing until it is left or Volgende is pressed again. The check itself is the
+ * core's, the same as the server's.
  */
 import { useMemo, useRef, useState } from 'react';
 import type { Environment } from '../../core/environment';
@@ -13,9 +15,11 @@ import { validateStep, type ValidatorSet } from '../../core/validate';
 export interface StepValidation {
   /** Field path -> the message to show now. */
   shownErrors: Record<string, string>;
+  /** Whether Volgende was pressed on this step with messages to show (the error summary shows then). */
+  submitted: boolean;
   /** A field lost focus: its message may show from now on. */
   touch: (path: string) => void;
-  /** Volgende: every message may show; answers the step's errors now. */
+  /** Volgende: the messages of every field in error now may show; answers the step's errors now. */
   submit: () => FieldError[];
   /** A new step: nothing shows. */
   reset: () => void;
@@ -23,37 +27,52 @@ export interface StepValidation {
 
 export function useStepValidation(flow: FlowDocument, step: StepDefinition | undefined, working: Environment, validators: ValidatorSet, t: Translate): StepValidation {
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
+  // The fields in error when Volgende was last pressed: the ones a failed Volgende speaks to.
+  const [submittedFields, setSubmittedFields] = useState<Set<string> | undefined>();
   const [checkpoint, setCheckpoint] = useState(0);
   const showing = useRef(false);
   const workingRef = useRef(working);
   workingRef.current = working;
+  const check = () => (step ? validateStep(flow, step, workingRef.current, validators, t) : []);
+  // The messages as of the last blur or Volgende.
+  const atCheckpoint = useMemo(
+    () => (checkpoint > 0 ? check() : []),
+    [flow, step, validators, t, checkpoint], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  // While messages show, the fields still in error now (so a corrected field loses its message at once).
   const live = showing.current ? working : undefined;
-  const errors = useMemo(
-    () => (step && checkpoint > 0 ? validateStep(flow, step, workingRef.current, validators, t) : []),
-    // `live` re-runs the check on every change while a message shows; `checkpoint` after blur or submit.
-    [flow, step, validators, t, checkpoint, live], // eslint-disable-line react-hooks/exhaustive-deps
+  const stillInError = useMemo(
+    () => (live ? new Set(check().map((error) => error.field)) : undefined),
+    [live], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const shownErrors = useMemo(
-    () => Object.fromEntries(errors.filter((error) => submitted || touched.has(error.field)).map((error) => [error.field, error.message])),
-    [errors, submitted, touched],
+    () =>
+      Object.fromEntries(
+        atCheckpoint
+          .filter((error) => touched.has(error.field) || submittedFields?.has(error.field))
+          .filter((error) => !stillInError || stillInError.has(error.field))
+          .map((error) => [error.field, error.message]),
+      ),
+    [atCheckpoint, touched, submittedFields, stillInError],
   );
   showing.current = Object.keys(shownErrors).length > 0;
 
   return {
     shownErrors,
+    submitted: submittedFields !== undefined && submittedFields.size > 0,
     touch: (path) => {
       setTouched((current) => (current.has(path) ? current : new Set(current).add(path)));
       setCheckpoint((current) => current + 1);
     },
     submit: () => {
-      setSubmitted(true);
+      const errors = step ? validateStep(flow, step, working, validators, t) : [];
+      setSubmittedFields(new Set(errors.map((error) => error.field)));
       setCheckpoint((current) => current + 1);
-      return step ? validateStep(flow, step, working, validators, t) : [];
+      return errors;
     },
     reset: () => {
       setTouched(new Set());
-      setSubmitted(false);
+      setSubmittedFields(undefined);
       setCheckpoint(0);
     },
   };
