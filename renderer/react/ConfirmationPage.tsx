@@ -39,11 +39,15 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, list
   const [failed, setFailed] = useState(false);
   const title = flow.confirmation.title;
 
+  const confirmationTitle = t('wizard.confirmationTitle');
+  const nameOfFlow = flowTitle(flow, scenario);
   useEffect(() => {
-    onTitle([t('wizard.confirmationTitle'), flowTitle(flow, scenario)]);
+    onTitle([confirmationTitle, nameOfFlow]);
+  }, [confirmationTitle, nameOfFlow]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
     window.scrollTo(0, 0);
     headingRef.current?.focus();
-  }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [lang]);
 
   const startDownload = async (url: string) => {
     setLoading(true);

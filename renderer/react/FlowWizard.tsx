@@ -143,10 +143,16 @@ export function FlowWizard(props: FlowWizardProps) {
     validation.reset();
     setSubmitError(undefined);
     setUpload(undefined);
-    onTitle([`${t('wizard.step', { n: number })}: ${title}`, flowTitle(flow, scenario)]);
     if (shownStep.current !== undefined && shownStep.current !== wizard.current) headingRef.current?.focus();
     shownStep.current = wizard.current;
   }, [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The title follows the step and the language (the flow arrives in the new language a moment after the switch).
+  const pageTitle = `${t('wizard.step', { n: number })}: ${title}`;
+  const nameOfFlow = flowTitle(flow, scenario);
+  useEffect(() => {
+    onTitle([pageTitle, nameOfFlow]);
+  }, [pageTitle, nameOfFlow]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const changeDraft = (changed: Record<string, unknown>) => {
     if (!step) return;

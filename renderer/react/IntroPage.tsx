@@ -17,9 +17,13 @@ export interface IntroPageProps {
 export function IntroPage({ flow, scenario, t, lang, onTitle, onStart }: IntroPageProps) {
   const intro = flow.intro!;
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const nameOfFlow = flowTitle(flow, scenario);
+  // The intro's own title only when it says more than the flow's name.
+  const segments = intro.title === nameOfFlow ? [nameOfFlow] : [intro.title, nameOfFlow];
+  const key = segments.join('\u0000');
   useEffect(() => {
-    onTitle([intro.title, flowTitle(flow, scenario)]);
-  }, [lang]); // eslint-disable-line react-hooks/exhaustive-deps
+    onTitle(segments);
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="renderer-intro">
       <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1}>{intro.title}</h1>

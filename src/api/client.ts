@@ -64,7 +64,8 @@ export async function post(url: string, options: Options = {}): Promise<KyRespon
 /** Public portal settings served by `GET /api/config`. */
 export interface PortalConfig {
   environment: 'production' | 'development' | 'test';
-  applicationName: string;
+  /** The name the deployment configured; without it the portal names itself per scenario and language. */
+  applicationName?: string;
   links: Record<'uzi' | 'zovar', { home: string; contact: string }>;
   externalPassRequestUrl: string;
   /** The session timeout; without it (tests of the shell) no session is kept. */

@@ -16,7 +16,7 @@ import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, looku
 import { useI18n } from './i18n';
 import { rememberFlowStart } from './lastFlow';
 import { LoadingPage } from './pages/LoadingPage';
-import { setPageTitle } from './pageTitle';
+import { applicationNameOf, setPageTitle } from './pageTitle';
 import { usePortal } from './portal';
 import { announce } from './announcer';
 
@@ -125,7 +125,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const { flow } = loaded;
   if (parts.redirectVariant) return <Redirect to={`${flowPath}/${parts.redirectVariant}`} replace />;
   const variant = flow.variants?.find((candidate) => candidate.id === parts.variantId);
-  const applicationName = config?.applicationName ?? t('shell.app.name');
+  const applicationName = applicationNameOf(config, t, scenario);
   const onTitle = (segments: string[]) => setPageTitle(segments, applicationName);
   const firstStep = flow.steps[0].id;
   const homeUrl = config?.links[scenario].home ?? '/';

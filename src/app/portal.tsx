@@ -34,7 +34,7 @@ export function isPortalConfig(value: unknown): value is PortalConfig {
   return (
     validSession &&
     (v.environment === 'production' || v.environment === 'development' || v.environment === 'test') &&
-    typeof v.applicationName === 'string' &&
+    (v.applicationName === undefined || typeof v.applicationName === 'string') &&
     typeof v.externalPassRequestUrl === 'string' &&
     typeof links === 'object' && links !== null &&
     linkPair(links.uzi) &&

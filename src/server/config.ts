@@ -32,6 +32,8 @@ export interface ServerConfig {
   flowVersions: { pollMs: number; graceMs: number };
   csrPolicy: CsrPolicy;
   applicationName: string;
+  /** APPLICATION_NAME when set: then every page carries this name, whatever the scenario or language. */
+  customApplicationName?: string;
   links: Record<'uzi' | 'zovar', { home: string; contact: string }>;
   externalPassRequestUrl: string;
   logLevel: string;
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     csrPolicy: csrPolicyFromEnv(env),
     applicationName: env.APPLICATION_NAME ?? 'Aanvraagportaal UZI-register',
+    ...(env.APPLICATION_NAME ? { customApplicationName: env.APPLICATION_NAME } : {}),
     links: {
       uzi: {
         home: env.UZI_HOME_URL ?? 'https://www.uziregister.nl',

@@ -8,7 +8,8 @@ for (const scenario of ['uzi', 'zovar'] as const) {
     await page.goto(`/${scenario.toUpperCase()}/aanleveren-pkcs-10-bestand`);
     await expect(page).toHaveURL(new RegExp(`/${scenario}/aanleveren-pkcs-10-bestand/stap1$`));
     const suffix = scenario === 'zovar' ? ' (ZOVAR)' : '';
-    await expect(page).toHaveTitle(`Stap 1: Details Certificate Signing Request | Aanleveren PKCS#10 bestand${suffix} | Aanvraagportaal UZI-register`);
+    const portal = scenario === 'zovar' ? 'Aanvraagportaal ZOVAR' : 'Aanvraagportaal UZI-register';
+    await expect(page).toHaveTitle(`Stap 1: Details Certificate Signing Request | Aanleveren PKCS#10 bestand${suffix} | ${portal}`);
     await expectAccessible(page, `${scenario} stap 1`);
     await page.getByLabel('Abonneenummer').fill('123456');
     await page.getByLabel('Volledige domeinnaam').fill('www.zorg.example.nl');

@@ -85,7 +85,7 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
   test('subscriber Ja: from start through review, upload and confirmation to the application-form PDF', async ({ page }) => {
     await page.goto(START);
     await expect(page).toHaveURL(/\/zovar\/aanvraag-servercertificaat\/stap1$/);
-    await expect(page).toHaveTitle('Stap 1: Uw gegevens | Aanvraag ZOVAR-servercertificaat (ZOVAR) | Aanvraagportaal UZI-register');
+    await expect(page).toHaveTitle('Stap 1: Uw gegevens | Aanvraag ZOVAR-servercertificaat | Aanvraagportaal ZOVAR');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 1: Uw gegevens');
     await expect(page.getByText('Een servercertificaat kost 450 euro en is drie jaar geldig.')).toBeVisible();
     await expectAccessible(page, 'stap 1');
@@ -105,7 +105,7 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
     await page.getByRole('button', { name: 'Volgende' }).click();
 
     await expect(page).toHaveURL(/stap2$/);
-    await expect(page).toHaveTitle(/^Stap 2: Certificate Signing Request \| Aanvraag ZOVAR-servercertificaat \(ZOVAR\) \| /);
+    await expect(page).toHaveTitle(/^Stap 2: Certificate Signing Request \| Aanvraag ZOVAR-servercertificaat \| Aanvraagportaal ZOVAR$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expectAccessible(page, 'stap 2');
     await fillStep2(page, { name: 'server.csr', buffer: csr4096() });
@@ -147,7 +147,7 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
 
     await page.getByRole('button', { name: 'Bevestig gegevens' }).click();
     await expect(page).toHaveURL(/\/zovar\/aanvraag-servercertificaat\/bevestiging$/);
-    await expect(page).toHaveTitle(/^Bevestiging van uw aanvraag \| Aanvraag ZOVAR-servercertificaat \(ZOVAR\) \| /);
+    await expect(page).toHaveTitle(/^Bevestiging van uw aanvraag \| Aanvraag ZOVAR-servercertificaat \| Aanvraagportaal ZOVAR$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanvraag ZOVAR-servercertificaat: Bevestiging van uw aanvraag');
     const received = page.getByText(/Wij hebben uw aanvraag ontvangen onder kenmerk/);
     await expect(received).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
     const text = await downloadFromButton(page, 'Download aanvraagformulier');
     for (const expected of [
       'ZOVAR',
-      'Aanvraag ZOVAR-servercertificaat (ZOVAR)',
+      'Aanvraag ZOVAR-servercertificaat',
       'Aanvraagformulier',
       DOMAIN,
       kenmerk!,

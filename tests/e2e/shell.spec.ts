@@ -67,3 +67,24 @@ test('header shows where you are; the language switch keeps step and data', asyn
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByLabel('Abonneenummer')).toHaveValue('123456');
 });
+
+test('page titles follow the language switch both ways, name the portal of the scenario and repeat nothing', async ({ page }) => {
+  // An intro page whose title is the flow's name: said once.
+  await page.goto('/uzi/abonneeregistratie-zorginstelling');
+  await expect(page).toHaveTitle('Abonneeregistratie zorginstelling | Aanvraagportaal UZI-register');
+  await page.getByRole('button', { name: /EN/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle(/ \| UZI register application portal$/);
+  await expect(page).not.toHaveTitle(/Abonneeregistratie|Aanvraagportaal/);
+  await page.getByRole('button', { name: /NL/ }).click();
+  await expect(page).toHaveTitle('Abonneeregistratie zorginstelling | Aanvraagportaal UZI-register');
+
+  // A ZOVAR step: the ZOVAR portal, in both languages, back and forth.
+  await page.goto('/zovar/aanvraag-servercertificaat/stap1');
+  await expect(page).toHaveTitle('Stap 1: Uw gegevens | Aanvraag ZOVAR-servercertificaat | Aanvraagportaal ZOVAR');
+  await page.getByRole('button', { name: /EN/ }).click();
+  await expect(page).toHaveTitle(/^Step 1: .+ \| ZOVAR application portal$/);
+  await expect(page).not.toHaveTitle(/Uw gegevens|Aanvraag |Aanvraagportaal/);
+  await page.getByRole('button', { name: /NL/ }).click();
+  await expect(page).toHaveTitle('Stap 1: Uw gegevens | Aanvraag ZOVAR-servercertificaat | Aanvraagportaal ZOVAR');
+});

@@ -12,6 +12,7 @@ import { ROUTE_TABLE, type Scenario } from '../routes';
 import { LanguageSwitch } from './LanguageSwitch';
 import '../visuallyHidden.css';
 import './layout.css';
+import { applicationNameOf } from '../pageTitle';
 
 export interface LayoutFlow {
   /** The flow name of the 'you are here' line (`headerName` from the flow index). */
@@ -136,7 +137,7 @@ export function Layout({ scenario, flow, children }: LayoutProps) {
 
       <footer className="utrecht-page-footer portal-footer">
         <div className="utrecht-page-footer__content portal-container">
-          <p className="utrecht-paragraph portal-footer__name">{config?.applicationName ?? t('shell.app.name')}</p>
+          <p className="utrecht-paragraph portal-footer__name">{applicationNameOf(config, t, scenario)}</p>
           {links && (
             <nav aria-label={t('shell.footer.label')}>
               <ul className="portal-footer__links">

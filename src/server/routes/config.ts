@@ -8,7 +8,7 @@ export function registerConfigRoute(app: FastifyInstance, config: ServerConfig):
     reply.header('Cache-Control', 'no-cache');
     return {
       environment: config.environment,
-      applicationName: config.applicationName,
+      ...(config.customApplicationName ? { applicationName: config.customApplicationName } : {}),
       links: config.links,
       externalPassRequestUrl: config.externalPassRequestUrl,
       saving: { days: config.saving.days, mail: config.saving.mail !== undefined },
