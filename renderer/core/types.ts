@@ -40,13 +40,16 @@ export type UiSchema = Record<string, unknown>;
 
 /** A content block of intro, review and confirmation pages. Texts may hold `{placeholders}`. */
 export type ContentBlock = (
-  | { kind: 'heading'; text: string; level?: 2 | 3 }
+  /** `numbered`: numbered '1. ', '2. ' … in the order shown, counting only the numbered headings that show. */
+  | { kind: 'heading'; text: string; level?: 2 | 3; numbered?: boolean }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'link'; text: string; href: string; external?: boolean }
   | { kind: 'alert'; type: 'info' | 'warning' | 'error' | 'success'; title?: string; text: string }
   | { kind: 'download'; text: string; url: string; fileLabel?: string }
   | { kind: 'homeLink'; text: string }
+  /** The register's postal (freepost) address, as the portal is configured. */
+  | { kind: 'postAddress' }
   /** Items of a reference list entry chosen in the model, e.g. the documents of an institution type. */
   | { kind: 'optionItems'; list: string; valueFrom: string; itemsKey: string }
   /**
@@ -54,7 +57,7 @@ export type ContentBlock = (
    * shows them (under `title`, left out with the title when none applies) and the printed form
    * lists the same ones: one definition for both.
    */
-  | { kind: 'requiredDocuments'; title?: string; level?: 2 | 3; items: RequiredDocument[] }
+  | { kind: 'requiredDocuments'; title?: string; level?: 2 | 3; numbered?: boolean; items: RequiredDocument[] }
 ) & {
   /** json-logic over the model (with `$vars` and `$lists`); the block shows only when it holds. */
   visibleIf?: JsonLogic;

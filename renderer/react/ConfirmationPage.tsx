@@ -24,6 +24,8 @@ export interface ConfirmationPageProps {
   t: Translate;
   lang: Lang;
   homeUrl: string;
+  /** The register's postal address for sending the signed form. */
+  postAddress?: string[];
   /** Reference lists and variant constants, for blocks shown by rule (e.g. required documents). */
   lists?: ReferenceLists;
   variant?: Record<string, unknown>;
@@ -32,7 +34,7 @@ export interface ConfirmationPageProps {
   download: (url: string, state: ConfirmationState) => Promise<boolean>;
 }
 
-export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, lists, variant, onTitle, download }: ConfirmationPageProps) {
+export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, postAddress, lists, variant, onTitle, download }: ConfirmationPageProps) {
   const env = withEnvironment(flow, { ...state.model, ...(variant ? { [VARIANT_KEY]: variant } : {}) }, lists);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [loading, setLoading] = useState(false);
@@ -67,6 +69,7 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, list
         context={{ t, lang }}
         env={env}
         homeUrl={homeUrl}
+        postAddress={postAddress}
         renderDownload={(block) => (
           <div className="renderer-download">
             <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void startDownload(block.url)} aria-busy={loading || undefined} disabled={loading}>

@@ -21,20 +21,30 @@ export interface ContentBlocksProps {
   env?: Environment;
   lists?: ReferenceLists;
   homeUrl?: string;
+  /** Lines of the register's postal address (for `postAddress` blocks). */
+  postAddress?: string[];
   renderDownload?: (block: Extract<ContentBlock, { kind: 'download' }>) => ReactNode;
 }
 
-export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, renderDownload }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, postAddress, renderDownload }: ContentBlocksProps) {
   const values = { ...(env?.$vars ?? {}), ...params };
   const text = (value: string) => interpolate(value, values);
   const shown = (blocks ?? []).filter((block) => !block.visibleIf || (env !== undefined && evaluate(block.visibleIf, env)));
+  const documentsOf = (block: Extract<ContentBlock, { kind: 'requiredDocuments' }>) => (env ? requiredDocuments(block.items, env, lists ?? env.$lists) : []);
+  // Numbered headings count only when they show (a documents list without documents has no heading).
+  let count = 0;
+  const numbers = shown.map((block) => {
+    const shows = block.kind === 'heading' || (block.kind === 'requiredDocuments' && Boolean(block.title) && documentsOf(block).length > 0);
+    return (block.kind === 'heading' || block.kind === 'requiredDocuments') && block.numbered && shows ? ++count : undefined;
+  });
+  const numbered = (index: number, value: string) => (numbers[index] ? `${numbers[index]}. ${value}` : value);
   return (
     <>
       {shown.map((block, index) => {
         switch (block.kind) {
           case 'heading': {
             const Heading = block.level === 3 ? 'h3' : 'h2';
-            return <Heading key={index} className={`utrecht-heading-${block.level ?? 2}`}>{text(block.text)}</Heading>;
+            return <Heading key={index} className={`utrecht-heading-${block.level ?? 2}`}>{numbered(index, text(block.text))}</Heading>;
           }
           case 'paragraph':
             return <p key={index} className="utrecht-paragraph">{text(block.text)}</p>;
@@ -63,12 +73,12 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, re
             return items.length > 0 ? <RichList key={index} items={items} /> : null;
           }
           case 'requiredDocuments': {
-            const items = env ? requiredDocuments(block.items, env, lists ?? env.$lists) : [];
+            const items = documentsOf(block);
             if (items.length === 0) return null;
             const Heading = block.level === 3 ? 'h3' : 'h2';
             return (
               <div key={index}>
-                {block.title ? <Heading className={`utrecht-heading-${block.level ?? 2}`}>{text(block.title)}</Heading> : null}
+                {block.title ? <Heading className={`utrecht-heading-${block.level ?? 2}`}>{numbered(index, text(block.title))}</Heading> : null}
                 <RichList items={items} />
               </div>
             );
@@ -76,6 +86,14 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, re
           case 'homeLink':
             return homeUrl ? (
               <p key={index} className="utrecht-paragraph"><a className="utrecht-link" href={homeUrl}>{text(block.text)}</a></p>
+            ) : null;
+          case 'postAddress':
+            return postAddress?.length ? (
+              <address key={index} className="renderer-post-address">
+                {postAddress.map((line, lineIndex) => (
+                  <span key={lineIndex} className="renderer-post-address__line">{line}</span>
+                ))}
+              </address>
             ) : null;
           default:
             return null;

@@ -68,6 +68,8 @@ export interface PortalConfig {
   applicationName?: string;
   links: Record<'uzi' | 'zovar', { home: string; contact: string }>;
   externalPassRequestUrl: string;
+  /** The register's freepost address, one line per envelope line. */
+  freepostAddress?: string[];
   /** The session timeout; without it (tests of the shell) no session is kept. */
   session?: SessionSettings;
   /** 'Opslaan en later verder': days a saved application is kept, and whether the link can be mailed. */

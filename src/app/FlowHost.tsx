@@ -153,6 +153,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
           t={t}
           lang={lang}
           homeUrl={homeUrl}
+          postAddress={config?.freepostAddress}
           onTitle={onTitle}
           download={(url, confirmation) =>
             downloadConfirmation(flow.confirmation.download?.payload === 'model' ? `${url}?scenario=${scenario}` : url, payloadOf(confirmation), lang, loaded.hash)

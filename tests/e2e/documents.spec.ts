@@ -60,6 +60,8 @@ test.describe('Aanleveren documenten', () => {
 
     await page.getByRole('button', { name: 'Documenten versturen' }).click();
     await expect(page).toHaveURL(/bevestiging$/);
+    // The heading is said once: the alert below it does not repeat it.
+    await expect(page.getByText('Uw documenten zijn ontvangen', { exact: true })).toHaveCount(1);
     await expect(page).toHaveTitle(/^Bevestiging van uw aanvraag \| Aanleveren documenten \| /);
     const kenmerk = (await page.getByText(/onder kenmerk/).first().textContent())?.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)?.[0];
     expect(kenmerk).toBeTruthy();

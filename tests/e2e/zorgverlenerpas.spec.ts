@@ -164,6 +164,9 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     await expect(page).toHaveURL(new RegExp(`${BASE}/artikel34/bevestiging$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aanvraag UZI-zorgverlenerpas: Bevestiging van uw aanvraag');
     await expect(page.getByRole('heading', { level: 2, name: '2. Stuur deze documenten mee' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: '3. Verstuur het ondertekende formulier' })).toBeVisible();
+    // The freepost address to send the signed form to.
+    await expect(page.locator('address')).toHaveText(/UZI-register\s*Antwoordnummer 10010\s*2500 VC\s+Den Haag/);
     await expect(page.getByText(DIPLOMA_LINE, { exact: true })).toBeVisible();
     await expectAccessible(page, 'bevestiging');
 
@@ -305,6 +308,9 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${BASE}/artikel3/bevestiging$`));
     await expect(page.getByText(DIPLOMA_LINE, { exact: true })).toHaveCount(0);
+    // Without documents to enclose the headings are numbered on without a gap.
+    await expect(page.locator('main h2')).toContainText(['1. Download, print en onderteken het aanvraagformulier', '2. Verstuur het ondertekende formulier']);
+    await expect(page.locator('address')).toContainText('Antwoordnummer 10010');
     await expectAccessible(page, 'bevestiging artikel 3');
 
     const downloadPromise = page.waitForEvent('download');

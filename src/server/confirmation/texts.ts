@@ -27,7 +27,7 @@ export interface DocumentTexts {
 }
 
 /** The register's freepost address (no stamp needed), one line per envelope line. */
-const FREEPOST = ['UZI-register', 'Antwoordnummer 10010', '2500 VC  Den Haag'];
+export const FREEPOST = ['UZI-register', 'Antwoordnummer 10010', '2500 VC  Den Haag'];
 
 export const DOCUMENT_TEXTS: Record<Lang, DocumentTexts> = {
   nl: {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { KEEPALIVE_PATH } from './session';
+import { FREEPOST } from '../confirmation/texts';
 
 export function registerConfigRoute(app: FastifyInstance, config: ServerConfig): void {
   app.get('/api/config', async (_request, reply) => {
@@ -11,6 +12,7 @@ export function registerConfigRoute(app: FastifyInstance, config: ServerConfig):
       ...(config.customApplicationName ? { applicationName: config.customApplicationName } : {}),
       links: config.links,
       externalPassRequestUrl: config.externalPassRequestUrl,
+      freepostAddress: FREEPOST,
       saving: { days: config.saving.days, mail: config.saving.mail !== undefined },
       session: {
         keepaliveUrl: KEEPALIVE_PATH,
