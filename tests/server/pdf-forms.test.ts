@@ -14,7 +14,7 @@ import { formatFileSize } from '../../renderer/core/fileSize';
 import { interpolate } from '../../renderer/core/i18n';
 import { getAt } from '../../renderer/core/paths';
 import { fieldPaths, labelOf, schemaAt } from '../../renderer/core/schemaPaths';
-import type { FileRef, FlowModel } from '../../renderer/core/types';
+import { flowTitle, type FileRef, type FlowModel } from '../../renderer/core/types';
 import type { Scenario } from '../../src/server/storage';
 import {
   baseDataEnglish,
@@ -378,7 +378,7 @@ describe('server-certificate application form (stored, by kenmerk)', () => {
     it(`${name}: kenmerk, every value, the cost line, the applicant signs`, async () => {
       const model = fixture(SC, name);
       const doc = await storedDocumentOf(SC, model, 'zovar');
-      expectTaggedA4(doc, `Aanvraagformulier: ${scenarioTitle(documentOf(SC), 'zovar')}`);
+      expectTaggedA4(doc, `Aanvraagformulier: ${flowTitle(documentOf(SC), 'zovar')}`);
       expect(doc.disposition).toBe(`attachment; filename="aanvraagformulier-${SC}-${doc.kenmerk}.pdf"`);
       expect(doc.text).toContain('ZOVAR');
       expect(tableRows(doc.tree)).toContainEqual({ label: 'Kenmerk', value: doc.kenmerk });

@@ -84,6 +84,8 @@ interface FlowOptions {
 }
 
 const PAGE_CONTENT_HEIGHT = CONTENT_BOTTOM - CONTENT_TOP;
+/** A block up to this height stays on one page with its heading (a 'Versturen' list, an address group). */
+const KEEP_WHOLE_MAX = PAGE_CONTENT_HEIGHT / 3;
 
 /** Offset from the top of a line box of height `leading` to the baseline of `size`-pt text. */
 function baselineOffset(leading: number, size: number): number {
@@ -159,7 +161,7 @@ class Renderer {
   render(): void {
     this.letterhead();
     this.titleBlock();
-    this.model.blocks.forEach((block, i) => this.block(block, this.model.blocks[i + 1]));
+    this.model.blocks.forEach((block, i) => this.block(block, this.model.blocks[i + 1], this.model.blocks[i + 2]));
     this.closeSection();
     this.root.end();
     this.footers();
@@ -424,13 +426,13 @@ class Renderer {
   // ---------------------------------------------------------------------------
   // Blocks
 
-  private block(block: PdfBlock, next: PdfBlock | undefined): void {
+  private block(block: PdfBlock, next: PdfBlock | undefined, afterNext: PdfBlock | undefined): void {
     switch (block.kind) {
       case 'heading': {
         if (!block.text.trim()) return;
         const level = block.level ?? 2;
         this.lastHeadingLevel = level;
-        this.heading(block.text, level, this.minStartHeight(next));
+        this.heading(block.text, level, this.minStartHeight(next, afterNext));
         break;
       }
       case 'paragraph':
@@ -459,12 +461,18 @@ class Renderer {
     }
   }
 
-  /** Height the start of a block needs, so that a heading is kept with it. */
-  private minStartHeight(block: PdfBlock | undefined): number {
+  /**
+   * Height the start of a block needs, so that a heading is kept with it: the whole block when it is
+   * short (a 'Versturen' list, an address group) — such a block and its heading are never split —
+   * else its first lines. A heading followed by another heading keeps that one and its first lines.
+   */
+  private minStartHeight(block: PdfBlock | undefined, after?: PdfBlock): number {
     if (!block) return 0;
+    if (block.kind === 'heading') return this.headingHeight(block.text, block.level ?? 2) + this.minStartHeight(after);
+    if (block.kind === 'signature') return 0; // the signature block moves to a new page on its own
+    const whole = this.blockHeight(block);
+    if (whole <= KEEP_WHOLE_MAX) return whole;
     switch (block.kind) {
-      case 'heading':
-        return 0;
       case 'paragraph':
         return Math.min(this.wrap(block.text, CONTENT_WIDTH, STYLES.body).length, 2) * STYLES.body.leading;
       case 'list': {
@@ -480,8 +488,27 @@ class Renderer {
         const n = this.rowGrid(first, STYLES.label, STYLES.value, this.dummyRowOwners(), block.indent ? SPACING.groupIndent : 0).length;
         return Math.min(n, 4) * STYLES.value.leading + 2 * SPACING.rowPadding;
       }
-      case 'signature':
-        return 0; // the signature block moves to a new page on its own
+    }
+  }
+
+  /** The full height of a paragraph, list or rows block (its own heading included). */
+  private blockHeight(block: Extract<PdfBlock, { kind: 'paragraph' | 'list' | 'rows' }>): number {
+    switch (block.kind) {
+      case 'paragraph':
+        return this.wrap(block.text, CONTENT_WIDTH, STYLES.body).length * STYLES.body.leading;
+      case 'list':
+        return block.items.reduce(
+          (sum, item, index) => sum + (index === 0 ? 0 : SPACING.betweenListItems) + this.wrap(item, CONTENT_WIDTH - SPACING.listIndent, STYLES.body).length * STYLES.body.leading,
+          0,
+        );
+      case 'rows': {
+        const indent = block.indent ? SPACING.groupIndent : 0;
+        const rows = block.rows.reduce(
+          (sum, row) => sum + this.rowGrid(row, STYLES.label, STYLES.value, this.dummyRowOwners(), indent).length * STYLES.value.leading + 2 * SPACING.rowPadding,
+          0,
+        );
+        return (block.heading ? this.headingHeight(block.heading, 3) : 0) + rows;
+      }
     }
   }
 
