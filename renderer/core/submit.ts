@@ -4,7 +4,8 @@
  */
 import type { ApiErrorBody } from './apiError';
 import { getAt } from './paths';
-import { interpolate, type Translate } from './i18n';
+import { interpolate, type Lang, type Translate } from './i18n';
+import { FORBIDDEN_NAME_CHARACTERS, listExtensions } from './files';
 import type { FileRef, FlowDocument, FlowModel, JsonSubmit, Scenario, UploadSubmit } from './types';
 import { uploadEntries, uploadParts } from './uploadFields';
 
@@ -57,11 +58,33 @@ const VERSION_GONE = 'UVER-01';
 /** Error code of a security token refused even after it was renewed. */
 const STALE_PAGE = 'UCSRF-01';
 
+/** A file the server refused (UFILE-xx, extraInfo: the file's name, then details) in the picker's own words. */
+function fileCodeMessage(code: string, extraInfo: string[], t: Translate, lang: Lang): string {
+  const [filename = '', ...details] = extraInfo;
+  switch (code) {
+    case 'UFILE-01':
+      return t('widget.file.error.tooBig', { filename, maxSize: details[0] ?? '' });
+    case 'UFILE-02':
+      return t('widget.file.error.mime', { filename, allowedTypes: listExtensions(details, lang) });
+    case 'UFILE-03':
+      return t('widget.file.error.tooMany', { maxFiles: extraInfo[0] ?? '', allowedFiles: extraInfo[0] ?? '' });
+    case 'UFILE-04':
+      return t('widget.file.error.empty', { filename });
+    case 'UFILE-05':
+      return t('widget.file.error.nameCharacters', { filename, characters: FORBIDDEN_NAME_CHARACTERS.join(' ') });
+    default:
+      return t('widget.file.error.unknown', { filtername: code, filename });
+  }
+}
+
 /**
  * The message for a refused submit: a version that is gone says so; refused fields are listed with
- * their messages; else the first validation code the flow words itself, else its failure text.
+ * their messages; a refused file is named in the picker's words (doc 2 §5), or in the flow's own
+ * words for its check's codes, and is put at the file field (`fileField`, a model path) so the review
+ * links straight to where it is replaced; else the flow's failure text. A code whose text lists
+ * values but came without them gets the failure text too.
  */
-export function submitErrorMessage(submit: UploadSubmit | JsonSubmit, body: ReceivedErrorBody | undefined, t: Translate): SubmitMessage {
+export function submitErrorMessage(submit: UploadSubmit | JsonSubmit, body: ReceivedErrorBody | undefined, t: Translate, fileField?: string, lang: Lang = 'nl'): SubmitMessage {
   const errors = body?.errors ?? [];
   if (errors.some((error) => error.code === VERSION_GONE)) return { text: t('wizard.versionChanged') };
   if (errors.some((error) => error.code === STALE_PAGE)) return { text: t('wizard.reload') };
@@ -70,9 +93,13 @@ export function submitErrorMessage(submit: UploadSubmit | JsonSubmit, body: Rece
     .map((error) => ({ path: error.extraInfo![0], message: error.extraInfo![1] }));
   if (refusals.length > 0) return { heading: t('wizard.errorSummaryTitle'), text: t('wizard.refusedFields'), refusals };
   const first = errors[0];
+  const atFile = (heading: string | undefined, message: string): SubmitMessage =>
+    fileField ? { heading, text: t('wizard.replaceFile'), refusals: [{ path: fileField, message }] } : { heading, text: message };
+  if (first?.code.startsWith('UFILE-')) return atFile(undefined, fileCodeMessage(first.code, first.extraInfo ?? [], t, lang));
   const template = first && 'codeMessages' in submit ? submit.codeMessages?.[first.code] : undefined;
-  if (first && template && 'codeHeading' in submit) {
-    return { heading: submit.codeHeading, text: interpolate(template, { list: (first.extraInfo ?? []).join(', ') }) };
+  const list = (first?.extraInfo ?? []).join(', ');
+  if (first && template && 'codeHeading' in submit && (list !== '' || !template.includes('{list}'))) {
+    return atFile(submit.codeHeading, interpolate(template, { list }));
   }
   return { text: submit.failureMessage };
 }

@@ -17,6 +17,8 @@ export interface ErrorSummaryItem {
 
 export interface ErrorSummaryProps {
   items: ErrorSummaryItem[];
+  /** Heading instead of 'Er is iets niet goed ingevuld' (e.g. the flow's heading for a refused file). */
+  title?: string;
   text?: string;
   t: Translate;
   lang: Lang;
@@ -24,14 +26,14 @@ export interface ErrorSummaryProps {
   focusKey?: unknown;
 }
 
-export function ErrorSummary({ items, text, t, lang, focusKey }: ErrorSummaryProps) {
+export function ErrorSummary({ items, title, text, t, lang, focusKey }: ErrorSummaryProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     box.current?.focus();
   }, [focusKey]);
   return (
     <div className="renderer-error-summary" ref={box} tabIndex={-1}>
-      <Alert type="error" role="alert" title={t('wizard.errorSummaryTitle')} t={t} lang={lang}>
+      <Alert type="error" role="alert" title={title ?? t('wizard.errorSummaryTitle')} t={t} lang={lang}>
         {text ? <p className="utrecht-paragraph">{text}</p> : null}
         <ul className="utrecht-unordered-list renderer-refusals">
           {items.map((item) => (

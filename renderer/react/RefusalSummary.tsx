@@ -8,6 +8,7 @@ import type { StandingRefusal } from './wizard/useRefusals';
 
 export interface RefusalSummaryProps {
   refusals: StandingRefusal[];
+  title?: string;
   text?: string;
   titles: Record<string, string>;
   hrefFor: (stepId: string) => string;
@@ -16,12 +17,12 @@ export interface RefusalSummaryProps {
   lang: Lang;
 }
 
-export function RefusalSummary({ refusals, text, titles, hrefFor, onJump, t, lang }: RefusalSummaryProps) {
+export function RefusalSummary({ refusals, title, text, titles, hrefFor, onJump, t, lang }: RefusalSummaryProps) {
   const items = refusals.map((refusal) => ({
     key: refusal.path,
     href: hrefFor(refusal.stepId),
     text: `${titles[refusal.stepId]}: ${refusal.message}`,
     onActivate: () => onJump(refusal.stepId),
   }));
-  return <ErrorSummary items={items} text={text} t={t} lang={lang} focusKey={text} />;
+  return <ErrorSummary items={items} title={title} text={text} t={t} lang={lang} focusKey={text} />;
 }

@@ -5,7 +5,8 @@
  */
 import { HTTPError } from 'ky';
 import type { Lang, Translate } from '../../renderer/core/i18n';
-import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../../renderer/core/types';
+import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario, UploadSubmit } from '../../renderer/core/types';
+import { uploadParts } from '../../renderer/core/uploadFields';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { buildUploadForm, submitErrorMessage, type ReceivedErrorBody, type SubmitOutcome } from '../../renderer/core/submit';
 import { loadValidators } from '../../renderer/core/validatorModule';
@@ -100,6 +101,11 @@ function flowHeaders(lang: Lang, hash: string): Record<string, string> {
   return { 'Accept-Language': lang, 'X-Flow-Version': hash };
 }
 
+/** The model path of an upload's file field, where a refused file is shown. */
+function fileFieldOf(flow: FlowDocument, submit: UploadSubmit): string | undefined {
+  return uploadParts(flow, submit).find((part) => part.encoding === 'files')?.modelPath;
+}
+
 /** How the applicant follows, and can stop, the sending of files. */
 export interface SubmitTransfer {
   onUpload?: (progress: UploadProgress) => void;
@@ -155,13 +161,13 @@ export async function submitFlow(
     }
     report(finishUpload(progress, 'error'));
     const body = result.body && typeof result.body === 'object' ? (result.body as ReceivedErrorBody) : undefined;
-    return { ok: false, message: submitErrorMessage(submit, body, t) };
+    return { ok: false, message: submitErrorMessage(submit, body, t, fileFieldOf(loaded.flow, submit), lang) };
   }
   try {
     const result = await (await post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers })).json<{ kenmerk?: string }>();
     return { ok: true, kenmerk: result.kenmerk };
   } catch (error) {
-    return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error), t) };
+    return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error), t, undefined, lang) };
   }
 }
 

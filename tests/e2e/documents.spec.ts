@@ -143,7 +143,7 @@ test.describe('Aanleveren documenten', () => {
     await expectAccessible(page, 'stap 2 met bestandsmeldingen');
   });
 
-  test('a file whose content lies about its type is refused by the server with the flow message', async ({ page }) => {
+  test('a PNG saved as .pdf is one of the allowed types, so the server takes it too', async ({ page }) => {
     await page.goto(`${START}/stap1`);
     await page.getByLabel('Naam abonnee').fill('Zorggroep');
     await page.getByLabel('Naam contactpersoon').fill('Jan Jansen');
@@ -158,7 +158,52 @@ test.describe('Aanleveren documenten', () => {
     // The review content is in place (the button below it no longer moves).
     await expect(page.getByRole('link', { name: /^Wijzigen/ }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Documenten versturen' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Het opslaan van de aanvraag is mislukt. Probeer het nog eens of neem contact op.' })).toBeVisible();
+    await expect(page).toHaveURL(/bevestiging$/);
+  });
+});
+
+test.describe('Bestanden kiezen en weigeren', () => {
+  async function toFiles(page: import('@playwright/test').Page): Promise<void> {
+    await page.goto(`${START}/stap1`);
+    await page.getByLabel('Naam abonnee').fill('Zorggroep');
+    await page.getByLabel('Naam contactpersoon').fill('Jan Jansen');
+    await page.getByLabel('E-mailadres contactpersoon').fill('jan@example.nl');
+    await page.getByRole('button', { name: 'Volgende' }).click();
+    await expect(page).toHaveURL(/stap2$/);
+  }
+
+  test('the picker checks content: a program named .pdf is refused at once, a PNG saved as .jpg is fine, a duplicate is skipped', async ({ page }) => {
+    await toFiles(page);
+    const input = page.locator('#documenten_documenten');
+    await input.setInputFiles({ name: 'factuur.pdf', mimeType: 'application/pdf', buffer: Buffer.from('4d5a90000300000004000000ffff0000', 'hex') });
+    await expect(page.getByRole('alert')).toContainText("Het bestand 'factuur.pdf' is niet toegevoegd, omdat de inhoud niet past bij een toegestaan bestandstype.");
+    await expect(page.locator('.widget-file-upload__item').filter({ hasText: 'factuur.pdf' })).toHaveCount(0);
+    await expectAccessible(page, 'inhoud past niet');
+
+    await input.setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: minimalPng() });
+    await expect(page.getByRole('listitem').filter({ hasText: 'foto.jpg' })).toBeVisible();
+    await input.setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer: minimalPng() });
+    await expect(page.getByRole('alert')).toContainText("Het bestand 'foto.jpg' is niet toegevoegd, omdat het al is toegevoegd.");
+    await expect(page.locator('.widget-file-upload__item').filter({ hasText: 'foto.jpg' })).toHaveCount(1);
+  });
+
+  test("a file the server refuses is named in the picker's words at its field, reached from the review", async ({ page }) => {
+    await toFiles(page);
+    await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
+    await page.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
+    await page.locator('#documenten_documenten').setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
+    await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap3$/);
+    // The server's answer as it sends it for a file over the limit (forced here: the browser checks the size first).
+    await page.route('**/api/aanleveren-documenten/upload', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ type: 'urn:uzi-portaal:fout:ongeldige-invoer', status: 400, detail: 'Het bestand is te groot.', traceId: 'x', errors: [{ code: 'UFILE-01', extraInfo: ['scan.pdf', '10 MB'] }] }) }),
+    );
+    await page.getByRole('button', { name: 'Documenten versturen' }).click();
+    const message = "Het bestand 'scan.pdf' is niet toegevoegd, omdat het groter is dan 10 MB.";
+    await expect(page.locator('.renderer-error-summary')).toContainText(message);
+    await expectAccessible(page, 'bestand geweigerd door de server');
+    await page.locator('.renderer-error-summary').getByRole('link').first().click();
+    await expect(page).toHaveURL(/stap2$/);
+    await expect(fieldError(page, message)).toBeVisible();
   });
 });

@@ -161,13 +161,20 @@ describe('refused deliveries', () => {
   }
 
   describe('files', () => {
-    it('refuses a PNG named .pdf with UFILE-02', async () => {
-      const errors = await refused(multipartForm(fields(), [{ name: 'scan.pdf', bytes: PNG, type: 'application/pdf' }]));
-      expect(errors).toEqual([{ code: 'UFILE-02', extraInfo: ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'] }]);
+    it('accepts a PNG saved as .pdf (PNG is allowed too) and stores it as a PNG', async () => {
+      const response = await server.postMultipart(UPLOAD, multipartForm(fields(), [{ name: 'scan.pdf', bytes: PNG, type: 'application/pdf' }]), session);
+      expect(response.status).toBe(200);
+      const { kenmerk } = (await response.json()) as { kenmerk: string };
+      expect((await server.storage.getSubmission(kenmerk))!.files[0].mimeType).toBe('image/png');
+    });
+
+    it('refuses a program named .pdf with UFILE-02, naming the file', async () => {
+      const errors = await refused(multipartForm(fields(), [{ name: 'scan.pdf', bytes: Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), type: 'application/pdf' }]));
+      expect(errors).toEqual([{ code: 'UFILE-02', extraInfo: ['scan.pdf', 'pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'] }]);
     });
 
     it('refuses a valid file next to a lying one, storing neither', async () => {
-      const errors = await refused(multipartForm(fields(), [VALID_FILES[0], { name: 'scan.pdf', bytes: PNG }]));
+      const errors = await refused(multipartForm(fields(), [VALID_FILES[0], { name: 'scan.pdf', bytes: Buffer.from('PK\u0003\u0004rest', 'latin1') }]));
       expect(errors[0].code).toBe('UFILE-02');
     });
 
@@ -184,7 +191,7 @@ describe('refused deliveries', () => {
     it('refuses an 11 MB PDF with UFILE-01', async () => {
       const big = pdfOfSize(11 * 1024 * 1024);
       const errors = await refused(multipartForm(fields(), [{ name: 'groot.pdf', bytes: big, type: 'application/pdf' }]));
-      expect(errors).toEqual([{ code: 'UFILE-01', extraInfo: ['10 MB'] }]);
+      expect(errors).toEqual([{ code: 'UFILE-01', extraInfo: ['groot.pdf', '10 MB'] }]);
     });
 
     it('accepts a PDF of exactly 10 MB', async () => {

@@ -136,17 +136,16 @@ describe('refused by the CSR check', () => {
   });
 });
 
-describe('refused by the upload rules before the CSR check', () => {
-  it('a .pem name -> UFILE-02 with the allowed extensions', async () => {
-    // The flow's extension allow-list answers before the CSR check (whose own code would be UPKC10V-04).
+describe('refused by the upload rules, in the words of the CSR check', () => {
+  it('a .pem name -> UPKC10V-04 with the allowed extensions', async () => {
     const errors = await refused({}, [{ name: 'request.pem', bytes: rsa4096Pem }]);
-    expect(errors).toEqual([{ code: 'UFILE-02', extraInfo: ['csr', 'txt'] }]);
+    expect(errors).toEqual([{ code: 'UPKC10V-04', extraInfo: ['csr', 'txt'] }]);
   });
 
-  it('a binary file (PNG bytes) named .csr -> UFILE-02', async () => {
+  it('a binary file (PNG bytes) named .csr -> UPKC10V-03', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077', 'hex');
     const errors = await refused({}, [{ name: 'request.csr', bytes: png }]);
-    expect(errors[0].code).toBe('UFILE-02');
+    expect(errors).toEqual([{ code: 'UPKC10V-03', extraInfo: [] }]);
   });
 
   it('two files -> UFILE-03', async () => {
@@ -223,5 +222,17 @@ describe('confirmation download', () => {
   it('answers an unknown kenmerk with a 404 error body', async () => {
     const body = await expectError(await server.postJson(BEVESTIGING, { kenmerk: 'ZZZZ-ZZZZ-ZZZZ-ZZZZ' }, session), 404);
     expect(body.errors).toEqual([{ code: 'UREQ-02', extraInfo: [] }]);
+  });
+});
+
+describe('the domain name entered must be in the request (CN or SAN)', () => {
+  it('refuses a request for another name with UPKC10V-05 naming the domain', async () => {
+    const errors = await refused({}, [{ name: 'request.csr', bytes: makeRsaCsr(4096, { cn: 'portaal.andere-zorg.nl' }) }]);
+    expect(errors).toEqual([{ code: 'UPKC10V-05', extraInfo: [DOMAIN] }]);
+  });
+
+  it('accepts the domain as a SAN DNS name, and a wildcard CN that covers it', async () => {
+    await accepted({}, [{ name: 'san.csr', bytes: makeRsaCsr(4096, { cn: 'Zorginstelling Test', dnsNames: ['zorginstelling.nl', DOMAIN] }) }]);
+    await accepted({}, [{ name: 'wildcard.csr', bytes: makeRsaCsr(4096, { cn: '*.zorginstelling.nl' }) }]);
   });
 });

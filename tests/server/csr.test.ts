@@ -258,6 +258,7 @@ describe('CSR policy', () => {
       allowedSignatureAlgorithms: ['sha256WithRSAEncryption'],
       allowedExtensions: ['csr', 'txt'],
       maxParseBytes: 64 * 1024,
+      domainMatch: 'cn-or-san',
     });
     expect(Object.isFrozen(defaultCsrPolicy)).toBe(true);
     expect(Object.isFrozen(defaultCsrPolicy.allowedKeyBits)).toBe(true);
@@ -270,13 +271,16 @@ describe('CSR policy', () => {
         CSR_ALLOWED_SIGNATURE_ALGORITHMS: 'sha256WithRSAEncryption,sha512WithRSAEncryption',
         CSR_ALLOWED_EXTENSIONS: ' .CSR , txt,req ',
         CSR_MAX_PARSE_BYTES: '8192',
+        CSR_DOMAIN_MATCH: 'off',
       }),
     ).toEqual({
       allowedKeyBits: [2048, 4096],
       allowedSignatureAlgorithms: ['sha256WithRSAEncryption', 'sha512WithRSAEncryption'],
       allowedExtensions: ['csr', 'txt', 'req'],
       maxParseBytes: 8192,
+      domainMatch: 'off',
     });
+    expect(() => csrPolicyFromEnv({ CSR_DOMAIN_MATCH: 'cn' })).toThrow(/CSR_DOMAIN_MATCH/);
   });
 
   it('csrPolicyFromEnv falls back to the defaults for unset or blank values', () => {

@@ -8,7 +8,9 @@ import { FileUpload, getFile, type FileRef } from '.';
 afterEach(cleanup);
 
 const user = () => userEvent.setup({ applyAccept: false });
-const file = (name: string, content = 'inhoud', type = 'application/pdf') => new File([content], name, { type });
+// A PDF starts with its signature, as the picker checks the first bytes.
+const file = (name: string, content = 'inhoud', type = 'application/pdf') =>
+  new File([name.endsWith('.pdf') && content !== '' ? `%PDF${content}` : content], name, { type });
 const input = () => document.getElementById('root_field') as HTMLInputElement;
 const refs = (value: unknown) => value as FileRef[] | undefined;
 // jsdom's File has no text(); FileReader reads it.
@@ -46,12 +48,12 @@ describe('FileUpload', () => {
     await user().upload(input(), file('diploma.pdf', 'PDFDATA'));
     await waitFor(() => expect(refs(value())).toHaveLength(1));
     const [ref] = refs(value())!;
-    expect(ref).toMatchObject({ name: 'diploma.pdf', size: 7, type: 'application/pdf' });
+    expect(ref).toMatchObject({ name: 'diploma.pdf', size: 11, type: 'application/pdf' });
     expect(typeof ref.id).toBe('string');
     const stored = await getFile(ref.id);
-    expect(await readText(stored!)).toBe('PDFDATA');
+    expect(await readText(stored!)).toBe('%PDFPDFDATA');
     expect(screen.getByText('diploma.pdf')).toBeTruthy();
-    expect(screen.getByText('(PDF, 7 B)')).toBeTruthy();
+    expect(screen.getByText('(PDF, 11 B)')).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe("Het bestand 'diploma.pdf' is toegevoegd.");
   });
 
@@ -78,6 +80,7 @@ describe('FileUpload', () => {
       file(`${'a'.repeat(252)}.pdf`),
       file('wat?.pdf'),
       file('goed.pdf', 'ok'),
+      file('vermomd.jpg', 'tekst'),
     ]);
     await waitFor(() => expect(refs(value())).toHaveLength(1));
     const alert = screen.getByRole('alert');
@@ -88,6 +91,7 @@ describe('FileUpload', () => {
       "Het bestand 'leeg.pdf' is niet toegevoegd, omdat het bestand leeg is.",
       `Het bestand '${'a'.repeat(252)}.pdf' is niet toegevoegd, omdat de bestandsnaam langer is dan 255 karakters.`,
       "Het bestand 'wat?.pdf' is niet toegevoegd, omdat de bestandsnaam een teken bevat dat niet is toegestaan (\" * : < > ? / \\ |).",
+      "Het bestand 'vermomd.jpg' is niet toegevoegd, omdat de inhoud niet past bij een toegestaan bestandstype. Toegestaan zijn: PDF en JPG.",
     ]);
     expect(refs(value())![0].name).toBe('goed.pdf');
   });

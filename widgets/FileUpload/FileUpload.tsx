@@ -9,7 +9,7 @@ import { useControlAria } from '../shared/aria';
 import { useT } from '../shared/useT';
 import { putFile, removeFile } from '../../renderer/core/fileStore';
 import { formatFileSize } from './formatFileSize';
-import { fileExtension, listExtensions, normaliseAccept, validateFiles, type FileRef, type FileLimits } from './validateFiles';
+import { contentProblem, fileExtension, listExtensions, normaliseAccept, validateFiles, type FileRef, type FileLimits } from './validateFiles';
 import '../shared/shared.css';
 import './FileUpload.css';
 
@@ -73,6 +73,12 @@ export function FileUpload(props: WidgetProps) {
     const texts = problems.map((problem) => t(problem.key, problem.params));
     const stored: FileRef[] = [];
     for (const file of accepted) {
+      // The first bytes say what the file is; a name that says otherwise is refused at once.
+      const problem = await contentProblem(file, accept, lang);
+      if (problem) {
+        texts.push(t(problem.key, problem.params));
+        continue;
+      }
       try {
         const fileId = await putFile(file);
         stored.push({ id: fileId, name: file.name, size: file.size, type: file.type });

@@ -1,10 +1,10 @@
 // Client-side checks for chosen files, kept pure (no React, no storage) so every rule and every
 // message can be tested on its own. The widget translates the returned message keys.
 import type { Lang, TextParams } from '../../renderer/core/i18n';
-import { fileExtension, fileNameProblem, FORBIDDEN_NAME_CHARACTERS, MAX_NAME_LENGTH, normaliseAccept, type FileLimits } from '../../renderer/core/files';
+import { contentFits, fileExtension, fileNameProblem, FORBIDDEN_NAME_CHARACTERS, listExtensions, MAX_NAME_LENGTH, normaliseAccept, SIGNATURE_BYTES, sniffMime, type FileLimits } from '../../renderer/core/files';
 import { formatFileSize } from './formatFileSize';
 
-export { fileExtension, normaliseAccept, MAX_NAME_LENGTH, FORBIDDEN_NAME_CHARACTERS, type FileLimits };
+export { fileExtension, listExtensions, normaliseAccept, MAX_NAME_LENGTH, FORBIDDEN_NAME_CHARACTERS, type FileLimits };
 export type { FileRef } from '../../renderer/core/files';
 
 
@@ -28,10 +28,6 @@ export interface FileValidation<F extends FileCandidate> {
 }
 
 
-/** 'PDF en JPG' / 'PDF and JPG'. */
-export function listExtensions(accept: readonly string[], lang: Lang): string {
-  return new Intl.ListFormat(lang, { type: 'conjunction' }).format(normaliseAccept(accept).map((ext) => ext.toUpperCase()));
-}
 
 function problemFor(file: FileCandidate, rules: FileLimits, lang: Lang): FileProblem | undefined {
   const filename = file.name;
@@ -49,6 +45,30 @@ function problemFor(file: FileCandidate, rules: FileLimits, lang: Lang): FilePro
     return { key: 'widget.file.error.tooBig', params: { filename, maxSize: formatFileSize(rules.maxFileSize, lang) } };
   }
   return undefined;
+}
+
+/** The bytes of a (small) blob; FileReader where a blob cannot answer them itself. */
+function readHead(blob: Blob): Promise<Uint8Array> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+/**
+ * The content check of one file by its first bytes (doc 2 §5 'wrong mime type'): undefined when
+ * the content is one of the accepted types (whichever accepted extension the name carries), else
+ * the message. The server checks the whole file the same way.
+ */
+export async function contentProblem(file: Blob & { name: string }, accept: readonly string[], lang: Lang): Promise<FileProblem | undefined> {
+  const allowed = normaliseAccept(accept);
+  if (allowed.length === 0) return undefined;
+  const head = await readHead(file.slice(0, SIGNATURE_BYTES));
+  if (contentFits(fileExtension(file.name), sniffMime(head), allowed)) return undefined;
+  return { key: 'widget.file.error.mime', params: { filename: file.name, allowedTypes: listExtensions(allowed, lang) } };
 }
 
 const sameFile = (a: FileCandidate, b: FileCandidate) => a.name === b.name && a.size === b.size;

@@ -30,8 +30,9 @@ describe('useT', () => {
     expect(nl['widget.date.placeholder']).toBe('DD-MM-JJJJ');
     expect(nl['widget.checkbox.declaration']).toBe('Ja, dat verklaar ik');
     expect(nl['widget.declaration.no']).toBe('Nee, dat verklaar ik niet');
-    for (const key of Object.keys(nl).filter((k) => k.startsWith('widget.file.error.') && !k.endsWith('tooMany'))) {
-      expect(nl[key].startsWith("Het bestand '{filename}' is niet toegevoegd, omdat ")).toBe(true);
+    for (const key of Object.keys(nl).filter((k) => k.startsWith('widget.file.error.') && !k.endsWith('tooMany') && !k.endsWith('unknown'))) {
+      expect(nl[key].startsWith("Het bestand '{filename}' is niet toegevoegd, omdat "), key).toBe(true);
     }
+    expect(nl['widget.file.error.unknown']).toBe("Onbekende fout ({filtername}) bij het toevoegen van bestand '{filename}'.");
   });
 });

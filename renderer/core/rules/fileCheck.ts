@@ -9,7 +9,7 @@
 import type { FileRules } from '../files';
 import { getAt } from '../paths';
 import type { FileRef, FlowDocument } from '../types';
-import { eachField, fieldPointer, type DesignProblem, type RuleKind } from './types';
+import { eachField, fieldPointer, unknownField, type DesignProblem, type RuleKind } from './types';
 
 export interface FileField {
   /** Model path (`dataKey.field`). */
@@ -56,6 +56,10 @@ export const fileCheck: RuleKind = {
         const pointer = `${fieldPointer(stepIndex, path)}/x-files`;
         if (child.type !== 'array') problems.push({ pointer, message: 'x-files hoort bij een lijst (type array)' });
         if (rules.check !== undefined && !fileChecks.includes(rules.check)) problems.push({ pointer: `${pointer}/check`, message: `onbekende bestandscontrole '${rules.check}'` });
+        if (rules.checkField !== undefined) {
+          if (rules.check === undefined) problems.push({ pointer: `${pointer}/checkField`, message: 'checkField hoort bij een inhoudscontrole (check)' });
+          problems.push(...unknownField(step, rules.checkField, `${pointer}/checkField`, 'x-files.checkField'));
+        }
         const maxItems = child.maxItems;
         if (typeof maxItems === 'number' && maxItems > rules.maxFiles) problems.push({ pointer: `${pointer}/maxFiles`, message: `maxItems (${maxItems}) is groter dan maxFiles (${rules.maxFiles})` });
       });

@@ -14,6 +14,8 @@ export interface CsrPolicy {
   allowedExtensions: string[];
   /** Inputs larger than this many bytes are refused before parsing. Default 64 KiB (real CSRs are < 4 KB). */
   maxParseBytes: number;
+  /** Whether the domain name entered must be the request's CN or one of its SAN DNS names ('cn-or-san', default) or is not compared ('off'). */
+  domainMatch: 'cn-or-san' | 'off';
 }
 
 /** The register's published policy. Frozen: derive a new object to change it. */
@@ -22,6 +24,7 @@ export const defaultCsrPolicy: CsrPolicy = Object.freeze({
   allowedSignatureAlgorithms: Object.freeze(['sha256WithRSAEncryption']) as string[],
   allowedExtensions: Object.freeze(['csr', 'txt']) as string[],
   maxParseBytes: 64 * 1024,
+  domainMatch: 'cn-or-san',
 });
 
 /** Splits a comma-separated setting; undefined when unset or blank so the caller can fall back. */
@@ -38,6 +41,13 @@ function positiveInteger(name: string, text: string): number {
     throw new Error(`${name}: "${text}" is not a positive integer`);
   }
   return Number(text);
+}
+
+function domainMatchOf(value: string | undefined): CsrPolicy['domainMatch'] {
+  const text = value?.trim();
+  if (!text) return defaultCsrPolicy.domainMatch;
+  if (text === 'cn-or-san' || text === 'off') return text;
+  throw new Error(`CSR_DOMAIN_MATCH: "${text}" is not 'cn-or-san' or 'off'`);
 }
 
 /**
@@ -64,5 +74,6 @@ export function csrPolicyFromEnv(env: NodeJS.ProcessEnv): CsrPolicy {
     maxParseBytes: maxParseBytes
       ? positiveInteger('CSR_MAX_PARSE_BYTES', maxParseBytes)
       : defaultCsrPolicy.maxParseBytes,
+    domainMatch: domainMatchOf(env.CSR_DOMAIN_MATCH),
   };
 }

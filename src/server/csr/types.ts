@@ -10,7 +10,7 @@
  * - `UPKC10V-03`: the file is not a readable, correctly self-signed PKCS#10 request (extraInfo: empty).
  * - `UPKC10V-04`: the file-name extension is not allowed (extraInfo: the allowed extensions).
  */
-export type CsrErrorCode = 'UPKC10V-01' | 'UPKC10V-02' | 'UPKC10V-03' | 'UPKC10V-04';
+export type CsrErrorCode = 'UPKC10V-01' | 'UPKC10V-02' | 'UPKC10V-03' | 'UPKC10V-04' | 'UPKC10V-05';
 
 /** What the portal learns from an accepted CSR. */
 export interface CsrInfo {

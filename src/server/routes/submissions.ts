@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FileRules, UploadSubmit } from '../../../renderer/core/types';
 import { uploadParts } from '../../../renderer/core/uploadFields';
+import { getAt } from '../../../renderer/core/paths';
 import { ApiError } from '../errors';
 import { acceptSubmission } from '../flows/acceptSubmission';
 import type { FlowRegistry } from '../flows/registry';
@@ -30,10 +31,14 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
     const { fields, files } = await context.uploadSlots.run(() => readMultipart(request, multipartShape(flow, submit)));
     const rebuilt = rebuildModel(flow, submit, fields, files);
     const { model } = await acceptSubmission(version, rebuilt.model, lang, context.translations[lang], addressChecker(context.postcodeProvider));
-    const checks = new Map(uploadParts(flow, submit).map((part) => [part.name, (part.schema['x-files'] as FileRules | undefined)?.check]));
+    const parts = new Map(uploadParts(flow, submit).map((part) => [part.name, part]));
     for (const file of files) {
-      const check = checks.get(file.fieldName);
-      const failure = check ? await runFileCheck(check, file, context) : undefined;
+      const part = parts.get(file.fieldName);
+      const rules = part?.schema['x-files'] as FileRules | undefined;
+      // The field the check compares with lies in the same step as the file field.
+      const step = part?.modelPath.split('.')[0];
+      const compareWith = rules?.checkField && step ? getAt(model, `${step}.${rules.checkField}`) : undefined;
+      const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
       if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
     }
     const saved = await context.storage.saveSubmission({ flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files });

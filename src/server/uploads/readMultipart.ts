@@ -10,6 +10,7 @@ import { ApiError, CODES } from '../errors';
 import type { StoredFileInput } from '../storage';
 import { fileExtension, fileNameProblem, MAX_NAME_LENGTH } from '../../../renderer/core/files';
 import { verifiedMimeType } from './fileType';
+import { checkRefusals } from './fileChecks';
 
 export interface MultipartSubmission {
   /** Text fields by name; a field may come more than once only when `repeatable` says so. */
@@ -39,13 +40,16 @@ async function readFile(
   rules: FileRules,
 ): Promise<StoredFileInput> {
   const name = part.filename;
+  // File codes carry the file's name first (the applicant's own, for the message; never logged).
   if (fileNameProblem(name)) {
     part.file.resume();
-    throw fileError(CODES.fileName, 'De bestandsnaam is niet toegestaan.', [String(MAX_NAME_LENGTH)]);
+    throw fileError(CODES.fileName, 'De bestandsnaam is niet toegestaan.', [name, String(MAX_NAME_LENGTH)]);
   }
+  const ownCodes = checkRefusals(rules.check);
   if (!rules.accept.includes(fileExtension(name))) {
     part.file.resume();
-    throw fileError(CODES.fileType, 'Dit bestandstype is niet toegestaan.', rules.accept);
+    if (ownCodes.wrongExtension) throw fileError(ownCodes.wrongExtension, 'Dit bestandstype is niet toegestaan.', rules.accept);
+    throw fileError(CODES.fileType, 'Dit bestandstype is niet toegestaan.', [name, ...rules.accept]);
   }
   // Chunks are kept as they arrive and joined once; the number of uploads read at the same time is
   // bounded by the caller, which keeps memory flat under many large uploads.
@@ -64,13 +68,16 @@ async function readFile(
   if (tooBig || part.file.truncated) {
     chunks.length = 0;
     part.file.resume();
-    throw fileError(CODES.fileTooBig, 'Het bestand is te groot.', [`${Math.round(rules.maxFileSize / MB)} MB`]);
+    throw fileError(CODES.fileTooBig, 'Het bestand is te groot.', [name, `${Math.round(rules.maxFileSize / MB)} MB`]);
   }
-  if (size === 0) throw fileError(CODES.emptyFile, 'Het bestand is leeg.');
+  if (size === 0) throw fileError(CODES.emptyFile, 'Het bestand is leeg.', [name]);
   const bytes = Buffer.concat(chunks, size);
   chunks.length = 0;
-  const mimeType = await verifiedMimeType(name, bytes);
-  if (!mimeType) throw fileError(CODES.fileType, 'De inhoud van het bestand past niet bij de extensie.', rules.accept);
+  const mimeType = await verifiedMimeType(name, bytes, rules.accept);
+  if (!mimeType) {
+    if (ownCodes.wrongContent) throw fileError(ownCodes.wrongContent, 'Het bestand kan niet worden verwerkt.');
+    throw fileError(CODES.fileType, 'De inhoud van het bestand past niet bij de extensie.', [name, ...rules.accept]);
+  }
   return {
     fieldName: part.fieldname,
     fileName: name,
