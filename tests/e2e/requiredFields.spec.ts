@@ -6,17 +6,12 @@
  * that appeared after a failed Volgende until it is left.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, test, toDocumentsStep2 } from './support';
 
 const START = '/uzi/aanleveren-documenten';
 
 async function toDocumentsStep(page: Page): Promise<void> {
-  await page.goto(START);
-  await page.getByLabel('Naam abonnee').fill('Zorggroep Noord');
-  await page.getByLabel('Naam contactpersoon').fill('Kees Smit');
-  await page.getByLabel('E-mailadres contactpersoon').fill('kees@example.nl');
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page).toHaveURL(/stap2$/);
+  await toDocumentsStep2(page, { subscriber: 'Zorggroep Noord', contact: 'Kees Smit', email: 'kees@example.nl' });
 }
 
 test.describe('Verplichte velden en meldingen', () => {

@@ -8,53 +8,33 @@
 import type { Browser, Page } from '@playwright/test';
 import BetterSqlite3 from 'better-sqlite3';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { ownPort, startOwnServer, type OwnServer } from './ownServer';
-import { expect, expectAccessible, minimalPdf, test } from './support';
+import { expect, expectAccessible, minimalPdf, test, toDocumentsStep2 } from './support';
 
 const port = ownPort(4);
 const START = '/uzi/aanleveren-documenten';
 let server: OwnServer;
-let smtp: SMTPServer;
-const mails: { to: string[]; text: string }[] = [];
+let smtp: TestSmtp;
 
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: text.replace(/=\r?\n/g, '') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  smtp = await startSmtp();
   server = await startOwnServer(port, {
     CLIENT_DIR: path.resolve('dist/client'),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    SMTP_URL: smtp.url,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   });
 });
 
 test.afterAll(async () => {
   await server?.close();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(resolve) : resolve()));
+  await smtp?.close();
 });
 
 async function fillUntilDocuments(page: Page): Promise<void> {
-  await page.goto(START);
-  await page.getByLabel('Naam abonnee').fill('Zorggroep Later');
-  await page.getByLabel('Naam contactpersoon').fill('Sanne Bakker');
-  await page.getByLabel('E-mailadres contactpersoon').fill('sanne@example.nl');
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page).toHaveURL(/stap2$/);
+  await toDocumentsStep2(page, { subscriber: 'Zorggroep Later', contact: 'Sanne Bakker', email: 'sanne@example.nl' });
   await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
   await page.getByRole('radio', { name: 'Wijziging' }).check();
   await page.getByLabel('Soort wijziging').fill('Verhuizing van de praktijk');
@@ -84,15 +64,24 @@ async function freshPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** Opens a resume link in a browser of its own and enters `code`. */
+async function resumeElsewhere(browser: Browser, link: string, code: string): Promise<Page> {
+  const other = await freshPage(browser);
+  await other.goto(link);
+  await other.getByLabel('Code').fill(code);
+  await other.getByRole('button', { name: 'Verder' }).click();
+  return other;
+}
+
 test.describe('Opslaan en later verder', () => {
   test('saves answers and a file, resumes them once in another browser on the same step, mailing the link without the code', async ({ page, browser }) => {
     await fillUntilDocuments(page);
     const saved = await saveHere(page, 'sanne@example.nl');
     await expect(page.getByText('Wij hebben de link naar uw e-mailadres gestuurd.')).toBeVisible();
-    await expect.poll(() => mails.length).toBe(1);
-    expect(mails[0].to).toEqual(['sanne@example.nl']);
-    expect(mails[0].text).toContain(`http://127.0.0.1:${port}${saved.path}`);
-    expect(mails[0].text).not.toContain(saved.code);
+    await expect.poll(() => smtp.mails.length).toBe(1);
+    expect(smtp.mails[0].to).toEqual(['sanne@example.nl']);
+    expect(smtp.mails[0].text).toContain(`http://127.0.0.1:${port}${saved.path}`);
+    expect(smtp.mails[0].text).not.toContain(saved.code);
 
     const other = await freshPage(browser);
     await other.goto(saved.path);
@@ -116,10 +105,7 @@ test.describe('Opslaan en later verder', () => {
     await other.getByRole('button', { name: 'Documenten versturen' }).click();
     await expect(other).toHaveURL(/bevestiging$/);
 
-    const third = await freshPage(browser);
-    await third.goto(saved.path);
-    await third.getByLabel('Code').fill(saved.code);
-    await third.getByRole('button', { name: 'Verder' }).click();
+    const third = await resumeElsewhere(browser, saved.path, saved.code);
     await expect(third.getByRole('alert')).toContainText('Deze link is al gebruikt.');
     await expectAccessible(third, 'link gebruikt');
   });
@@ -131,10 +117,7 @@ test.describe('Opslaan en later verder', () => {
     const db = new BetterSqlite3(path.join(server.dataDir, 'portal.sqlite'));
     db.prepare('update saved_applications set expires_at = ? where id = ?').run('2000-01-01T00:00:00.000Z', saved.path.split('/').pop());
     db.close();
-    const other = await freshPage(browser);
-    await other.goto(saved.path);
-    await other.getByLabel('Code').fill(saved.code);
-    await other.getByRole('button', { name: 'Verder' }).click();
+    const other = await resumeElsewhere(browser, saved.path, saved.code);
     await expect(other.getByRole('alert')).toContainText('Deze link is verlopen.');
     await expectAccessible(other, 'link verlopen');
   });

@@ -44,6 +44,16 @@ export async function danglingAriaIds(page: Page): Promise<string[]> {
   );
 }
 
+/** The documents flow filled in on step 1 and on to step 2. */
+export async function toDocumentsStep2(page: Page, who: { subscriber: string; contact: string; email: string }): Promise<void> {
+  await page.goto('/uzi/aanleveren-documenten');
+  await page.getByLabel('Naam abonnee').fill(who.subscriber);
+  await page.getByLabel('Naam contactpersoon').fill(who.contact);
+  await page.getByLabel('E-mailadres contactpersoon').fill(who.email);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap2$/);
+}
+
 /** A field's own message (not its entry in the error summary at the top of the step). */
 export function fieldError(page: Page, text: string): Locator {
   return page.locator('.utrecht-form-field-error-message').filter({ hasText: text });

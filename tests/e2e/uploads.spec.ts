@@ -5,9 +5,8 @@
  * that long.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, expectAccessible, minimalPdf, test } from './support';
+import { expect, expectAccessible, minimalPdf, test, toDocumentsStep2 } from './support';
 
-const START = '/uzi/aanleveren-documenten';
 const MB = 1024 * 1024;
 
 /** A valid PDF of `size` bytes (the header the server checks, then padding). */
@@ -17,12 +16,7 @@ function pdfOf(size: number): Buffer {
 }
 
 async function toReview(page: Page, files: { name: string; size: number }[]): Promise<void> {
-  await page.goto(START);
-  await page.getByLabel('Naam abonnee').fill('Zorggroep Traag');
-  await page.getByLabel('Naam contactpersoon').fill('Jan Janssen');
-  await page.getByLabel('E-mailadres contactpersoon').fill('jan@example.nl');
-  await page.getByRole('button', { name: 'Volgende' }).click();
-  await expect(page).toHaveURL(/stap2$/);
+  await toDocumentsStep2(page, { subscriber: 'Zorggroep Traag', contact: 'Jan Janssen', email: 'jan@example.nl' });
   await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
   await page.getByRole('radio', { name: 'Wijziging' }).check();
   await page.getByLabel('Soort wijziging').fill('Nieuw adres');

@@ -6,8 +6,7 @@
  * TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { startSmtp, type TestSmtp } from '../helpers/smtp';
 import { unpackSaved } from '../../src/shared/savedApplication';
 import { createSaving } from '../../src/server/saving';
 import { expectError, minimalPdf, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
@@ -157,30 +156,16 @@ describe('expiry', () => {
 });
 
 describe('resume link by e-mail', () => {
-  let smtp: SMTPServer;
-  const received: { to: string[]; text: string }[] = [];
+  let smtp: TestSmtp;
   let server: TestServer;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, callback) {
-        let text = '';
-        stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    server = await startServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://portaal.example', MAIL_FROM: 'UZI-register <noreply@example.test>' } });
+    smtp = await startSmtp();
+    server = await startServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://portaal.example', MAIL_FROM: 'UZI-register <noreply@example.test>' } });
   });
   afterAll(async () => {
     await server?.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp?.close();
   });
 
   it('mails the link, never the code, and says so', async () => {
@@ -191,9 +176,9 @@ describe('resume link by e-mail', () => {
     const saved = (await response.json()) as Saved;
     expect(saved.mailed).toBe(true);
     expect(saved.link).toBe(`https://portaal.example${saved.path}`);
-    expect(received).toHaveLength(1);
-    expect(received[0].to).toEqual(['aanvrager@example.nl']);
-    const text = received[0].text.replace(/=\r?\n/g, '');
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0].to).toEqual(['aanvrager@example.nl']);
+    const { text } = smtp.mails[0];
     expect(text).toContain(saved.link);
     expect(text).not.toContain(saved.code);
     expect(text).not.toContain(saved.code.replace('-', ''));

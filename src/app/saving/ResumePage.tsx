@@ -4,13 +4,14 @@
  * that is unknown, expired, used or blocked after wrong codes says so plainly, and a wrong code says
  * how many tries are left.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { resumeApplication, type ResumeOutcome } from '../../api/saving';
 import { useLazyTexts, type LazyResources } from '../lazyTexts';
 import { usePageTitle } from '../pageTitle';
 import en from './i18n/saving.en.json';
 import nl from './i18n/saving.nl.json';
+import { TextField } from './TextField';
 import './saving.css';
 
 const texts: LazyResources = { nl, en };
@@ -31,7 +32,6 @@ export function ResumePage({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<'required' | Failure | undefined>();
   const input = useRef<HTMLInputElement>(null);
-  const ids = { code: useId(), hint: useId(), error: useId() };
   usePageTitle([t('saving.resume.title')]);
 
   const submit = async () => {
@@ -86,39 +86,22 @@ export function ResumePage({ id }: { id: string }) {
           void submit();
         }}
       >
-        <div className={`utrecht-form-field utrecht-form-field--text${fieldError ? ' utrecht-form-field--invalid' : ''}`}>
-          <div className="utrecht-form-field__label">
-            <label className="utrecht-form-label" htmlFor={ids.code}>
-              {t('saving.resume.code.label')}
-            </label>
-          </div>
-          <div className="utrecht-form-field__description" id={ids.hint}>
-            {t('saving.resume.intro')}
-          </div>
-          {fieldError ? (
-            <div className="utrecht-form-field-error-message" id={ids.error} role="alert">
-              <span className="visually-hidden">{t('saving.errorPrefix')}</span>
-              {fieldError}
-            </div>
-          ) : null}
-          <div className="utrecht-form-field__input">
-            <input
-              ref={input}
-              id={ids.code}
-              className={`utrecht-textbox utrecht-textbox--html-input portal-saving__code${fieldError ? ' utrecht-textbox--invalid' : ''}`}
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              required
-              aria-required="true"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${ids.error} ${ids.hint}` : ids.hint}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          </div>
-        </div>
+        <TextField
+          label={t('saving.resume.code.label')}
+          hint={t('saving.resume.intro')}
+          error={fieldError}
+          errorPrefix={t('saving.errorPrefix')}
+          inputRef={input}
+          className="portal-saving__code"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          aria-required="true"
+          value={code}
+          onChange={setCode}
+        />
         {problem && problem !== 'required' && problem.code === 'error' ? (
           <p className="utrecht-paragraph portal-saving__failed" role="alert">
             {t('saving.resume.error')}

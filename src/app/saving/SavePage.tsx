@@ -4,7 +4,7 @@
  * the code once, with how long they work. The answers stay in this tab as well, so the applicant can
  * also just go on.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { FlowStateKey } from '../../../renderer/core/flowStorage';
 import type { FlowDocument } from '../../../renderer/core/types';
@@ -14,6 +14,7 @@ import { useLazyTexts, type LazyResources } from '../lazyTexts';
 import { usePageTitle } from '../pageTitle';
 import en from './i18n/saving.en.json';
 import nl from './i18n/saving.nl.json';
+import { TextField } from './TextField';
 import './saving.css';
 
 const texts: LazyResources = { nl, en };
@@ -43,7 +44,6 @@ export function SavePage({ flow, stateKey, backPath, days, mail, flowTitle }: Sa
   const [saved, setSaved] = useState<SavedApplication | undefined>();
   const savedHeading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), hint: useId(), error: useId() };
   usePageTitle([t(saved ? 'saving.saved.title' : 'saving.save.title'), flowTitle]);
 
   useEffect(() => {
@@ -114,35 +114,17 @@ export function SavePage({ flow, stateKey, backPath, days, mail, flowTitle }: Sa
         }}
       >
         {mail ? (
-          <div className={`utrecht-form-field utrecht-form-field--text${emailError ? ' utrecht-form-field--invalid' : ''}`}>
-            <div className="utrecht-form-field__label">
-              <label className="utrecht-form-label" htmlFor={ids.email}>
-                {t('saving.save.email.label')}
-              </label>
-            </div>
-            <div className="utrecht-form-field__description" id={ids.hint}>
-              {t('saving.save.email.hint')}
-            </div>
-            {emailError ? (
-              <div className="utrecht-form-field-error-message" id={ids.error}>
-                <span className="visually-hidden">{t('saving.errorPrefix')}</span>
-                {t('saving.save.email.invalid')}
-              </div>
-            ) : null}
-            <div className="utrecht-form-field__input">
-              <input
-                ref={emailInput}
-                id={ids.email}
-                className={`utrecht-textbox utrecht-textbox--html-input${emailError ? ' utrecht-textbox--invalid' : ''}`}
-                type="email"
-                autoComplete="email"
-                value={email}
-                aria-invalid={emailError || undefined}
-                aria-describedby={emailError ? `${ids.error} ${ids.hint}` : ids.hint}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            </div>
-          </div>
+          <TextField
+            label={t('saving.save.email.label')}
+            hint={t('saving.save.email.hint')}
+            error={emailError ? t('saving.save.email.invalid') : undefined}
+            errorPrefix={t('saving.errorPrefix')}
+            inputRef={emailInput}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={setEmail}
+          />
         ) : null}
         {failed ? (
           <p className="utrecht-paragraph portal-saving__failed" role="alert">

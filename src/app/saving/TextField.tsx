@@ -1,0 +1,47 @@
+/** One labelled text input with its hint and message, as the saving pages ask them (e-mail, code). */
+import { useId, type InputHTMLAttributes, type RefObject } from 'react';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
+  label: string;
+  hint: string;
+  /** The message to show, with its hidden 'Fout:' prefix. */
+  error?: string;
+  errorPrefix: string;
+  value: string;
+  onChange: (value: string) => void;
+  inputRef?: RefObject<HTMLInputElement | null>;
+}
+
+export function TextField({ label, hint, error, errorPrefix, value, onChange, inputRef, className, ...input }: TextFieldProps) {
+  const ids = { input: useId(), hint: useId(), error: useId() };
+  return (
+    <div className={`utrecht-form-field utrecht-form-field--text${error ? ' utrecht-form-field--invalid' : ''}`}>
+      <div className="utrecht-form-field__label">
+        <label className="utrecht-form-label" htmlFor={ids.input}>
+          {label}
+        </label>
+      </div>
+      <div className="utrecht-form-field__description" id={ids.hint}>
+        {hint}
+      </div>
+      {error ? (
+        <div className="utrecht-form-field-error-message" id={ids.error} role="alert">
+          <span className="visually-hidden">{errorPrefix}</span>
+          {error}
+        </div>
+      ) : null}
+      <div className="utrecht-form-field__input">
+        <input
+          {...input}
+          ref={inputRef}
+          id={ids.input}
+          className={`utrecht-textbox utrecht-textbox--html-input${error ? ' utrecht-textbox--invalid' : ''}${className ? ` ${className}` : ''}`}
+          value={value}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </div>
+  );
+}
