@@ -61,7 +61,10 @@ export async function startOwnServer(port: number, env: Record<string, string>):
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
+        // A connection a browser keeps open must not hold the suite: after 10 s the server is stopped hard.
+        const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
         await exited;
+        clearTimeout(hard);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

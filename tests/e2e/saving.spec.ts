@@ -108,6 +108,8 @@ test.describe('Opslaan en later verder', () => {
     const third = await resumeElsewhere(browser, saved.path, saved.code);
     await expect(third.getByRole('alert')).toContainText('Deze link is al gebruikt.');
     await expectAccessible(third, 'link gebruikt');
+    await other.context().close();
+    await third.context().close();
   });
 
   test('an expired link says so', async ({ page, browser }) => {
@@ -120,6 +122,7 @@ test.describe('Opslaan en later verder', () => {
     const other = await resumeElsewhere(browser, saved.path, saved.code);
     await expect(other.getByRole('alert')).toContainText('Deze link is verlopen.');
     await expectAccessible(other, 'link verlopen');
+    await other.context().close();
   });
 });
 

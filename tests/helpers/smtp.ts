@@ -34,5 +34,14 @@ export async function startSmtp(): Promise<TestSmtp> {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => smtp.close(resolve)) };
+  // Closing waits for clients to say goodbye; a client that never does must not hold the tests.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 5_000);
+      smtp.close(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return { url: `smtp://127.0.0.1:${port}`, mails, close };
 }
