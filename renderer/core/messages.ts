@@ -30,6 +30,19 @@ export function errorField(error: RawError): string {
   return segments.join('.');
 }
 
+/** What a list holds, for the wording of its limits: files, choices (a multi-select) or items. */
+function itemsKind(schema: JsonSchema | undefined): 'files' | 'choices' | 'items' {
+  if (schema?.['x-files']) return 'files';
+  const items = schema?.items as JsonSchema | undefined;
+  return items?.enum || items?.oneOf || items?.anyOf ? 'choices' : 'items';
+}
+
+/** The limit of a keyword as the message names it (ajv calls it `limit`, or after the keyword). */
+function limitOf(error: RawError): number | undefined {
+  const value = error.params.limit ?? error.params.multipleOf;
+  return typeof value === 'number' ? value : undefined;
+}
+
 /** Candidate message keys, most specific first. */
 function messageKeys(error: RawError, fieldSchema: JsonSchema | undefined, value: unknown): string[] {
   const { keyword, params } = error;
@@ -41,6 +54,8 @@ function messageKeys(error: RawError, fieldSchema: JsonSchema | undefined, value
   if (keyword === 'const' && fieldSchema?.const === true) return ['required'];
   if (keyword === 'minItems' && params.limit === 1) return ['minItems', 'required'];
   if (keyword === 'minLength' && params.limit === 1) return ['minLength', 'required'];
+  if (keyword === 'minItems' || keyword === 'maxItems') return [`${keyword}.${itemsKind(fieldSchema)}`, keyword];
+  if (keyword === 'type') return [`type.${String(params.type).split(',')[0]}`];
   return [keyword];
 }
 
@@ -50,13 +65,15 @@ export function mapError(step: StepDefinition, stepData: unknown, error: RawErro
   const fieldSchema = schemaAt(step.schema, field);
   const value = getAt(stepData, field);
   const label = interpolate(labelOf(step.schema, field), vars);
-  const params = { ...vars, label, limit: error.params.limit as number | undefined };
+  const params = { ...vars, label, limit: limitOf(error) };
   const keys = messageKeys(error, fieldSchema, value);
   for (const key of keys) {
     const override = step.messages?.[field]?.[key] ?? fieldSchema?.['x-messages']?.[key];
     if (override) return interpolateLabel(override, params);
   }
   for (const key of keys) {
+    // A minimum of one is 'not filled in' (the keyword's own message is for larger limits).
+    if (params.limit === 1 && (key === 'minLength' || key.startsWith('minItems'))) continue;
     const text = t(`validation.${key}`, params, '');
     if (text) return text;
   }

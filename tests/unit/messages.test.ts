@@ -30,7 +30,11 @@ const step: StepDefinition = {
         format: 'telefoonnummer',
         'x-messages': { format: 'Vul bij {label} een mobiel nummer in.', required: 'Uit de definitie: {label}.' },
       },
-      documenten: { type: 'array', title: 'Documenten', minItems: 1, maxItems: 6, items: { type: 'object' } },
+      documenten: { type: 'array', title: 'Documenten', minItems: 1, maxItems: 6, items: { type: 'object' }, 'x-files': { accept: ['pdf'], maxFileSize: 10, maxFiles: 6 } },
+      aantal: { type: 'integer', title: 'Aantal', minimum: 1, maximum: 10, multipleOf: 2 },
+      bedrag: { type: 'number', title: 'Bedrag', exclusiveMinimum: 0, exclusiveMaximum: 1000 },
+      talen: { type: 'array', title: 'Talen', minItems: 2, maxItems: 3, uniqueItems: true, items: { type: 'string', enum: ['nl', 'en', 'de', 'fr'] } },
+      personen: { type: 'array', title: 'Personen', minItems: 2, maxItems: 4, items: { type: 'object' } },
       bijlagen: { type: 'array', title: 'Bijlagen', minItems: 2, items: { type: 'object' } },
     },
   },
@@ -98,6 +102,31 @@ describe('mapError: catalogue messages (doc 2 §5)', () => {
     );
   });
 
+  it('names the limit of every number, length and list keyword in the spec voice', () => {
+    const cases: [RawError, string][] = [
+      [{ instancePath: '/aantal', keyword: 'minimum', params: { comparison: '>=', limit: 1 } }, "Het veld 'Aantal' is ongeldig. De waarde mag niet kleiner zijn dan 1."],
+      [{ instancePath: '/aantal', keyword: 'maximum', params: { comparison: '<=', limit: 10 } }, "Het veld 'Aantal' is ongeldig. De waarde mag niet groter zijn dan 10."],
+      [{ instancePath: '/aantal', keyword: 'multipleOf', params: { multipleOf: 2 } }, "Het veld 'Aantal' is ongeldig. De waarde moet een veelvoud zijn van 2."],
+      [{ instancePath: '/aantal', keyword: 'type', params: { type: 'integer' } }, "Het veld 'Aantal' is ongeldig. Vul een geheel getal in."],
+      [{ instancePath: '/bedrag', keyword: 'exclusiveMinimum', params: { comparison: '>', limit: 0 } }, "Het veld 'Bedrag' is ongeldig. De waarde moet groter zijn dan 0."],
+      [{ instancePath: '/bedrag', keyword: 'exclusiveMaximum', params: { comparison: '<', limit: 1000 } }, "Het veld 'Bedrag' is ongeldig. De waarde moet kleiner zijn dan 1000."],
+      [{ instancePath: '/bedrag', keyword: 'type', params: { type: 'number' } }, "Het veld 'Bedrag' is ongeldig. Vul een getal in."],
+      [{ instancePath: '/achternaam', keyword: 'minLength', params: { limit: 2 } }, "Het veld 'Achternaam' is ongeldig. Er moeten minimaal 2 tekens ingevuld worden."],
+      [{ instancePath: '/talen', keyword: 'minItems', params: { limit: 2 } }, "Het veld 'Talen' is ongeldig. Er moeten minimaal 2 keuzes aangevinkt worden."],
+      [{ instancePath: '/talen', keyword: 'maxItems', params: { limit: 3 } }, "Het veld 'Talen' is ongeldig. Er mogen maximaal 3 keuzes aangevinkt worden."],
+      [{ instancePath: '/talen', keyword: 'uniqueItems', params: { i: 1, j: 0 } }, "Het veld 'Talen' is ongeldig. Elke keuze mag maar één keer voorkomen."],
+      [{ instancePath: '/personen', keyword: 'minItems', params: { limit: 2 } }, "Het veld 'Personen' is ongeldig. Er moeten minimaal 2 items toegevoegd worden."],
+      [{ instancePath: '/personen', keyword: 'maxItems', params: { limit: 4 } }, "Het veld 'Personen' is ongeldig. Er mogen maximaal 4 items toegevoegd worden."],
+      [{ instancePath: '/documenten', keyword: 'minItems', params: { limit: 2 } }, "Het veld 'Documenten' is ongeldig. Er moeten minimaal 2 bestanden toegevoegd worden."],
+    ];
+    for (const [error, message] of cases) expect(mapError(step, {}, error, t), error.keyword).toBe(message);
+  });
+
+  it('a flow or field override still wins over the keyword message', () => {
+    const withOverride: StepDefinition = { ...step, messages: { aantal: { minimum: 'Minstens {limit} voor {label}.' } } };
+    expect(mapError(withOverride, {}, { instancePath: '/aantal', keyword: 'minimum', params: { limit: 1 } }, t)).toBe('Minstens 1 voor Aantal.');
+  });
+
   it('const: true (a consent checkbox) reads as not filled in', () => {
     const error: RawError = { instancePath: '/toestemming', keyword: 'const', params: { allowedValue: true } };
     expect(mapError(step, { toestemming: false }, error, t)).toBe("Het veld 'Toestemming' is niet ingevuld.");
@@ -113,9 +142,9 @@ describe('mapError: catalogue messages (doc 2 §5)', () => {
     expect(mapError(step, { documenten: [] }, error, t)).toBe("Het veld 'Documenten' is niet ingevuld.");
   });
 
-  it('minItems above 1 is not a required message', () => {
+  it('minItems above 1 is not a required message: it names the limit', () => {
     const error: RawError = { instancePath: '/bijlagen', keyword: 'minItems', params: { limit: 2 } };
-    expect(mapError(step, { bijlagen: [{}] }, error, t)).toBe("Het veld 'Bijlagen' is ongeldig.");
+    expect(mapError(step, { bijlagen: [{}] }, error, t)).toBe("Het veld 'Bijlagen' is ongeldig. Er moeten minimaal 2 items toegevoegd worden.");
   });
 
   it('minLength 1 reads as not filled in', () => {
@@ -130,7 +159,7 @@ describe('mapError: catalogue messages (doc 2 §5)', () => {
 
   it('falls back to the last path segment when a field has no title', () => {
     const error: RawError = { instancePath: '/zonderTitel', keyword: 'minLength', params: { limit: 3 } };
-    expect(mapError(step, { zonderTitel: 'a' }, error, t)).toBe("Het veld 'zonderTitel' is ongeldig.");
+    expect(mapError(step, { zonderTitel: 'a' }, error, t)).toBe("Het veld 'zonderTitel' is ongeldig. Er moeten minimaal 3 tekens ingevuld worden.");
   });
 
   it('never returns ajv English or a missing-key marker', () => {

@@ -170,7 +170,7 @@ describe('validateStep', () => {
     ]);
     const tooMany = { documenten: { bestanden: [{ name: 'a' }, { name: 'b' }, { name: 'c' }] } };
     expect(validateStep(flow, documenten, tooMany, validators, t)).toEqual([
-      { field: 'bestanden', code: 'maxItems', message: "Het veld 'Documenten' is ongeldig. Er mogen maximaal 2 bestanden toegevoegd worden." },
+      { field: 'bestanden', code: 'maxItems', message: "Het veld 'Documenten' is ongeldig. Er mogen maximaal 2 items toegevoegd worden." },
     ]);
     const badItem = { documenten: { bestanden: [{ name: '' }] } };
     expect(validateStep(flow, documenten, badItem, validators, t).map((error) => error.field)).toEqual(['bestanden']);
