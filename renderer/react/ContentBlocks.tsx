@@ -30,11 +30,12 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
   const values = { ...(env?.$vars ?? {}), ...params };
   const text = (value: string) => interpolate(value, values);
   const shown = (blocks ?? []).filter((block) => !block.visibleIf || (env !== undefined && evaluate(block.visibleIf, env)));
-  const documentsOf = (block: Extract<ContentBlock, { kind: 'requiredDocuments' }>) => (env ? requiredDocuments(block.items, env, lists ?? env.$lists) : []);
+  // The documents of each documents block, worked out once for numbering and for showing.
+  const documents = shown.map((block) => (block.kind === 'requiredDocuments' && env ? requiredDocuments(block.items, env, lists ?? env.$lists) : []));
   // Numbered headings count only when they show (a documents list without documents has no heading).
   let count = 0;
-  const numbers = shown.map((block) => {
-    const shows = block.kind === 'heading' || (block.kind === 'requiredDocuments' && Boolean(block.title) && documentsOf(block).length > 0);
+  const numbers = shown.map((block, index) => {
+    const shows = block.kind === 'heading' || (block.kind === 'requiredDocuments' && Boolean(block.title) && documents[index].length > 0);
     return (block.kind === 'heading' || block.kind === 'requiredDocuments') && block.numbered && shows ? ++count : undefined;
   });
   const numbered = (index: number, value: string) => (numbers[index] ? `${numbers[index]}. ${value}` : value);
@@ -73,7 +74,7 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
             return items.length > 0 ? <RichList key={index} items={items} /> : null;
           }
           case 'requiredDocuments': {
-            const items = documentsOf(block);
+            const items = documents[index];
             if (items.length === 0) return null;
             const Heading = block.level === 3 ? 'h3' : 'h2';
             return (

@@ -37,11 +37,16 @@ export const api = ky.create({
 /** Error code of a refused security token (doc 2 §3 error body). */
 const CSRF_REFUSED = 'UCSRF-01';
 
+/** Whether an answer refuses the page's security token (403 with UCSRF-01): the one test for every client. */
+export function refusesToken(status: number, body: unknown): boolean {
+  const errors = status === 403 ? ((body as { errors?: { code?: string }[] } | undefined)?.errors ?? []) : [];
+  return errors.some((item) => item.code === CSRF_REFUSED);
+}
+
 async function isCsrfRefusal(error: unknown): Promise<boolean> {
-  if (!(error instanceof HTTPError) || error.response.status !== 403) return false;
+  if (!(error instanceof HTTPError)) return false;
   try {
-    const body = (await error.response.clone().json()) as { errors?: { code?: string }[] };
-    return (body.errors ?? []).some((item) => item.code === CSRF_REFUSED);
+    return refusesToken(error.response.status, await error.response.clone().json());
   } catch {
     return false;
   }

@@ -5,7 +5,7 @@
  * can cancel it. The security token is echoed as in every state-changing call, and a stale token is
  * renewed once, as `post` does.
  */
-import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './client';
+import { readCookie, refusesToken, XSRF_COOKIE, XSRF_HEADER } from './client';
 
 /** How far a transfer has come: bytes of the whole request body. */
 export interface TransferProgress {
@@ -62,9 +62,7 @@ function sendOnce(url: string, form: FormData, options: TransferOptions): Promis
 }
 
 function isCsrfRefusal(result: TransferResult): boolean {
-  if (result.kind !== 'answered' || result.status !== 403) return false;
-  const errors = (result.body as { errors?: { code?: string }[] } | undefined)?.errors ?? [];
-  return errors.some((error) => error.code === 'UCSRF-01');
+  return result.kind === 'answered' && refusesToken(result.status, result.body);
 }
 
 /** Sends `form` to `url` (a full path, e.g. /api/aanleveren-documenten/upload). */

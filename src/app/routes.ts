@@ -3,6 +3,7 @@
  * The React side (App.tsx) only renders what `resolveRoute` decides.
  */
 import type { PortalConfig } from '../api/client';
+import { RESUME_ID_PATTERN } from '../shared/savedApplication';
 
 export type Scenario = 'uzi' | 'zovar';
 export const SCENARIOS: readonly Scenario[] = ['uzi', 'zovar'];
@@ -106,7 +107,7 @@ export function resolveRoute(path: string, ctx: RouteContext): RouteResolution {
   const second = segments[1]?.toLowerCase();
 
   // Before the 404 rule: a resume id is random and may contain '404'.
-  if (segments.length === 2 && segments[0].toLowerCase() === ROUTE_TABLE.resume && /^[A-Za-z0-9_-]{22}$/.test(segments[1])) {
+  if (segments.length === 2 && segments[0].toLowerCase() === ROUTE_TABLE.resume && RESUME_ID_PATTERN.test(segments[1])) {
     return { kind: 'resume', id: segments[1] };
   }
   if (pathname.includes('404')) {

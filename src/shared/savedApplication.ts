@@ -5,6 +5,12 @@
  * with the same code.
  */
 
+/** The id in a resume link (`/verder/<id>`): 16 random bytes, base64url. */
+export const RESUME_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** An e-mail address the resume link may be sent to (the save page and the server check the same). */
+export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
+
 /** The answers as the wizard keeps them (approved steps, drafts, progress). */
 export interface SavedAnswers {
   model: Record<string, unknown>;

@@ -9,6 +9,7 @@ import { Link } from 'wouter';
 import type { FlowStateKey } from '../../../renderer/core/flowStorage';
 import type { FlowDocument } from '../../../renderer/core/types';
 import { saveApplication, type SavedApplication } from '../../api/saving';
+import { EMAIL_PATTERN } from '../../shared/savedApplication';
 import { useI18n } from '../i18n';
 import { useLazyTexts, type LazyResources } from '../lazyTexts';
 import { usePageTitle } from '../pageTitle';
@@ -18,7 +19,6 @@ import { TextField } from './TextField';
 import './saving.css';
 
 const texts: LazyResources = { nl, en };
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
 
 export interface SavePageProps {
   flow: FlowDocument;
@@ -52,7 +52,7 @@ export function SavePage({ flow, stateKey, backPath, days, mail, flowTitle }: Sa
 
   const submit = async () => {
     const typed = email.trim();
-    if (typed && !EMAIL.test(typed)) {
+    if (typed && !EMAIL_PATTERN.test(typed)) {
       setEmailError(true);
       emailInput.current?.focus();
       return;

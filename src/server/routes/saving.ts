@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileFields } from '../../../renderer/core/rules/fileCheck';
-import { packSaved, type SavedHeader } from '../../shared/savedApplication';
+import { EMAIL_PATTERN, packSaved, type SavedHeader } from '../../shared/savedApplication';
 import { ApiError, CODES } from '../errors';
 import type { FlowRegistry } from '../flows/registry';
 import type { ServerContext } from '../context';
@@ -18,7 +18,6 @@ import { resumePath, type Saving } from '../saving';
 const MAX_HEADER_BYTES = 512 * 1024;
 const FILE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const HASH = /^[a-f0-9]{16,128}$/;
-const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
 
 function refused(detail: string, field: string): ApiError {
   return new ApiError(400, detail, [{ code: CODES.malformed, extraInfo: [field] }]);
@@ -74,7 +73,7 @@ async function readSaveRequest(request: FastifyRequest, registry: FlowRegistry, 
     throw refused('De bestanden passen niet bij de bestandenlijst.', 'files');
   }
   const email = fields.email?.[0]?.trim();
-  if (email && !EMAIL.test(email)) throw new ApiError(400, 'Het e-mailadres is ongeldig.', [{ code: CODES.invalidField, extraInfo: ['email', 'ongeldig'] }]);
+  if (email && !EMAIL_PATTERN.test(email)) throw new ApiError(400, 'Het e-mailadres is ongeldig.', [{ code: CODES.invalidField, extraInfo: ['email', 'ongeldig'] }]);
   const packed = packSaved(
     { ...header, files: files.map((file, index) => ({ id: listed[index].id, name: file.fileName, type: file.mimeType, size: file.size })) },
     files.map((file) => file.bytes),

@@ -11,11 +11,11 @@ import type { SavingConfig } from '../config';
 import { ApiError, CODES } from '../errors';
 import type { Storage } from '../storage';
 import type { SendResumeMail } from './mail';
+import { RESUME_ID_PATTERN } from '../../shared/savedApplication';
 import { newResumeCode, normalizeResumeCode, seal, unseal } from './seal';
 
 /** Rows of expired applications are kept this long to say 'expired' rather than 'unknown'. */
 const KEEP_EXPIRED_DAYS = 30;
-const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 export interface SavedResult {
   id: string;
@@ -82,7 +82,7 @@ export function createSaving(options: { config: SavingConfig; secret: string; st
     },
 
     async resume(id, code) {
-      const record = ID_PATTERN.test(id) ? await storage.findSavedApplication(id) : undefined;
+      const record = RESUME_ID_PATTERN.test(id) ? await storage.findSavedApplication(id) : undefined;
       if (!record) throw new ApiError(404, 'Deze link om verder te gaan is niet bekend.', [{ code: CODES.savedUnknown, extraInfo: [] }]);
       if (record.usedAt) throw gone(CODES.savedUsed, 'Deze link is al gebruikt.');
       if (record.expiresAt.getTime() <= now().getTime()) throw gone(CODES.savedExpired, 'Deze link is verlopen.');
