@@ -19,13 +19,13 @@ function rjsfDefaultRegistry(): Plugin {
 }
 
 /**
- * The browser needs of a widget description (`widgets/<Name>/widget.json`) only its names and how
- * the field template frames it; the texts and option schemas are for the flow pipeline and the back
+ * The browser needs of a widget description (`widgets/<Name>/widget.json`) only its names, the types
+ * its aliases hold for and how the field template frames it; the texts and option schemas are for the flow pipeline and the back
  * office, so they stay out of the applicant's download.
  */
 function widgetDescriptionsForBrowser(): Plugin {
   const keep = (entries: unknown) =>
-    Array.isArray(entries) ? entries.map(({ name, aliases, kind }: { name: string; aliases?: string[]; kind?: string }) => ({ name, aliases, kind })) : undefined;
+    Array.isArray(entries) ? entries.map(({ name, aliases, kind, types }: { name: string; aliases?: unknown[]; kind?: string; types?: string[] }) => ({ name, aliases, kind, types })) : undefined;
   return {
     name: 'widget-descriptions-for-browser',
     enforce: 'pre',

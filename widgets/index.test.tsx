@@ -16,7 +16,8 @@ describe('widget registry', () => {
   it('has a component for every name and alias the widget descriptions publish, and nothing else', () => {
     // The descriptions as the server reads them (the browser's copy keeps only names and kinds).
     const catalogue = loadWidgetCatalogue(process.cwd());
-    const described = catalogue.widgets.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])]);
+    // Aliases that hold for some types only are resolved to a name before rjsf sees them.
+    const described = catalogue.widgets.flatMap((entry) => [entry.name, ...(entry.aliases ?? []).filter((alias) => typeof alias === 'string')]);
     expect(Object.keys(widgetRegistry).sort()).toEqual(described.sort());
     for (const entry of catalogue.widgets) expect(widgetRegistry[entry.name].kind, entry.name).toBe(entry.kind);
     expect(Object.keys(fields).sort()).toEqual(catalogue.fields.map((entry) => entry.name).sort());
@@ -42,6 +43,26 @@ describe('widget registry', () => {
       CheckboxWidget: 'self',
       EmailWidget: 'control',
       TelWidget: 'control',
+      checkbox: 'self',
+      textarea: 'control',
+      email: 'control',
+      DateWidget: 'control',
+      date: 'control',
+      NumberInput: 'control',
+      UpDownWidget: 'control',
+      Range: 'control',
+      RangeWidget: 'control',
+      range: 'control',
+      PasswordInput: 'control',
+      PasswordWidget: 'control',
+      password: 'control',
+      CheckboxGroup: 'group',
+      CheckboxesWidget: 'group',
+      checkboxes: 'group',
+      MultiSelect: 'control',
+      Hidden: 'hidden',
+      HiddenWidget: 'hidden',
+      hidden: 'hidden',
     });
     expect(widgets.TextWidget).toBe(widgetRegistry.TextInput.component);
     expect(Object.keys(widgets)).toEqual(Object.keys(widgetRegistry));
@@ -107,6 +128,51 @@ describe('widgets inside rjsf <Form>', () => {
       land: 2,
       geboortedatum: '01-02-1980',
       akkoord: true,
+    });
+  });
+
+  it('renders the number, list, date and hidden widgets and submits their values', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const listSchema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        aantal: { type: 'number', title: 'Aantal' },
+        beroepen: { type: 'array', title: 'Beroepen', uniqueItems: true, items: { type: 'string', enum: ['arts', 'tandarts', 'apotheker'] } },
+        talen: {
+          type: 'array',
+          title: 'Talen',
+          uniqueItems: true,
+          items: { type: 'integer', oneOf: [{ const: 1, title: 'Nederlands' }, { const: 2, title: 'Engels' }, { const: 3, title: 'Duits' }] },
+        },
+        datum: { type: 'string', format: 'date', title: 'Datum' },
+        code: { type: 'string', default: 'X1' },
+        niveau: { type: 'integer', title: 'Niveau', minimum: 1, maximum: 5 },
+      },
+    };
+    const listUi: UiSchema = {
+      aantal: { 'ui:widget': 'NumberInput' },
+      beroepen: { 'ui:widget': 'checkboxes' },
+      talen: { 'ui:widget': 'MultiSelect' },
+      code: { 'ui:widget': 'hidden' },
+      niveau: { 'ui:widget': 'range' },
+    };
+    render(<Form schema={listSchema} uiSchema={listUi} validator={validator} widgets={widgets} formContext={formContext('nl')} onSubmit={onSubmit} noHtml5Validate />);
+    await user.type(document.getElementById('root_aantal')!, '2,5');
+    await user.click(screen.getByLabelText('apotheker'));
+    await user.click(screen.getByLabelText('arts'));
+    await user.selectOptions(document.getElementById('root_talen') as HTMLSelectElement, ['Duits', 'Nederlands']);
+    await user.type(document.getElementById('root_datum')!, '07032024');
+    expect((document.getElementById('root_code') as HTMLInputElement).type).toBe('hidden');
+    expect(document.getElementById('root_niveau__value')!.textContent).toBe('Nog geen waarde gekozen');
+    await user.click(screen.getByRole('button', { name: /submit|verzenden/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0].formData).toEqual({
+      aantal: 2.5,
+      beroepen: ['arts', 'apotheker'],
+      talen: [1, 3],
+      datum: '2024-03-07',
+      code: 'X1',
     });
   });
 

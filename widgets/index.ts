@@ -3,11 +3,17 @@
 // own default widget names to ours, so rjsf never falls back to its unstyled widgets.
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import { Checkbox } from './Checkbox';
+import { CheckboxGroup } from './CheckboxGroup';
 import { DateInput } from './DateInput';
 import { DeclarationCheckbox } from './DeclarationCheckbox';
 import { DeclarationRadio } from './DeclarationRadio';
 import { FileUpload } from './FileUpload';
+import { Hidden } from './Hidden';
+import { MultiSelect } from './MultiSelect';
+import { NumberInput } from './NumberInput';
+import { PasswordInput } from './PasswordInput';
 import { RadioGroup } from './RadioGroup';
+import { Range } from './Range';
 import { Select } from './Select';
 import { Textarea } from './Textarea';
 import { EmailInput, TelInput, TextInput } from './TextInput';
@@ -15,11 +21,17 @@ import { YesNo } from './YesNo';
 import { catalogueOf, findDescription, namesOf, type WidgetKind } from '../renderer/core/widgetCatalogue';
 import addressFile from './Address/widget.json';
 import checkboxFile from './Checkbox/widget.json';
+import checkboxGroupFile from './CheckboxGroup/widget.json';
 import dateInputFile from './DateInput/widget.json';
 import declarationCheckboxFile from './DeclarationCheckbox/widget.json';
 import declarationRadioFile from './DeclarationRadio/widget.json';
 import fileUploadFile from './FileUpload/widget.json';
+import hiddenFile from './Hidden/widget.json';
+import multiSelectFile from './MultiSelect/widget.json';
+import numberInputFile from './NumberInput/widget.json';
+import passwordInputFile from './PasswordInput/widget.json';
 import radioGroupFile from './RadioGroup/widget.json';
+import rangeFile from './Range/widget.json';
 import selectFile from './Select/widget.json';
 import sharedFile from './shared/widget.json';
 import textareaFile from './Textarea/widget.json';
@@ -30,8 +42,9 @@ export type { WidgetKind };
 
 /** What every widget accepts, from the `widget.json` files (the flow pipeline reads the same files). */
 export const widgetCatalogue = catalogueOf([
-  addressFile, checkboxFile, dateInputFile, declarationCheckboxFile, declarationRadioFile, fileUploadFile,
-  radioGroupFile, selectFile, sharedFile, textareaFile, textInputFile, yesNoFile,
+  addressFile, checkboxFile, checkboxGroupFile, dateInputFile, declarationCheckboxFile, declarationRadioFile, fileUploadFile,
+  hiddenFile, multiSelectFile, numberInputFile, passwordInputFile, radioGroupFile, rangeFile, selectFile, sharedFile,
+  textareaFile, textInputFile, yesNoFile,
 ] as Parameters<typeof catalogueOf>[0]);
 
 /** The component of each described widget, by its name in `widget.json`. */
@@ -48,6 +61,12 @@ const components: Record<string, Widget> = {
   DeclarationRadio,
   DateInput,
   FileUpload,
+  NumberInput,
+  Range,
+  PasswordInput,
+  CheckboxGroup,
+  MultiSelect,
+  Hidden,
 };
 
 /** Widget name or alias (as in `ui:widget`) -> component and kind. */

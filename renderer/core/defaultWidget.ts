@@ -1,8 +1,10 @@
 /**
- * The widget rjsf chooses for a field that names none, as rjsf's own defaults decide it (a
- * checkbox for a boolean, a select for a field with choices, an e-mail input for `format: email`,
- * else a text input). The field template frames it by that name and the flow pipeline checks that
- * the portal has it, so both agree on what will be on screen.
+ * The widget a field gets when the flow names none: a checkbox for a yes/no value, a list for a
+ * field with choices, an e-mail input for `format: email`, the number input (with the Dutch decimal
+ * comma) for a number, a text input otherwise; for a list of choices the checkbox group, for a file
+ * list the file picker. A repeating group (a list of groups of fields) and a group of fields have no
+ * widget: the renderer lays out their fields. The flow pipeline writes the name into every field's
+ * ui hints (see widgetNames.ts) and checks that the portal has it, so no step can fail to render.
  */
 import type { JsonSchema } from './types';
 
@@ -17,12 +19,21 @@ export function hasChoices(schema: JsonSchema): boolean {
   return Array.isArray(schema.enum) || typeof schema['x-options'] === 'string' || (Array.isArray(schema.oneOf) && schema.oneOf.length > 0 && (schema.oneOf as JsonSchema[]).every((option) => 'const' in option));
 }
 
-/** rjsf's default widget name for the field, or undefined for objects and lists (they have no default widget). */
+/** Whether a list holds choices from a fixed set (a multiple choice), judged by its items. */
+export function isChoiceArray(schema: JsonSchema): boolean {
+  const items = schema.items;
+  return schemaType(schema) === 'array' && typeof items === 'object' && items !== null && !Array.isArray(items) && hasChoices(items);
+}
+
+/** The portal's default widget name for the field, or undefined for groups and repeating groups. */
 export function defaultWidgetName(schema: JsonSchema): string | undefined {
   const type = schemaType(schema);
+  if (schema['x-files']) return 'FileUpload';
+  if (type === 'array') return isChoiceArray(schema) ? 'CheckboxGroup' : undefined;
   if (type === 'boolean') return 'CheckboxWidget';
   if (type !== 'string' && type !== 'number' && type !== 'integer') return undefined;
   if (hasChoices(schema)) return 'SelectWidget';
   if (type === 'string' && schema.format === 'email') return 'EmailWidget';
+  if (type !== 'string') return 'NumberInput';
   return 'TextWidget';
 }

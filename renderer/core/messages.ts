@@ -6,7 +6,7 @@
 import { interpolate, type TextParams, type Translate } from './i18n';
 import { formatFailureReason } from './formats';
 import { getAt } from './paths';
-import { labelOf, schemaAt } from './schemaPaths';
+import { isRepeatingGroup, labelOf, schemaAt, schemaPathOf } from './schemaPaths';
 import type { JsonSchema, StepDefinition } from './types';
 
 /** The part of an ajv ErrorObject the mapper reads (kept structural so the browser needs no ajv). */
@@ -14,19 +14,33 @@ export interface RawError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
+  /** Where in the schema the failed keyword is (`#/oneOf/1/required`), for errors of conditions. */
+  schemaPath?: string;
 }
 
-/** Dotted field path of an error: array indexes end the path (a file list is one field). */
-export function errorField(error: RawError): string {
+/** Keywords whose error names the field that is missing rather than the object that lacks it. */
+const MISSING_FIELD = new Set(['required', 'dependencies', 'dependentRequired']);
+
+/**
+ * Dotted field path of an error in `schema`'s data. The index of a repeating group's item stays in
+ * the path ('personen.1.bsn'); any other list is one field, so its indexes end the path (a file
+ * list, a multiple choice). A missing field is named itself, and an unmet case of a dependency
+ * (`dependencies.<field>.oneOf`) is an error of that field.
+ */
+export function errorField(error: RawError, schema?: JsonSchema): string {
   const segments: string[] = [];
-  for (const segment of error.instancePath.split('/').slice(1)) {
-    if (/^\d+$/.test(segment)) break;
-    segments.push(segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const instance = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let cut = false;
+  for (const segment of instance) {
+    if (/^\d+$/.test(segment) && !(schema && isRepeatingGroup(schemaAt(schema, segments.join('.'))))) {
+      cut = true;
+      break;
+    }
+    segments.push(segment);
   }
-  const atRoot = segments.length === error.instancePath.split('/').slice(1).length;
-  if (error.keyword === 'required' && atRoot && typeof error.params.missingProperty === 'string') {
-    segments.push(error.params.missingProperty);
-  }
+  if (!cut && MISSING_FIELD.has(error.keyword) && typeof error.params.missingProperty === 'string') segments.push(error.params.missingProperty);
+  const dependency = /\/dependencies\/([^/]+)\/oneOf$/.exec(decodeURIComponent(error.schemaPath ?? ''));
+  if (!cut && error.keyword === 'oneOf' && dependency) segments.push(dependency[1].replace(/~1/g, '/').replace(/~0/g, '~'));
   return segments.join('.');
 }
 
@@ -59,21 +73,34 @@ function messageKeys(error: RawError, fieldSchema: JsonSchema | undefined, value
   return [keyword];
 }
 
-/** The message of one error for a field of `step`; `vars` fill `{name}` placeholders of flow texts. */
+/** A number as the language writes it (the decimal comma in Dutch), for limits in messages. */
+export function formatNumber(value: number, t: Translate): string {
+  return String(value).replace('.', t('format.decimalSeparator', undefined, '.'));
+}
+
+/**
+ * The message of one error for a field of `step` (the step as in effect for the data, see
+ * conditions/effective.ts); `vars` fill `{name}` placeholders of flow texts. An error of a group of
+ * fields (the step itself, or one of its groups) that names no field is worded for the group, with
+ * the step's or the group's title as its label.
+ */
 export function mapError(step: StepDefinition, stepData: unknown, error: RawError, t: Translate, vars: TextParams = {}): string {
-  const field = errorField(error);
-  const fieldSchema = schemaAt(step.schema, field);
+  const field = errorField(error, step.schema);
+  const fieldSchema = field === '' ? step.schema : schemaAt(step.schema, field);
   const value = getAt(stepData, field);
-  const label = interpolate(labelOf(step.schema, field), vars);
-  const params = { ...vars, label, limit: limitOf(error) };
-  const keys = messageKeys(error, fieldSchema, value);
+  const label = interpolate(field === '' ? step.title : labelOf(step.schema, field), vars);
+  const limit = limitOf(error);
+  const params = { ...vars, label, limit: limit === undefined ? undefined : formatNumber(limit, t) };
+  const group = field === '' || (fieldSchema?.type === 'object' && fieldSchema.properties !== undefined);
+  const keys = group ? [error.keyword, 'group'] : messageKeys(error, fieldSchema, value);
+  const named = schemaPathOf(field);
   for (const key of keys) {
-    const override = step.messages?.[field]?.[key] ?? fieldSchema?.['x-messages']?.[key];
+    const override = step.messages?.[named]?.[key] ?? fieldSchema?.['x-messages']?.[key];
     if (override) return interpolateLabel(override, params);
   }
   for (const key of keys) {
     // A minimum of one is 'not filled in' (the keyword's own message is for larger limits).
-    if (params.limit === 1 && (key === 'minLength' || key.startsWith('minItems'))) continue;
+    if (limit === 1 && (key === 'minLength' || key.startsWith('minItems'))) continue;
     const text = t(`validation.${key}`, params, '');
     if (text) return text;
   }

@@ -5,6 +5,8 @@
  * step schema gets its `$id`. Pure; the server and `flows:check` run it.
  */
 import { filterVisibility, type OptionsFilter } from './rules/optionsFilter';
+import { branchesOf } from './conditions/branches';
+import { isRepeatingGroup, schemaAt } from './schemaPaths';
 import type { FlowDocument, JsonLogic, JsonSchema } from './types';
 import { stepSchemaId } from './validate';
 
@@ -23,27 +25,43 @@ function listEntries(list: OptionList): { value: number | string; label: string 
   return Object.entries(list).map(([label, value]) => ({ value, label }));
 }
 
-function resolveNode(node: unknown, context: ResolveContext, trail: string[]): unknown {
-  if (Array.isArray(node)) return node.map((item) => resolveNode(item, context, trail));
+/** Keywords whose value is one sub-schema, a list of them, or a map of them: `$ref`s inside are resolved too. */
+const SUB_SCHEMA = new Set(['items', 'if', 'then', 'else', 'not', 'contains', 'additionalProperties']);
+const SUB_SCHEMAS = new Set(['allOf', 'anyOf', 'oneOf']);
+const SUB_SCHEMA_MAPS = new Set(['properties', 'dependencies', 'dependentSchemas']);
+/** Local definitions of a step schema (`#/definitions/x`, `#/$defs/x`): inlined, so not kept. */
+const LOCAL_DEFINITIONS = new Set(['definitions', '$defs']);
+
+/** The definition a local `$ref` (`#/definitions/x` or `#/$defs/x`) names in the step schema `root`. */
+function localDefinition(root: Record<string, unknown>, ref: string): unknown {
+  const match = /^#\/(definitions|\$defs)\/([^/]+)$/.exec(ref);
+  if (!match) return undefined;
+  const map = root[match[1]];
+  const name = match[2].replace(/~1/g, '/').replace(/~0/g, '~');
+  return map && typeof map === 'object' && Object.hasOwn(map, name) ? (map as Record<string, unknown>)[name] : undefined;
+}
+
+function resolveNode(node: unknown, context: ResolveContext, trail: string[], root: Record<string, unknown> = {}): unknown {
+  if (Array.isArray(node)) return node.map((item) => resolveNode(item, context, trail, root));
   if (!node || typeof node !== 'object') return node;
   const record = node as Record<string, unknown>;
   let result: Record<string, unknown> = {};
   if (typeof record.$ref === 'string') {
     const ref = record.$ref;
     if (trail.includes(ref)) throw new FlowResolveError(`Kringverwijzing in $ref: ${[...trail, ref].join(' -> ')}`);
-    const definition = context.definitions.get(ref);
+    const local = ref.startsWith('#') ? localDefinition(root, ref) : undefined;
+    const definition = local ?? context.definitions.get(ref);
     if (!definition) throw new FlowResolveError(`Onbekende $ref: ${ref}`);
-    const { $id: _id, $schema: _schema, ...body } = resolveNode(definition, context, [...trail, ref]) as JsonSchema;
+    const { $id: _id, $schema: _schema, ...body } = resolveNode(definition, context, [...trail, ref], local ? root : (definition as Record<string, unknown>)) as JsonSchema;
     result = { ...body };
   }
   for (const [key, value] of Object.entries(record)) {
-    if (key === '$ref') continue;
-    result[key] = key === 'items' ? resolveNode(value, context, trail) : value;
-  }
-  if (result.properties && typeof result.properties === 'object') {
-    result.properties = Object.fromEntries(
-      Object.entries(result.properties as Record<string, unknown>).map(([key, child]) => [key, resolveNode(child, context, trail)]),
-    );
+    if (key === '$ref' || LOCAL_DEFINITIONS.has(key)) continue;
+    if (SUB_SCHEMA.has(key) && value && typeof value === 'object' && !Array.isArray(value)) result[key] = resolveNode(value, context, trail, root);
+    else if (SUB_SCHEMAS.has(key) && Array.isArray(value)) result[key] = value.map((item) => resolveNode(item, context, trail, root));
+    else if (SUB_SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
+      result[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, Array.isArray(child) ? child : resolveNode(child, context, trail, root)]));
+    } else result[key] = value;
   }
   if (typeof result['x-options'] === 'string') {
     const list = context.lists[result['x-options']];
@@ -77,27 +95,47 @@ function absoluteVars(rule: unknown, parentPath: string[]): unknown {
 }
 
 /**
- * Moves the `x-visibleIf` rules of shared definitions (written relative to the definition) into the
- * step's `visibleIf`, so a composite such as an address carries its own rules wherever it is used;
- * an option filter that hides its field when nothing is allowed adds that rule there too.
+ * The model path of the object a field is in, with `*` for the item of each repeating group on the
+ * way ('personen.bsn' in step data `stap1` -> stap1.personen.*): where `./x` in its rule points.
  */
-function hoistVisibility(schema: JsonSchema, dataKey: string, visibleIf: Record<string, JsonLogic>, prefix: string[] = []): void {
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    const path = [...prefix, key];
-    const rule = child['x-visibleIf'];
-    const field = path.join('.');
-    const add = (extra: JsonLogic) => {
-      visibleIf[field] = visibleIf[field] === undefined ? extra : ({ and: [visibleIf[field], extra] } as JsonLogic);
-    };
-    if (rule !== undefined) {
-      add(absoluteVars(rule, [dataKey, ...prefix]) as JsonLogic);
-      delete child['x-visibleIf'];
+function modelParentOf(schema: JsonSchema, dataKey: string, field: string): string[] {
+  const segments = field.split('.');
+  const parent = [dataKey];
+  segments.slice(0, -1).forEach((segment, index) => {
+    parent.push(segment);
+    if (isRepeatingGroup(schemaAt(schema, segments.slice(0, index + 1).join('.')))) parent.push('*');
+  });
+  return parent;
+}
+
+/**
+ * Moves the `x-visibleIf` rules of shared definitions (written relative to the definition) into the
+ * step's `visibleIf`, so a composite such as an address carries its own rules wherever it is used —
+ * also inside a condition's branch or a repeating group's items (relative to the item there); an
+ * option filter that hides its field when nothing is allowed adds that rule there too.
+ */
+function hoistVisibility(schema: JsonSchema, dataKey: string, visibleIf: Record<string, JsonLogic>, prefix: string[] = [], modelPrefix: string[] = []): void {
+  const visit = (node: JsonSchema) => {
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      const path = [...prefix, key];
+      const rule = child['x-visibleIf'];
+      const field = path.join('.');
+      const add = (extra: JsonLogic) => {
+        visibleIf[field] = visibleIf[field] === undefined ? extra : ({ and: [visibleIf[field], extra] } as JsonLogic);
+      };
+      if (rule !== undefined) {
+        add(absoluteVars(rule, [dataKey, ...modelPrefix]) as JsonLogic);
+        delete child['x-visibleIf'];
+      }
+      const filter = child['x-optionsFilter'] as OptionsFilter | undefined;
+      const filterRule = filter && filterVisibility(filter);
+      if (filterRule) add(filterRule);
+      if (child.properties || branchesOf(child).length > 0) hoistVisibility(child, dataKey, visibleIf, path, [...modelPrefix, key]);
+      else if (isRepeatingGroup(child)) hoistVisibility(child.items as JsonSchema, dataKey, visibleIf, path, [...modelPrefix, key, '*']);
     }
-    const filter = child['x-optionsFilter'] as OptionsFilter | undefined;
-    const filterRule = filter && filterVisibility(filter);
-    if (filterRule) add(filterRule);
-    if (child.properties) hoistVisibility(child, dataKey, visibleIf, path);
-  }
+    branchesOf(node).forEach(visit);
+  };
+  visit(schema);
 }
 
 /** Resolves a written flow document; throws FlowResolveError with a Dutch message on a bad reference. */
@@ -105,8 +143,11 @@ export function resolveFlow(document: FlowDocument, context: ResolveContext): Fl
   return {
     ...document,
     steps: document.steps.map((step) => {
-      const schema = { ...(resolveNode(step.schema, context, []) as JsonSchema), $id: stepSchemaId(document.id, step.id) };
-      const visibleIf = { ...(step.visibleIf ?? {}) };
+      const schema = { ...(resolveNode(step.schema, context, [], step.schema as Record<string, unknown>) as JsonSchema), $id: stepSchemaId(document.id, step.id) };
+      // A step's own rules may read fields relative to the field's group too (`./x`: in a repeating group, of the same item).
+      const visibleIf = Object.fromEntries(
+        Object.entries(step.visibleIf ?? {}).map(([field, rule]) => [field, absoluteVars(rule, modelParentOf(schema, step.dataKey, field)) as JsonLogic]),
+      );
       hoistVisibility(schema, step.dataKey, visibleIf);
       return { ...step, schema, ...(Object.keys(visibleIf).length > 0 ? { visibleIf } : {}) };
     }),

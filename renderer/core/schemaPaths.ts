@@ -1,45 +1,95 @@
-/** Finding the schema, label and file rules of a field from its dotted path in a step schema. */
+/**
+ * Finding the schema, label and file rules of a field from its dotted path in a step schema.
+ *
+ * Paths name fields the way data holds them: 'adres.postcode', and inside a repeating group the
+ * item's index, 'personen.1.bsn'. A definition speaks of an item's field without an index
+ * ('personen.bsn': its messages, its visibility rule); both forms find the same schema. A field
+ * that only exists under a condition (`then`, a dependency, an option of `oneOf`) is found too.
+ */
+import { branchesOf } from './conditions/branches';
 import type { FlowDocument, JsonSchema, StepDefinition } from './types';
 import { splitPath } from './paths';
 
-/** The sub-schema at a dotted property path, or undefined. */
+const isIndex = (segment: string) => /^\d+$/.test(segment);
+
+/** A list whose items are groups of fields (a repeating group), as opposed to files or choices. */
+export function isRepeatingGroup(schema: JsonSchema | undefined): boolean {
+  const items = schema?.items as JsonSchema | undefined;
+  return Boolean(schema && !schema['x-files'] && items && typeof items === 'object' && !Array.isArray(items) && items.properties);
+}
+
+/** The child `key` of an object schema: one of its properties, else one a condition adds. */
+function propertyOf(node: JsonSchema, key: string): JsonSchema | undefined {
+  const own = node.properties?.[key];
+  if (own) return own;
+  for (const branch of branchesOf(node)) {
+    const found = propertyOf(branch, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The sub-schema at a dotted path ('a.b', 'groep.2.veld' or 'groep.veld'), or undefined. */
 export function schemaAt(schema: JsonSchema, path: string): JsonSchema | undefined {
   let node: JsonSchema | undefined = schema;
   for (const key of splitPath(path)) {
-    node = node?.properties?.[key];
+    if (!node) return undefined;
+    if (isRepeatingGroup(node)) {
+      node = node.items as JsonSchema;
+      if (isIndex(key)) continue;
+    }
+    node = propertyOf(node, key);
   }
   return node;
 }
 
-/** The label of a field: its title, else its last path segment. */
-export function labelOf(schema: JsonSchema, path: string): string {
-  return schemaAt(schema, path)?.title ?? splitPath(path).at(-1) ?? path;
+/** The path without item indexes: how a definition names a field of a repeating group ('personen.1.bsn' -> 'personen.bsn'). */
+export function schemaPathOf(path: string): string {
+  return splitPath(path).filter((segment) => !isIndex(segment)).join('.');
 }
 
-/** Every leaf field path of an object schema, in property order (objects are descended into). */
+/** The label of a field: its title, else its last path segment. */
+export function labelOf(schema: JsonSchema, path: string): string {
+  return schemaAt(schema, path)?.title ?? splitPath(schemaPathOf(path)).at(-1) ?? path;
+}
+
+/**
+ * Every leaf field path of an object schema, in property order (objects are descended into, and so
+ * are the items of a repeating group, without an index). Fields a condition adds are not included:
+ * pass the schema in effect for the data (conditions/effective.ts) to have them.
+ */
 export function fieldPaths(schema: JsonSchema, prefix = ''): string[] {
   const paths: string[] = [];
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (child.type === 'object' && child.properties) paths.push(...fieldPaths(child, path));
+    else if (isRepeatingGroup(child)) paths.push(...fieldPaths(child.items as JsonSchema, path));
     else paths.push(path);
   }
   return paths;
 }
 
-/** Every path (objects and leaves) a flow defines, as `dataKey.field` model paths. */
+/**
+ * Every path (objects and leaves) a flow defines, as `dataKey.field` model paths; fields a condition
+ * adds and the fields of a repeating group's items (without index) included.
+ */
 export function modelPaths(flow: FlowDocument): Set<string> {
   const all = new Set<string>();
-  const add = (step: StepDefinition, schema: JsonSchema, prefix: string): void => {
-    for (const [key, child] of Object.entries(schema.properties ?? {})) {
-      const path = `${prefix}.${key}`;
-      all.add(path);
-      if (child.properties) add(step, child, path);
-    }
+  const add = (schema: JsonSchema, prefix: string): void => {
+    const visit = (node: JsonSchema) => {
+      for (const [key, child] of Object.entries(node.properties ?? {})) {
+        const path = `${prefix}.${key}`;
+        all.add(path);
+        if (child.properties || branchesOf(child).length > 0) add(child, path);
+        else if (isRepeatingGroup(child)) add(child.items as JsonSchema, path);
+      }
+      branchesOf(node).forEach(visit);
+    };
+    visit(schema);
   };
   for (const step of flow.steps) {
     all.add(step.dataKey);
-    add(step, step.schema, step.dataKey);
+    add(step.schema, step.dataKey);
   }
   return all;
 }

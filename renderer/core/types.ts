@@ -4,6 +4,7 @@
  */
 import type { RulesLogic } from 'json-logic-js';
 import type { FileRules } from './files';
+import type { Lang } from './i18n';
 
 export type { FileRef, FileRules } from './files';
 
@@ -203,6 +204,10 @@ export interface ConfirmationDefinition {
 export interface FlowDocument {
   id: string;
   scenarios: Scenario[];
+  /** The languages the flow is in; `["nl"]`: Dutch only (served in Dutch to everyone, no English needed). Both when absent. */
+  languages?: Lang[];
+  /** An example of what the engine can show (flows/voorbeelden): served outside production only. */
+  example?: boolean;
   title: string;
   /** Title per scenario when it differs (e.g. with ' (ZOVAR)'). */
   scenarioTitles?: Partial<Record<Scenario, string>>;

@@ -3,10 +3,12 @@
  * shared field definitions carry (`x-widget`, `x-files`) and option labels (`x-enumNames`) are
  * merged under what the flow's own uiSchema says.
  */
+import { isChoiceArray } from './defaultWidget';
+import { isRepeatingGroup } from './schemaPaths';
 import type { JsonSchema, UiSchema } from './types';
 
 /** Merges plain objects, `over` winning. */
-function mergeUi(base: UiSchema, over: UiSchema): UiSchema {
+export function mergeUi(base: UiSchema, over: UiSchema): UiSchema {
   const result: UiSchema = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = result[key];
@@ -24,8 +26,11 @@ export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
     // A shared definition may bring its own ui hints (`x-ui`); the flow's uiSchema wins.
     const own = mergeUi((child['x-ui'] as UiSchema | undefined) ?? {}, (ui[key] as UiSchema | undefined) ?? {});
     const merged: UiSchema = child.properties ? buildUiSchema(child, own) : { ...own };
+    if (isRepeatingGroup(child)) merged.items = buildUiSchema(child.items as JsonSchema, (own.items as UiSchema | undefined) ?? {});
     if (child['x-widget'] && !merged['ui:widget']) merged['ui:widget'] = child['x-widget'];
-    if (child['x-enumNames'] && !merged['ui:enumNames']) merged['ui:enumNames'] = child['x-enumNames'];
+    // The labels of a choice's values; of a multiple choice, those of its items' values.
+    const labels = child['x-enumNames'] ?? (isChoiceArray(child) ? (child.items as JsonSchema)['x-enumNames'] : undefined);
+    if (labels && !merged['ui:enumNames']) merged['ui:enumNames'] = labels;
     if (child['x-files']) {
       const files = child['x-files'];
       merged['ui:options'] = {

@@ -7,7 +7,9 @@ import type { Environment } from './environment';
 import type { Translate } from './i18n';
 import { errorField, mapError, type RawError } from './messages';
 import { ruleErrors } from './rules/validation';
-import { fieldPaths } from './schemaPaths';
+import { fieldPaths, schemaPathOf } from './schemaPaths';
+import { stepInEffect, type Choices } from './conditions';
+import { errorsInEffect } from './conditions/errors';
 import type { FieldError, FlowDocument, FlowModel, StepDefinition } from './types';
 import { isHidden, stripHidden } from './rules/visibility';
 
@@ -38,40 +40,53 @@ const rankOf = (keyword: string) => {
   return index === -1 ? KEYWORD_ORDER.length : index;
 };
 
-/** Validates one step against the whole model; returns one message per visible field. */
+/**
+ * Validates one step against the whole model; returns one message per visible field. The step is
+ * checked as in effect for its data (conditions decided; `choices` are the applicant's own choices
+ * between groups of fields, in the browser): answers to questions that do not apply are not
+ * checked, and errors of branches not in effect are not reported.
+ */
 export function validateStep(
   flow: FlowDocument,
   step: StepDefinition,
   model: FlowModel,
   validators: ValidatorSet,
   t: Translate,
+  choices?: Choices,
 ): FieldError[] {
   const stripped = stripHidden(flow, model);
-  const stepData = stripped[step.dataKey] ?? {};
   const validate = validatorFor(step, validators);
+  const inEffect = stepInEffect(step, (stripped[step.dataKey] ?? {}) as Record<string, unknown>, validators, choices);
+  const stepData = inEffect.data;
+  const shown = inEffect.step;
   const vars = (model as Environment).$vars ?? {};
   const byField = new Map<string, FieldError>();
   if (!validate(stepData)) {
-    const raws = [...(validate.errors ?? [])].sort((a, b) => rankOf(a.keyword) - rankOf(b.keyword));
+    const raws = errorsInEffect([...(validate.errors ?? [])], inEffect.decisions).sort((a, b) => rankOf(a.keyword) - rankOf(b.keyword));
     for (const raw of raws) {
-      const field = errorField(raw);
+      const field = errorField(raw, shown.schema);
       if (byField.has(field) || isHidden(step, field, stripped)) continue;
-      byField.set(field, { field, code: raw.keyword, message: mapError(step, stepData, raw, t, vars) });
+      byField.set(field, { field, code: raw.keyword, message: mapError(shown, stepData, raw, t, vars) });
     }
   }
-  for (const error of ruleErrors(step, stripped as Environment, t, vars)) {
+  const checked = stepData === stripped[step.dataKey] ? stripped : { ...stripped, [step.dataKey]: stepData };
+  for (const error of ruleErrors(shown, checked as Environment, t, vars)) {
     if (!byField.has(error.field)) byField.set(error.field, error);
   }
-  return orderByForm(step, [...byField.values()]);
+  return orderByForm(shown, [...byField.values()]);
 }
 
+/** Errors in the order of the form: the step's own (no field) first, then by field; items by index. */
 function orderByForm(step: StepDefinition, errors: FieldError[]): FieldError[] {
   const order = fieldPaths(step.schema);
   const rank = (field: string): number => {
-    const index = order.findIndex((path) => path === field || path.startsWith(`${field}.`));
+    if (field === '') return -1;
+    const named = schemaPathOf(field);
+    const index = order.findIndex((path) => path === named || path.startsWith(`${named}.`));
     return index === -1 ? order.length : index;
   };
-  return errors.sort((a, b) => rank(a.field) - rank(b.field));
+  const items = (field: string) => field.split('.').filter((segment) => /^\d+$/.test(segment)).join('.');
+  return errors.sort((a, b) => rank(a.field) - rank(b.field) || items(a.field).localeCompare(items(b.field), 'en', { numeric: true }));
 }
 
 export interface StepErrors {
@@ -80,9 +95,9 @@ export interface StepErrors {
   errors: FieldError[];
 }
 
-/** Validates every input step; only steps with errors are returned. */
-export function validateFlow(flow: FlowDocument, model: FlowModel, validators: ValidatorSet, t: Translate): StepErrors[] {
+/** Validates every input step; only steps with errors are returned. `choices` per data key (browser). */
+export function validateFlow(flow: FlowDocument, model: FlowModel, validators: ValidatorSet, t: Translate, choices: Record<string, Choices> = {}): StepErrors[] {
   return flow.steps
-    .map((step) => ({ stepId: step.id, dataKey: step.dataKey, errors: validateStep(flow, step, model, validators, t) }))
+    .map((step) => ({ stepId: step.id, dataKey: step.dataKey, errors: validateStep(flow, step, model, validators, t, choices[step.dataKey]) }))
     .filter((result) => result.errors.length > 0);
 }

@@ -6,35 +6,50 @@
  */
 import type { JsonSchema } from './types';
 
-/** How the field template frames a widget: `<label for>`, `<fieldset><legend>`, or the widget itself. */
-export type WidgetKind = 'control' | 'group' | 'self';
+/**
+ * How the field template frames a widget: `<label for>`, `<fieldset><legend>`, the widget itself,
+ * or nothing at all (a hidden value).
+ */
+export type WidgetKind = 'control' | 'group' | 'self' | 'hidden';
+
+/**
+ * Another name a flow may use for a widget. rjsf's lower-case names mean different widgets for
+ * different types ('select' is one choice for a text or number, several for a list), so an alias
+ * may hold for some types only.
+ */
+export type WidgetAlias = string | { name: string; types: string[] };
 
 export interface WidgetDescription {
   name: string;
-  /** Other names a flow may use (rjsf's own default names, for one). */
-  aliases?: string[];
+  /** Other names a flow may use (rjsf's own names, for one). */
+  aliases?: WidgetAlias[];
   /** What it is, in Dutch, for administrators. */
   description: string;
   /** Widgets only; fields (`ui:field`) render their own frame. */
   kind?: WidgetKind;
   /** JSON Schema types of the values it renders. */
   types: string[];
-  /** True when the field must offer choices (`enum`, or `x-options` from a reference list). */
+  /** True when the field must offer choices (`enum`, or `x-options` from a reference list; of its items for a list). */
   needsOptions?: boolean;
   /** Its `ui:options`: name -> JSON Schema of the value. */
   options?: Record<string, JsonSchema>;
+  /** How the review and the printed form show the value: not at all ('hidden'), or that it was filled in without it ('masked'). */
+  review?: 'masked' | 'hidden';
 }
 
 /** The contents of one `widget.json`. */
 export interface WidgetFile {
   widgets?: WidgetDescription[];
   fields?: WidgetDescription[];
+  /** Containers without a widget of their own: the repeating group (a list of groups of fields). */
+  groups?: WidgetDescription[];
   commonOptions?: Record<string, JsonSchema>;
 }
 
 export interface WidgetCatalogue {
   widgets: WidgetDescription[];
   fields: WidgetDescription[];
+  groups: WidgetDescription[];
   /** `ui:options` every widget and field accepts. */
   commonOptions: Record<string, JsonSchema>;
 }
@@ -43,16 +58,36 @@ export function catalogueOf(files: WidgetFile[]): WidgetCatalogue {
   return {
     widgets: files.flatMap((file) => file.widgets ?? []),
     fields: files.flatMap((file) => file.fields ?? []),
+    groups: files.flatMap((file) => file.groups ?? []),
     commonOptions: Object.assign({}, ...files.map((file) => file.commonOptions ?? {})) as Record<string, JsonSchema>,
   };
 }
 
-/** The description a name (or alias) refers to. */
-export function findDescription(list: WidgetDescription[], name: string): WidgetDescription | undefined {
-  return list.find((entry) => entry.name === name || (entry.aliases ?? []).includes(name));
+const aliasName = (alias: WidgetAlias): string => (typeof alias === 'string' ? alias : alias.name);
+
+/** Whether `name` names the entry for a field of `type` (any type when `type` is undefined). */
+function names(entry: WidgetDescription, name: string, type: string | undefined): boolean {
+  const fits = (types: string[]) => type === undefined || types.includes(type);
+  if (entry.name === name) return fits(entry.types);
+  return (entry.aliases ?? []).some((alias) => aliasName(alias) === name && fits(typeof alias === 'string' ? entry.types : alias.types));
 }
 
-/** Every name a flow may use for a widget, with the description it means. */
+/**
+ * The description a name (or alias) refers to. With a `type`, the one that renders that type is
+ * preferred ('select' on a list is the multiple select); a name that fits no description of that
+ * type still answers the first description of that name, so the caller can say why it does not fit.
+ */
+export function findDescription(list: WidgetDescription[], name: string, type?: string): WidgetDescription | undefined {
+  return list.find((entry) => names(entry, name, type)) ?? (type === undefined ? undefined : list.find((entry) => names(entry, name, undefined)));
+}
+
+/**
+ * Every name a renderer registers, with the description it means: each name and each alias that
+ * holds for every type the widget renders. Type-bound aliases are turned into names first (see
+ * `widgetNameFor`), so they never reach the renderer's registry.
+ */
 export function namesOf(list: WidgetDescription[]): Map<string, WidgetDescription> {
-  return new Map(list.flatMap((entry) => [entry.name, ...(entry.aliases ?? [])].map((name) => [name, entry] as const)));
+  return new Map(
+    list.flatMap((entry) => [entry.name, ...(entry.aliases ?? []).filter((alias): alias is string => typeof alias === 'string')].map((name) => [name, entry] as const)),
+  );
 }

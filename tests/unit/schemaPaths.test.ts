@@ -33,8 +33,8 @@ describe('schemaAt and labelOf', () => {
 });
 
 describe('fieldPaths', () => {
-  it('lists the leaf fields in property order, descending into objects but not into arrays', () => {
-    expect(fieldPaths(schema)).toEqual(['naam', 'adres.postcode', 'adres.huisnummer', 'bestanden', 'email']);
+  it('lists the leaf fields in property order, descending into objects and into the items of a repeating group', () => {
+    expect(fieldPaths(schema)).toEqual(['naam', 'adres.postcode', 'adres.huisnummer', 'bestanden.name', 'email']);
   });
 });
 
@@ -46,7 +46,7 @@ describe('modelPaths and findStep', () => {
 
   it('lists data keys, objects and leaves as model paths', () => {
     expect([...modelPaths(flow)].sort()).toEqual(
-      ['een', 'een.naam', 'een.adres', 'een.adres.postcode', 'een.adres.huisnummer', 'een.bestanden', 'een.email', 'twee', 'twee.x'].sort(),
+      ['een', 'een.naam', 'een.adres', 'een.adres.postcode', 'een.adres.huisnummer', 'een.bestanden', 'een.bestanden.name', 'een.email', 'twee', 'twee.x'].sort(),
     );
   });
 

@@ -164,7 +164,7 @@ describe('validateStep', () => {
     ]);
   });
 
-  it('maps array errors to the list field (minItems 1 -> required, maxItems, item errors)', () => {
+  it('maps list errors to the list (minItems 1 -> required, maxItems) and an item error to the field of the item', () => {
     expect(validateStep(flow, documenten, { documenten: { bestanden: [] } }, validators, t)).toEqual([
       { field: 'bestanden', code: 'minItems', message: "Het veld 'Documenten' is niet ingevuld." },
     ]);
@@ -173,7 +173,7 @@ describe('validateStep', () => {
       { field: 'bestanden', code: 'maxItems', message: "Het veld 'Documenten' is ongeldig. Er mogen maximaal 2 items toegevoegd worden." },
     ]);
     const badItem = { documenten: { bestanden: [{ name: '' }] } };
-    expect(validateStep(flow, documenten, badItem, validators, t).map((error) => error.field)).toEqual(['bestanden']);
+    expect(validateStep(flow, documenten, badItem, validators, t).map((error) => error.field)).toEqual(['bestanden.0.name']);
   });
 
   it('validates an absent step as an empty object', () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formContext, renderWidget } from '../shared/testProps';
-import { DateInput, maskDate, padDate } from '.';
+import { DateInput, fromIsoDate, maskDate, padDate, toIsoDate } from '.';
 
 afterEach(cleanup);
 
@@ -88,5 +88,73 @@ describe('DateInput', () => {
     cleanup();
     renderWidget(DateInput, { formContext: formContext('en') });
     expect(screen.getByRole('textbox').getAttribute('placeholder')).toBe('DD-MM-YYYY');
+  });
+});
+
+describe('toIsoDate / fromIsoDate', () => {
+  it('turns a complete, existing date into yyyy-mm-dd and leaves anything else as typed', () => {
+    expect(toIsoDate('07-03-2024')).toBe('2024-03-07');
+    expect(toIsoDate('29-02-2024')).toBe('2024-02-29');
+    expect(toIsoDate('29-02-2023')).toBe('29-02-2023');
+    expect(toIsoDate('31-04-2024')).toBe('31-04-2024');
+    expect(toIsoDate('07-13-2024')).toBe('07-13-2024');
+    expect(toIsoDate('00-03-2024')).toBe('00-03-2024');
+    expect(toIsoDate('07-03-20')).toBe('07-03-20');
+    expect(toIsoDate('7-3-2024')).toBe('7-3-2024');
+  });
+
+  it('shows an ISO date as dd-mm-jjjj and other text as it is', () => {
+    expect(fromIsoDate('2024-03-07')).toBe('07-03-2024');
+    expect(fromIsoDate('07-03-20')).toBe('07-03-20');
+  });
+});
+
+describe('DateInput with format: date (ISO mode)', () => {
+  const isoSchema = { type: 'string', format: 'date' } as const;
+
+  it('shows a stored ISO date as dd-mm-jjjj', () => {
+    renderWidget(DateInput, { schema: isoSchema, value: '2024-03-07' });
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('07-03-2024');
+  });
+
+  it('masks as before and reports a complete date as yyyy-mm-dd', async () => {
+    const user = userEvent.setup();
+    const { value, onBlur } = renderWidget(DateInput, { schema: isoSchema });
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    await user.type(input, '0703');
+    expect(input.value).toBe('07-03-');
+    expect(value()).toBe('07-03-');
+    await user.type(input, '2024');
+    expect(input.value).toBe('07-03-2024');
+    expect(value()).toBe('2024-03-07');
+    await user.tab();
+    expect(onBlur).toHaveBeenLastCalledWith('root_field', '2024-03-07');
+    expect(input.value).toBe('07-03-2024');
+  });
+
+  it('reports an impossible date as the typed text, and pads on blur into an ISO date', async () => {
+    const user = userEvent.setup();
+    const { value } = renderWidget(DateInput, { schema: isoSchema });
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    await user.type(input, '31022024');
+    expect(value()).toBe('31-02-2024');
+    expect(input.value).toBe('31-02-2024');
+    await user.clear(input);
+    expect(value()).toBeUndefined();
+    await user.type(input, '1-2-1980');
+    expect(value()).toBe('1-2-1980');
+    await user.tab();
+    expect(value()).toBe('1980-02-01');
+    expect(input.value).toBe('01-02-1980');
+  });
+
+  it('without format: date stores dd-mm-jjjj as before', async () => {
+    const user = userEvent.setup();
+    const { value } = renderWidget(DateInput, { schema: { type: 'string' }, value: '2024-03-07' });
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    expect(input.value).toBe('2024-03-07');
+    await user.clear(input);
+    await user.type(input, '07032024');
+    expect(value()).toBe('07-03-2024');
   });
 });

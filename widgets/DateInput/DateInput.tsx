@@ -1,6 +1,7 @@
 // Date as typed text 'dd-MM-yyyy' with an input mask. Exists because native date pickers are
 // hard to use for dates of birth and differ per browser; validity is checked by the schema
-// format, not here.
+// format, not here. A field with `format: 'date'` (JSON Schema's ISO date, rjsf's 'date' widget)
+// is shown and typed the same way but stores 'yyyy-mm-dd'.
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Textbox } from '@utrecht/textbox-react';
@@ -49,13 +50,46 @@ export function padDate(text: string): string {
   return parts.map((part, index) => (index < 2 && index < parts.length - 1 && part.length === 1 ? `0${part}` : part)).join('-');
 }
 
-/** rjsf widget for a date typed as DD-MM-JJJJ; value is the text or undefined. Options: `autocomplete`. */
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TYPED_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+  return days !== undefined && day >= 1 && day <= days;
+}
+
+/**
+ * The stored form of typed text in ISO mode: a complete, existing 'dd-mm-jjjj' becomes 'yyyy-mm-dd';
+ * anything else stays the text itself, so the schema's format check reports it.
+ */
+export function toIsoDate(typed: string): string {
+  const match = TYPED_DATE.exec(typed);
+  if (!match) return typed;
+  const [, day, month, year] = match;
+  return isRealDate(Number(year), Number(month), Number(day)) ? `${year}-${month}-${day}` : typed;
+}
+
+/** The shown form of a stored ISO date: 'yyyy-mm-dd' becomes 'dd-mm-jjjj'; other text is shown as it is. */
+export function fromIsoDate(stored: string): string {
+  const match = ISO_DATE.exec(stored);
+  return match ? `${match[3]}-${match[2]}-${match[1]}` : stored;
+}
+
+/**
+ * rjsf widget for a date typed as DD-MM-JJJJ; value is the text or undefined, or with
+ * `schema.format === 'date'` the ISO date 'yyyy-mm-dd' (see {@link toIsoDate}). Options: `autocomplete`.
+ */
 export function DateInput(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, options, schema, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const { t } = useT(registry);
   const typing = useTyping(registry, id);
-  const display = typing.shown(typeof value === 'string' ? value : '');
+  const iso = schema.format === 'date';
+  const shownValue = typeof value === 'string' ? (iso ? fromIsoDate(value) : value) : '';
+  const display = typing.shown(shownValue);
+  /** The form value of shown text: undefined when empty, the ISO date in ISO mode. */
+  const toStored = (text: string): string | undefined => (text === '' ? undefined : iso ? toIsoDate(text) : text);
   const inputRef = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 
@@ -80,13 +114,13 @@ export function DateInput(props: WidgetProps) {
       next = allowed ? cleaned : display;
       caret.current = allowed ? position - (raw.length - cleaned.length) : Math.max(0, position - (raw.length - display.length));
     }
-    if (next !== display) typing.type(next, () => onChange(next === '' ? undefined : next));
+    if (next !== display) typing.type(next, () => onChange(toStored(next)));
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     typing.settle();
     const padded = padDate(event.target.value);
-    const next = padded === '' ? undefined : padded;
+    const next = toStored(padded);
     if (padded !== event.target.value) onChange(next);
     onBlur(id, next);
   };
@@ -111,7 +145,7 @@ export function DateInput(props: WidgetProps) {
       aria-describedby={aria['aria-describedby']}
       onChange={handleChange}
       onBlur={handleBlur}
-      onFocus={(event) => onFocus(id, event.target.value || undefined)}
+      onFocus={(event) => onFocus(id, toStored(event.target.value))}
     />
   );
 }

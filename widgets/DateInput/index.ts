@@ -1,2 +1,2 @@
 // Public entry of the DateInput widget folder.
-export { DateInput, maskDate, padDate, cleanDate } from './DateInput';
+export { DateInput, maskDate, padDate, cleanDate, toIsoDate, fromIsoDate } from './DateInput';

@@ -7,6 +7,7 @@ import type { Environment } from '../environment';
 import type { FlowDocument } from '../types';
 import { addressCheck } from './addressCheck';
 import { boxes } from './boxes';
+import { conditions } from './conditions';
 import { crossFieldRules } from './crossField';
 import { derivedValues } from './derive';
 import { fileCheck } from './fileCheck';
@@ -15,7 +16,7 @@ import { resetOn } from './resetOn';
 import type { CheckContext, DesignProblem, Finding, RuleKind, RuleServices } from './types';
 import { visibility } from './visibility';
 
-export const RULE_KINDS: readonly RuleKind[] = [visibility, derivedValues, crossFieldRules, optionsFilter, resetOn, addressCheck, boxes, fileCheck];
+export const RULE_KINDS: readonly RuleKind[] = [visibility, conditions, derivedValues, crossFieldRules, optionsFilter, resetOn, addressCheck, boxes, fileCheck];
 
 /** Design-time problems of every rule kind. */
 export function checkRules(context: CheckContext): DesignProblem[] {

@@ -8,8 +8,9 @@
  */
 import type { Environment } from '../environment';
 import type { Lang, TextParams, Translate } from '../i18n';
-import { schemaAt } from '../schemaPaths';
-import type { FieldError, FlowDocument, StepDefinition } from '../types';
+import { branchesOf } from '../conditions/branches';
+import { isRepeatingGroup, schemaAt } from '../schemaPaths';
+import type { FieldError, FlowDocument, JsonSchema, StepDefinition } from '../types';
 
 /** A problem of a flow definition, at a JSON pointer into the flow document. */
 export interface DesignProblem {
@@ -60,9 +61,21 @@ export function fieldPointer(stepIndex: number, path: string): string {
   return `/steps/${stepIndex}/schema${path.split('.').map((key) => `/properties/${escapePointer(key)}`).join('')}`;
 }
 
-/** A problem when `field` is no field of the step (`where` says which part of the definition names it). */
-export function unknownField(step: StepDefinition, field: string, pointer: string, where: string): DesignProblem[] {
-  return schemaAt(step.schema, field) === undefined ? [{ pointer, message: `onbekend veld '${field}' in ${where}` }] : [];
+/** Whether a field path passes through a repeating group (names a field of its items). */
+export function inRepeatingGroup(step: StepDefinition, field: string): boolean {
+  const segments = field.split('.');
+  return segments.slice(0, -1).some((_, index) => isRepeatingGroup(schemaAt(step.schema, segments.slice(0, index + 1).join('.'))));
+}
+
+/**
+ * A problem when `field` is no field of the step (`where` says which part of the definition names
+ * it). A field of a repeating group's items is refused too unless `items` says the part works per
+ * item (visibility and messages do; the other rule kinds read one value per field).
+ */
+export function unknownField(step: StepDefinition, field: string, pointer: string, where: string, options: { items?: boolean } = {}): DesignProblem[] {
+  if (schemaAt(step.schema, field) === undefined) return [{ pointer, message: `onbekend veld '${field}' in ${where}` }];
+  if (!options.items && inRepeatingGroup(step, field)) return [{ pointer, message: `'${field}' is een veld van een herhalende groep; ${where} werkt niet per item (gebruik visibleIf met ./veld of messages)` }];
+  return [];
 }
 
 /** Escapes one JSON pointer segment. */
@@ -70,12 +83,22 @@ export function escapePointer(segment: string): string {
   return segment.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** Every field of a schema with its dotted path, depth first in property order. */
-export function eachField(schema: { properties?: Record<string, unknown> }, visit: (path: string, child: Record<string, unknown>) => void, prefix = ''): void {
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    const node = child as Record<string, unknown> & { properties?: Record<string, unknown> };
-    visit(path, node);
-    if (node.properties) eachField(node, visit, path);
-  }
+/**
+ * Every field of a schema with its dotted path, depth first in property order, fields a condition
+ * adds included (a rule on such a field applies when its data is there). The items of a repeating
+ * group are not visited: the rule kinds that use this read one value per field.
+ */
+export function eachField(schema: JsonSchema, visit: (path: string, child: JsonSchema) => void, prefix = ''): void {
+  const seen = new Set<string>();
+  const walk = (node: JsonSchema) => {
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      visit(path, child);
+      if (child.properties || branchesOf(child).length > 0) eachField(child, visit, path);
+    }
+    branchesOf(node).forEach(walk);
+  };
+  walk(schema);
 }

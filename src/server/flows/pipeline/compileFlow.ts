@@ -3,9 +3,10 @@
  * `npm run flows:check`, by the server when it starts, and by publishing:
  *
  *   parse (file, line, column) → meta-schema (every problem, with its JSON pointer) → references
- *   (`$ref`s, option lists, json-logic vars, field references, every rule kind's own check, what an
- *   upload sends) → widgets and their `ui:options` → resolve (Dutch and English) → validators →
- *   content hash.
+ *   (`$ref`s, option lists, json-logic vars, field references, every rule kind's own check, the
+ *   JSON Schema constructs the engine can show, what an upload sends) → widgets and their
+ *   `ui:options` → resolve (Dutch and English; each field's widget settled) → validators (with
+ *   those of the questions conditions ask) → content hash.
  *
  * It answers a compiled flow (what a version stores, plus its runtime) or the problems that refuse
  * it. Translation gaps are warnings: a Dutch correction must not wait for its English.
@@ -16,12 +17,14 @@ import { checkRules } from '../../../../renderer/core/rules';
 import { escapePointer } from '../../../../renderer/core/rules/types';
 import type { FlowDocument, JsonSchema, ReferenceLists } from '../../../../renderer/core/types';
 import { uploadProblems } from '../../../../renderer/core/uploadFields';
+import { settleWidgets } from '../../../../renderer/core/widgetNames';
 import type { WidgetCatalogue } from '../../../../renderer/core/widgetCatalogue';
 import { buildRuntime, type FlowRuntime } from '../runtime';
 import { contentHash } from './hash';
 import { metaSchemaChecker } from './metaSchema';
 import { parseJson, type JsonSource } from './parse';
 import { errorsOf, type Problem } from './problems';
+import { constructFindings } from './constructs';
 import { checkContext, referenceProblems } from './references';
 import { widgetChecker } from './widgets';
 
@@ -95,7 +98,8 @@ function unresolvable(written: FlowDocument, sources: PipelineSources, lists: Re
     if (Array.isArray(node)) node.forEach((item, index) => walk(item, `${pointer}/${index}`));
     else if (node && typeof node === 'object') {
       const record = node as Record<string, unknown>;
-      if (typeof record.$ref === 'string' && !sources.definitions.has(record.$ref)) problems.push(source.problemAt(`${pointer}/$ref`, `onbekende velddefinitie '${record.$ref}'`));
+      // A local reference (`#/definitions/x`) is resolved within its step; the resolver names a missing one.
+      if (typeof record.$ref === 'string' && !record.$ref.startsWith('#') && !sources.definitions.has(record.$ref)) problems.push(source.problemAt(`${pointer}/$ref`, `onbekende velddefinitie '${record.$ref}'`));
       if (typeof record['x-options'] === 'string' && !Object.hasOwn(lists, record['x-options'])) problems.push(source.problemAt(`${pointer}/x-options`, `onbekende keuzelijst '${record['x-options']}'`));
       for (const [key, value] of Object.entries(record)) walk(value, `${pointer}/${escapePointer(key)}`);
     }
@@ -130,28 +134,35 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   }
 
   const context = checkContext(flow, listsNl, sources.fileChecks);
+  const constructs = constructFindings(flow);
   const designProblems = [
     ...referenceProblems(context),
     ...checkRules(context),
+    ...constructs.problems,
     ...(flow.submit.kind === 'upload' ? uploadProblems(flow, flow.submit) : []),
     ...flow.steps.flatMap((step, index) => checkWidgets(step, index)),
   ].map((problem) => source.problemAt(problem.pointer, problem.message));
   if (designProblems.length > 0) return refuse(designProblems);
+  const constructWarnings = constructs.warnings.map((problem) => source.problemAt(problem.pointer, problem.message, 'warning'));
 
-  const english = sources.english(written, input);
+  // A Dutch-only flow (`languages: ["nl"]`) is served in Dutch to everyone and needs no English.
+  const dutchOnly = Array.isArray(written.languages) && !written.languages.includes('en');
+  const english: EnglishResult = dutchOnly ? { document: flow, lists: (ownLists ?? {}) as ReferenceLists, warnings: [] } : sources.english(written, input);
+  const settle = (document: FlowDocument) => settleWidgets(document, sources.widgets);
+  const dutch = settle(flow);
   const content: FlowVersionContent = {
     flowId: flow.id,
-    documents: { nl: flow, en: english.document },
+    documents: { nl: dutch, en: dutchOnly ? dutch : settle(english.document) },
     lists: { nl: (ownLists ?? {}) as ReferenceLists, en: english.lists },
   };
   const hash = contentHash(content);
   let runtime: FlowRuntime;
   try {
-    runtime = buildRuntime(flow, hash);
+    runtime = buildRuntime(dutch, hash);
   } catch (error) {
     return refuse([source.problemAt('/steps', `de validatie kan niet worden opgebouwd: ${(error as Error).message}`)]);
   }
-  const warnings = english.warnings;
+  const warnings = [...constructWarnings, ...english.warnings];
   if (errorsOf(warnings).length > 0) return refuse(warnings);
   return { ok: true, flow: { flowId: flow.id, hash, content, source: { document: input.text, ...(input.english ? { english: input.english.text } : {}) }, runtime }, warnings };
 }

@@ -12,7 +12,8 @@ import { VARIANT_KEY, type ContentBlock, type FlowDocument } from '../../../../r
 
 /** Whether a json-logic `var` names something rules can read: a field, a variable, a list or a variant constant. */
 function knownVar(name: string, flow: FlowDocument, fields: Set<string>, lists: Record<string, unknown>): boolean {
-  if (fields.has(name)) return true;
+  // A field of a repeating group's item: `*` (the item a rule is about) or an index.
+  if (fields.has(name.split('.').filter((segment) => segment !== '*' && !/^\d+$/.test(segment)).join('.'))) return true;
   const [head, second] = name.split('.');
   if (head === '$vars') return second !== undefined && Object.hasOwn(flow.variables ?? {}, second);
   if (head === '$lists') return second !== undefined && Object.hasOwn(lists, second);

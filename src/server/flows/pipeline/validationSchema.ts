@@ -4,6 +4,7 @@
  * embeds all of it: labels, help texts, messages and ui hints included. Compiling this reduced copy
  * instead keeps the browser's validator modules small; the messages still come from the full schema.
  */
+import { hasAnyConditions } from '../../../../renderer/core/conditions';
 import type { JsonSchema } from '../../../../renderer/core/types';
 
 /** Keywords that hold one subschema. */
@@ -75,6 +76,12 @@ function shareRepeated(root: Node): Node {
   return names.size > 0 ? { ...shared, $defs: { ...(shared.$defs as Node | undefined), ...defs } } : shared;
 }
 
+/**
+ * The reduced schema, with repeated groups shared — except in a schema with conditions: the
+ * engine tells which branch an error is in by its place in the schema (conditions/errors.ts), and a
+ * shared definition would hide that place.
+ */
 export function validationSchema(schema: JsonSchema): JsonSchema {
-  return shareRepeated(reduce(schema) as Node) as JsonSchema;
+  const reduced = reduce(schema) as Node;
+  return (hasAnyConditions(schema) ? reduced : shareRepeated(reduced)) as JsonSchema;
 }

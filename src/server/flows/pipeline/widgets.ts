@@ -5,7 +5,9 @@
  * widget gets the one rjsf would choose, which must exist too — so no step can fail to render.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
-import { defaultWidgetName, hasChoices, schemaType } from '../../../../renderer/core/defaultWidget';
+import { allProperties, branchesOf } from '../../../../renderer/core/conditions/branches';
+import { defaultWidgetName, hasChoices, isChoiceArray, schemaType } from '../../../../renderer/core/defaultWidget';
+import { isRepeatingGroup } from '../../../../renderer/core/schemaPaths';
 import type { DesignProblem } from '../../../../renderer/core/rules';
 import { escapePointer } from '../../../../renderer/core/rules/types';
 import type { JsonSchema, StepDefinition, UiSchema } from '../../../../renderer/core/types';
@@ -16,8 +18,25 @@ import { explainOptions } from './optionMessages';
 /** uiSchema keys the renderer (or rjsf) reads; anything else is a typing error. */
 const UI_KEYS = new Set([
   'ui:widget', 'ui:field', 'ui:options', 'ui:help', 'ui:helpText', 'ui:title', 'ui:description', 'ui:placeholder',
-  'ui:order', 'ui:enumNames', 'ui:autofocus', 'ui:disabled', 'ui:readonly', 'ui:label', 'ui:submitButtonOptions',
+  'ui:order', 'ui:enumNames', 'ui:enumOrder', 'ui:autofocus', 'ui:disabled', 'ui:readonly', 'ui:label', 'ui:submitButtonOptions', 'ui:review',
 ]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Problems of `ui:enumNames`: a list must name every value of the enum in order, a map only values of the enum. */
+function enumNamesProblems(choices: JsonSchema, names: unknown, pointer: string): DesignProblem[] {
+  const values = Array.isArray(choices.enum) ? choices.enum : undefined;
+  if (names === undefined) return [];
+  if (!values) return [{ pointer, message: 'ui:enumNames hoort bij een veld met enum' }];
+  if (Array.isArray(names)) {
+    return names.length === values.length && names.every((name) => typeof name === 'string')
+      ? []
+      : [{ pointer, message: `ui:enumNames heeft ${names.length} teksten, de enum ${values.length} waarden; geef per waarde een tekst, in dezelfde volgorde` }];
+  }
+  if (!isRecord(names)) return [{ pointer, message: 'ui:enumNames is een lijst van teksten of een object van waarde naar tekst' }];
+  const known = new Set(values.map(String));
+  return Object.keys(names).filter((key) => !known.has(key)).map((key) => ({ pointer: `${pointer}/${escapePointer(key)}`, message: `'${key}' is geen waarde van de enum` }));
+}
 
 export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition, stepIndex: number) => DesignProblem[] {
   const ajv = new Ajv({ allErrors: true, strict: false });
@@ -32,11 +51,18 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
   };
   const known = (list: WidgetDescription[]) => list.map((entry) => entry.name).join(', ');
 
-  const checkField = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
+  /** The fields of a group (its own and those a condition adds), each against its ui hints. */
+  const checkFields = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
+    const fields = allProperties(schema);
     for (const key of Object.keys(ui)) {
-      if (key.startsWith('ui:') && !UI_KEYS.has(key)) problems.push({ pointer: `${pointer}/${escapePointer(key)}`, message: `onbekende uiSchema-instelling '${key}'` });
-      if (!key.startsWith('ui:') && schema.properties?.[key] === undefined) problems.push({ pointer: `${pointer}/${escapePointer(key)}`, message: `onbekend veld '${path ? `${path}.` : ''}${key}' in uiSchema` });
+      if (key.startsWith('ui:')) {
+        if (!UI_KEYS.has(key)) problems.push({ pointer: `${pointer}/${escapePointer(key)}`, message: `onbekende uiSchema-instelling '${key}'` });
+      } else if (fields[key] === undefined) problems.push({ pointer: `${pointer}/${escapePointer(key)}`, message: `onbekend veld '${path ? `${path}.` : ''}${key}' in uiSchema` });
     }
+    for (const [key, child] of Object.entries(fields)) checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `${pointer}/${escapePointer(key)}`, path ? `${path}.${key}` : key, problems);
+  };
+
+  const checkField = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
     const helpText = ui['ui:helpText'] as { text?: unknown } | undefined;
     if (helpText !== undefined && (typeof helpText !== 'object' || typeof helpText.text !== 'string')) problems.push({ pointer: `${pointer}/ui:helpText`, message: "ui:helpText heeft een 'text' nodig (en eventueel een 'label')" });
     const type = schemaType(schema);
@@ -44,19 +70,26 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     if (typeof ui['ui:field'] === 'string') {
       description = findDescription(catalogue.fields, ui['ui:field']);
       if (!description) return void problems.push({ pointer: `${pointer}/ui:field`, message: `onbekend veld-type '${ui['ui:field']}'; bekend: ${known(catalogue.fields)}` });
-    } else if (type === 'object' && schema.properties && ui['ui:widget'] === undefined) {
+    } else if ((schema.properties || branchesOf(schema).length > 0) && ui['ui:widget'] === undefined) {
       // A group of fields: each field gets its own frame.
-      for (const [key, child] of Object.entries(schema.properties)) checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `${pointer}/${escapePointer(key)}`, path ? `${path}.${key}` : key, problems);
+      return checkFields(schema, ui, pointer, path, problems);
+    } else if (isRepeatingGroup(schema) && ui['ui:widget'] === undefined) {
+      // A repeating group: its items' fields each get a frame, its own hints are the group's.
+      description = catalogue.groups[0];
+      for (const key of Object.keys(ui)) {
+        if (key !== 'items' && !key.startsWith('ui:')) problems.push({ pointer: `${pointer}/${escapePointer(key)}`, message: `'${key}' is geen veld van '${path}'; de velden van een herhalende groep staan onder 'items'` });
+      }
+      checkFields(schema.items as JsonSchema, (ui.items as UiSchema | undefined) ?? {}, `${pointer}/items`, path, problems);
     } else {
-      const name = (ui['ui:widget'] as string | undefined) ?? defaultWidgetName(schema);
+      const name = (ui['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
       if (name === undefined) return void problems.push({ pointer, message: `het veld '${path}' (een lijst) heeft een widget nodig, bijvoorbeeld FileUpload` });
-      description = findDescription(catalogue.widgets, name);
+      description = findDescription(catalogue.widgets, name, type);
       if (!description) return void problems.push({ pointer: `${pointer}/ui:widget`, message: `onbekend widget '${name}'; bekende widgets: ${known(catalogue.widgets)}` });
+      const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
+      if (description.needsOptions && !hasChoices(choices)) problems.push({ pointer, message: `${description.name} heeft keuzes nodig (enum of x-options${type === 'array' ? ' bij items' : ''})` });
+      problems.push(...enumNamesProblems(choices, ui['ui:enumNames'], `${pointer}/ui:enumNames`));
     }
-    if (description) {
-      if (type !== undefined && !description.types.includes(type)) problems.push({ pointer, message: `${description.name} toont geen waarde van het type '${type}' (wel: ${description.types.join(', ')})` });
-      if (description.needsOptions && !hasChoices(schema)) problems.push({ pointer, message: `${description.name} heeft keuzes nodig (enum of x-options)` });
-    }
+    if (description && type !== undefined && !description.types.includes(type)) problems.push({ pointer, message: `${description.name} toont geen waarde van het type '${type}' (wel: ${description.types.join(', ')})` });
     const options = ui['ui:options'];
     if (options === undefined) return;
     const validate = optionsValidator(description);
@@ -66,9 +99,8 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
   return (step, stepIndex) => {
     const problems: DesignProblem[] = [];
     const ui = buildUiSchema(step.schema, step.uiSchema);
-    for (const [key, child] of Object.entries(step.schema.properties ?? {})) {
-      checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `/steps/${stepIndex}/uiSchema/${escapePointer(key)}`, key, problems);
-    }
+    const fields = allProperties(step.schema);
+    for (const [key, child] of Object.entries(fields)) checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `/steps/${stepIndex}/uiSchema/${escapePointer(key)}`, key, problems);
     return problems;
   };
 }

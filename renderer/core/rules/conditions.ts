@@ -1,0 +1,114 @@
+/**
+ * JSON Schema's own conditions as a rule kind: `if`/`then`/`else` (also inside `allOf`),
+ * `dependencies` and `dependentSchemas` (also with a `oneOf` of cases), and a `oneOf`/`anyOf`
+ * between groups of fields (a choice the applicant makes).
+ *
+ * Browser: the step is shown and checked as in effect for its data (conditions/index.ts), a choice
+ * as radio buttons above its fields; what no longer applies is not kept when a step is approved.
+ * Browser and server: errors of branches not in effect are not reported (conditions/errors.ts).
+ * Server: answers to questions that do not apply are refused (`inapplicableData`), like data of a
+ * hidden field. Design time: only what the engine can show, review and tell apart again from the
+ * data alone passes — anything else is refused by name, with the engine's own way to say it.
+ */
+import { stepInEffect, type Choices } from '../conditions';
+import { escape } from '../conditions/branches';
+import { isChoiceList } from '../conditions/tests';
+import type { FlowDocument, FlowModel, JsonSchema } from '../types';
+import type { ValidatorSet } from '../validate';
+import type { DesignProblem, RuleKind } from './types';
+import { stripHidden } from './visibility';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isConstant = (option: unknown) => isRecord(option) && 'const' in option;
+
+/** Model paths of answers to questions that do not apply (the server refuses them). */
+export function inapplicableData(flow: FlowDocument, model: FlowModel, validators: ValidatorSet): string[] {
+  const stripped = stripHidden(flow, model);
+  return flow.steps.flatMap((step) =>
+    stepInEffect(step, (stripped[step.dataKey] ?? {}) as Record<string, unknown>, validators).inapplicable.map((path) => `${step.dataKey}.${path}`),
+  );
+}
+
+/** The model as it is kept and sent: no data of hidden fields, none of questions that do not apply. */
+export function applicableModel(flow: FlowDocument, model: FlowModel, validators: ValidatorSet, choices: Record<string, Choices> = {}): FlowModel {
+  const stripped = stripHidden(flow, model);
+  let result = stripped;
+  for (const step of flow.steps) {
+    const data = stripped[step.dataKey];
+    if (!data) continue;
+    const kept = stepInEffect(step, data, validators, choices[step.dataKey]).data;
+    if (kept !== data) result = { ...result, [step.dataKey]: kept };
+  }
+  return result;
+}
+
+const ALTERNATIVE = 'gebruik een keuzeveld (enum of x-options) met visibleIf en rules';
+
+/** Problems of one choice between groups of fields (`oneOf`/`anyOf` on an object). */
+function choiceProblems(list: JsonSchema[], keyword: string, pointer: string): DesignProblem[] {
+  const problems: DesignProblem[] = [];
+  const requiredOf = (option: JsonSchema) => option.required ?? [];
+  list.forEach((option, index) => {
+    const at = `${pointer}/${index}`;
+    if (typeof option.title !== 'string' || option.title === '') problems.push({ pointer: at, message: `elke keuze van ${keyword} heeft een title nodig: de tekst bij het keuzerondje` });
+    const own = requiredOf(option).filter((field) => list.every((other, otherIndex) => otherIndex === index || !requiredOf(other).includes(field)));
+    if (own.length === 0) {
+      problems.push({ pointer: at, message: `keuze ${index + 1} van ${keyword} heeft geen eigen verplicht veld (required); zonder is na het versturen niet te zien welke keuze gemaakt is` });
+    }
+  });
+  return problems;
+}
+
+/** Problems of the conditions of one object node and, recursively, of its fields and branches. */
+function nodeProblems(node: JsonSchema, pointer: string): DesignProblem[] {
+  const problems: DesignProblem[] = [];
+  const objectNode = node.type === 'object' || isRecord(node.properties);
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const list = node[keyword];
+    if (!Array.isArray(list)) continue;
+    const at = `${pointer}/${keyword}`;
+    if (objectNode) {
+      if (isChoiceList(list)) problems.push(...choiceProblems(list, keyword, at));
+      else problems.push({ pointer: at, message: `${keyword} met keuzes die geen groep velden (properties) zijn, wordt niet ondersteund; ${ALTERNATIVE}` });
+    } else if (!list.every(isConstant)) {
+      problems.push({ pointer: at, message: `${keyword} op een veld kan alleen een lijst van vaste waarden zijn ({ "const": …, "title": … }); ${ALTERNATIVE}` });
+    }
+  }
+  for (const keyword of ['dependencies', 'dependentSchemas'] as const) {
+    const map = node[keyword];
+    if (!isRecord(map)) continue;
+    for (const [key, dependency] of Object.entries(map)) {
+      if (!isRecord(dependency) || !Array.isArray(dependency.oneOf)) continue;
+      const at = `${pointer}/${keyword}/${escape(key)}/oneOf`;
+      (dependency.oneOf as unknown[]).forEach((option, index) => {
+        const condition = isRecord(option) && isRecord(option.properties) ? (option.properties as Record<string, JsonSchema>)[key] : undefined;
+        if (!condition || (condition.const === undefined && !Array.isArray(condition.enum))) {
+          problems.push({ pointer: `${at}/${index}`, message: `geval ${index + 1} van de afhankelijkheid van '${key}' zegt niet bij welke waarde het hoort (properties.${key} met const of enum)` });
+        }
+      });
+    }
+  }
+  for (const [key, child] of Object.entries(node.properties ?? {})) if (isRecord(child)) problems.push(...nodeProblems(child, `${pointer}/properties/${escape(key)}`));
+  const branch = (value: unknown, at: string) => {
+    if (isRecord(value)) problems.push(...nodeProblems(value as JsonSchema, at));
+  };
+  branch(node.then, `${pointer}/then`);
+  branch(node.else, `${pointer}/else`);
+  for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) {
+    const list = node[keyword];
+    if (Array.isArray(list) && (keyword === 'allOf' || isChoiceList(list))) list.forEach((item, index) => branch(item, `${pointer}/${keyword}/${index}`));
+  }
+  for (const keyword of ['dependencies', 'dependentSchemas'] as const) {
+    for (const [key, dependency] of Object.entries((node[keyword] as Record<string, unknown> | undefined) ?? {})) {
+      if (!isRecord(dependency)) continue;
+      if (Array.isArray(dependency.oneOf)) (dependency.oneOf as unknown[]).forEach((item, index) => branch(item, `${pointer}/${keyword}/${escape(key)}/oneOf/${index}`));
+      else branch(dependency, `${pointer}/${keyword}/${escape(key)}`);
+    }
+  }
+  return problems;
+}
+
+export const conditions: RuleKind = {
+  name: 'if/then/else, dependencies, oneOf/anyOf',
+  check: ({ flow }) => flow.steps.flatMap((step, index) => nodeProblems(step.schema, `/steps/${index}/schema`)),
+};

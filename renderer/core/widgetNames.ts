@@ -1,0 +1,73 @@
+/**
+ * Settles what renders each field before a flow version is stored: every field's ui hints get the
+ * name of the portal widget that renders it — the one named (rjsf's own names such as 'updown' or
+ * 'checkboxes' turned into the portal's, by the field's type), else the default for its schema — so
+ * the browser, the review and the printed form read one name, never an alias. What a widget says
+ * about the review (`review` in its description: a password is 'masked', a hidden value 'hidden')
+ * goes into the field's hints as `ui:review`, and the option labels of `ui:enumNames` (list or map)
+ * become the field's `x-enumNames`, so the review, the printed form and the English texts use them.
+ * Run by the flow pipeline after its checks, on the Dutch and the English document alike.
+ */
+import { branchesOf } from './conditions/branches';
+import { defaultWidgetName, isChoiceArray, schemaType } from './defaultWidget';
+import { isRepeatingGroup } from './schemaPaths';
+import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
+import { mergeUi } from './uiSchema';
+import { findDescription, type WidgetCatalogue } from './widgetCatalogue';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The option labels of `ui:enumNames` (a list in enum order, or a map by value) for the values of `choices`. */
+export function enumLabels(choices: JsonSchema, names: unknown): string[] | undefined {
+  if (!Array.isArray(choices.enum)) return undefined;
+  if (Array.isArray(names)) return choices.enum.map((value, index) => (typeof names[index] === 'string' ? (names[index] as string) : String(value)));
+  if (isRecord(names)) return choices.enum.map((value) => (typeof names[String(value)] === 'string' ? (names[String(value)] as string) : String(value)));
+  return undefined;
+}
+
+function settleField(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogue): void {
+  const own = mergeUi((schema['x-ui'] as UiSchema | undefined) ?? {}, ui);
+  if (typeof own['ui:field'] === 'string') return;
+  if (schema.properties || branchesOf(schema).length > 0) {
+    settleObject(schema, ui, catalogue);
+    return;
+  }
+  if (isRepeatingGroup(schema)) {
+    if (!isRecord(ui.items)) ui.items = {};
+    settleObject(schema.items as JsonSchema, ui.items as UiSchema, catalogue);
+    return;
+  }
+  const written = (own['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
+  const description = written === undefined ? undefined : findDescription(catalogue.widgets, written, schemaType(schema));
+  if (description) {
+    ui['ui:widget'] = description.name;
+    if (description.review && ui['ui:review'] === undefined) ui['ui:review'] = description.review;
+  }
+  const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
+  const labels = enumLabels(choices, own['ui:enumNames']);
+  if (labels) choices['x-enumNames'] = labels;
+}
+
+function settleObject(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogue): void {
+  const visit = (node: JsonSchema) => {
+    for (const [key, child] of Object.entries(node.properties ?? {})) {
+      if (!isRecord(ui[key])) ui[key] = {};
+      settleField(child, ui[key] as UiSchema, catalogue);
+    }
+    branchesOf(node).forEach(visit);
+  };
+  visit(schema);
+}
+
+/** A copy of the (resolved) flow with every field's widget settled. */
+export function settleWidgets(flow: FlowDocument, catalogue: WidgetCatalogue): FlowDocument {
+  return {
+    ...flow,
+    steps: flow.steps.map((step): StepDefinition => {
+      const schema = structuredClone(step.schema);
+      const uiSchema = structuredClone(step.uiSchema ?? {});
+      settleObject(schema, uiSchema, catalogue);
+      return { ...step, schema, uiSchema };
+    }),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * Which JSON Schema constructs a step may use, beyond what the meta-schema says: the engine shows,
+ * reviews, prints and stores groups of fields, repeating groups of them, multiple choices, file
+ * lists and the conditions of rules/conditions.ts. What it cannot show is refused here by name, with
+ * the engine's own way to say the same thing, so nothing passes the check that a browser then
+ * cannot render or that would lose what an applicant entered. A field without a title is a warning:
+ * its label would be its key.
+ */
+import { allProperties, branchesWithPointers, escape } from '../../../../renderer/core/conditions/branches';
+import { isChoiceList } from '../../../../renderer/core/conditions/tests';
+import { hasChoices, schemaType } from '../../../../renderer/core/defaultWidget';
+import type { DesignProblem } from '../../../../renderer/core/rules';
+import { isRepeatingGroup } from '../../../../renderer/core/schemaPaths';
+import type { FlowDocument, JsonSchema } from '../../../../renderer/core/types';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Rule keywords whose rule kind reads one value per field: they cannot be on a field of a repeating group's items. */
+const PER_FIELD_RULES = ['x-files', 'x-optionsFilter', 'x-resetOn', 'x-addressCheck'];
+
+export interface ConstructFindings {
+  problems: DesignProblem[];
+  warnings: DesignProblem[];
+}
+
+function conditionsIn(node: JsonSchema): string[] {
+  const found: string[] = [];
+  if (node.if !== undefined) found.push('if/then/else');
+  if (node.dependencies !== undefined || node.dependentSchemas !== undefined || node.dependentRequired !== undefined) found.push('dependencies');
+  for (const keyword of ['oneOf', 'anyOf'] as const) if (isChoiceList(node[keyword])) found.push(keyword);
+  if (Array.isArray(node.allOf) && (node.allOf as unknown[]).some((item) => isRecord(item) && item.if !== undefined)) found.push('if/then/else');
+  return found;
+}
+
+function walkObject(node: JsonSchema, pointer: string, path: string, inItems: boolean, findings: ConstructFindings): void {
+  if (inItems) {
+    for (const construct of conditionsIn(node)) {
+      findings.problems.push({ pointer, message: `${construct} binnen een herhalende groep wordt niet ondersteund; gebruik visibleIf met ./veld (relatief aan het item) en rules` });
+    }
+  }
+  if (isRecord(node.additionalProperties) || node.patternProperties !== undefined) {
+    findings.problems.push({ pointer, message: 'velden met vrije namen (additionalProperties als schema, patternProperties) worden niet ondersteund; noem elk veld in properties' });
+  }
+  const own = node.properties ?? {};
+  for (const [key, child] of Object.entries(own)) {
+    if (isRecord(child)) walkField(child, `${pointer}/properties/${escape(key)}`, path ? `${path}.${key}` : key, inItems, findings);
+  }
+  for (const branch of branchesWithPointers(node)) walkObject(branch.schema, `${pointer}${branch.pointer}`, path, inItems, findings);
+}
+
+function walkField(schema: JsonSchema, pointer: string, path: string, inItems: boolean, findings: ConstructFindings): void {
+  if (typeof schema.title !== 'string' || schema.title === '') {
+    findings.warnings.push({ pointer, message: `het veld '${path}' heeft geen title; als label wordt '${path.split('.').at(-1)}' getoond` });
+  }
+  if (inItems) {
+    for (const keyword of PER_FIELD_RULES) {
+      if (schema[keyword] !== undefined) findings.problems.push({ pointer: `${pointer}/${keyword}`, message: `${keyword} werkt niet op een veld van een herhalende groep` });
+    }
+  }
+  if (schemaType(schema) === 'array' || schema.items !== undefined || schema.prefixItems !== undefined) {
+    if (Array.isArray(schema.items) || schema.prefixItems !== undefined) {
+      findings.problems.push({ pointer, message: `'${path}': een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden` });
+    } else if (isRepeatingGroup(schema)) {
+      if (inItems) findings.problems.push({ pointer, message: `'${path}': een herhalende groep binnen een herhalende groep wordt niet ondersteund` });
+      else walkObject(schema.items as JsonSchema, `${pointer}/items`, path, true, findings);
+    } else if (!schema['x-files']) {
+      const items = isRecord(schema.items) ? (schema.items as JsonSchema) : {};
+      if (!hasChoices(items)) {
+        findings.problems.push({ pointer, message: `'${path}': een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems)` });
+      } else if (schema.uniqueItems !== true) {
+        findings.problems.push({ pointer, message: `'${path}': een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)` });
+      }
+    }
+    return;
+  }
+  if (schema.properties || Object.keys(allProperties(schema)).length > 0) walkObject(schema, pointer, path, inItems, findings);
+}
+
+/** The constructs of every step that the engine cannot show (problems), and fields without a title (warnings). */
+export function constructFindings(flow: FlowDocument): ConstructFindings {
+  const findings: ConstructFindings = { problems: [], warnings: [] };
+  flow.steps.forEach((step, index) => walkObject(step.schema, `/steps/${index}/schema`, '', false, findings));
+  return findings;
+}

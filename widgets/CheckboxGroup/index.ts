@@ -1,0 +1,2 @@
+// Public entry of the CheckboxGroup widget folder.
+export { CheckboxGroup, chosenIndexes, valueOfIndexes } from './CheckboxGroup';

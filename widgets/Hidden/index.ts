@@ -1,0 +1,2 @@
+// Public entry of the Hidden widget folder.
+export { Hidden } from './Hidden';

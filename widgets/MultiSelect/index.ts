@@ -1,0 +1,2 @@
+// Public entry of the MultiSelect widget folder.
+export { MultiSelect } from './MultiSelect';

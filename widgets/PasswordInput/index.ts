@@ -1,0 +1,2 @@
+// Public entry of the PasswordInput widget folder.
+export { PasswordInput } from './PasswordInput';

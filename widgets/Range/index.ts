@@ -1,0 +1,2 @@
+// Public entry of the Range widget folder.
+export { Range } from './Range';
