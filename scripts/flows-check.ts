@@ -38,7 +38,7 @@ for (const name of readdirSync(definitionDir).filter((file) => file.endsWith('.j
   }
 }
 
-const inputs = flowInputs(root);
+const inputs = flowInputs(root, { examples: true });
 for (const input of inputs) {
   const result = compile(input);
   const problems: Problem[] = result.ok ? [...result.warnings] : result.problems;

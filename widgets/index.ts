@@ -32,6 +32,7 @@ import numberInputFile from './NumberInput/widget.json';
 import passwordInputFile from './PasswordInput/widget.json';
 import radioGroupFile from './RadioGroup/widget.json';
 import rangeFile from './Range/widget.json';
+import repeatingGroupFile from './RepeatingGroup/widget.json';
 import selectFile from './Select/widget.json';
 import sharedFile from './shared/widget.json';
 import textareaFile from './Textarea/widget.json';
@@ -43,7 +44,7 @@ export type { WidgetKind };
 /** What every widget accepts, from the `widget.json` files (the flow pipeline reads the same files). */
 export const widgetCatalogue = catalogueOf([
   addressFile, checkboxFile, checkboxGroupFile, dateInputFile, declarationCheckboxFile, declarationRadioFile, fileUploadFile,
-  hiddenFile, multiSelectFile, numberInputFile, passwordInputFile, radioGroupFile, rangeFile, selectFile, sharedFile,
+  hiddenFile, multiSelectFile, numberInputFile, passwordInputFile, radioGroupFile, rangeFile, repeatingGroupFile, selectFile, sharedFile,
   textareaFile, textInputFile, yesNoFile,
 ] as Parameters<typeof catalogueOf>[0]);
 
@@ -99,3 +100,5 @@ export { createChangeQueue, type ChangeQueue } from './shared/typing';
 export { FieldAriaContext, type FieldAria } from './shared/aria';
 export { useT, widgetI18n, type WidgetFormContext, type WidgetI18n } from './shared/useT';
 export { LazyAddressField as AddressField, addressFields as fields, type AddressServices } from './Address';
+export { ArrayFieldItemTemplate, ArrayFieldTemplate } from './RepeatingGroup';
+export { RadioOptions, type RadioItem } from './shared/RadioOptions';

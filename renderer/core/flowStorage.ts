@@ -6,6 +6,7 @@
  * flow (its content hash) it was entered against, so a reload continues on that version; when that
  * version can no longer be used, the answers are kept and the wizard starts again from the first step.
  */
+import type { Choices } from './conditions';
 import type { FlowModel, Scenario } from './types';
 import type { WizardState } from './wizard';
 
@@ -15,6 +16,8 @@ export interface StoredFlowState {
   model: FlowModel;
   /** Entered but not yet approved step data, by dataKey. */
   drafts: FlowModel;
+  /** The applicant's choices between groups of fields (`oneOf`/`anyOf`), by dataKey and path. */
+  choices?: Record<string, Choices>;
   wizard?: WizardState;
 }
 
@@ -56,7 +59,7 @@ export function loadFlowState(key: FlowStateKey): StoredFlowState {
   if (!stored) return { hash: key.hash, model: {}, drafts: {} };
   if (stored.hash === key.hash) return stored;
   // Another version: keep every answer, but let the applicant go through the steps again.
-  return { hash: key.hash, model: stored.model, drafts: stored.drafts };
+  return { hash: key.hash, model: stored.model, drafts: stored.drafts, ...(stored.choices ? { choices: stored.choices } : {}) };
 }
 
 export function saveFlowState(key: FlowStateKey, state: StoredFlowState): void {

@@ -71,6 +71,8 @@ export const formatChecks: Record<string, FormatCheck> = {
   telefoonnummer: checkPhone,
   email: (v) => bool(v.length <= 254 && EMAIL_PATTERN.test(v)),
   datum: (v) => bool(parseDutchDate(v) !== undefined),
+  // JSON Schema's own date (yyyy-mm-dd), as rjsf's 'date' widget writes it: the date input shows it dd-mm-jjjj.
+  date: (v) => bool(/^\d{4}-\d{2}-\d{2}$/.test(v) && parseDutchDate(v.split('-').reverse().join('-')) !== undefined),
   'datum-verleden': (v) => {
     const date = parseDutchDate(v);
     if (!date) return 'invalid';

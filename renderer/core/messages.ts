@@ -88,11 +88,14 @@ export function mapError(step: StepDefinition, stepData: unknown, error: RawErro
   const field = errorField(error, step.schema);
   const fieldSchema = field === '' ? step.schema : schemaAt(step.schema, field);
   const value = getAt(stepData, field);
-  const label = interpolate(field === '' ? step.title : labelOf(step.schema, field), vars);
+  const group = field === '' || (fieldSchema?.type === 'object' && fieldSchema.properties !== undefined);
+  // No option of a choice between groups of fields is taken: the choice itself is not filled in.
+  const choice = group && (error.keyword === 'oneOf' || error.keyword === 'anyOf');
+  const title = choice ? (fieldSchema?.['x-choiceLabel'] as string | undefined) ?? t('wizard.choice') : field === '' ? step.title : labelOf(step.schema, field);
+  const label = interpolate(title, vars);
   const limit = limitOf(error);
   const params = { ...vars, label, limit: limit === undefined ? undefined : formatNumber(limit, t) };
-  const group = field === '' || (fieldSchema?.type === 'object' && fieldSchema.properties !== undefined);
-  const keys = group ? [error.keyword, 'group'] : messageKeys(error, fieldSchema, value);
+  const keys = choice ? ['required'] : group ? [error.keyword, 'group'] : messageKeys(error, fieldSchema, value);
   const named = schemaPathOf(field);
   for (const key of keys) {
     const override = step.messages?.[named]?.[key] ?? fieldSchema?.['x-messages']?.[key];

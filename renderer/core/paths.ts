@@ -22,20 +22,42 @@ export function setAt<T>(data: T, path: string | string[], value: unknown): T {
   return { ...record, [head]: setAt(child && typeof child === 'object' ? child : {}, rest, value) } as T;
 }
 
-/** Returns a copy of `data` with the value at `path` removed (objects on the way are copied). */
+/**
+ * Returns a copy of `data` with the value at `path` removed (objects and lists on the way are
+ * copied; a list is entered by index, as in 'personen.1.bsn', and never loses an item this way).
+ */
 export function withoutPath<T>(data: T, path: string): T {
   const keys = splitPath(path);
   const remove = (node: unknown, index: number): unknown => {
-    if (node === null || typeof node !== 'object' || Array.isArray(node)) return node;
-    const record = node as Record<string, unknown>;
+    if (node === null || typeof node !== 'object') return node;
     const key = keys[index];
+    const last = index === keys.length - 1;
+    if (Array.isArray(node)) {
+      const position = Number(key);
+      if (last || !/^\d+$/.test(key) || position >= node.length) return node;
+      const changed = remove(node[position], index + 1);
+      if (changed === node[position]) return node;
+      const copy = [...node];
+      copy[position] = changed;
+      return copy;
+    }
+    const record = node as Record<string, unknown>;
     if (!(key in record)) return node;
     const copy = { ...record };
-    if (index === keys.length - 1) delete copy[key];
-    else copy[key] = remove(record[key], index + 1);
+    if (last) delete copy[key];
+    else {
+      const changed = remove(record[key], index + 1);
+      if (changed === record[key]) return node;
+      copy[key] = changed;
+    }
     return copy;
   };
   return remove(data, 0) as T;
+}
+
+/** The model path of a field of a step: `dataKey.field`, or the step's data key for the step itself (''). */
+export function modelPathOf(dataKey: string, field: string): string {
+  return field === '' ? dataKey : `${dataKey}.${field}`;
 }
 
 /** True when a value counts as 'not filled in'. */

@@ -1,8 +1,9 @@
 /**
  * Turns a flow document as written into the form the engine uses: every `$ref` to a shared field
  * definition is inlined (siblings of the `$ref` override the definition, so a flow can retitle a
- * field), `x-options` names a reference list whose entries become `enum` + `x-enumNames`, and each
- * step schema gets its `$id`. Pure; the server and `flows:check` run it.
+ * field), a local `$ref` (`#/definitions/x`) is inlined too, `x-options` names a reference list whose
+ * entries become `enum` + `x-enumNames`, `dependentRequired`/`dependentSchemas` become `dependencies`,
+ * and each step schema gets its `$id`. Pure; the server and `flows:check` run it.
  */
 import { filterVisibility, type OptionsFilter } from './rules/optionsFilter';
 import { branchesOf } from './conditions/branches';
@@ -62,6 +63,13 @@ function resolveNode(node: unknown, context: ResolveContext, trail: string[], ro
     else if (SUB_SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
       result[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, Array.isArray(child) ? child : resolveNode(child, context, trail, root)]));
     } else result[key] = value;
+  }
+  // Draft 2019's `dependentRequired` and `dependentSchemas` are what `dependencies` says in one keyword.
+  for (const keyword of ['dependentRequired', 'dependentSchemas']) {
+    const map = result[keyword];
+    if (!map || typeof map !== 'object') continue;
+    result.dependencies = { ...(result.dependencies as Record<string, unknown> | undefined), ...(map as Record<string, unknown>) };
+    delete result[keyword];
   }
   if (typeof result['x-options'] === 'string') {
     const list = context.lists[result['x-options']];

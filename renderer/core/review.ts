@@ -2,21 +2,30 @@
  * The review summary ('Controleren') built from the flow document and the model: a section per
  * step, the visible fields in form order with their labels and values as entered. The React review
  * step and the PDF forms both render this one structure.
+ *
+ * A step is summed up as in effect for its data (its conditions decided: the fields a branch adds,
+ * the option chosen, as a row of its own). A repeating group has a sub-section per item, headed as
+ * on the step ('Persoon 2'); a multiple choice lists the labels chosen; a masked value (a password)
+ * says only that it was filled in, and a hidden one is left out.
  */
+import { stepInEffect, type ChoiceSite, type Choices } from './conditions';
+import { isChoiceArray } from './defaultWidget';
 import { formatFileSize } from './fileSize';
 import type { Environment } from './environment';
 import { interpolate, type Lang, type TextParams, type Translate } from './i18n';
-import { getAt, isEmptyValue, splitPath } from './paths';
-import { fieldPaths, labelOf, schemaAt } from './schemaPaths';
-import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
+import { itemHeading, itemTemplate } from './itemTitle';
+import { isEmptyValue } from './paths';
+import { isRepeatingGroup } from './schemaPaths';
+import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition, UiSchema } from './types';
+import type { ValidatorSet } from './validate';
 import { isHidden, stripHidden } from './rules/visibility';
 
 export interface ReviewRow {
   path: string;
-  /** The sub-heading the row stands under: its sub-object's title (an address, personal data) or the step's heading above it. */
+  /** The sub-heading the row stands under: its sub-object's title (an address, personal data), its item's heading ('Persoon 2') or the step's heading above it. */
   group?: string;
   label: string;
-  /** Display text; a list for files. */
+  /** Display text; a list for files and for a multiple choice. */
   value: string | string[];
   empty: boolean;
   files?: { name: string; size: number }[];
@@ -28,13 +37,34 @@ export interface ReviewSection {
   rows: ReviewRow[];
 }
 
+/** What a review needs besides the flow and the model: the compiled questions of conditions and the applicant's choices. */
+export interface ReviewContext {
+  validators?: ValidatorSet;
+  /** The applicant's choices between groups of fields, by data key (browser). */
+  choices?: Record<string, Choices>;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A number as the language writes it: the decimal comma in Dutch, no grouping. */
+function formatNumber(value: number, lang: Lang): string {
+  return lang === 'nl' ? String(value).replace('.', ',') : String(value);
+}
+
 /** Display text of a single value according to its schema. */
-export function displayValue(schema: JsonSchema | undefined, value: unknown, t: Translate): string {
+export function displayValue(schema: JsonSchema | undefined, value: unknown, t: Translate, lang: Lang = 'nl'): string {
   if (schema?.enum && schema['x-enumNames']) {
     const index = schema.enum.indexOf(value);
     if (index !== -1) return schema['x-enumNames'][index] ?? String(value);
   }
+  if (Array.isArray(schema?.oneOf)) {
+    const option = (schema.oneOf as JsonSchema[]).find((candidate) => candidate.const === value);
+    if (option && typeof option.title === 'string') return option.title;
+  }
   if (typeof value === 'boolean') return value ? t('review.yes') : t('review.no');
+  if (typeof value === 'number') return formatNumber(value, lang);
+  // A date as JSON Schema writes it (yyyy-mm-dd), as the applicant typed it.
+  if (schema?.format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split('-').reverse().join('-');
   return String(value);
 }
 
@@ -42,58 +72,109 @@ function fileRows(value: unknown): { name: string; size: number }[] {
   return Array.isArray(value) ? (value as FileRef[]).map((file) => ({ name: file.name, size: file.size })) : [];
 }
 
-/** The `ui:options` of the field at `path` in a step's uiSchema. */
-function uiOptionsAt(step: StepDefinition, path: string): Record<string, unknown> | undefined {
-  let node: unknown = step.uiSchema;
-  for (const key of splitPath(path)) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-  const options = node && typeof node === 'object' ? (node as Record<string, unknown>)['ui:options'] : undefined;
-  return options && typeof options === 'object' ? (options as Record<string, unknown>) : undefined;
+interface Walk {
+  step: StepDefinition;
+  model: FlowModel;
+  t: Translate;
+  lang: Lang;
+  vars: TextParams;
+  choices: ChoiceSite[];
+  reviewHidden: Set<string>;
+  rows: ReviewRow[];
 }
 
-function reviewRow(step: StepDefinition, data: unknown, path: string, t: Translate, lang: Lang, vars: TextParams): ReviewRow {
-  const schema = schemaAt(step.schema, path);
-  const value = getAt(data, path);
-  const label = interpolate(labelOf(step.schema, path), vars);
-  if (isEmptyValue(value)) return { path, label, value: t('review.notFilled'), empty: true };
-  if (schema?.['x-files']) {
+function leafRow(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unknown, path: string, group: string | undefined): ReviewRow {
+  const { t, lang, vars } = walk;
+  const label = interpolate(schema.title ?? path.split('.').at(-1) ?? path, vars);
+  if (isEmptyValue(value)) return { path, group, label, value: t('review.notFilled'), empty: true };
+  if (ui['ui:review'] === 'masked' || schema.writeOnly === true) return { path, group, label, value: t('review.masked'), empty: false };
+  if (schema['x-files']) {
     const files = fileRows(value);
-    return { path, label, value: files.map((file) => `${file.name} (${formatFileSize(file.size, lang)})`), empty: false, files };
+    return { path, group, label, value: files.map((file) => `${file.name} (${formatFileSize(file.size, lang)})`), empty: false, files };
+  }
+  if (isChoiceArray(schema) && Array.isArray(value)) {
+    return { path, group, label, value: value.map((item) => displayValue(schema.items as JsonSchema, item, t, lang)), empty: false };
   }
   // A consent shows what was agreed to, not 'Ja'.
-  const statement = uiOptionsAt(step, path)?.checkboxLabel;
-  if (value === true && typeof statement === 'string') return { path, label, value: interpolate(statement, vars), empty: false };
-  return { path, label, value: displayValue(schema, value, t), empty: false };
+  const options = ui['ui:options'] as Record<string, unknown> | undefined;
+  if (value === true && typeof options?.checkboxLabel === 'string') return { path, group, label, value: interpolate(options.checkboxLabel, vars), empty: false };
+  return { path, group, label, value: displayValue(schema, value, t, lang), empty: false };
+}
+
+/** The row of a choice between groups of fields: the question and the option chosen. */
+function choiceRow(walk: Walk, site: ChoiceSite, group: string | undefined): ReviewRow {
+  const option = site.options[site.chosen];
+  const label = interpolate(site.label ?? walk.t('wizard.choice'), walk.vars);
+  const path = site.path ? `${site.path}.$keuze` : '$keuze';
+  if (!option) return { path, group, label, value: walk.t('review.notFilled'), empty: true };
+  return { path, group, label, value: interpolate(typeof option.title === 'string' ? option.title : String(site.chosen + 1), walk.vars), empty: false };
 }
 
 /**
- * The sub-heading of each field of a step, in form order: the title of the sub-object it lies in,
- * else the nearest `ui:options.heading` at or above it among the step's own fields.
+ * The rows of an object's fields. `heading` follows the step's `ui:options.heading`s at the top;
+ * `group` is the sub-heading fixed by an enclosing sub-object or item.
  */
-function groupsOf(step: StepDefinition, paths: string[], vars: TextParams): Map<string, string | undefined> {
-  const groups = new Map<string, string | undefined>();
+function objectRows(walk: Walk, schema: JsonSchema, ui: UiSchema, data: unknown, prefix: string, group: string | undefined): void {
+  const object = isRecord(data) ? data : {};
+  const site = walk.choices.find((candidate) => candidate.path === prefix);
   let heading: string | undefined;
-  for (const path of paths) {
-    const [head, ...rest] = splitPath(path);
-    const own = uiOptionsAt(step, head)?.heading;
-    if (typeof own === 'string') heading = interpolate(own, vars);
-    const objectTitle = rest.length > 0 ? schemaAt(step.schema, head)?.title : undefined;
-    groups.set(path, objectTitle ? interpolate(objectTitle, vars) : heading);
+  let choiceShown = !site;
+  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    const childUi = (isRecord(ui[key]) ? ui[key] : {}) as UiSchema;
+    if (!choiceShown && !site!.fields.includes(key)) {
+      walk.rows.push(choiceRow(walk, site!, group ?? heading));
+      choiceShown = true;
+    }
+    const own = (childUi['ui:options'] as Record<string, unknown> | undefined)?.heading;
+    if (prefix === '' && typeof own === 'string') heading = interpolate(own, walk.vars);
+    if (isHidden(walk.step, path, walk.model) || walk.reviewHidden.has(path) || childUi['ui:review'] === 'hidden') continue;
+    const value = object[key];
+    if (isRepeatingGroup(child)) {
+      repeatingRows(walk, child, childUi, value, path, group ?? heading);
+    } else if (child.type === 'object' && child.properties) {
+      // Fields of a sub-object stand under its title (two 'Postcode' rows can then be told apart).
+      const title = group ?? (child.title ? interpolate(child.title, walk.vars) : heading);
+      objectRows(walk, child, childUi, value, path, title);
+    } else {
+      walk.rows.push(leafRow(walk, child, childUi, value, path, group ?? heading));
+    }
   }
-  return groups;
+  if (!choiceShown) walk.rows.push(choiceRow(walk, site!, group ?? heading));
+}
+
+/** A sub-section per item of a repeating group, headed as on the step; one row when it has none. */
+function repeatingRows(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unknown, path: string, group: string | undefined): void {
+  const items = Array.isArray(value) ? value : [];
+  const label = interpolate(schema.title ?? path.split('.').at(-1) ?? path, walk.vars);
+  if (items.length === 0) {
+    walk.rows.push({ path, group, label, value: walk.t('review.notFilled'), empty: true });
+    return;
+  }
+  const itemSchema = schema.items as JsonSchema;
+  const template = interpolate(itemTemplate((ui['ui:options'] as Record<string, unknown> | undefined)?.itemTitle, itemSchema.title ?? schema.title), walk.vars);
+  const itemUi = (isRecord(ui.items) ? ui.items : {}) as UiSchema;
+  items.forEach((item, index) => objectRows(walk, itemSchema, itemUi, item, `${path}.${index}`, itemHeading(template, index)));
 }
 
 /** Review sections for every input step of the flow. */
-export function buildReview(flow: FlowDocument, model: FlowModel, t: Translate, lang: Lang): ReviewSection[] {
+export function buildReview(flow: FlowDocument, model: FlowModel, t: Translate, lang: Lang, context: ReviewContext = {}): ReviewSection[] {
   const stripped = stripHidden(flow, model);
   const vars = (model as Environment).$vars ?? {};
   return flow.steps.map((step) => {
-    const data = stripped[step.dataKey] ?? {};
-    const hiddenInReview = new Set((step.uiSchema?.['ui:reviewHidden'] as string[] | undefined) ?? []);
-    const paths = fieldPaths(step.schema);
-    const groups = groupsOf(step, paths, vars);
-    const rows = paths
-      .filter((path) => !isHidden(step, path, stripped) && !hiddenInReview.has(path))
-      .map((path) => ({ ...reviewRow(step, data, path, t, lang, vars), group: groups.get(path) }));
-    return { stepId: step.id, title: interpolate(step.title, vars), rows };
+    const data = (stripped[step.dataKey] ?? {}) as Record<string, unknown>;
+    const inEffect = context.validators ? stepInEffect(step, data, context.validators, context.choices?.[step.dataKey]) : undefined;
+    const walk: Walk = {
+      step,
+      model: stripped,
+      t,
+      lang,
+      vars,
+      choices: inEffect?.choices ?? [],
+      reviewHidden: new Set((step.uiSchema?.['ui:reviewHidden'] as string[] | undefined) ?? []),
+      rows: [],
+    };
+    objectRows(walk, inEffect?.step.schema ?? step.schema, step.uiSchema ?? {}, inEffect?.data ?? data, '', undefined);
+    return { stepId: step.id, title: interpolate(step.title, vars), rows: walk.rows };
   });
 }

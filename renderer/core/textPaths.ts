@@ -5,8 +5,9 @@
  *
  * Which values are texts (unchanged from the text-keyed translations before):
  * - a string under one of TEXT_KEYS (`title`, `text`, `ui:help`, …);
- * - every string item of an array under TEXT_LIST_KEYS (`items`, `x-enumNames`);
- * - every string value of an object under TEXT_MAP_KEYS (`x-messages`, `codeMessages`, `scenarioTitles`);
+ * - every string item of an array under TEXT_LIST_KEYS (`items`, `x-enumNames`, `ui:enumNames`);
+ * - every string value of an object under TEXT_MAP_KEYS (`x-messages`, `codeMessages`, `scenarioTitles`,
+ *   and `ui:enumNames` written as a map from value to text);
  * - in `messages` (field -> keyword -> text), every text;
  * - in `variables` (name -> json-logic), the outcomes of `if` (then/else), never `var` paths.
  *
@@ -26,10 +27,11 @@
 const TEXT_KEYS = new Set([
   'title', 'description', 'text', 'label', 'message', 'headerName', 'submitLabel', 'changeLabel', 'startLabel',
   'failureMessage', 'codeHeading', 'errorMessage', 'errorSrText', 'fileLabel', 'ui:help', 'ui:description',
-  'ui:title', 'ui:placeholder', 'checkboxLabel', 'legend', 'heading',
+  'ui:title', 'ui:placeholder', 'checkboxLabel', 'legend', 'heading', 'itemTitle', 'addLabel', 'x-choiceLabel',
 ]);
-const TEXT_LIST_KEYS = new Set(['items', 'x-enumNames']);
-const TEXT_MAP_KEYS = new Set(['x-messages', 'codeMessages', 'scenarioTitles']);
+const TEXT_LIST_KEYS = new Set(['items', 'x-enumNames', 'ui:enumNames']);
+// `ui:enumNames` is a list in enum order or a map from value to text (rjsf reads both).
+const TEXT_MAP_KEYS = new Set(['x-messages', 'codeMessages', 'scenarioTitles', 'ui:enumNames']);
 
 /** Receives a text and its path; what it returns replaces the text. */
 export type TextVisitor = (path: string, text: string) => string;

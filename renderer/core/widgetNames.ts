@@ -5,7 +5,8 @@
  * the browser, the review and the printed form read one name, never an alias. What a widget says
  * about the review (`review` in its description: a password is 'masked', a hidden value 'hidden')
  * goes into the field's hints as `ui:review`, and the option labels of `ui:enumNames` (list or map)
- * become the field's `x-enumNames`, so the review, the printed form and the English texts use them.
+ * or of a list of constants with titles become the field's `enum` labels (`x-enumNames`), so the
+ * review, the printed form and the English texts use them.
  * Run by the flow pipeline after its checks, on the Dutch and the English document alike.
  */
 import { branchesOf } from './conditions/branches';
@@ -44,8 +45,25 @@ function settleField(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogu
     if (description.review && ui['ui:review'] === undefined) ui['ui:review'] = description.review;
   }
   const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
+  constantsAsEnum(choices);
   const labels = enumLabels(choices, own['ui:enumNames']);
   if (labels) choices['x-enumNames'] = labels;
+}
+
+/**
+ * A list of constants with titles (`oneOf`/`anyOf` of `{ const, title }`) is a choice like an enum
+ * with labels, and becomes one: the form then never has to validate an option to know which is
+ * chosen, and the review and the printed form show the titles.
+ */
+function constantsAsEnum(schema: JsonSchema): void {
+  for (const keyword of ['oneOf', 'anyOf'] as const) {
+    const list = schema[keyword];
+    if (!Array.isArray(list) || list.length === 0 || !list.every((option) => isRecord(option) && 'const' in option)) continue;
+    const options = list as JsonSchema[];
+    schema.enum = options.map((option) => option.const);
+    schema['x-enumNames'] = options.map((option) => (typeof option.title === 'string' ? option.title : String(option.const)));
+    delete schema[keyword];
+  }
 }
 
 function settleObject(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogue): void {

@@ -18,7 +18,8 @@ import type { UploadProgress } from '../core/uploadProgress';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
 import { validateFlow, type ValidatorSet } from '../core/validate';
-import { stripHidden } from '../core/rules/visibility';
+import { applicableModel } from '../core/rules/conditions';
+import { modelPathOf } from '../core/paths';
 import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from '../core/wizard';
 import { Alert, createChangeQueue } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';
@@ -33,6 +34,7 @@ import { WizardProgress } from './WizardProgress';
 import { useFlowPersistence } from './wizard/useFlowPersistence';
 import { useRefusals } from './wizard/useRefusals';
 import { useStepContext } from './wizard/useStepContext';
+import { useStepInEffect } from './wizard/useStepInEffect';
 import { useStepValidation } from './wizard/useStepValidation';
 
 // The review step is not part of the first download; it is fetched a moment after the wizard is
@@ -83,7 +85,7 @@ export function FlowWizard(props: FlowWizardProps) {
   // data (next, previous, a jump, leaving the page) hands over what still waits first.
   const changes = useMemo(() => createChangeQueue(), []);
   const stateKey = useMemo(() => ({ flowId: flow.id, scenario, variant: variantId, hash }), [flow.id, scenario, variantId, hash]);
-  const { stored, wizard, persist, saveDraft, discard } = useFlowPersistence(stateKey, stepIds(flow), changes);
+  const { stored, wizard, persist, saveDraft, saveChoice, discard } = useFlowPersistence(stateKey, stepIds(flow), changes);
   const [busy, setBusy] = useState(false);
   const [submitError, setSubmitError] = useState<SubmitMessage | undefined>();
   const [upload, setUpload] = useState<UploadProgress | undefined>();
@@ -125,7 +127,9 @@ export function FlowWizard(props: FlowWizardProps) {
     [flow, stored, step, draft, lists, variant],
   );
   const title = interpolate(step?.title ?? flow.review.title, working.$vars ?? {});
-  const validation = useStepValidation(flow, step, working, validators, t);
+  const stepChoices = step ? stored.choices?.[step.dataKey] : undefined;
+  const inEffect = useStepInEffect(flow, step, working, validators, stepChoices);
+  const validation = useStepValidation(flow, step, working, validators, t, stepChoices);
   const refusals = useRefusals(flow, working);
   const idPrefix = step?.dataKey ?? 'review';
   // A field the server refused shows the server's message until it changes (or the browser finds its own).
@@ -134,7 +138,17 @@ export function FlowWizard(props: FlowWizardProps) {
     () => (refusedHere && Object.keys(refusedHere).length > 0 ? { ...refusedHere, ...validation.shownErrors } : validation.shownErrors),
     [JSON.stringify(refusedHere), validation.shownErrors], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const context = useStepContext({ step, working, shownErrors, t, lang, idPrefix, services });
+  const context = useStepContext({
+    step: inEffect.step,
+    choices: inEffect.choices,
+    onChoose: (path, index) => step && saveChoice(step.dataKey, path, index),
+    working,
+    shownErrors,
+    t,
+    lang,
+    idPrefix,
+    services,
+  });
 
   // After a step change focus moves to the new heading; on the first page of a visit it stays at
   // the top so the skip link comes first.
@@ -174,7 +188,9 @@ export function FlowWizard(props: FlowWizardProps) {
       const element = document.getElementById(id);
       const target =
         (element?.matches(controls) ? element : element?.querySelector<HTMLElement>(controls)) ??
-        document.querySelector<HTMLElement>(`[data-field="${field}"] :is(${controls})`);
+        document.querySelector<HTMLElement>(`[data-field="${field}"] :is(${controls})`) ??
+        // A message about the step as a whole (no field of its own): its first field.
+        (field === '' ? document.querySelector<HTMLElement>(`.renderer-step :is(${controls})`) : null);
       target?.focus();
     });
   };
@@ -186,7 +202,7 @@ export function FlowWizard(props: FlowWizardProps) {
       setFailedNext((count) => count + 1);
       return;
     }
-    const model = withoutEnvironment(stripHidden(flow, working));
+    const model = withoutEnvironment(applicableModel(flow, working, validators, stored.choices));
     delete model[VARIANT_KEY];
     const drafts = { ...stored.drafts };
     delete drafts[step.dataKey];
@@ -196,13 +212,13 @@ export function FlowWizard(props: FlowWizardProps) {
   const submitFlow = async () => {
     setSubmitError(undefined);
     // The review sends nothing while any step is not right (answers of another version, say).
-    const invalid = validateFlow(flow, working, validators, t).flatMap((result) => result.errors.map((error) => ({ path: `${result.dataKey}.${error.field}`, message: error.message })));
+    const invalid = validateFlow(flow, working, validators, t, stored.choices).flatMap((result) => result.errors.map((error) => ({ path: modelPathOf(result.dataKey, error.field), message: error.message })));
     if (invalid.length > 0) {
       refusals.remember(invalid, working);
       setSubmitError({ text: t('wizard.incomplete'), refusals: invalid });
       return;
     }
-    const model = withoutEnvironment(stripHidden(flow, working));
+    const model = withoutEnvironment(applicableModel(flow, working, validators, stored.choices));
     const controller = new AbortController();
     transfer.current = controller;
     setUpload(undefined);
@@ -289,7 +305,7 @@ export function FlowWizard(props: FlowWizardProps) {
           <>
             <ContentBlocks blocks={step.intro} context={context} env={working} lists={lists} />
             <p className="utrecht-paragraph renderer-required-legend">{t('wizard.requiredLegend')}</p>
-            <StepForm step={step} validators={validators} data={(working[step.dataKey] as Record<string, unknown> | undefined) ?? draft} context={context} changes={changes} onChange={changeDraft} onBlur={blur} />
+            <StepForm step={inEffect.step ?? step} validators={validators} data={(working[step.dataKey] as Record<string, unknown> | undefined) ?? draft} context={context} changes={changes} onChange={changeDraft} onBlur={blur} />
             <ContentBlocks blocks={step.outro} context={context} env={working} lists={lists} />
           </>
         ) : (
@@ -299,6 +315,8 @@ export function FlowWizard(props: FlowWizardProps) {
             <ReviewStep
               flow={flow}
               model={working}
+              validators={validators}
+              choices={stored.choices}
               t={t}
               lang={lang}
               hrefFor={hrefFor}

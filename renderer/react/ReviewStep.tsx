@@ -7,12 +7,18 @@
 import type { Lang, Translate } from '../core/i18n';
 import { formatFileSize } from '../core/fileSize';
 import { buildReview, type ReviewRow } from '../core/review';
+import type { Choices } from '../core/conditions';
 import type { FileRef, FlowDocument, FlowModel } from '../core/types';
+import type { ValidatorSet } from '../core/validate';
 import { getAt } from '../core/paths';
 
 export interface ReviewStepProps {
   flow: FlowDocument;
   model: FlowModel;
+  /** The version's validators: a step with conditions is summed up as in effect for its data. */
+  validators?: ValidatorSet;
+  /** The applicant's choices between groups of fields, by data key. */
+  choices?: Record<string, Choices>;
   t: Translate;
   lang: Lang;
   hrefFor: (stepId: string) => string;
@@ -31,8 +37,8 @@ function groupRows(rows: ReviewRow[]): { group?: string; rows: ReviewRow[] }[] {
   return chunks;
 }
 
-export function ReviewStep({ flow, model, t, lang, hrefFor, onChangeStep, onDownloadFile }: ReviewStepProps) {
-  const sections = buildReview(flow, model, t, lang);
+export function ReviewStep({ flow, model, validators, choices, t, lang, hrefFor, onChangeStep, onDownloadFile }: ReviewStepProps) {
+  const sections = buildReview(flow, model, t, lang, { validators, choices });
   return (
     <div className="renderer-review">
       {sections.map((section) => {
@@ -71,6 +77,14 @@ export function ReviewStep({ flow, model, t, lang, hrefFor, onChangeStep, onDown
                               </button>
                             ) : file.name}{' '}
                             ({formatFileSize(file.size, lang)})
+                          </li>
+                        ))}
+                      </ul>
+                    ) : Array.isArray(row.value) ? (
+                      <ul className="utrecht-unordered-list renderer-review__values">
+                        {row.value.map((value, index) => (
+                          <li key={index} className="utrecht-unordered-list__item">
+                            {value}
                           </li>
                         ))}
                       </ul>

@@ -11,13 +11,14 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useMemo, useRef } from 'react';
 import type { StepDefinition } from '../core/types';
 import type { ValidatorSet } from '../core/validate';
-import { fields, widgets, type ChangeQueue } from '../../widgets';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate, fields, widgets, type ChangeQueue } from '../../widgets';
 import { StepStateContext, type RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { buildUiSchema, withOptionFilters, withReadonly } from '../core/uiSchema';
 
 export interface StepFormProps {
+  /** The step as in effect for its data (conditions decided; see core/conditions). */
   step: StepDefinition;
   validators: ValidatorSet;
   data: Record<string, unknown>;
@@ -28,10 +29,11 @@ export interface StepFormProps {
   onBlur: (id: string) => void;
 }
 
-const templates = { FieldTemplate, ObjectFieldTemplate };
+const templates = { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate };
 // No answer is given for the applicant: a consent (`const: true`) does not start ticked and a
-// required yes/no question does not start at 'Nee'.
-const defaultsBehavior = { constAsDefaults: 'never', emptyObjectFields: 'populateRequiredDefaults', requiredBooleanDefault: 'skip' } as const;
+// required yes/no question does not start at 'Nee'. The defaults a flow gives do apply, also to
+// optional fields (an empty optional group is not created for it).
+const defaultsBehavior = { constAsDefaults: 'never', emptyObjectFields: 'populateAllDefaults', requiredBooleanDefault: 'skip' } as const;
 
 export function StepForm({ step, validators, data, context, changes, onChange, onBlur }: StepFormProps) {
   // rjsf gets a formContext that stays the same object for the whole step; its functions read the

@@ -27,6 +27,8 @@ export interface RendererContext {
     options: Record<string, { allowed: (string | number)[]; top: (string | number)[] }>;
     /** Fields the flow sets itself right now (shown read-only). */
     derived: string[];
+    /** The choices between groups of fields on the step (`oneOf`/`anyOf`), where each is and what is chosen. */
+    choices: ShownChoice[];
   };
   /** Services widgets may call (e.g. `lookupPostcode`). */
   services?: Record<string, unknown>;
@@ -35,6 +37,22 @@ export interface RendererContext {
   isHidden: (path: string) => boolean;
   /** Boxes whose rule holds, by the field they follow ('' = top of the step). */
   boxesAfter: (path: string) => StepBox[];
+  /** The applicant chooses option `index` of the choice on the object at `path`. */
+  choose: (path: string, index: number) => void;
+}
+
+/** A choice between groups of fields as the step shows it. */
+export interface ShownChoice {
+  /** Data path of the object it is on ('' for the step). */
+  path: string;
+  /** The question above the options, when the flow gives one. */
+  label?: string;
+  /** The options' titles. */
+  options: string[];
+  /** The option chosen; -1 for none yet. */
+  chosen: number;
+  /** The object's own fields: the choice is asked after them. */
+  fields: string[];
 }
 
 export function pathOf(segments: readonly (string | number)[]): string {

@@ -19,6 +19,8 @@ import { LoadingPage } from './pages/LoadingPage';
 import { applicationNameOf, setPageTitle } from './pageTitle';
 import { usePortal } from './portal';
 import { announce } from './announcer';
+import { setPageLanguages } from './pageLanguages';
+import { Alert } from '../../widgets';
 
 export interface FlowHostProps {
   scenario: 'uzi' | 'zovar';
@@ -58,7 +60,7 @@ function routeParts(flow: FlowDocument, rest: string): { variantId?: string; pag
 }
 
 export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element {
-  const { lang, t } = useI18n();
+  const i18n = useI18n();
   const { config } = usePortal();
   const [, navigate] = useLocation();
   const [loaded, setLoaded] = useState<LoadedFlow | undefined>();
@@ -72,12 +74,12 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     let current = true;
     // The version this tab's answers were entered against (per variant, named by the path's first segment).
     const firstSegment = rest.split('/').find((segment) => segment !== '')?.toLowerCase();
-    loadFlow(flowId, lang, storedFlowVersion({ flowId, scenario, variant: firstSegment }) ?? storedFlowVersion({ flowId, scenario })).then(
+    loadFlow(flowId, i18n.lang, storedFlowVersion({ flowId, scenario, variant: firstSegment }) ?? storedFlowVersion({ flowId, scenario })).then(
       async (result) => {
         if (!current) return;
         if (result.flow.baseData) {
           try {
-            const data = await loadBaseData(result.flow.baseData, lang);
+            const data = await loadBaseData(result.flow.baseData, i18n.lang);
             if (current) setLists(data);
           } catch {
             if (current) setFailed('lists');
@@ -94,7 +96,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     return () => {
       current = false;
     };
-  }, [flowId, lang, scenario]);
+  }, [flowId, i18n.lang, scenario]);
 
   // The other steps' validators follow once the page is on screen.
   useEffect(() => {
@@ -112,6 +114,16 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     };
   }, [loaded]);
 
+  // A Dutch-only flow is shown in Dutch whatever the portal's language; the page says so.
+  const languages = loaded?.flow.languages;
+  const dutchOnly = languages !== undefined && !languages.includes(i18n.lang);
+  const lang = dutchOnly ? 'nl' : i18n.lang;
+  const t = dutchOnly ? i18n.tFor('nl') : i18n.t;
+  useEffect(() => {
+    setPageLanguages(languages);
+    return () => setPageLanguages(undefined);
+  }, [languages]);
+
   const parts = useMemo(() => (loaded ? routeParts(loaded.flow, rest) : undefined), [loaded, rest]);
   const basePath = parts?.variantId ? `${flowPath}/${parts.variantId}` : flowPath;
   useEffect(() => {
@@ -125,13 +137,27 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const { flow } = loaded;
   if (parts.redirectVariant) return <Redirect to={`${flowPath}/${parts.redirectVariant}`} replace />;
   const variant = flow.variants?.find((candidate) => candidate.id === parts.variantId);
-  const applicationName = applicationNameOf(config, t, scenario);
+  const applicationName = applicationNameOf(config, i18n.t, scenario);
+  // The content of a Dutch-only flow is marked Dutch, with a notice in the page's own language.
+  const inFlowLanguage = (content: JSX.Element): JSX.Element =>
+    dutchOnly ? (
+      <div lang="nl">
+        <Alert type="info" t={i18n.t} lang={i18n.lang}>
+          <p className="utrecht-paragraph" lang={i18n.lang}>
+            {i18n.t('shell.language.dutchOnly')}
+          </p>
+        </Alert>
+        {content}
+      </div>
+    ) : (
+      content
+    );
   const onTitle = (segments: string[]) => setPageTitle(segments, applicationName);
   const firstStep = flow.steps[0].id;
   const homeUrl = config?.links[scenario].home ?? '/';
 
   if (parts.page === '' && flow.intro) {
-    return (
+    return inFlowLanguage(
       <Suspense fallback={<LoadingPage />}>
         <IntroPage flow={flow} scenario={scenario} t={t} lang={lang} onTitle={onTitle} onStart={() => navigate(`${basePath}/${firstStep}`)} />
       </Suspense>
@@ -142,7 +168,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     if (!state) return <Redirect to={`${basePath}/${firstStep}`} replace />;
     const payloadOf = (confirmation: ConfirmationState) =>
       flow.confirmation.download?.payload === 'model' ? { ...confirmation.model, ...(variant ? { variant: variant.constants } : {}) } : { kenmerk: confirmation.kenmerk };
-    return (
+    return inFlowLanguage(
       <Suspense fallback={<LoadingPage />}>
         <ConfirmationPage
           flow={flow}
@@ -166,7 +192,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   if (parts.page === SAVE) {
     const from = (window.history.state as { from?: string } | null)?.from;
     const backPath = from && known(flow).includes(from) ? `${basePath}/${from}` : `${basePath}/${firstStep}`;
-    return (
+    return inFlowLanguage(
       <Suspense fallback={<LoadingPage />}>
         <SavePage flow={flow} stateKey={stateKey} backPath={backPath} days={config?.saving?.days ?? 30} mail={config?.saving?.mail ?? false} flowTitle={flowTitle(flow, scenario)} />
       </Suspense>
@@ -176,7 +202,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   // Any page but the first step may validate every step (review, restored drafts): wait for them all.
   if (parts.page !== firstStep && flow.steps.some((step) => !validators[step.schema.$id ?? ''])) return <LoadingPage />;
 
-  return (
+  return inFlowLanguage(
     <>
     <FlowWizard
       key={`${flow.id}:${scenario}:${variant?.id ?? ''}`}

@@ -106,6 +106,8 @@ export interface I18nValue {
   lang: Lang;
   setLang: (lang: Lang) => void;
   t: Translate;
+  /** The translate function of another language (a Dutch-only form on an English page). */
+  tFor: (lang: Lang) => Translate;
 }
 
 const I18nContext = createContext<I18nValue | undefined>(undefined);
@@ -146,7 +148,8 @@ export function I18nProvider({ children, initialLang, resources }: I18nProviderP
     document.documentElement.lang = lang;
   }, [lang]);
 
-  const value = useMemo(() => ({ lang, setLang, t }), [lang, setLang, t]);
+  const tFor = useCallback((other: Lang) => (other === lang ? t : translatorFor(other, maps)), [lang, t, maps]);
+  const value = useMemo(() => ({ lang, setLang, t, tFor }), [lang, setLang, t, tFor]);
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 

@@ -43,8 +43,10 @@ export interface AppHandle {
 /** Brings the shipped flow files into the database (each refused alone) and loads the published versions. */
 async function startFlows(config: ServerConfig, storage: Storage, app: FastifyInstance): Promise<FlowRegistry> {
   const sources = loadPipelineSources(config.rootDir);
-  const compiled = await seedFromFiles(storage, flowInputs(config.rootDir), createPipeline(sources), app.log);
-  return FlowRegistry.start(storage, { ...config.flowVersions, log: app.log }, compiled);
+  // The example flows (one per construct the engine can show) are for developers, testers and the back office.
+  const examples = config.environment !== 'production';
+  const compiled = await seedFromFiles(storage, flowInputs(config.rootDir, { examples }), createPipeline(sources), app.log);
+  return FlowRegistry.start(storage, { ...config.flowVersions, examples, log: app.log }, compiled);
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -91,7 +91,7 @@ describe('a refused flow file', () => {
     for (const id of FLOW_IDS) await flowOf(second, id);
     expect((await flowOf(second, DOCUMENTS)).hash).toBe(good.hash);
     const index = (await (await second.fetch('/api/flows')).json()) as { id: string }[];
-    expect(index.map((entry) => entry.id).sort()).toEqual(FLOW_IDS);
+    expect(index.map((entry) => entry.id).filter((id) => !id.startsWith('voorbeeld-')).sort()).toEqual(FLOW_IDS);
   });
 
   it('without an earlier version, leaves only that flow out', async () => {

@@ -134,6 +134,7 @@ describe('compileFlow', () => {
           document.steps[0].uiSchema.naamContactpersoon['ui:widget'] = 'RadioGroup';
           document.steps[1].uiSchema.documenten = {};
           delete document.steps[1].schema.properties.documenten['x-files'];
+          document.steps[1].schema.properties.documenten.items = { type: 'string' };
           document.steps[0].uiSchema.abonneeNummer['ui:hlp'] = 'Typfout';
         }),
       ),
@@ -143,7 +144,7 @@ describe('compileFlow', () => {
       expect.arrayContaining([
         "/steps/0/uiSchema/abonneeNaam YesNo toont geen waarde van het type 'string' (wel: boolean)",
         '/steps/0/uiSchema/naamContactpersoon RadioGroup heeft keuzes nodig (enum of x-options)',
-        "/steps/1/uiSchema/documenten het veld 'documenten' (een lijst) heeft een widget nodig, bijvoorbeeld FileUpload",
+        "/steps/1/schema/properties/documenten 'documenten': een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems)",
         "/steps/0/uiSchema/abonneeNummer/ui:hlp onbekende uiSchema-instelling 'ui:hlp'",
       ]),
     );

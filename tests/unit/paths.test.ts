@@ -35,10 +35,13 @@ describe('withoutPath', () => {
     expect(data).toEqual({ a: { b: 1 } });
   });
 
-  it('removes a top-level key and leaves arrays alone', () => {
+  it('removes a top-level key, and a key of a list item by its index without removing the item', () => {
     expect(withoutPath({ a: 1, b: 2 }, 'a')).toEqual({ b: 2 });
-    const list = { l: [{ x: 1 }] };
-    expect(withoutPath(list, 'l.0.x')).toEqual({ l: [{ x: 1 }] });
+    const list = { l: [{ x: 1, y: 2 }, { x: 3 }] };
+    expect(withoutPath(list, 'l.0.x')).toEqual({ l: [{ y: 2 }, { x: 3 }] });
+    expect(list).toEqual({ l: [{ x: 1, y: 2 }, { x: 3 }] });
+    expect(withoutPath(list, 'l.5.x')).toBe(list);
+    expect(withoutPath(list, 'l.x')).toBe(list);
   });
 });
 

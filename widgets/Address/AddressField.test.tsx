@@ -401,10 +401,11 @@ describe('AddressField', () => {
       t,
       lang: 'nl',
       idPrefix: 'root',
-      state: { shownErrors: {}, hidden: [] as string[], boxes: [] },
+      state: { shownErrors: {}, hidden: [] as string[], boxes: [], choices: [] },
       errorFor: () => undefined,
       isHidden: (path: string) => hidden.includes(path),
       boxesAfter: () => [],
+      choose: () => undefined,
       services: { lookupPostcode: lookup } satisfies AddressServices,
     };
     const view = (ctx: typeof context) => (

@@ -7,8 +7,9 @@
  *
  * Questions are answered by compiled validators (see tests.ts); which option of a choice applies is
  * what the applicant chose (browser), else the first option the data satisfies, else the option with
- * most of its own fields filled in (the server, which only has the data: a finished application
- * satisfies exactly the option it was made in, the flow check makes sure options can be told apart).
+ * most of its own fields filled in, else none yet (the server has only the data: a finished
+ * application satisfies exactly the option it was made in; the flow check makes sure options can be
+ * told apart).
  */
 import type { JsonSchema } from '../types';
 import { escape } from './branches';
@@ -27,7 +28,10 @@ export interface ChoiceSite {
   /** JSON pointer of the `oneOf`/`anyOf` in the step schema. */
   pointer: string;
   options: JsonSchema[];
+  /** The option in effect; -1 while none is chosen (no option's own field has an answer yet). */
   chosen: number;
+  /** The object's own fields (before the options'): the choice is asked after them. */
+  fields: string[];
   /** The question above the options (`x-choiceLabel` of the object), when the flow gives one. */
   label?: string;
 }
@@ -78,14 +82,15 @@ interface Walk {
   sites: ChoiceSite[];
 }
 
+/** The option in effect: the applicant's own choice, else the one the data satisfies or fills most; -1 while none is made. */
 function choose(walk: Walk, options: JsonSchema[], at: string, path: string, data: Record<string, unknown>): number {
   const explicit = walk.choices[path];
   if (Number.isInteger(explicit) && explicit >= 0 && explicit < options.length) return explicit;
   const satisfied = options.findIndex((_, index) => walk.answer(`${at}/${index}`, data));
   if (satisfied >= 0) return satisfied;
-  let best = 0;
+  let best = -1;
   options.forEach((_, index) => {
-    if (ownFieldsFilled(options, index, data) > ownFieldsFilled(options, best, data)) best = index;
+    if (ownFieldsFilled(options, index, data) > (best < 0 ? 0 : ownFieldsFilled(options, best, data))) best = index;
   });
   return best;
 }
@@ -136,8 +141,8 @@ function resolve(walk: Walk, node: JsonSchema, pointer: string, data: unknown, p
     const at = `${pointer}/${keyword}`;
     const chosen = choose(walk, list, at, path, object);
     walk.decisions[at] = chosen;
-    walk.sites.push({ path, pointer: at, options: list, chosen, ...(typeof node['x-choiceLabel'] === 'string' ? { label: node['x-choiceLabel'] } : {}) });
-    branch(list[chosen], `${at}/${chosen}`);
+    walk.sites.push({ path, pointer: at, options: list, chosen, fields: Object.keys(base.properties ?? {}), ...(typeof node['x-choiceLabel'] === 'string' ? { label: node['x-choiceLabel'] } : {}) });
+    if (chosen >= 0) branch(list[chosen], `${at}/${chosen}`);
   }
   return parts.reduce(mergeSchemas, base as JsonSchema);
 }

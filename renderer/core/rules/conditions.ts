@@ -16,10 +16,18 @@ import { isChoiceList } from '../conditions/tests';
 import type { FlowDocument, FlowModel, JsonSchema } from '../types';
 import type { ValidatorSet } from '../validate';
 import type { DesignProblem, RuleKind } from './types';
-import { stripHidden } from './visibility';
+import { hiddenFieldsWithData, stripHidden } from './visibility';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isConstant = (option: unknown) => isRecord(option) && 'const' in option;
+
+/**
+ * Model paths of data that has no place in the application: data of a hidden field, and answers to
+ * questions that do not apply (the server refuses both).
+ */
+export function misplacedData(flow: FlowDocument, model: FlowModel, validators: ValidatorSet): string[] {
+  return [...hiddenFieldsWithData(flow, model), ...inapplicableData(flow, model, validators)];
+}
 
 /** Model paths of answers to questions that do not apply (the server refuses them). */
 export function inapplicableData(flow: FlowDocument, model: FlowModel, validators: ValidatorSet): string[] {
@@ -60,9 +68,15 @@ function choiceProblems(list: JsonSchema[], keyword: string, pointer: string): D
 }
 
 /** Problems of the conditions of one object node and, recursively, of its fields and branches. */
-function nodeProblems(node: JsonSchema, pointer: string): DesignProblem[] {
+function nodeProblems(node: JsonSchema, pointer: string, branchOfObject = false): DesignProblem[] {
   const problems: DesignProblem[] = [];
-  const objectNode = node.type === 'object' || isRecord(node.properties);
+  // A branch (then, an allOf item, an option) says something about the object it is on.
+  const objectNode = branchOfObject || node.type === 'object' || isRecord(node.properties);
+  if (!objectNode) {
+    for (const keyword of ['if', 'dependencies', 'dependentSchemas', 'dependentRequired'] as const) {
+      if (node[keyword] !== undefined) problems.push({ pointer: `${pointer}/${keyword}`, message: `${keyword} op een veld dat geen groep velden is, wordt niet ondersteund; zet de voorwaarde op de groep (het object) of gebruik visibleIf en rules` });
+    }
+  }
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const list = node[keyword];
     if (!Array.isArray(list)) continue;
@@ -90,7 +104,7 @@ function nodeProblems(node: JsonSchema, pointer: string): DesignProblem[] {
   }
   for (const [key, child] of Object.entries(node.properties ?? {})) if (isRecord(child)) problems.push(...nodeProblems(child, `${pointer}/properties/${escape(key)}`));
   const branch = (value: unknown, at: string) => {
-    if (isRecord(value)) problems.push(...nodeProblems(value as JsonSchema, at));
+    if (isRecord(value)) problems.push(...nodeProblems(value as JsonSchema, at, objectNode));
   };
   branch(node.then, `${pointer}/then`);
   branch(node.else, `${pointer}/else`);

@@ -8,6 +8,7 @@ import type { FieldTemplateProps } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { defaultWidgetName } from '../../core/defaultWidget';
 import { interpolate } from '../../core/i18n';
+import { isRepeatingGroup } from '../../core/schemaPaths';
 import type { JsonSchema } from '../../core/types';
 import { FieldAriaContext, HelpText, widgetKind, type FieldAria } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
@@ -39,8 +40,10 @@ function FieldFrame(props: FieldTemplateProps & { context: RendererContext }) {
   const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema, context } = props;
   const label = interpolate(props.label, context.state.vars);
   const path = pathOf(fieldPathId.path);
-  const plain = hidden || path === '' || (schema.type === 'object' && !uiSchema?.['ui:widget']);
-  const kind = plain ? 'control' : widgetKind((uiSchema?.['ui:widget'] as string | undefined) ?? defaultWidgetName(schema as JsonSchema));
+  const widget = uiSchema?.['ui:widget'] as string | undefined;
+  const plain = hidden || path === '' || (schema.type === 'object' && !widget);
+  // A repeating group is a group of its own (its legend above the items); a widget says how it is framed.
+  const kind = plain ? 'control' : !widget && isRepeatingGroup(schema as JsonSchema) ? 'group' : widgetKind(widget ?? defaultWidgetName(schema as JsonSchema));
   const error = plain ? undefined : context.errorFor(path);
   // The control names exactly the elements below that exist, its message first.
   const describedBy = [error && `${id}__error`, rawDescription && `${id}__description`, rawHelp && `${id}__help`].filter((value): value is string => Boolean(value)).join(' ');
@@ -48,7 +51,7 @@ function FieldFrame(props: FieldTemplateProps & { context: RendererContext }) {
     () => ({ describedBy: describedBy ? describedBy.split(' ') : [], invalid: Boolean(error), required: Boolean(required), ...(kind === 'group' ? { labelledBy: `${id}__legend` } : {}) }),
     [describedBy, error, required, kind, id],
   );
-  if (hidden) return <div className="renderer-hidden">{children}</div>;
+  if (hidden || kind === 'hidden') return <div className="renderer-hidden">{children}</div>;
   if (plain) return children;
 
   const helpText = uiSchema?.['ui:helpText'] as { label?: string; text: string } | undefined;

@@ -1,11 +1,15 @@
 /**
  * Lays out an object's fields in order, leaving out fields whose visibility rule fails and placing
- * the step's info/warning boxes after the field they follow. Nested objects become fieldsets.
+ * the step's info/warning boxes after the field they follow. Nested objects become fieldsets; an
+ * item of a repeating group is laid out bare (its item template is the fieldset). A choice between
+ * groups of fields on the object (`oneOf`/`anyOf`) is asked after the object's own fields, and the
+ * chosen option's fields follow it.
  */
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
+import { ChoiceField } from './ChoiceField';
 
 function Boxes({ context, after }: { context: RendererContext; after: string }) {
   return (
@@ -22,9 +26,17 @@ function Boxes({ context, after }: { context: RendererContext; after: string }) 
 export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }: ObjectFieldTemplateProps) {
   const context = useRendererContext(registry.formContext);
   const base = pathOf(fieldPathId.path);
+  const choice = context.state.choices.find((candidate) => candidate.path === base);
   const items: ReactNode[] = [];
   if (base === '') items.push(<Boxes key="__top" context={context} after="" />);
+  let asked = !choice;
+  const ask = () => {
+    if (asked || !choice) return;
+    asked = true;
+    items.push(<ChoiceField key="__choice" choice={choice} context={context} />);
+  };
   for (const property of properties) {
+    if (!choice?.fields.includes(property.name)) ask();
     const path = base ? `${base}.${property.name}` : property.name;
     if (property.hidden || context.isHidden(path)) continue;
     items.push(
@@ -34,7 +46,9 @@ export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }
       </Fragment>,
     );
   }
-  if (base === '') return <>{items}</>;
+  ask();
+  const item = /^\d+$/.test(String(fieldPathId.path.at(-1) ?? ''));
+  if (base === '' || item) return <>{items}</>;
   return (
     <fieldset className="utrecht-form-fieldset renderer-object">
       {title ? <legend className="utrecht-form-fieldset__legend renderer-object-legend">{title}</legend> : null}

@@ -17,6 +17,8 @@ export interface FlowPersistence {
   persist: (state: StoredFlowState, wizard: WizardState) => void;
   /** Replaces one step's draft; saved a moment later. */
   saveDraft: (dataKey: string, data: Record<string, unknown>) => void;
+  /** Records the applicant's choice between groups of fields at `path` of a step; saved at once. */
+  saveChoice: (dataKey: string, path: string, option: number) => void;
   /** Forgets everything of this flow in the tab, including what still waits to be saved. */
   discard: () => void;
 }
@@ -67,6 +69,11 @@ export function useFlowPersistence(key: FlowStateKey, stepIds: string[], changes
     saveTimer.current = setTimeout(flushSave, TYPING_SAVE_DELAY_MS);
   };
 
+  const saveChoice = (dataKey: string, path: string, option: number) => {
+    const choices = { ...stored.choices, [dataKey]: { ...stored.choices?.[dataKey], [path]: option } };
+    persist({ ...stored, choices }, wizardRef.current);
+  };
+
   const discard = () => {
     clearTimeout(saveTimer.current);
     pendingSave.current = undefined;
@@ -76,5 +83,5 @@ export function useFlowPersistence(key: FlowStateKey, stepIds: string[], changes
     setWizard(restoreWizard(stepIds, undefined));
   };
 
-  return { stored, wizard, persist, saveDraft, discard };
+  return { stored, wizard, persist, saveDraft, saveChoice, discard };
 }

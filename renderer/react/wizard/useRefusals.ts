@@ -27,14 +27,16 @@ export interface Refusals {
 
 export function useRefusals(flow: FlowDocument, working: Environment): Refusals {
   const [refused, setRefused] = useState<(Refusal & { value: string })[]>([]);
+  // A refusal of a step as a whole (a choice not made) has the step's data key as its path.
+  const inStep = (path: string, dataKey: string) => path === dataKey || path.startsWith(`${dataKey}.`);
   const standing = refused.flatMap(({ path, message, value }) => {
-    const step = flow.steps.find((candidate) => path.startsWith(`${candidate.dataKey}.`));
+    const step = flow.steps.find((candidate) => inStep(path, candidate.dataKey));
     if (!step || JSON.stringify(getAt(working, path) ?? null) !== value) return [];
     return [{ path, message, stepId: step.id, field: path.slice(step.dataKey.length + 1) }];
   });
   return {
     standing,
-    forStep: (dataKey) => Object.fromEntries(standing.filter((refusal) => refusal.path.startsWith(`${dataKey}.`)).map((refusal) => [refusal.field, refusal.message])),
+    forStep: (dataKey) => Object.fromEntries(standing.filter((refusal) => inStep(refusal.path, dataKey)).map((refusal) => [refusal.field, refusal.message])),
     remember: (refusals, model) => setRefused(refusals.map((refusal) => ({ ...refusal, value: JSON.stringify(getAt(model, refusal.path) ?? null) }))),
   };
 }

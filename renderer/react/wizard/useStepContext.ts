@@ -11,11 +11,16 @@ import { visibleBoxes } from '../../core/rules/boxes';
 import { optionFilters } from '../../core/rules/optionsFilter';
 import { derivedFields } from '../../core/rules/derive';
 import { hiddenFields } from '../../core/rules/visibility';
+import type { ChoiceSite } from '../../core/conditions';
 import type { StepDefinition } from '../../core/types';
 import type { RendererContext } from '../formContext';
 
 interface StepContextInput {
+  /** The step as in effect for its data. */
   step: StepDefinition | undefined;
+  /** Its choices between groups of fields. */
+  choices: ChoiceSite[];
+  onChoose: (path: string, index: number) => void;
   working: Environment;
   shownErrors: Record<string, string>;
   t: Translate;
@@ -32,20 +37,30 @@ function useStable(next: RendererContext): RendererContext {
   return next;
 }
 
-export function useStepContext({ step, working, shownErrors, t, lang, idPrefix, services }: StepContextInput): RendererContext {
+export function useStepContext({ step, choices, onChoose, working, shownErrors, t, lang, idPrefix, services }: StepContextInput): RendererContext {
+  const latestChoose = useRef(onChoose);
+  latestChoose.current = onChoose;
   const fresh: RendererContext = useMemo(() => {
     const hidden = step ? hiddenFields(step, working) : [];
     const boxes = visibleBoxes(step, working);
+    const shownChoices = choices.map((site) => ({
+      path: site.path,
+      ...(site.label ? { label: site.label } : {}),
+      options: site.options.map((option, index) => (typeof option.title === 'string' ? option.title : String(index + 1))),
+      chosen: site.chosen,
+      fields: site.fields,
+    }));
     return {
       t,
       lang,
       idPrefix,
       services,
-      state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working), derived: derivedFields(step, working) },
+      state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working), derived: derivedFields(step, working), choices: shownChoices },
       errorFor: (path) => shownErrors[path],
       isHidden: (path) => hidden.some((field) => isWithin(path, field)),
       boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),
+      choose: (path, index) => latestChoose.current(path, index),
     };
-  }, [shownErrors, step, working, t, lang, idPrefix, services]);
+  }, [shownErrors, step, choices, working, t, lang, idPrefix, services]);
   return useStable(fresh);
 }

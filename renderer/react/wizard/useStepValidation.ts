@@ -9,6 +9,7 @@
 import { useMemo, useRef, useState } from 'react';
 import type { Environment } from '../../core/environment';
 import type { Translate } from '../../core/i18n';
+import type { Choices } from '../../core/conditions';
 import type { FieldError, FlowDocument, StepDefinition } from '../../core/types';
 import { validateStep, type ValidatorSet } from '../../core/validate';
 
@@ -25,7 +26,7 @@ export interface StepValidation {
   reset: () => void;
 }
 
-export function useStepValidation(flow: FlowDocument, step: StepDefinition | undefined, working: Environment, validators: ValidatorSet, t: Translate): StepValidation {
+export function useStepValidation(flow: FlowDocument, step: StepDefinition | undefined, working: Environment, validators: ValidatorSet, t: Translate, choices?: Choices): StepValidation {
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   // The fields in error when Volgende was last pressed: the ones a failed Volgende speaks to.
   const [submittedFields, setSubmittedFields] = useState<Set<string> | undefined>();
@@ -33,7 +34,9 @@ export function useStepValidation(flow: FlowDocument, step: StepDefinition | und
   const showing = useRef(false);
   const workingRef = useRef(working);
   workingRef.current = working;
-  const check = () => (step ? validateStep(flow, step, workingRef.current, validators, t) : []);
+  const choicesRef = useRef(choices);
+  choicesRef.current = choices;
+  const check = () => (step ? validateStep(flow, step, workingRef.current, validators, t, choicesRef.current) : []);
   // The messages as of the last blur or Volgende.
   const atCheckpoint = useMemo(
     () => (checkpoint > 0 ? check() : []),
@@ -43,7 +46,7 @@ export function useStepValidation(flow: FlowDocument, step: StepDefinition | und
   const live = showing.current ? working : undefined;
   const stillInError = useMemo(
     () => (live ? new Set(check().map((error) => error.field)) : undefined),
-    [live], // eslint-disable-line react-hooks/exhaustive-deps
+    [live, choices], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const shownErrors = useMemo(
     () =>
@@ -65,7 +68,7 @@ export function useStepValidation(flow: FlowDocument, step: StepDefinition | und
       setCheckpoint((current) => current + 1);
     },
     submit: () => {
-      const errors = step ? validateStep(flow, step, working, validators, t) : [];
+      const errors = step ? validateStep(flow, step, working, validators, t, choices) : [];
       setSubmittedFields(new Set(errors.map((error) => error.field)));
       setCheckpoint((current) => current + 1);
       return errors;

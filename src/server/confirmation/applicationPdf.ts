@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Environment } from '../../../renderer/core/environment';
 import type { Lang, Translate } from '../../../renderer/core/i18n';
 import { flowTitle, VARIANT_KEY, type FlowDocument, type Scenario } from '../../../renderer/core/types';
+import type { ValidatorSet } from '../../../renderer/core/validate';
 import type { PdfDocumentModel } from '../pdf';
 import { formatDocumentDate } from './dates';
 import { documentBlocks, printableBlocks, signingBlocks } from './formParts';
@@ -25,6 +26,8 @@ export interface ApplicationFormInput {
   kenmerk?: string;
   /** Defaults to now. */
   createdAt?: Date;
+  /** The version's validators: a step with conditions is printed as in effect for the data. */
+  validators?: ValidatorSet;
 }
 
 /** 'UZI-register' or 'ZOVAR': the letterhead of the scenario. */
@@ -38,7 +41,7 @@ export function documentTitle(flow: FlowDocument, scenario: Scenario, env: Envir
   return { title: flowTitle(flow, scenario), variant: variant?.title };
 }
 
-export function applicationPdfModel({ flow, env, scenario, t, lang, kenmerk, createdAt = new Date() }: ApplicationFormInput): PdfDocumentModel {
+export function applicationPdfModel({ flow, env, scenario, t, lang, kenmerk, createdAt = new Date(), validators }: ApplicationFormInput): PdfDocumentModel {
   const texts = DOCUMENT_TEXTS[lang];
   const documents = documentBlocks(flow, env, texts);
   const { title, variant } = documentTitle(flow, scenario, env);
@@ -55,7 +58,7 @@ export function applicationPdfModel({ flow, env, scenario, t, lang, kenmerk, cre
     ],
     blocks: [
       { kind: 'paragraph', text: documents.length > 0 ? texts.applicationIntroWithDocuments : texts.applicationIntro },
-      ...reviewBlocks(flow, env, t, lang),
+      ...reviewBlocks(flow, env, t, lang, validators),
       ...printableBlocks(flow.review.outro, env),
       ...documents,
       ...signingBlocks(flow, env, texts, documents.length > 0),

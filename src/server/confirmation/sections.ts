@@ -7,12 +7,13 @@ import type { Environment } from '../../../renderer/core/environment';
 import type { Lang, Translate } from '../../../renderer/core/i18n';
 import { buildReview } from '../../../renderer/core/review';
 import type { FlowDocument } from '../../../renderer/core/types';
+import type { ValidatorSet } from '../../../renderer/core/validate';
 import type { PdfBlock } from '../pdf';
 
-/** Review sections of the model as heading + rows blocks. */
-export function reviewBlocks(flow: FlowDocument, env: Environment, t: Translate, lang: Lang): PdfBlock[] {
+/** Review sections of the model as heading + rows blocks (steps with conditions as in effect: pass the version's validators). */
+export function reviewBlocks(flow: FlowDocument, env: Environment, t: Translate, lang: Lang, validators?: ValidatorSet): PdfBlock[] {
   const blocks: PdfBlock[] = [];
-  for (const section of buildReview(flow, env, t, lang)) {
+  for (const section of buildReview(flow, env, t, lang, { validators })) {
     if (section.rows.length === 0) continue;
     blocks.push({ kind: 'heading', text: section.title, level: 2 });
     let current: { group: string | undefined; block: Extract<PdfBlock, { kind: 'rows' }> } | undefined;

@@ -7,6 +7,7 @@
 import { withEnvironment } from '../../../renderer/core/environment';
 import type { Lang, Translate } from '../../../renderer/core/i18n';
 import { flowTitle, type FlowDocument, type FlowModel, type ReferenceLists } from '../../../renderer/core/types';
+import type { ValidatorSet } from '../../../renderer/core/validate';
 import type { PdfDocumentModel } from '../pdf';
 import type { SubmissionRecord } from '../storage';
 import { registerName } from './applicationPdf';
@@ -22,6 +23,7 @@ export function submissionPdfModel(
   lang: Lang,
   lists: ReferenceLists = {},
   now = new Date(),
+  validators?: ValidatorSet,
 ): PdfDocumentModel {
   const texts = DOCUMENT_TEXTS[lang];
   const env = withEnvironment(flow, record.data as FlowModel, lists);
@@ -36,7 +38,7 @@ export function submissionPdfModel(
       { label: texts.received, value: formatDocumentDate(record.createdAt, lang, true) },
       { label: texts.created, value: formatDocumentDate(now, lang) },
     ],
-    blocks: [{ kind: 'paragraph', text: texts.receiptIntro }, ...reviewBlocks(flow, env, t, lang), ...signingBlocks(flow, env, texts)],
+    blocks: [{ kind: 'paragraph', text: texts.receiptIntro }, ...reviewBlocks(flow, env, t, lang, validators), ...signingBlocks(flow, env, texts)],
     footer: texts.footerWithKenmerk.replace('{kenmerk}', record.kenmerk),
   };
 }

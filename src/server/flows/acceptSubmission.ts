@@ -2,7 +2,8 @@
  * The server's check of a flow's data, on every route that accepts it (uploads, the printed
  * application form, and any later final submit): only the flow's own data (and the chosen variant's
  * constants), derived values applied, no data in hidden fields, every step valid with the same core
- * code the browser runs (schemas and every rule kind's `validate`), and every rule kind's server
+ * code the browser runs (schemas and every rule kind's `validate`; no answers to questions that do not
+ * apply), and every rule kind's server
  * enforcement (the address register). What it refuses answers 400 with the spec's error body.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -10,7 +11,8 @@ import { withEnvironment, withoutEnvironment, type Environment } from '../../../
 import type { Lang, Translate } from '../../../renderer/core/i18n';
 import { enforceRules, type RuleServices } from '../../../renderer/core/rules';
 import { applyDerived } from '../../../renderer/core/rules/derive';
-import { hiddenFieldsWithData } from '../../../renderer/core/rules/visibility';
+import { modelPathOf } from '../../../renderer/core/paths';
+import { misplacedData } from '../../../renderer/core/rules/conditions';
 import { VARIANT_KEY, type FlowModel } from '../../../renderer/core/types';
 import { validateFlow } from '../../../renderer/core/validate';
 import { ApiError, CODES, type ErrorItem } from '../errors';
@@ -62,12 +64,12 @@ export async function acceptSubmission(
   // The document in the request's language, so every message names its field in that language.
   const flow = version.content.documents[lang];
   const env = withEnvironment(flow, applyDerived(flow, shapeOf(version, raw)), version.content.lists[lang]);
-  const hidden = hiddenFieldsWithData(flow, env);
+  const hidden = misplacedData(flow, env, version.runtime.validators);
   if (hidden.length > 0) {
     throw new ApiError(400, 'De aanvraag bevat gegevens van velden die niet van toepassing zijn.', hidden.map((path) => ({ code: CODES.hiddenField, extraInfo: [path] })));
   }
   const problems: ErrorItem[] = validateFlow(flow, env, version.runtime.validators, t).flatMap((step) =>
-    step.errors.map((error) => ({ code: CODES.invalidField, extraInfo: [`${step.dataKey}.${error.field}`, error.message] })),
+    step.errors.map((error) => ({ code: CODES.invalidField, extraInfo: [modelPathOf(step.dataKey, error.field), error.message] })),
   );
   if (problems.length > 0) throw new ApiError(400, INCOMPLETE, problems);
   const findings = await enforceRules(flow, env, { lang, t, checkAddress });

@@ -9,7 +9,8 @@ import type { Translate } from '../../../renderer/core/i18n';
 import { withEnvironment } from '../../../renderer/core/environment';
 import type { FlowDocument, FlowModel, ReferenceLists } from '../../../renderer/core/types';
 import { validateFlow, validateStep, type ValidatorSet } from '../../../renderer/core/validate';
-import { hiddenFieldsWithData } from '../../../renderer/core/rules/visibility';
+import { modelPathOf } from '../../../renderer/core/paths';
+import { misplacedData } from '../../../renderer/core/rules/conditions';
 
 export interface Fixture {
   description: string;
@@ -20,7 +21,7 @@ export interface Fixture {
     valid: boolean;
     /** Model path (dataKey.field) -> exact message. Must list every error. */
     errors?: Record<string, string>;
-    /** Model paths that carry data while hidden (the server refuses these). */
+    /** Model paths that carry data while hidden or not applicable (the server refuses these). */
     hiddenWithData?: string[];
   };
 }
@@ -50,7 +51,7 @@ export function fixtureOutcome(flow: FlowDocument, fixture: Fixture, validators:
         return [{ dataKey: step.dataKey, errors: validateStep(flow, step, data, validators, t) }];
       })()
     : validateFlow(flow, data, validators, t);
-  return Object.fromEntries(results.flatMap((result) => result.errors.map((error) => [`${result.dataKey}.${error.field}`, error.message])));
+  return Object.fromEntries(results.flatMap((result) => result.errors.map((error) => [modelPathOf(result.dataKey, error.field), error.message])));
 }
 
 /** Differences between a fixture's expectation and the outcome; empty when it holds. */
@@ -66,7 +67,7 @@ export function fixtureProblems(flow: FlowDocument, fixture: Fixture, validators
   for (const [field, message] of Object.entries(outcome)) {
     if (!(field in expected)) problems.push(`${field}: onverwachte melding "${message}"`);
   }
-  const hidden = hiddenFieldsWithData(flow, withEnvironment(flow, fixture.data, lists));
+  const hidden = misplacedData(flow, withEnvironment(flow, fixture.data, lists), validators);
   const expectedHidden = fixture.expected.hiddenWithData ?? [];
   if (JSON.stringify([...hidden].sort()) !== JSON.stringify([...expectedHidden].sort())) {
     problems.push(`verborgen velden met gegevens: verwacht [${expectedHidden.join(', ')}], kreeg [${hidden.join(', ')}]`);

@@ -26,6 +26,8 @@ export interface RegistryOptions {
   pollMs: number;
   /** How long after a version was replaced an applicant who started on it may still finish on it. */
   graceMs: number;
+  /** Whether example flows (`example: true`, flows/voorbeelden) are served: outside production only. */
+  examples?: boolean;
   log: RegistryLog;
 }
 
@@ -73,7 +75,7 @@ export class FlowRegistry {
     const published = await this.storage.publishedFlowVersions();
     const next = new Map<string, ActiveFlowVersion>();
     for (const record of published) {
-      const active = this.activateSafely(record) ?? this.current.get(record.flowId);
+      const active = this.serves(this.activateSafely(record) ?? this.current.get(record.flowId));
       if (active) next.set(record.flowId, active);
     }
     for (const [flowId, active] of this.current) if (!next.has(flowId)) this.remember(active);
@@ -84,6 +86,11 @@ export class FlowRegistry {
     }
     this.current = next;
     this.counter = counter;
+  }
+
+  /** Whether this process serves the version: an example flow only outside production. */
+  private serves(version: ActiveFlowVersion | undefined): ActiveFlowVersion | undefined {
+    return version && (this.options.examples || !version.content.documents.nl.example) ? version : undefined;
   }
 
   /** A stored version as it runs; a version that no longer builds is logged and left out. */
@@ -126,7 +133,7 @@ export class FlowRegistry {
     const record = await this.storage.getFlowVersion(flowId, { hash });
     if (!record || record.state === 'draft') return undefined;
     if (record.state === 'retired' && (!record.retiredAt || record.retiredAt.getTime() < Date.now() - this.options.graceMs)) return undefined;
-    return this.version(record);
+    return this.serves(this.version(record));
   }
 
   /** Any version that was ever published with `hash` (receipts of what was stored against it). */
@@ -134,7 +141,7 @@ export class FlowRegistry {
     const current = this.current.get(flowId);
     if (current?.hash === hash) return current;
     const record = await this.storage.getFlowVersion(flowId, { hash });
-    return record && record.state !== 'draft' ? this.version(record) : undefined;
+    return record && record.state !== 'draft' ? this.serves(this.version(record)) : undefined;
   }
 
   private version(record: FlowVersionRecord): ActiveFlowVersion | undefined {

@@ -40,21 +40,31 @@ export function englishFileFor(flowFile: string): string | undefined {
   return existsSync(candidate) ? candidate : undefined;
 }
 
-/** The flow files of a release (`flows/*.flow.json`) with their English. */
-export function flowInputs(rootDir: string): FlowInput[] {
-  const dir = path.join(rootDir, 'flows');
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.flow.json'))
-    .sort()
-    .map((name) => {
-      const english = englishFileFor(path.join(dir, name));
-      return {
-        file: `flows/${name}`,
-        text: readFileSync(path.join(dir, name), 'utf8'),
-        expectedId: name.replace(/\.flow\.json$/, ''),
-        ...(english ? { english: { file: `flows/i18n/${path.basename(english)}`, text: readFileSync(english, 'utf8') } } : {}),
-      };
-    });
+/** The folder of example flows: one flow per construct the engine can show, served outside production only. */
+export const EXAMPLES_DIR = 'voorbeelden';
+
+/**
+ * The flow files of a release (`flows/*.flow.json`) with their English; with `examples`, also the
+ * example flows (`flows/voorbeelden/*.flow.json`).
+ */
+export function flowInputs(rootDir: string, options: { examples?: boolean } = {}): FlowInput[] {
+  const folders = ['flows', ...(options.examples ? [`flows/${EXAMPLES_DIR}`] : [])];
+  return folders.flatMap((folder) => {
+    const dir = path.join(rootDir, folder);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.flow.json'))
+      .sort()
+      .map((name) => {
+        const english = englishFileFor(path.join(dir, name));
+        return {
+          file: `${folder}/${name}`,
+          text: readFileSync(path.join(dir, name), 'utf8'),
+          expectedId: name.replace(/\.flow\.json$/, ''),
+          ...(english ? { english: { file: `${folder}/i18n/${path.basename(english)}`, text: readFileSync(english, 'utf8') } } : {}),
+        };
+      });
+  });
 }
 
 export function loadPipelineSources(rootDir: string): PipelineSources {
@@ -89,10 +99,10 @@ export function loadPipelineSources(rootDir: string): PipelineSources {
 }
 
 /** Every shipped flow file compiled, by flow id; refused files are left out (for benchmarks and tests). */
-export function compileShippedFlows(rootDir: string): Map<string, CompiledFlow> {
+export function compileShippedFlows(rootDir: string, options: { examples?: boolean } = {}): Map<string, CompiledFlow> {
   const compile = createPipeline(loadPipelineSources(rootDir));
   const compiled = new Map<string, CompiledFlow>();
-  for (const input of flowInputs(rootDir)) {
+  for (const input of flowInputs(rootDir, options)) {
     const result = compile(input);
     if (result.ok) compiled.set(result.flow.flowId, result.flow);
   }

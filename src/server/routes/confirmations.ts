@@ -36,7 +36,7 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
       const flow = current.content.documents.nl;
       const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario) ?? flow.scenarios[0];
       const { env } = await acceptSubmission(current, request.body, lang, t, addressChecker(context.postcodeProvider));
-      const pdf = await renderPdf(applicationPdfModel({ flow: current.content.documents[lang], env, scenario, t, lang }));
+      const pdf = await renderPdf(applicationPdfModel({ flow: current.content.documents[lang], env, scenario, t, lang, validators: current.runtime.validators }));
       return sendPdf(reply, pdf, `aanvraagformulier-${flow.id}.pdf`);
     }
 
@@ -52,10 +52,10 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
     const lists = version.content.lists[lang];
     if (document.confirmation.download?.document === 'application') {
       const env = withEnvironment(document, record.data as FlowModel, lists);
-      const pdf = await renderPdf(applicationPdfModel({ flow: document, env, scenario: record.scenario, t, lang, kenmerk: record.kenmerk }));
+      const pdf = await renderPdf(applicationPdfModel({ flow: document, env, scenario: record.scenario, t, lang, kenmerk: record.kenmerk, validators: version.runtime.validators }));
       return sendPdf(reply, pdf, `aanvraagformulier-${record.flowId}-${record.kenmerk}.pdf`);
     }
-    const pdf = await renderPdf(submissionPdfModel(document, record, t, lang, lists));
+    const pdf = await renderPdf(submissionPdfModel(document, record, t, lang, lists, new Date(), version.runtime.validators));
     return sendPdf(reply, pdf, `bevestiging-${record.flowId}-${record.kenmerk}.pdf`);
   });
 }

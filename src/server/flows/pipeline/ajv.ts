@@ -17,6 +17,8 @@ export function createAjv(): Ajv {
     strict: true,
     strictRequired: false,
     allowUnionTypes: true,
+    // 12,34 is a multiple of 0,01 although 12.34 / 0.01 is not an integer in binary floating point.
+    multipleOfPrecision: 9,
     // Messages come from the flow documents and the spec's catalogue, never from ajv's English texts.
     messages: false,
     // A $ref stays a function call, so a definition used twice is generated once.

@@ -32,7 +32,11 @@ function conditionsIn(node: JsonSchema): string[] {
   return found;
 }
 
-function walkObject(node: JsonSchema, pointer: string, path: string, inItems: boolean, findings: ConstructFindings): void {
+/**
+ * Walks an object's fields and the branches that add fields to it. `condition` is the field a
+ * dependency's case is about: in the case it is a condition, not a field of its own.
+ */
+function walkObject(node: JsonSchema, pointer: string, path: string, inItems: boolean, findings: ConstructFindings, condition?: string): void {
   if (inItems) {
     for (const construct of conditionsIn(node)) {
       findings.problems.push({ pointer, message: `${construct} binnen een herhalende groep wordt niet ondersteund; gebruik visibleIf met ./veld (relatief aan het item) en rules` });
@@ -43,9 +47,12 @@ function walkObject(node: JsonSchema, pointer: string, path: string, inItems: bo
   }
   const own = node.properties ?? {};
   for (const [key, child] of Object.entries(own)) {
-    if (isRecord(child)) walkField(child, `${pointer}/properties/${escape(key)}`, path ? `${path}.${key}` : key, inItems, findings);
+    if (isRecord(child) && key !== condition) walkField(child, `${pointer}/properties/${escape(key)}`, path ? `${path}.${key}` : key, inItems, findings);
   }
-  for (const branch of branchesWithPointers(node)) walkObject(branch.schema, `${pointer}${branch.pointer}`, path, inItems, findings);
+  for (const branch of branchesWithPointers(node)) {
+    const dependency = /^\/(?:dependencies|dependentSchemas)\/([^/]+)$/.exec(branch.pointer)?.[1];
+    walkObject(branch.schema, `${pointer}${branch.pointer}`, path, inItems, findings, dependency ? dependency.replace(/~1/g, '/').replace(/~0/g, '~') : condition);
+  }
 }
 
 function walkField(schema: JsonSchema, pointer: string, path: string, inItems: boolean, findings: ConstructFindings): void {

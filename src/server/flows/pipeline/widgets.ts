@@ -53,16 +53,24 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
 
   /** The fields of a group (its own and those a condition adds), each against its ui hints. */
   const checkFields = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
-    const fields = allProperties(schema);
+    for (const [key, child] of Object.entries(allProperties(schema))) checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `${pointer}/${escapePointer(key)}`, path ? `${path}.${key}` : key, problems);
+  };
+
+  /** The keys of a field's ui hints: known `ui:` settings, and below a group only its fields (`items` below a repeating group). */
+  const checkKeys = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
+    const fields = typeof ui['ui:field'] === 'string' ? {} : allProperties(schema);
     for (const key of Object.keys(ui)) {
+      const at = `${pointer}/${escapePointer(key)}`;
       if (key.startsWith('ui:')) {
-        if (!UI_KEYS.has(key)) problems.push({ pointer: `${pointer}/${escapePointer(key)}`, message: `onbekende uiSchema-instelling '${key}'` });
-      } else if (fields[key] === undefined) problems.push({ pointer: `${pointer}/${escapePointer(key)}`, message: `onbekend veld '${path ? `${path}.` : ''}${key}' in uiSchema` });
+        if (!UI_KEYS.has(key)) problems.push({ pointer: at, message: `onbekende uiSchema-instelling '${key}'` });
+      } else if (isRepeatingGroup(schema)) {
+        if (key !== 'items') problems.push({ pointer: at, message: `'${key}' is geen veld van '${path}'; de velden van een herhalende groep staan onder 'items'` });
+      } else if (fields[key] === undefined && typeof ui['ui:field'] !== 'string') problems.push({ pointer: at, message: `onbekend veld '${path}.${key}' in uiSchema` });
     }
-    for (const [key, child] of Object.entries(fields)) checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `${pointer}/${escapePointer(key)}`, path ? `${path}.${key}` : key, problems);
   };
 
   const checkField = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
+    checkKeys(schema, ui, pointer, path, problems);
     const helpText = ui['ui:helpText'] as { text?: unknown } | undefined;
     if (helpText !== undefined && (typeof helpText !== 'object' || typeof helpText.text !== 'string')) problems.push({ pointer: `${pointer}/ui:helpText`, message: "ui:helpText heeft een 'text' nodig (en eventueel een 'label')" });
     const type = schemaType(schema);
@@ -76,9 +84,6 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     } else if (isRepeatingGroup(schema) && ui['ui:widget'] === undefined) {
       // A repeating group: its items' fields each get a frame, its own hints are the group's.
       description = catalogue.groups[0];
-      for (const key of Object.keys(ui)) {
-        if (key !== 'items' && !key.startsWith('ui:')) problems.push({ pointer: `${pointer}/${escapePointer(key)}`, message: `'${key}' is geen veld van '${path}'; de velden van een herhalende groep staan onder 'items'` });
-      }
       checkFields(schema.items as JsonSchema, (ui.items as UiSchema | undefined) ?? {}, `${pointer}/items`, path, problems);
     } else {
       const name = (ui['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);

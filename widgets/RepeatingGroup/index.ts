@@ -1,0 +1,1 @@
+export { ArrayFieldItemTemplate, ArrayFieldTemplate } from './RepeatingGroup';
