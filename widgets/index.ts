@@ -86,8 +86,9 @@ export const widgets: RegistryWidgetsType = Object.fromEntries(
 
 /** The kind of a registered widget; throws for an unknown (or missing) name. */
 export function widgetKind(name: string | undefined): WidgetKind {
-  if (name === undefined || !findDescription(widgetCatalogue.widgets, name)) throw new Error(`Onbekend widget: ${name}`);
-  return widgetRegistry[name].kind;
+  const description = name === undefined ? undefined : findDescription(widgetCatalogue.widgets, name);
+  if (!description) throw new Error(`Onbekend widget: ${name}`);
+  return description.kind ?? 'control';
 }
 
 export { Alert, type AlertProps, type AlertType } from './Alert';

@@ -66,6 +66,8 @@ function messageKeys(error: RawError, fieldSchema: JsonSchema | undefined, value
     return [...(reason ? [`format.${format}.${reason}`] : []), `format.${format}`, 'format'];
   }
   if (keyword === 'const' && fieldSchema?.const === true) return ['required'];
+  // A field another answer asks for (`dependencies` / `dependentRequired`) is not filled in, like a required one.
+  if ((keyword === 'dependencies' || keyword === 'dependentRequired') && typeof params.missingProperty === 'string') return ['required'];
   if (keyword === 'minItems' && params.limit === 1) return ['minItems', 'required'];
   if (keyword === 'minLength' && params.limit === 1) return ['minLength', 'required'];
   if (keyword === 'minItems' || keyword === 'maxItems') return [`${keyword}.${itemsKind(fieldSchema)}`, keyword];

@@ -93,7 +93,8 @@ function absoluteVars(rule: unknown, parentPath: string[]): unknown {
       let base = [...parentPath];
       let rest = name;
       while (rest.startsWith('../')) {
-        base = base.slice(0, -1);
+        // Up from an item leaves the item and its list: the parent's sibling of a list item is next to the list.
+        base = base.slice(0, base.at(-1) === '*' ? -2 : -1);
         rest = rest.slice(3);
       }
       const absolute = [...base, rest.replace(/^\.\//, '')].join('.');

@@ -65,11 +65,35 @@ export function catalogueOf(files: WidgetFile[]): WidgetCatalogue {
 
 const aliasName = (alias: WidgetAlias): string => (typeof alias === 'string' ? alias : alias.name);
 
-/** Whether `name` names the entry for a field of `type` (any type when `type` is undefined). */
-function names(entry: WidgetDescription, name: string, type: string | undefined): boolean {
+/**
+ * How closely `name` names the entry for a field of `type` (any type when `type` is undefined): 3 its
+ * own name, 2 an alias bound to that type, 1 an alias for every type it renders, 0 not at all. A
+ * type-bound alias wins over a general one ('TextWidget' on a number is the number input, although
+ * the text input takes numbers too); without a type the general one wins.
+ */
+function closeness(entry: WidgetDescription, name: string, type: string | undefined): number {
   const fits = (types: string[]) => type === undefined || types.includes(type);
-  if (entry.name === name) return fits(entry.types);
-  return (entry.aliases ?? []).some((alias) => aliasName(alias) === name && fits(typeof alias === 'string' ? entry.types : alias.types));
+  if (entry.name === name) return fits(entry.types) ? 3 : 0;
+  let best = 0;
+  for (const alias of entry.aliases ?? []) {
+    if (aliasName(alias) !== name) continue;
+    // Without a type, the general alias is meant (the name rjsf falls back on).
+    const general = type === undefined ? 2 : 1;
+    if (typeof alias === 'string') best = Math.max(best, fits(entry.types) ? general : 0);
+    else best = Math.max(best, fits(alias.types) ? 3 - general : 0);
+  }
+  return best;
+}
+
+/** The closest entry `name` names for `type`, if any. */
+function closest(list: WidgetDescription[], name: string, type: string | undefined): WidgetDescription | undefined {
+  let found: WidgetDescription | undefined;
+  let score = 0;
+  for (const entry of list) {
+    const candidate = closeness(entry, name, type);
+    if (candidate > score) [found, score] = [entry, candidate];
+  }
+  return found;
 }
 
 /**
@@ -78,7 +102,7 @@ function names(entry: WidgetDescription, name: string, type: string | undefined)
  * type still answers the first description of that name, so the caller can say why it does not fit.
  */
 export function findDescription(list: WidgetDescription[], name: string, type?: string): WidgetDescription | undefined {
-  return list.find((entry) => names(entry, name, type)) ?? (type === undefined ? undefined : list.find((entry) => names(entry, name, undefined)));
+  return closest(list, name, type) ?? (type === undefined ? undefined : closest(list, name, undefined));
 }
 
 /**

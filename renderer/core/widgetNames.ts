@@ -26,16 +26,26 @@ export function enumLabels(choices: JsonSchema, names: unknown): string[] | unde
   return undefined;
 }
 
-function settleField(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogue): void {
+/** What settling needs: the widget catalogue, and how the document's language writes a decimal number. */
+interface Settings {
+  catalogue: WidgetCatalogue;
+  decimalSeparator: string;
+}
+
+function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings): void {
+  const { catalogue } = settings;
   const own = mergeUi((schema['x-ui'] as UiSchema | undefined) ?? {}, ui);
   if (typeof own['ui:field'] === 'string') return;
+  // Constants with titles are options, not branches: they become an enum before anything looks for branches.
+  const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
+  if (schemaType(schema) !== 'object') constantsAsEnum(choices);
   if (schema.properties || branchesOf(schema).length > 0) {
-    settleObject(schema, ui, catalogue);
+    settleObject(schema, ui, settings);
     return;
   }
   if (isRepeatingGroup(schema)) {
     if (!isRecord(ui.items)) ui.items = {};
-    settleObject(schema.items as JsonSchema, ui.items as UiSchema, catalogue);
+    settleObject(schema.items as JsonSchema, ui.items as UiSchema, settings);
     return;
   }
   const written = (own['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
@@ -44,10 +54,12 @@ function settleField(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogu
     ui['ui:widget'] = description.name;
     if (description.review && ui['ui:review'] === undefined) ui['ui:review'] = description.review;
   }
-  const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
-  constantsAsEnum(choices);
   const labels = enumLabels(choices, own['ui:enumNames']);
   if (labels) choices['x-enumNames'] = labels;
+  else if (Array.isArray(choices.enum) && choices['x-enumNames'] === undefined && choices.enum.some((value) => typeof value === 'number' && !Number.isInteger(value))) {
+    // Numbers without labels are written as the language writes them: '2,5' in Dutch.
+    choices['x-enumNames'] = choices.enum.map((value) => (typeof value === 'number' ? String(value).replace('.', settings.decimalSeparator) : String(value)));
+  }
 }
 
 /**
@@ -66,25 +78,29 @@ function constantsAsEnum(schema: JsonSchema): void {
   }
 }
 
-function settleObject(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogue): void {
+function settleObject(schema: JsonSchema, ui: UiSchema, settings: Settings): void {
   const visit = (node: JsonSchema) => {
     for (const [key, child] of Object.entries(node.properties ?? {})) {
       if (!isRecord(ui[key])) ui[key] = {};
-      settleField(child, ui[key] as UiSchema, catalogue);
+      settleField(child, ui[key] as UiSchema, settings);
     }
     branchesOf(node).forEach(visit);
   };
   visit(schema);
 }
 
-/** A copy of the (resolved) flow with every field's widget settled. */
-export function settleWidgets(flow: FlowDocument, catalogue: WidgetCatalogue): FlowDocument {
+/**
+ * A copy of the (resolved) flow with every field's widget settled; `decimalSeparator` is how the
+ * document's language writes the labels of numbers offered as choices (Dutch: ',').
+ */
+export function settleWidgets(flow: FlowDocument, catalogue: WidgetCatalogue, decimalSeparator = '.'): FlowDocument {
+  const settings: Settings = { catalogue, decimalSeparator };
   return {
     ...flow,
     steps: flow.steps.map((step): StepDefinition => {
       const schema = structuredClone(step.schema);
       const uiSchema = structuredClone(step.uiSchema ?? {});
-      settleObject(schema, uiSchema, catalogue);
+      settleObject(schema, uiSchema, settings);
       return { ...step, schema, uiSchema };
     }),
   };

@@ -18,7 +18,7 @@ import type { UploadProgress } from '../core/uploadProgress';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
 import { validateFlow, type ValidatorSet } from '../core/validate';
-import { applicableModel } from '../core/rules/conditions';
+import { applicableModel, withoutStaleChoices } from '../core/rules/conditions';
 import { modelPathOf } from '../core/paths';
 import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from '../core/wizard';
 import { Alert, createChangeQueue } from '../../widgets';
@@ -170,7 +170,7 @@ export function FlowWizard(props: FlowWizardProps) {
 
   const changeDraft = (changed: Record<string, unknown>) => {
     if (!step) return;
-    const reset = resetDependents(step, draft, changed);
+    const reset = withoutStaleChoices(step, resetDependents(step, draft, changed), validators, stepChoices);
     saveDraft(step.dataKey, releaseDerived(step, working, { ...working, [step.dataKey]: reset }, reset));
   };
 

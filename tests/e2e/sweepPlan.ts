@@ -119,8 +119,8 @@ export function modelBefore(flow: FlowDocument, stepId: string, model: FlowModel
   return Object.fromEntries(flow.steps.slice(0, index).filter((step) => step.dataKey in model).map((step) => [step.dataKey, model[step.dataKey]]));
 }
 
-/** Whether an empty step must show a message: a required field that no visibility rule hides. */
+/** Whether an empty step must show a message: a required field that no visibility rule hides and no default fills. */
 export function hasUnconditionalRequiredField(step: StepDefinition): boolean {
   const required = step.schema.required ?? [];
-  return required.some((field) => !Object.hasOwn(step.visibleIf ?? {}, field));
+  return required.some((field) => !Object.hasOwn(step.visibleIf ?? {}, field) && step.schema.properties?.[field]?.default === undefined);
 }

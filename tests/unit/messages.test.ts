@@ -296,3 +296,46 @@ describe('mapError: fallback chain step.messages -> x-messages -> catalogue -> g
     expect(mapError(single, { d: '31-02-2000' }, format('/d', 'datum-verleden'), t)).toBe('Datum fout.');
   });
 });
+
+describe('mapError: groups, choices and dependencies', () => {
+  const grouped: StepDefinition = {
+    id: 'stap1',
+    title: 'Uw gegevens',
+    dataKey: 'gegevens',
+    schema: {
+      type: 'object',
+      minProperties: 1,
+      properties: {
+        contact: { type: 'object', title: 'Contact', minProperties: 1, properties: { telefoon: { type: 'string', title: 'Telefoon' } } },
+        kvkNummer: { type: 'string', title: 'KVK-nummer' },
+      },
+      oneOf: [{ required: ['kvkNummer'] }],
+    },
+  };
+
+  it("an error of the step itself is worded for the step, with the step's title", () => {
+    expect(mapError(grouped, {}, { instancePath: '', keyword: 'minProperties', params: { limit: 1 } }, t)).toBe(
+      "Het onderdeel 'Uw gegevens' is niet juist ingevuld. Controleer de gegevens.",
+    );
+  });
+
+  it("an error of a group of fields is worded for the group, with the group's title", () => {
+    expect(mapError(grouped, {}, { instancePath: '/contact', keyword: 'minProperties', params: { limit: 1 } }, t)).toBe(
+      "Het onderdeel 'Contact' is niet juist ingevuld. Controleer de gegevens.",
+    );
+  });
+
+  it('a choice between groups that nobody made is the chooser not filled in (x-choiceLabel, else the default)', () => {
+    const error: RawError = { instancePath: '', keyword: 'oneOf', params: { passingSchemas: null } };
+    expect(mapError(grouped, {}, error, t)).toBe("Het veld 'Kies wat op u van toepassing is' is niet ingevuld.");
+    const labelled: StepDefinition = { ...grouped, schema: { ...grouped.schema, 'x-choiceLabel': 'Hoe wilt u zich registreren?' } };
+    expect(mapError(labelled, {}, error, t)).toBe("Het veld 'Hoe wilt u zich registreren?' is niet ingevuld.");
+  });
+
+  it('a field another answer asks for (dependencies, dependentRequired) is not filled in', () => {
+    for (const keyword of ['dependencies', 'dependentRequired']) {
+      const error: RawError = { instancePath: '', keyword, params: { property: 'bedrijfsnaam', missingProperty: 'kvkNummer' } };
+      expect(mapError(grouped, {}, error, t)).toBe("Het veld 'KVK-nummer' is niet ingevuld.");
+    }
+  });
+});

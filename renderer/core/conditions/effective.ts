@@ -38,7 +38,7 @@ export interface ChoiceSite {
 
 export interface Effective {
   schema: JsonSchema;
-  /** What was decided per question (site pointer -> option index, case index or -1, or the `if` outcome). */
+  /** What was decided per question (site pointer -> option index, case index or -1, the `if` outcome, or true for a dependency in effect). */
   decisions: Record<string, number | boolean>;
   choices: ChoiceSite[];
 }
@@ -123,6 +123,8 @@ function resolve(walk: Walk, node: JsonSchema, pointer: string, data: unknown, p
     for (const [key, dependency] of Object.entries(map)) {
       if (object[key] === undefined) continue;
       const at = `${pointer}/${keyword}/${escape(key)}`;
+      // Recorded like any decision, so a step on screen changes when a field's dependency starts to apply.
+      walk.decisions[at] = true;
       if (Array.isArray(dependency)) parts.push({ required: dependency as string[] });
       else if (isRecord(dependency) && isChoiceList(dependency.oneOf)) {
         const cases = dependency.oneOf;

@@ -4,16 +4,19 @@
  * between groups of fields (a choice the applicant makes).
  *
  * Browser: the step is shown and checked as in effect for its data (conditions/index.ts), a choice
- * as radio buttons above its fields; what no longer applies is not kept when a step is approved.
+ * as radio buttons above its fields; what no longer applies is not kept when a step is approved, and
+ * an answer a condition's new options no longer offer is cleared at once (`withoutStaleChoices`).
  * Browser and server: errors of branches not in effect are not reported (conditions/errors.ts).
  * Server: answers to questions that do not apply are refused (`inapplicableData`), like data of a
  * hidden field. Design time: only what the engine can show, review and tell apart again from the
  * data alone passes — anything else is refused by name, with the engine's own way to say it.
  */
-import { stepInEffect, type Choices } from '../conditions';
+import { hasAnyConditions, stepInEffect, type Choices } from '../conditions';
 import { escape } from '../conditions/branches';
 import { isChoiceList } from '../conditions/tests';
-import type { FlowDocument, FlowModel, JsonSchema } from '../types';
+import { getAt, withoutPath } from '../paths';
+import { fieldPaths, isRepeatingGroup, schemaAt } from '../schemaPaths';
+import type { FlowDocument, FlowModel, JsonSchema, StepDefinition } from '../types';
 import type { ValidatorSet } from '../validate';
 import type { DesignProblem, RuleKind } from './types';
 import { hiddenFieldsWithData, stripHidden } from './visibility';
@@ -46,6 +49,25 @@ export function applicableModel(flow: FlowDocument, model: FlowModel, validators
     if (!data) continue;
     const kept = stepInEffect(step, data, validators, choices[step.dataKey]).data;
     if (kept !== data) result = { ...result, [step.dataKey]: kept };
+  }
+  return result;
+}
+
+/**
+ * The step data without answers that the field, as the conditions now define it, no longer offers
+ * ('Vlees' for a cat is no answer to what a fish eats): the field shows no choice then, so it must
+ * not keep one it cannot show. Fields of a repeating group have no conditions and are left alone.
+ */
+export function withoutStaleChoices(step: StepDefinition, data: Record<string, unknown>, validators: ValidatorSet, choices?: Choices): Record<string, unknown> {
+  if (!hasAnyConditions(step.schema)) return data;
+  const shown = stepInEffect(step, data, validators, choices).step.schema;
+  let result = data;
+  for (const path of fieldPaths(shown)) {
+    const field = schemaAt(shown, path);
+    const value = getAt(result, path);
+    const inList = path.split('.').some((_, index, segments) => isRepeatingGroup(schemaAt(shown, segments.slice(0, index).join('.'))));
+    if (inList || !Array.isArray(field?.enum) || value === undefined || field.enum.some((option) => option === value)) continue;
+    result = withoutPath(result, path);
   }
   return result;
 }

@@ -28,6 +28,24 @@ import { constructFindings } from './constructs';
 import { checkContext, referenceProblems } from './references';
 import { widgetChecker } from './widgets';
 
+/**
+ * The pointers of `ui:widget` hints that settling left as something other than a widget of the
+ * catalogue: the browser would fail on them, so the flow is refused instead.
+ */
+function unsettledWidgets(flow: FlowDocument, catalogue: WidgetCatalogue): string[] {
+  const names = new Set(catalogue.widgets.map((widget) => widget.name));
+  const found: string[] = [];
+  const walk = (node: unknown, pointer: string) => {
+    if (typeof node !== 'object' || node === null || Array.isArray(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'ui:widget' && typeof value === 'string' && !names.has(value)) found.push(pointer);
+      else if (!key.startsWith('ui:')) walk(value, `${pointer}/${escapePointer(key)}`);
+    }
+  };
+  flow.steps.forEach((step, index) => walk(step.uiSchema, `/steps/${index}/uiSchema`));
+  return found;
+}
+
 /** What a version stores of what it compiled to: enough to serve, validate and print it again. */
 export interface FlowVersionContent {
   flowId: string;
@@ -148,13 +166,14 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   // A Dutch-only flow (`languages: ["nl"]`) is served in Dutch to everyone and needs no English.
   const dutchOnly = Array.isArray(written.languages) && !written.languages.includes('en');
   const english: EnglishResult = dutchOnly ? { document: flow, lists: (ownLists ?? {}) as ReferenceLists, warnings: [] } : sources.english(written, input);
-  const settle = (document: FlowDocument) => settleWidgets(document, sources.widgets);
-  const dutch = settle(flow);
+  const dutch = settleWidgets(flow, sources.widgets, ',');
   const content: FlowVersionContent = {
     flowId: flow.id,
-    documents: { nl: dutch, en: dutchOnly ? dutch : settle(english.document) },
+    documents: { nl: dutch, en: dutchOnly ? dutch : settleWidgets(english.document, sources.widgets, '.') },
     lists: { nl: (ownLists ?? {}) as ReferenceLists, en: english.lists },
   };
+  const unsettled = unsettledWidgets(dutch, sources.widgets).map((pointer) => source.problemAt(pointer, 'het widget kan voor dit veld niet worden bepaald; kies een widget voor het type van het veld'));
+  if (unsettled.length > 0) return refuse(unsettled);
   const hash = contentHash(content);
   let runtime: FlowRuntime;
   try {

@@ -42,8 +42,8 @@ function walkObject(node: JsonSchema, pointer: string, path: string, inItems: bo
       findings.problems.push({ pointer, message: `${construct} binnen een herhalende groep wordt niet ondersteund; gebruik visibleIf met ./veld (relatief aan het item) en rules` });
     }
   }
-  if (isRecord(node.additionalProperties) || node.patternProperties !== undefined) {
-    findings.problems.push({ pointer, message: 'velden met vrije namen (additionalProperties als schema, patternProperties) worden niet ondersteund; noem elk veld in properties' });
+  if (isRecord(node.additionalProperties) || node.additionalProperties === true || node.patternProperties !== undefined) {
+    findings.problems.push({ pointer, message: 'velden met vrije namen (additionalProperties true of als schema, patternProperties) worden niet ondersteund; noem elk veld in properties' });
   }
   const own = node.properties ?? {};
   for (const [key, child] of Object.entries(own)) {
@@ -80,7 +80,7 @@ function walkField(schema: JsonSchema, pointer: string, path: string, inItems: b
     }
     return;
   }
-  if (schema.properties || Object.keys(allProperties(schema)).length > 0) walkObject(schema, pointer, path, inItems, findings);
+  if (schemaType(schema) === 'object' || schema.properties || Object.keys(allProperties(schema)).length > 0) walkObject(schema, pointer, path, inItems, findings);
 }
 
 /** The constructs of every step that the engine cannot show (problems), and fields without a title (warnings). */

@@ -87,7 +87,12 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
       checkFields(schema.items as JsonSchema, (ui.items as UiSchema | undefined) ?? {}, `${pointer}/items`, path, problems);
     } else {
       const name = (ui['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
-      if (name === undefined) return void problems.push({ pointer, message: `het veld '${path}' (een lijst) heeft een widget nodig, bijvoorbeeld FileUpload` });
+      if (name === undefined) {
+        // Fixed positions and free-named fields are refused by name by the construct check (constructs.ts).
+        const plainList = schemaType(schema) === 'array' && !Array.isArray(schema.items) && schema.prefixItems === undefined;
+        if (plainList) problems.push({ pointer, message: `het veld '${path}' (een lijst) heeft een widget nodig, bijvoorbeeld FileUpload` });
+        return;
+      }
       description = findDescription(catalogue.widgets, name, type);
       if (!description) return void problems.push({ pointer: `${pointer}/ui:widget`, message: `onbekend widget '${name}'; bekende widgets: ${known(catalogue.widgets)}` });
       const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;

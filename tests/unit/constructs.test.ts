@@ -1,0 +1,317 @@
+/**
+ * The JSON Schema constructs the engine cannot show are refused by the flow pipeline by name, at
+ * their JSON pointer, with the engine's own way to say the same thing (pipeline/constructs.ts and
+ * the design check of rules/conditions.ts); a `ui:widget` settling cannot resolve is refused too.
+ * Inputs are the example flows with one construct edited in.
+ */
+import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../../renderer/core/types';
+import { createPipeline, type CompileResult, type FlowInput } from '../../src/server/flows/pipeline/compileFlow';
+import { constructFindings } from '../../src/server/flows/pipeline/constructs';
+import type { Problem } from '../../src/server/flows/pipeline/problems';
+import { flowInputs, loadPipelineSources } from '../../src/server/flows/sources';
+import { makeFlow } from './support';
+
+const compile = createPipeline(loadPipelineSources(process.cwd()));
+const inputs = flowInputs(process.cwd(), { examples: true });
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free edits of a parsed document
+
+function example(id: string): FlowInput {
+  const input = inputs.find((candidate) => candidate.expectedId === id);
+  if (!input) throw new Error(`geen flow ${id}`);
+  return input;
+}
+
+/** The example flow `id` with its document changed. */
+function edited(id: string, change: (document: Json) => void): FlowInput {
+  const input = example(id);
+  const document = JSON.parse(input.text) as Json;
+  change(document);
+  return { ...input, text: `${JSON.stringify(document, null, 2)}\n` };
+}
+
+function problemsOf(result: CompileResult): Problem[] {
+  if (result.ok) throw new Error('verwacht: geweigerd');
+  return result.problems;
+}
+
+/** The problem at `pointer` of the edited flow (refused); fails when there is none. */
+function problemAt(id: string, change: (document: Json) => void, pointer: string): Problem {
+  const problems = problemsOf(compile(edited(id, change)));
+  const found = problems.find((problem) => problem.pointer === pointer);
+  if (!found) throw new Error(`geen probleem op ${pointer}; wel: ${problems.map((problem) => `${problem.pointer} ${problem.message}`).join(' | ')}`);
+  expect(found.severity).toBe('error');
+  return found;
+}
+
+const HERHALEND = 'voorbeeld-herhalende-groep';
+const personItems = (document: Json): Json => document.steps[0].schema.properties.personen.items;
+const ITEMS = '/steps/0/schema/properties/personen/items';
+const TAKEN = '/steps/1/schema';
+
+describe('the example flows', () => {
+  it('all compile (the edits below are the only cause of a refusal)', () => {
+    for (const input of inputs.filter((candidate) => candidate.file.startsWith('flows/voorbeelden/'))) expect(compile(input).ok, input.file).toBe(true);
+  });
+});
+
+describe('conditions inside a repeating group', () => {
+  const advice = 'gebruik visibleIf met ./veld (relatief aan het item) en rules';
+
+  it('refuses if/then/else in items, pointing to visibleIf with ./veld and rules', () => {
+    const problem = problemAt(
+      HERHALEND,
+      (document) => {
+        personItems(document).if = { properties: { heeftBsn: { const: true } }, required: ['heeftBsn'] };
+        personItems(document).then = { required: ['bsn'] };
+      },
+      ITEMS,
+    );
+    expect(problem.message).toBe(`if/then/else binnen een herhalende groep wordt niet ondersteund; ${advice}`);
+  });
+
+  it('refuses an if inside allOf in items', () => {
+    const change = (document: Json) => (personItems(document).allOf = [{ if: { properties: { heeftBsn: { const: true } }, required: ['heeftBsn'] }, then: { required: ['bsn'] } }]);
+    expect(problemAt(HERHALEND, change, ITEMS).message).toMatch(/^if\/then\/else binnen een herhalende groep/);
+  });
+
+  it('refuses dependencies and dependentRequired in items', () => {
+    expect(problemAt(HERHALEND, (document) => (personItems(document).dependencies = { naam: ['bsn'] }), ITEMS).message).toBe(`dependencies binnen een herhalende groep wordt niet ondersteund; ${advice}`);
+    expect(problemAt(HERHALEND, (document) => (personItems(document).dependentRequired = { naam: ['bsn'] }), ITEMS).message).toMatch(/^dependencies binnen een herhalende groep/);
+  });
+
+  it('refuses a choice between groups of fields in items', () => {
+    const option = (key: string) => ({ title: key.toUpperCase(), properties: { [key]: { type: 'string', title: key } }, required: [key] });
+    expect(problemAt(HERHALEND, (document) => (personItems(document).oneOf = [option('a'), option('b')]), ITEMS).message).toMatch(/^oneOf binnen een herhalende groep .*visibleIf met \.\/veld/);
+    expect(problemAt(HERHALEND, (document) => (personItems(document).anyOf = [option('a'), option('b')]), ITEMS).message).toMatch(/^anyOf binnen een herhalende groep/);
+  });
+});
+
+describe('lists', () => {
+  it('refuses a repeating group inside a repeating group', () => {
+    const problem = problemAt(
+      HERHALEND,
+      (document) => (personItems(document).properties.kinderen = { type: 'array', title: 'Kinderen', items: { type: 'object', title: 'Kind', properties: { naam: { type: 'string', title: 'Naam' } } } }),
+      `${ITEMS}/properties/kinderen`,
+    );
+    expect(problem.message).toBe("'personen.kinderen': een herhalende groep binnen een herhalende groep wordt niet ondersteund");
+  });
+
+  it('refuses a list of plain values without choices, pointing to a repeating group or a multiple choice', () => {
+    const problem = problemAt(HERHALEND, (document) => (document.steps[1].schema.properties.labels = { type: 'array', title: 'Labels', items: { type: 'string' } }), `${TAKEN}/properties/labels`);
+    expect(problem.message).toMatch(/^'labels': een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep .* of een meerkeuzevraag/);
+  });
+
+  it('refuses a multiple choice without uniqueItems', () => {
+    const problem = problemAt('voorbeeld-meerkeuze', (document) => delete document.steps[0].schema.properties.dagen.uniqueItems, '/steps/0/schema/properties/dagen');
+    expect(problem.message).toBe(`'dagen': een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)`);
+  });
+
+  it('refuses a multiple choice with uniqueItems false', () => {
+    const problem = problemAt('voorbeeld-meerkeuze', (document) => (document.steps[0].schema.properties.talen.uniqueItems = false), '/steps/0/schema/properties/talen');
+    expect(problem.message).toMatch(/uniqueItems/);
+  });
+
+  it('refuses a tuple (items as a list) by name, and only by name', () => {
+    const problems = problemsOf(compile(edited(HERHALEND, (document) => (document.steps[1].schema.properties.paar = { type: 'array', title: 'Paar', items: [{ type: 'string' }, { type: 'string' }] }))));
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([[`${TAKEN}/properties/paar`, expect.stringContaining('een lijst met vaste posities')]]);
+    const { problems: found } = constructFindings(stepFlow({ paar: { type: 'array', title: 'Paar', items: [{ type: 'string' }] as unknown as JsonSchema } }));
+    expect(found).toEqual([{ pointer: '/steps/0/schema/properties/paar', message: "'paar': een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden" }]);
+  });
+
+  it('names prefixItems as a list with fixed positions', () => {
+    const { problems } = constructFindings(stepFlow({ paar: { type: 'array', title: 'Paar', prefixItems: [{ type: 'string' }] } }));
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([['/steps/0/schema/properties/paar', expect.stringContaining('een lijst met vaste posities')]]);
+  });
+
+  it('accepts a file list, a repeating group and a multiple choice with uniqueItems', () => {
+    const { problems } = constructFindings(
+      stepFlow({
+        bestanden: { type: 'array', title: 'Bestanden', items: { type: 'object' }, 'x-files': { accept: ['pdf'], maxFileSize: 1024, maxFiles: 2 } },
+        personen: { type: 'array', title: 'Personen', items: { type: 'object', title: 'Persoon', properties: { naam: { type: 'string', title: 'Naam' } } } },
+        dagen: { type: 'array', title: 'Dagen', uniqueItems: true, items: { type: 'integer', enum: [1, 2] } },
+      }),
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
+/** A flow of one step with these fields (for what the meta-schema refuses before the construct check). */
+function stepFlow(properties: Record<string, JsonSchema>, extra: JsonSchema = {}) {
+  return makeFlow([{ id: 'stap1', title: 'Stap', dataKey: 'stap', schema: { type: 'object', properties, ...extra } }]);
+}
+
+describe('free-named fields', () => {
+  it('refuses additionalProperties as a schema, pointing to properties', () => {
+    const problem = problemAt(HERHALEND, (document) => (document.steps[1].schema.additionalProperties = { type: 'string' }), TAKEN);
+    expect(problem.message).toBe('velden met vrije namen (additionalProperties true of als schema, patternProperties) worden niet ondersteund; noem elk veld in properties');
+  });
+
+  it('refuses additionalProperties: true, and a group of free-named fields without properties, by name only', () => {
+    problemAt(HERHALEND, (document) => (document.steps[1].schema.additionalProperties = true), TAKEN);
+    const problems = problemsOf(compile(edited(HERHALEND, (document) => (document.steps[1].schema.properties.vrij = { type: 'object', title: 'Vrij', additionalProperties: { type: 'string' } }))));
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([[`${TAKEN}/properties/vrij`, expect.stringMatching(/^velden met vrije namen/)]]);
+  });
+
+  it('accepts additionalProperties: false', () => {
+    expect(compile(edited(HERHALEND, (document) => (document.steps[1].schema.additionalProperties = false))).ok).toBe(true);
+  });
+
+  it('refuses patternProperties by name', () => {
+    const refused = problemsOf(compile(edited(HERHALEND, (document) => (document.steps[1].schema.patternProperties = { '^x-': { type: 'string' } }))));
+    expect(refused.map((problem) => [problem.pointer, problem.message])).toEqual([[TAKEN, expect.stringMatching(/^velden met vrije namen/)]]);
+    const { problems } = constructFindings(stepFlow({ a: { type: 'string', title: 'A' } }, { patternProperties: { '^x-': { type: 'string' } } }));
+    expect(problems).toEqual([{ pointer: '/steps/0/schema', message: expect.stringContaining('velden met vrije namen') }]);
+  });
+
+  it('refuses free-named fields in a sub-object at its own pointer', () => {
+    const problem = problemAt(
+      'voorbeeld-keuze',
+      (document) => (document.steps[1].schema.properties.betaling.additionalProperties = { type: 'number' }),
+      '/steps/1/schema/properties/betaling',
+    );
+    expect(problem.message).toMatch(/^velden met vrije namen/);
+  });
+});
+
+describe('per-field rule keywords in items', () => {
+  it.each(['x-resetOn', 'x-optionsFilter', 'x-addressCheck'])('refuses %s on a field of a repeating group', (keyword) => {
+    const { problems } = constructFindings(
+      stepFlow({ personen: { type: 'array', title: 'Personen', items: { type: 'object', title: 'Persoon', properties: { naam: { type: 'string', title: 'Naam', [keyword]: {} } } } } }),
+    );
+    expect(problems).toEqual([{ pointer: `/steps/0/schema/properties/personen/items/properties/naam/${keyword}`, message: `${keyword} werkt niet op een veld van een herhalende groep` }]);
+  });
+
+  it('refuses x-resetOn on an item field through the pipeline', () => {
+    const problem = problemAt(HERHALEND, (document) => (personItems(document).properties.bsn['x-resetOn'] = ['naam']), `${ITEMS}/properties/bsn/x-resetOn`);
+    expect(problem.message).toBe('x-resetOn werkt niet op een veld van een herhalende groep');
+  });
+
+  it('refuses x-files (a file list) on an item field', () => {
+    const problem = problemAt(
+      HERHALEND,
+      (document) => (personItems(document).properties.bijlage = { type: 'array', title: 'Bijlage', items: { type: 'object' }, 'x-files': { accept: ['pdf'], maxFileSize: 1000, maxFiles: 1 } }),
+      `${ITEMS}/properties/bijlage/x-files`,
+    );
+    expect(problem.message).toBe('x-files werkt niet op een veld van een herhalende groep');
+  });
+});
+
+describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
+  const ALTERNATIVE = 'gebruik een keuzeveld (enum of x-options) met visibleIf en rules';
+
+  it('refuses a oneOf on a field that is not a list of constants', () => {
+    const problem = problemAt(
+      'voorbeeld-standaardwaarden',
+      (document) => (document.steps[0].schema.properties.opmerking.oneOf = [{ maxLength: 10 }, { minLength: 50 }]),
+      '/steps/0/schema/properties/opmerking/oneOf',
+    );
+    expect(problem.message).toBe(`oneOf op een veld kan alleen een lijst van vaste waarden zijn ({ "const": …, "title": … }); ${ALTERNATIVE}`);
+  });
+
+  it('refuses a oneOf on an object whose options are not groups of fields', () => {
+    const problem = problemAt(
+      'voorbeeld-keuze',
+      (document) => (document.steps[0].schema.oneOf = [{ required: ['naam'] }, { title: 'Per post', properties: { postadres: { type: 'string', title: 'Postadres' } }, required: ['postadres'] }]),
+      '/steps/0/schema/oneOf',
+    );
+    expect(problem.message).toBe(`oneOf met keuzes die geen groep velden (properties) zijn, wordt niet ondersteund; ${ALTERNATIVE}`);
+  });
+
+  it('refuses if on a field that is not a group of fields, pointing to the group or visibleIf and rules', () => {
+    const problem = problemAt(
+      'voorbeeld-standaardwaarden',
+      (document) => {
+        document.steps[0].schema.properties.opmerking.if = { maxLength: 5 };
+        document.steps[0].schema.properties.opmerking.then = { minLength: 1 };
+      },
+      '/steps/0/schema/properties/opmerking/if',
+    );
+    expect(problem.message).toBe('if op een veld dat geen groep velden is, wordt niet ondersteund; zet de voorwaarde op de groep (het object) of gebruik visibleIf en rules');
+  });
+
+  it('refuses dependencies on a field that is not a group of fields', () => {
+    const problem = problemAt('voorbeeld-standaardwaarden', (document) => (document.steps[0].schema.properties.opmerking.dependencies = { a: ['b'] }), '/steps/0/schema/properties/opmerking/dependencies');
+    expect(problem.message).toMatch(/^dependencies op een veld dat geen groep velden is, wordt niet ondersteund/);
+  });
+
+  it('refuses a choice option without a title', () => {
+    const problem = problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].title, '/steps/0/schema/oneOf/1');
+    expect(problem.message).toBe('elke keuze van oneOf heeft een title nodig: de tekst bij het keuzerondje');
+  });
+
+  it('refuses a choice option without a required field of its own', () => {
+    const expected = 'keuze 2 van oneOf heeft geen eigen verplicht veld (required); zonder is na het versturen niet te zien welke keuze gemaakt is';
+    expect(problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].required, '/steps/0/schema/oneOf/1').message).toBe(expected);
+    // A required field every other option also requires is not its own.
+    const shared = (document: Json) => {
+      document.steps[0].schema.oneOf[0].required = ['emailadres', 'naam'];
+      document.steps[0].schema.oneOf[1].required = ['naam'];
+    };
+    expect(problemAt('voorbeeld-keuze', shared, '/steps/0/schema/oneOf/1').message).toBe(expected);
+  });
+
+  it('refuses an anyOf option of a sub-object without a title, at its pointer', () => {
+    const problem = problemAt('voorbeeld-keuze', (document) => delete document.steps[1].schema.properties.betaling.anyOf[0].title, '/steps/1/schema/properties/betaling/anyOf/0');
+    expect(problem.message).toBe('elke keuze van anyOf heeft een title nodig: de tekst bij het keuzerondje');
+  });
+
+  it('refuses a dependency case that does not say which value it belongs to', () => {
+    const problem = problemAt(
+      'voorbeeld-afhankelijkheden',
+      (document) => delete document.steps[0].schema.definitions.huisdieren.dependencies.heeftHuisdieren.oneOf[2].properties.heeftHuisdieren,
+      '/steps/0/schema/properties/huisdieren/dependencies/heeftHuisdieren/oneOf/2',
+    );
+    expect(problem.message).toBe("geval 3 van de afhankelijkheid van 'heeftHuisdieren' zegt niet bij welke waarde het hoort (properties.heeftHuisdieren met const of enum)");
+  });
+
+  it('reports every problem of a flow at once', () => {
+    const problems = problemsOf(
+      compile(
+        edited('voorbeeld-keuze', (document) => {
+          delete document.steps[0].schema.oneOf[0].title;
+          delete document.steps[1].schema.properties.betaling.anyOf[1].required;
+        }),
+      ),
+    );
+    expect(problems.map((problem) => problem.pointer)).toEqual(expect.arrayContaining(['/steps/0/schema/oneOf/0', '/steps/1/schema/properties/betaling/anyOf/1']));
+  });
+});
+
+describe('fields without a title', () => {
+  it('are a warning, not a refusal, naming the key shown instead', () => {
+    const result = compile(edited(HERHALEND, (document) => delete document.steps[1].schema.properties.taken.items.properties.omschrijving.title));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.warnings).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        pointer: '/steps/1/schema/properties/taken/items/properties/omschrijving',
+        message: "het veld 'taken.omschrijving' heeft geen title; als label wordt 'omschrijving' getoond",
+      }),
+    );
+  });
+});
+
+describe('unsettled widgets', () => {
+  it('refuses a ui:widget that settling cannot resolve (next to the ui:field of a shared definition)', () => {
+    const problem = problemAt(
+      'voorbeeld-afhankelijkheden',
+      (document) => {
+        document.steps[0].schema.properties.adres = { $ref: 'urn:uzi-portaal:veld:adres', title: 'Adres' };
+        document.steps[0].uiSchema.adres = { 'ui:widget': 'Onbekend' };
+      },
+      '/steps/0/uiSchema/adres',
+    );
+    expect(problem.message).toBe('het widget kan voor dit veld niet worden bepaald; kies een widget voor het type van het veld');
+    expect(problem.line).toBeGreaterThan(1);
+  });
+
+  it('compiles an rjsf widget name on a field a condition adds, settled to the portal name', () => {
+    const result = compile(example('voorbeeld-als-dan'));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    for (const lang of ['nl', 'en'] as const) expect(result.flow.content.documents[lang].steps[0].uiSchema?.voer).toEqual({ 'ui:widget': 'RadioGroup' });
+  });
+});
