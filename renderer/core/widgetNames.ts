@@ -39,13 +39,13 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings): void
   // Constants with titles are options, not branches: they become an enum before anything looks for branches.
   const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
   if (schemaType(schema) !== 'object') constantsAsEnum(choices);
-  if (schema.properties || branchesOf(schema).length > 0) {
-    settleObject(schema, ui, settings);
-    return;
-  }
-  if (isRepeatingGroup(schema)) {
-    if (!isRecord(ui.items)) ui.items = {};
-    settleObject(schema.items as JsonSchema, ui.items as UiSchema, settings);
+  if (schema.properties || branchesOf(schema).length > 0 || isRepeatingGroup(schema)) {
+    // A shared definition's hints for its own fields (`x-ui`) go along, under the flow's.
+    Object.assign(ui, own);
+    if (isRepeatingGroup(schema)) {
+      if (!isRecord(ui.items)) ui.items = {};
+      settleObject(schema.items as JsonSchema, ui.items as UiSchema, settings);
+    } else settleObject(schema, ui, settings);
     return;
   }
   const written = (own['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);

@@ -5,29 +5,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createPipeline, type CompileResult, type FlowInput } from '../../src/server/flows/pipeline/compileFlow';
-import { formatProblem, type Problem } from '../../src/server/flows/pipeline/problems';
+import { createPipeline, type FlowInput } from '../../src/server/flows/pipeline/compileFlow';
+import { formatProblem } from '../../src/server/flows/pipeline/problems';
 import { flowInputs, loadPipelineSources } from '../../src/server/flows/sources';
+import { edited, problemsOf, type Json } from '../helpers/flowEdits';
 import { englishAt, flowEnglish } from '../helpers/flowTexts';
 
 const compile = createPipeline(loadPipelineSources(process.cwd()));
 const inputs = flowInputs(process.cwd());
 const DOCUMENTS = inputs.find((input) => input.expectedId === 'aanleveren-documenten')!;
 const ZORGVERLENER = inputs.find((input) => input.expectedId === 'abonneeregistratie-zorgverlener')!;
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free edits of a parsed document
-
-/** The input with its document changed (written back with two-space indentation). */
-function edited(input: FlowInput, change: (document: Json) => void): FlowInput {
-  const document = JSON.parse(input.text) as Json;
-  change(document);
-  return { ...input, text: `${JSON.stringify(document, null, 2)}\n` };
-}
-
-function problemsOf(result: CompileResult): Problem[] {
-  if (result.ok) throw new Error('verwacht: geweigerd');
-  return result.problems;
-}
 
 /** The 1-based line of the first occurrence of `text` in `input`. */
 function lineOf(input: FlowInput, text: string): number {

@@ -6,16 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../renderer/core/types';
-import { createPipeline, type CompileResult, type FlowInput } from '../../src/server/flows/pipeline/compileFlow';
+import { createPipeline, type FlowInput } from '../../src/server/flows/pipeline/compileFlow';
 import { constructFindings } from '../../src/server/flows/pipeline/constructs';
 import type { Problem } from '../../src/server/flows/pipeline/problems';
+import { edited as editedInput, problemsOf, type Json } from '../helpers/flowEdits';
 import { flowInputs, loadPipelineSources } from '../../src/server/flows/sources';
 import { makeFlow } from './support';
 
 const compile = createPipeline(loadPipelineSources(process.cwd()));
 const inputs = flowInputs(process.cwd(), { examples: true });
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free edits of a parsed document
 
 function example(id: string): FlowInput {
   const input = inputs.find((candidate) => candidate.expectedId === id);
@@ -25,16 +24,9 @@ function example(id: string): FlowInput {
 
 /** The example flow `id` with its document changed. */
 function edited(id: string, change: (document: Json) => void): FlowInput {
-  const input = example(id);
-  const document = JSON.parse(input.text) as Json;
-  change(document);
-  return { ...input, text: `${JSON.stringify(document, null, 2)}\n` };
+  return editedInput(example(id), change);
 }
 
-function problemsOf(result: CompileResult): Problem[] {
-  if (result.ok) throw new Error('verwacht: geweigerd');
-  return result.problems;
-}
 
 /** The problem at `pointer` of the edited flow (refused); fails when there is none. */
 function problemAt(id: string, change: (document: Json) => void, pointer: string): Problem {

@@ -284,3 +284,17 @@ describe('numbers offered as choices', () => {
     expect(named.steps[0].schema.properties!.keuze['x-enumNames']).toEqual(['één', 'twee en een half']);
   });
 });
+
+describe('hints a shared definition brings (x-ui)', () => {
+  it("settle its fields by the definition's widget, under what the flow says", () => {
+    const group: JsonSchema = {
+      type: 'object',
+      title: 'Correspondentienaam',
+      properties: { gelijk: { type: 'boolean', title: 'Gelijk?' }, naam: { type: 'string', title: 'Naam' } },
+      'x-ui': { gelijk: { 'ui:widget': 'YesNo' }, naam: { 'ui:widget': 'textarea' } },
+    };
+    const ui = settle({ groep: group }, { groep: { naam: { 'ui:widget': 'TextInput' } } }).uiSchema!.groep as Record<string, UiSchema>;
+    expect(ui.gelijk['ui:widget']).toBe('YesNo');
+    expect(ui.naam['ui:widget']).toBe('TextInput');
+  });
+});

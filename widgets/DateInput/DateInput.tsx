@@ -5,7 +5,7 @@
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Textbox } from '@utrecht/textbox-react';
-import { useControlAria } from '../shared/aria';
+import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import './DateInput.css';
@@ -81,7 +81,7 @@ export function fromIsoDate(stored: string): string {
  * `schema.format === 'date'` the ISO date 'yyyy-mm-dd' (see {@link toIsoDate}). Options: `autocomplete`.
  */
 export function DateInput(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, options, schema, rawErrors, registry } = props;
+  const { id, htmlName, value, required, options, schema, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const { t } = useT(registry);
   const typing = useTyping(registry, id);
@@ -137,12 +137,7 @@ export function DateInput(props: WidgetProps) {
       placeholder={t('widget.date.placeholder')}
       className="widget-date-input"
       value={display}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      invalid={aria.invalid}
-      aria-describedby={aria['aria-describedby']}
+      {...textboxState(props, aria)}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, toStored(event.target.value))}

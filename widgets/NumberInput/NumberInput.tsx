@@ -6,7 +6,7 @@ import { useState, type ChangeEvent, type FocusEvent, type HTMLAttributes } from
 import type { WidgetProps } from '@rjsf/utils';
 import { Textbox } from '@utrecht/textbox-react';
 import type { Lang } from '../../renderer/core/i18n';
-import { useControlAria } from '../shared/aria';
+import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 
@@ -61,7 +61,7 @@ function numericType(schemaType: unknown): 'number' | 'integer' {
  * number, 'numeric' for an integer).
  */
 export function NumberInput(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, schema, rawErrors } = props;
+  const { id, htmlName, value, required, placeholder, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus, registry } = props;
   const { tx, lang } = useT(registry);
   // What the user typed, shown as long as it still means the value ('1,' stays '1,', not '1').
@@ -100,12 +100,7 @@ export function NumberInput(props: WidgetProps) {
       inputMode={inputMode}
       autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
       placeholder={placeholder ? tx(placeholder) : undefined}
-      required={aria.required}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      invalid={aria.invalid}
-      aria-describedby={aria['aria-describedby']}
+      {...textboxState(props, aria)}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, parseNumber(event.target.value))}

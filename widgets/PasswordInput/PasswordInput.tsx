@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FocusEvent } from '
 import type { WidgetProps } from '@rjsf/utils';
 import { Button } from '@utrecht/button-react';
 import { Textbox } from '@utrecht/textbox-react';
-import { useControlAria } from '../shared/aria';
+import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import '../shared/shared.css';
@@ -21,7 +21,7 @@ function toValue(text: string): string | undefined {
  * button switches between hidden and shown. Options: `autocomplete` (default 'off').
  */
 export function PasswordInput(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors } = props;
+  const { id, htmlName, value, required, disabled, placeholder, options, rawErrors } = props;
   const { onChange, onBlur, onFocus, registry } = props;
   const { t, tx } = useT(registry);
   const typing = useTyping(registry, id);
@@ -71,12 +71,7 @@ export function PasswordInput(props: WidgetProps) {
         autoCorrect="off"
         spellCheck={false}
         placeholder={placeholder ? tx(placeholder) : undefined}
-        required={aria.required}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
-        invalid={aria.invalid}
-        aria-describedby={aria['aria-describedby']}
+        {...textboxState(props, aria)}
         onChange={handleChange}
         onBlur={handleBlur}
         onFocus={(event) => onFocus(id, toValue(event.target.value))}

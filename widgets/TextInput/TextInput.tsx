@@ -3,7 +3,7 @@
 import { useState, type ChangeEvent, type FocusEvent, type HTMLAttributes } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { Textbox } from '@utrecht/textbox-react';
-import { useControlAria } from '../shared/aria';
+import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 
@@ -38,7 +38,7 @@ function inputTypeOf(value: unknown): TextInputType {
  * `inputMode`. `schema.maxLength` is deliberately not enforced: validation shows the message.
  */
 export function TextInput(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, schema, rawErrors } = props;
+  const { id, htmlName, value, required, placeholder, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus, registry } = props;
   const { tx } = useT(registry);
   const numeric = isNumeric(schema.type);
@@ -81,12 +81,7 @@ export function TextInput(props: WidgetProps) {
       inputMode={inputMode}
       autoComplete={autoComplete}
       placeholder={placeholder ? tx(placeholder) : undefined}
-      required={required}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
-      invalid={aria.invalid}
-      aria-describedby={aria['aria-describedby']}
+      {...textboxState(props, aria)}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, toValue(event.target.value, Boolean(numeric)))}

@@ -53,3 +53,18 @@ export function useControlAria(props: { id: string; rawErrors?: string[]; requir
     ...(field.labelledBy ? { labelledBy: field.labelledBy } : {}),
   };
 }
+
+/**
+ * What a text-like control takes from rjsf's props and its frame, as the NL Design System textbox
+ * wants it: required, disabled, read-only, autofocus, invalid and what describes it.
+ */
+export function textboxState(props: { disabled?: boolean; readonly?: boolean; autofocus?: boolean }, aria: ControlAria) {
+  return {
+    required: aria.required,
+    disabled: props.disabled,
+    readOnly: props.readonly,
+    autoFocus: props.autofocus,
+    invalid: aria.invalid,
+    'aria-describedby': aria['aria-describedby'],
+  };
+}

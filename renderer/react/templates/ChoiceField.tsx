@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { interpolate } from '../../core/i18n';
 import { FieldAriaContext, RadioOptions, type FieldAria } from '../../../widgets';
 import { fieldId, type RendererContext, type ShownChoice } from '../formContext';
+import { FieldError } from './FieldError';
 
 export function ChoiceField({ choice, context }: { choice: ShownChoice; context: RendererContext }) {
   const id = fieldId(context.idPrefix, choice.path);
@@ -29,12 +30,7 @@ export function ChoiceField({ choice, context }: { choice: ShownChoice; context:
             {' *'}
           </span>
         </legend>
-        {error ? (
-          <p className="utrecht-form-field-error-message" id={`${id}__error`}>
-            <span className="visually-hidden">{context.t('validation.errorPrefix')} </span>
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={id} error={error} t={context.t} />
         <div className="utrecht-form-field__input">
           <FieldAriaContext.Provider value={aria}>
             <RadioOptions

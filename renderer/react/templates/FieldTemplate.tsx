@@ -12,6 +12,7 @@ import { isRepeatingGroup } from '../../core/schemaPaths';
 import type { JsonSchema } from '../../core/types';
 import { FieldAriaContext, HelpText, widgetKind, type FieldAria } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
+import { FieldError } from './FieldError';
 
 export function FieldTemplate(props: FieldTemplateProps) {
   const context = useRendererContext(props.registry.formContext);
@@ -66,12 +67,7 @@ function FieldFrame(props: FieldTemplateProps & { context: RendererContext }) {
       {rawDescription ? <div className="utrecht-form-field-description" id={`${id}__description`}>{rawDescription}</div> : null}
       {rawHelp ? <div className="utrecht-form-field-description renderer-hint" id={`${id}__help`}>{rawHelp}</div> : null}
       {helpText ? <HelpText label={helpText.label} t={context.t} lang={context.lang}>{helpText.text}</HelpText> : null}
-      {error ? (
-        <p className="utrecht-form-field-error-message" id={`${id}__error`}>
-          <span className="visually-hidden">{context.t('validation.errorPrefix')} </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} t={context.t} />
     </>
   );
   const className = `utrecht-form-field renderer-field${error ? ' utrecht-form-field--invalid renderer-field--invalid' : ''}`;
