@@ -9,7 +9,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { LANG_STORAGE_KEY } from './sweepPlan';
-import { downloadFromButton, expect, expectAccessible, expectFocusOnContent, fieldError, tabTo, test, typeInto } from './support';
+import { downloadFromButton, expect, expectAccessible, expectFocusOnContent, fieldError, next, pressNext, tabTo, test, typeInto } from './support';
 
 const MASKED = 'Ingevuld (wordt niet getoond)';
 
@@ -17,21 +17,6 @@ async function start(page: Page, id: string, startLabel = 'Voorbeeld starten'): 
   await page.goto(`/uzi/${id}`);
   await page.getByRole('button', { name: startLabel }).click();
   await expect(page).toHaveURL(new RegExp(`/uzi/${id}/stap1$`));
-}
-
-/**
- * 'Volgende' as a mouse user gives it. The button takes the focus first: leaving a field may show its
- * message above the button and move it, and a click is a press and a release at one place.
- */
-async function pressNext(page: Page, label = 'Volgende'): Promise<void> {
-  const button = page.getByRole('button', { name: label, exact: true });
-  await button.focus();
-  await button.click();
-}
-
-async function next(page: Page, step: string, label = 'Volgende'): Promise<void> {
-  await pressNext(page, label);
-  await expect(page).toHaveURL(new RegExp(`/${step}$`));
 }
 
 /** A text field by its exact accessible name. */

@@ -119,9 +119,20 @@ export function reviewValue(section: Locator, label: string): Locator {
   return section.locator('.renderer-review__row').filter({ has: section.page().locator('dt').getByText(label, { exact: true }) }).locator('dd');
 }
 
-/** 'Volgende', then the URL of the expected step. */
-export async function next(page: Page, expectedStep: string): Promise<void> {
-  await page.getByRole('button', { name: 'Volgende' }).click();
+/**
+ * 'Volgende' (or the button `label`) as a mouse user gives it. The button takes the focus first:
+ * leaving a field may show its message above the button and move it, and a click is a press and a
+ * release at one place.
+ */
+export async function pressNext(page: Page, label = 'Volgende'): Promise<void> {
+  const button = page.getByRole('button', { name: label, exact: true });
+  await button.focus();
+  await button.click();
+}
+
+/** 'Volgende' (or the button `label`), then the URL of the expected step. */
+export async function next(page: Page, expectedStep: string, label = 'Volgende'): Promise<void> {
+  await pressNext(page, label);
   await expect(page).toHaveURL(new RegExp(`/${expectedStep}$`));
 }
 

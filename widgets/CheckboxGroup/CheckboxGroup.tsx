@@ -6,7 +6,7 @@ import { enumOptionsIsSelected, optionId } from '@rjsf/utils';
 import { Checkbox as UtrechtCheckbox } from '@utrecht/checkbox-react';
 import { useControlAria } from '../shared/aria';
 import { useT } from '../shared/useT';
-import './CheckboxGroup.css';
+import '../shared/options.css';
 
 /** Indexes of the options whose value is in `value`, in option order. */
 export function chosenIndexes(enumOptions: EnumOptionsType[], value: unknown): number[] {

@@ -4,7 +4,7 @@ import type { FocusEvent } from 'react';
 import { optionId } from '@rjsf/utils';
 import { RadioButton } from '@utrecht/radio-button-react';
 import { useControlAria } from './aria';
-import './RadioOptions.css';
+import './options.css';
 
 /** One radio: its visible label and the form value it stands for. */
 export interface RadioItem {

@@ -15,7 +15,7 @@ import { hasAnyConditions, stepInEffect, type Choices } from '../conditions';
 import { escape } from '../conditions/branches';
 import { isChoiceList } from '../conditions/tests';
 import { getAt, withoutPath } from '../paths';
-import { fieldPaths, isRepeatingGroup, schemaAt } from '../schemaPaths';
+import { fieldPaths, schemaAt } from '../schemaPaths';
 import type { FlowDocument, FlowModel, JsonSchema, StepDefinition } from '../types';
 import type { ValidatorSet } from '../validate';
 import type { DesignProblem, RuleKind } from './types';
@@ -65,8 +65,8 @@ export function withoutStaleChoices(step: StepDefinition, data: Record<string, u
   for (const path of fieldPaths(shown)) {
     const field = schemaAt(shown, path);
     const value = getAt(result, path);
-    const inList = path.split('.').some((_, index, segments) => isRepeatingGroup(schemaAt(shown, segments.slice(0, index).join('.'))));
-    if (inList || !Array.isArray(field?.enum) || value === undefined || field.enum.some((option) => option === value)) continue;
+    // An item's field has no index in its path, so it reads as undefined here and is left alone.
+    if (!Array.isArray(field?.enum) || value === undefined || field.enum.some((option) => option === value)) continue;
     result = withoutPath(result, path);
   }
   return result;
