@@ -15,6 +15,7 @@ import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
 import { flowInputs, loadPipelineSources } from './flows/sources';
 import { loadTranslations } from './i18n';
+import { registerBeheer } from './beheer/routes';
 import { registerApplicationRoutes } from './routes/applications';
 import { registerBaseDataRoutes } from './routes/baseData';
 import { registerConfigRoute } from './routes/config';
@@ -137,6 +138,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     ...(config.saving.mail ? { mailer: createResumeMailer(config.saving.mail) } : {}),
   });
   registerSavingRoutes(app, registry, context, saving);
+  await registerBeheer(app, registry, context);
   // Expired saved applications lose their content within the hour.
   const purge = () => void saving.purge().catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'opruimen opgeslagen aanvragen mislukt'));
   purge();

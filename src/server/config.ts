@@ -47,6 +47,37 @@ export interface ServerConfig {
   userOpinionRateLimit: { max: number; timeWindowMs: number };
   /** 'Opslaan en later verder': how long a saved application is kept, the sealing secret, mail. */
   saving: SavingConfig;
+  /** The back office at /beheer: its sessions, first account, four-eyes rule and OpenID Connect. */
+  beheer: BeheerConfig;
+}
+
+export interface BeheerConfig {
+  /** BEHEER_ADMIN_EMAIL and BEHEER_ADMIN_PASSWORD: the first administrator, created on start when no account exists. */
+  bootstrap?: { email: string; password: string };
+  /** BEHEER_VIER_OGEN=true: publishing a draft needs the approval of a second person. */
+  fourEyes: boolean;
+  /** Minutes without activity after which a back-office session ends (BEHEER_SESSIE_MINUTEN, default 30). */
+  idleSeconds: number;
+  /** Longest a back-office session lasts, active or not (8 hours). */
+  maxSeconds: number;
+  /** Seconds before the end at which the session dialog opens. */
+  popupSeconds: number;
+  /** Failed sign-ins after which an account waits (5), and how long (15 minutes). */
+  lockout: { attempts: number; seconds: number };
+  /** Sign-in attempts per client per minute (BEHEER_LOGIN_RATE_LIMIT_MAX, default 10). */
+  loginRateLimit: { max: number; timeWindowMs: number };
+  /** OpenID Connect: set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are. */
+  oidc?: OidcConfig;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The claim that lists the roles (OIDC_ROLES_CLAIM, default 'roles'): an array or a space-separated string. */
+  rolesClaim: string;
+  /** Where the provider sends the browser back: `${PUBLIC_URL}/api/beheer/oidc/terug`. */
+  redirectUri: string;
 }
 
 export interface SavingConfig {
@@ -131,6 +162,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeWindowMs: Number(env.USEROPINION_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     saving: savingConfigOf(env),
+    beheer: beheerConfigOf(env),
+  };
+}
+
+function beheerConfigOf(env: NodeJS.ProcessEnv): BeheerConfig {
+  const email = env.BEHEER_ADMIN_EMAIL?.trim();
+  const password = env.BEHEER_ADMIN_PASSWORD;
+  if (Boolean(email) !== Boolean(password)) throw new Error('Zet BEHEER_ADMIN_EMAIL en BEHEER_ADMIN_PASSWORD allebei, of geen van beide.');
+  if (password !== undefined && password.length > 0 && password.length < 12) throw new Error('BEHEER_ADMIN_PASSWORD moet minstens 12 tekens hebben.');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
+  const oidc = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+    ? {
+        issuer: env.OIDC_ISSUER,
+        clientId: env.OIDC_CLIENT_ID,
+        clientSecret: env.OIDC_CLIENT_SECRET,
+        rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
+        redirectUri: `${publicUrl}/api/beheer/oidc/terug`,
+      }
+    : undefined;
+  return {
+    ...(email && password ? { bootstrap: { email, password } } : {}),
+    fourEyes: env.BEHEER_VIER_OGEN === 'true',
+    idleSeconds: wholeNumberOf('BEHEER_SESSIE_MINUTEN', env.BEHEER_SESSIE_MINUTEN, 30, 1) * 60,
+    maxSeconds: 8 * 3600,
+    popupSeconds: 60,
+    lockout: { attempts: 5, seconds: 15 * 60 },
+    loginRateLimit: { max: Number(env.BEHEER_LOGIN_RATE_LIMIT_MAX ?? 10), timeWindowMs: 60_000 },
+    ...(oidc ? { oidc } : {}),
   };
 }
 
@@ -159,7 +218,7 @@ function secureCookiesOf(value: string | undefined, environment: Environment): S
 function wholeNumberOf(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const amount = Number(value);
-  const unit = name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : 'seconden';
+  const unit = name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : name.endsWith('_MINUTEN') ? 'minuten' : 'seconden';
   if (!Number.isInteger(amount) || amount < min) throw new Error(`${name} moet een geheel aantal ${unit} van minstens ${min} zijn.`);
   return amount;
 }

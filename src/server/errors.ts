@@ -9,6 +9,7 @@ export type ErrorBody = ApiErrorBody;
 
 const TYPES: Record<number, string> = {
   400: 'urn:uzi-portaal:fout:ongeldige-invoer',
+  401: 'urn:uzi-portaal:fout:niet-ingelogd',
   403: 'urn:uzi-portaal:fout:geen-toegang',
   404: 'urn:uzi-portaal:fout:niet-gevonden',
   409: 'urn:uzi-portaal:fout:conflict',
@@ -52,4 +53,12 @@ export const CODES = {
   savedUsed: 'USAVE-03',
   savedWrongCode: 'USAVE-04',
   savedBlocked: 'USAVE-05',
+  notSignedIn: 'UBEH-01',
+  noRole: 'UBEH-02',
+  wrongCredentials: 'UBEH-03',
+  accountLocked: 'UBEH-04',
+  secondFactorNeeded: 'UBEH-05',
+  draftFindings: 'UBEH-06',
+  fourEyes: 'UBEH-07',
+  fixturesFail: 'UBEH-08',
 } as const;

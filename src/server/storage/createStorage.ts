@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import { Migrator, sql, type Kysely } from 'kysely';
 import { connect } from './connect.js';
 import * as flowVersions from './flowVersions.js';
+import { KyselyBeheerStore } from './beheer.js';
+import type { BeheerStore } from './beheerTypes.js';
 import * as savedApplications from './savedApplications.js';
 import { isKenmerkCollision, StorageError, toStorageError } from './errors.js';
 import { newKenmerk, normalizeKenmerk } from './kenmerk.js';
@@ -122,12 +124,15 @@ function toUint8Array(bytes: Uint8Array): Uint8Array {
 
 class KyselyStorage implements Storage {
   #closed: Promise<void> | undefined;
+  readonly beheer: BeheerStore;
 
   constructor(
     private readonly db: Kysely<Database>,
     readonly engine: StorageEngine,
     private readonly generateKenmerk: () => string,
-  ) {}
+  ) {
+    this.beheer = new KyselyBeheerStore(db, engine);
+  }
 
   async saveSubmission(
     input: NewSubmission,

@@ -21,3 +21,5 @@ export type {
   NewUserOpinion,
   UserOpinionRecord,
 } from './types.js';
+export { BEHEER_ROLES } from './beheerTypes.js';
+export type { BeheerAccount, BeheerRole, BeheerSession, BeheerStore, FlowDraft, FlowEvent, FlowEventAction } from './beheerTypes.js';

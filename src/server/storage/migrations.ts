@@ -151,6 +151,68 @@ async function createSavedApplicationsTable(db: Kysely<unknown>, engine: Storage
   await db.schema.createIndex('saved_applications_expires_idx').on('saved_applications').column('expires_at').execute();
 }
 
+/**
+ * 0005: the back office: accounts with their password hash and second factor, sessions (only a
+ * hash of the token is kept, so a copy of the database opens no session), the draft of each flow
+ * and the history of everything done to a flow.
+ */
+async function createBeheerTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('beheer_accounts')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    // Stored in lower case: one account per address, however it is typed.
+    .addColumn('email', 'text', (col) => col.notNull())
+    .addColumn('password_hash', 'text', (col) => col.notNull())
+    // Space-separated: 'redacteur', 'publicist', 'beheerder'.
+    .addColumn('roles', 'text', (col) => col.notNull())
+    .addColumn('totp_secret', 'text')
+    .addColumn('totp_enabled', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('failed_logins', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('locked_until', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('last_login_at', 'text')
+    .addUniqueConstraint('beheer_accounts_email_unique', ['email'])
+    .execute();
+  await db.schema
+    .createTable('beheer_sessions')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    // Empty for a session signed in through OpenID Connect (no local account).
+    .addColumn('account_id', 'text')
+    .addColumn('username', 'text', (col) => col.notNull())
+    .addColumn('roles', 'text', (col) => col.notNull())
+    // The sign-in before this one, for the login banner.
+    .addColumn('previous_login_at', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('beheer_sessions_expires_idx').on('beheer_sessions').column('expires_at').execute();
+  await db.schema
+    .createTable('flow_drafts')
+    .addColumn('flow_id', 'text', (col) => col.primaryKey())
+    // The version the draft started from (empty for a new flow).
+    .addColumn('base_version', 'integer')
+    .addColumn('source_json', 'text', (col) => col.notNull())
+    .addColumn('created_by', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('updated_by', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addColumn('approved_by', 'text')
+    .addColumn('approved_at', 'text')
+    .execute();
+  await db.schema
+    .createTable('flow_events')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('flow_id', 'text', (col) => col.notNull())
+    .addColumn('version', 'integer')
+    .addColumn('action', 'text', (col) => col.notNull())
+    .addColumn('actor', 'text', (col) => col.notNull())
+    .addColumn('note', 'text')
+    .addColumn('at', 'text', (col) => col.notNull())
+    .addCheckConstraint('flow_events_action_check', sql`action in ('aangemaakt', 'bewerkt', 'goedgekeurd', 'gepubliceerd', 'teruggezet', 'verwijderd', 'geimporteerd')`)
+    .execute();
+  await db.schema.createIndex('flow_events_flow_idx').on('flow_events').columns(['flow_id', 'at']).execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -174,6 +236,13 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     '0004_saved_applications': {
       up: (db) => atomically(engine, db, (trx) => createSavedApplicationsTable(trx, engine)),
       down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('saved_applications').execute().then(() => undefined)),
+    },
+    '0005_beheer': {
+      up: (db) => atomically(engine, db, createBeheerTables),
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          for (const table of ['flow_events', 'flow_drafts', 'beheer_sessions', 'beheer_accounts']) await trx.schema.dropTable(table).execute();
+        }),
     },
   };
 }

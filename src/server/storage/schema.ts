@@ -86,8 +86,61 @@ export interface SavedApplicationsTable {
   failed_attempts: ColumnType<number, number | undefined, number>;
 }
 
+/** Row type of table `beheer_accounts`: a local back-office account. */
+export interface BeheerAccountsTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  roles: string;
+  totp_secret: string | null;
+  totp_enabled: ColumnType<number, number | undefined, number>;
+  failed_logins: ColumnType<number, number | undefined, number>;
+  locked_until: string | null;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+/** Row type of table `beheer_sessions`: a signed-in administrator; `id` is the SHA-256 of the cookie's token. */
+export interface BeheerSessionsTable {
+  id: string;
+  account_id: string | null;
+  username: string;
+  roles: string;
+  previous_login_at: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** Row type of table `flow_drafts`: the one open draft of a flow. */
+export interface FlowDraftsTable {
+  flow_id: string;
+  base_version: number | null;
+  source_json: string;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+}
+
+/** Row type of table `flow_events`: the history of a flow. */
+export interface FlowEventsTable {
+  id: string;
+  flow_id: string;
+  version: number | null;
+  action: string;
+  actor: string;
+  note: string | null;
+  at: string;
+}
+
 /** The database as known to the query code. */
 export interface Database {
+  beheer_accounts: BeheerAccountsTable;
+  beheer_sessions: BeheerSessionsTable;
+  flow_drafts: FlowDraftsTable;
+  flow_events: FlowEventsTable;
   saved_applications: SavedApplicationsTable;
   flow_versions: FlowVersionsTable;
   flow_registry_state: FlowRegistryStateTable;

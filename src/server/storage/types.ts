@@ -1,6 +1,7 @@
 // Public types of the storage layer. Kept apart from the implementation so route handlers can
 // import them without pulling in database drivers, and so both engines implement one contract.
 import type { DeviceInfo } from '../../shared/deviceInfo';
+import type { BeheerStore } from './beheerTypes';
 
 /** The two application scenarios a submission can belong to. */
 export type Scenario = 'uzi' | 'zovar';
@@ -153,6 +154,8 @@ export interface SavedApplicationRecord {
 export interface Storage {
   /** The engine in use. */
   readonly engine: StorageEngine;
+  /** The back office's accounts, sessions, drafts and flow history. */
+  readonly beheer: BeheerStore;
   /**
    * Stores a submission and all of its files in one transaction: either everything is stored or
    * nothing is. Assigns a fresh id and kenmerk (retrying on the unlikely kenmerk collision).

@@ -1,0 +1,140 @@
+/**
+ * Signing in and out of the back office, the session's state and keepalive, and the second factor
+ * of a local account. Apart from signing in (and the OpenID Connect redirects), every call here
+ * needs a session; state-changing ones also the CSRF header, like every POST of the portal.
+ *
+ * - `GET  /api/beheer/inloggen` -> `{ oidc }`: which ways of signing in this deployment offers.
+ * - `POST /api/beheer/inloggen` `{ email, wachtwoord, code? }` -> the signed-in user (and the cookie).
+ * - `POST /api/beheer/uitloggen` -> 204; the session ends on every process.
+ * - `GET  /api/beheer/sessie` -> the signed-in user, the four-eyes setting and the seconds left.
+ * - `GET  /api/beheer/keepalive[?keepalive=true]` -> `{ session: { ttl } }`, extended with the flag.
+ * - `POST /api/beheer/account/tweede-factor` -> `{ secret, uri }` to set up an authenticator app.
+ * - `POST /api/beheer/account/tweede-factor/bevestigen` `{ code }` -> 204; asked from then on.
+ * - `POST /api/beheer/account/tweede-factor/uitzetten` `{ code }` -> 204.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerConfig } from '../../config';
+import { ApiError, CODES } from '../../errors';
+import type { BeheerSession, BeheerStore } from '../../storage';
+import { NOT_SIGNED_IN, requireSession, sessionOf } from '../guard';
+import { currentSession, endSession, startSession } from '../session';
+import { signInLocal } from '../signIn';
+import { checkTotp, newTotpSecret, totpUri } from '../totp';
+
+export interface SignedInUser {
+  naam: string;
+  rollen: string[];
+  vorigeLogin: string | null;
+  lokaal: boolean;
+  tweedeFactor: boolean;
+}
+
+const CODE_BODY = {
+  type: 'object',
+  required: ['code'],
+  additionalProperties: false,
+  properties: { code: { type: 'string', maxLength: 12 } },
+} as const;
+
+function noStore(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store');
+}
+
+export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore): void {
+  const guard = requireSession(store, config);
+  const ttlOf = (session: BeheerSession) => Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
+  const userOf = async (session: BeheerSession): Promise<SignedInUser> => {
+    const account = session.accountId ? await store.findAccount(session.accountId) : undefined;
+    return {
+      naam: session.username,
+      rollen: session.roles,
+      vorigeLogin: session.previousLoginAt?.toISOString() ?? null,
+      lokaal: account !== undefined,
+      tweedeFactor: account?.totpEnabled ?? false,
+    };
+  };
+
+  app.get('/api/beheer/inloggen', async (_request, reply) => {
+    noStore(reply);
+    return { oidc: config.beheer.oidc !== undefined };
+  });
+
+  app.post<{ Body: { email: string; wachtwoord: string; code?: string } }>(
+    '/api/beheer/inloggen',
+    {
+      config: { rateLimit: { max: config.beheer.loginRateLimit.max, timeWindow: config.beheer.loginRateLimit.timeWindowMs } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['email', 'wachtwoord'],
+          additionalProperties: false,
+          properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, wachtwoord: { type: 'string', minLength: 1, maxLength: 200 }, code: { type: 'string', maxLength: 12 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const { email, wachtwoord, code } = request.body;
+      const who = await signInLocal(store, config.beheer, { email, password: wachtwoord, ...(code ? { code } : {}) });
+      // A session the browser still held (another user on this computer) ends first.
+      await endSession(request, reply, store, config);
+      const session = await startSession(reply, store, config, who);
+      request.log.info({ roles: session.roles }, 'beheer: ingelogd');
+      return { gebruiker: await userOf(session), sessie: { ttl: ttlOf(session) } };
+    },
+  );
+
+  app.post('/api/beheer/uitloggen', async (request, reply) => {
+    noStore(reply);
+    await endSession(request, reply, store, config);
+    return reply.code(204).send();
+  });
+
+  app.get('/api/beheer/sessie', { preHandler: guard }, async (request, reply) => {
+    noStore(reply);
+    const session = sessionOf(request);
+    return { gebruiker: await userOf(session), sessie: { ttl: ttlOf(session), popup: config.beheer.popupSeconds }, vierOgen: config.beheer.fourEyes };
+  });
+
+  app.get<{ Querystring: { keepalive?: string } }>('/api/beheer/keepalive', async (request, reply) => {
+    noStore(reply);
+    const session = await currentSession(request, store, config, request.query.keepalive === 'true');
+    if (!session) throw NOT_SIGNED_IN();
+    return { session: { ttl: ttlOf(session) } };
+  });
+
+  const localAccount = async (session: BeheerSession) => {
+    const account = session.accountId ? await store.findAccount(session.accountId) : undefined;
+    if (!account) throw new ApiError(409, 'Dit account wordt beheerd door de inlogdienst van uw organisatie.', [{ code: CODES.malformed, extraInfo: [] }]);
+    return account;
+  };
+
+  app.post('/api/beheer/account/tweede-factor', { preHandler: guard }, async (request, reply) => {
+    noStore(reply);
+    const account = await localAccount(sessionOf(request));
+    if (account.totpEnabled) throw new ApiError(409, 'De verificatiecode staat al aan.', [{ code: CODES.malformed, extraInfo: [] }]);
+    const secret = newTotpSecret();
+    await store.setTotp(account.id, secret, false);
+    return { secret, uri: totpUri(secret, account.email, config.applicationName) };
+  });
+
+  app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/bevestigen', { preHandler: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
+    noStore(reply);
+    const account = await localAccount(sessionOf(request));
+    if (!account.totpSecret || !(await checkTotp(account.totpSecret, request.body.code))) {
+      throw new ApiError(400, 'De verificatiecode is onjuist.', [{ code: CODES.invalidField, extraInfo: ['code'] }]);
+    }
+    await store.setTotp(account.id, account.totpSecret, true);
+    return reply.code(204).send();
+  });
+
+  app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/uitzetten', { preHandler: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
+    noStore(reply);
+    const account = await localAccount(sessionOf(request));
+    if (!account.totpEnabled || !account.totpSecret || !(await checkTotp(account.totpSecret, request.body.code))) {
+      throw new ApiError(400, 'De verificatiecode is onjuist.', [{ code: CODES.invalidField, extraInfo: ['code'] }]);
+    }
+    await store.setTotp(account.id, undefined, false);
+    return reply.code(204).send();
+  });
+}

@@ -1,0 +1,276 @@
+// The back office's queries (migration 0005), the same kysely code on SQLite and PostgreSQL.
+// Dates are ISO-8601 text like everywhere else in the schema; roles a space-separated list.
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { toStorageError } from './errors.js';
+import type { BeheerAccountsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable } from './schema.js';
+import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FlowDraft, type FlowEvent, type FlowEventAction } from './beheerTypes.js';
+import type { StorageEngine } from './types.js';
+
+function rolesOf(text: string): BeheerRole[] {
+  return text.split(' ').filter((role): role is BeheerRole => (BEHEER_ROLES as readonly string[]).includes(role));
+}
+
+const dateOf = (text: string | null): Date | undefined => (text === null ? undefined : new Date(text));
+
+function accountOf(row: Selectable<BeheerAccountsTable>): BeheerAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    roles: rolesOf(row.roles),
+    passwordHash: row.password_hash,
+    ...(row.totp_secret === null ? {} : { totpSecret: row.totp_secret }),
+    totpEnabled: Number(row.totp_enabled) === 1,
+    failedLogins: Number(row.failed_logins),
+    ...(row.locked_until === null ? {} : { lockedUntil: new Date(row.locked_until) }),
+    createdAt: new Date(row.created_at),
+    ...(row.last_login_at === null ? {} : { lastLoginAt: new Date(row.last_login_at) }),
+  };
+}
+
+function sessionOf(row: Selectable<BeheerSessionsTable>): BeheerSession {
+  return {
+    id: row.id,
+    ...(row.account_id === null ? {} : { accountId: row.account_id }),
+    username: row.username,
+    roles: rolesOf(row.roles),
+    ...(row.previous_login_at === null ? {} : { previousLoginAt: new Date(row.previous_login_at) }),
+    createdAt: new Date(row.created_at),
+    expiresAt: new Date(row.expires_at),
+  };
+}
+
+function draftOf(row: Selectable<FlowDraftsTable>): FlowDraft {
+  return {
+    flowId: row.flow_id,
+    ...(row.base_version === null ? {} : { baseVersion: Number(row.base_version) }),
+    source: JSON.parse(row.source_json) as unknown,
+    createdBy: row.created_by,
+    createdAt: new Date(row.created_at),
+    updatedBy: row.updated_by,
+    updatedAt: new Date(row.updated_at),
+    ...(row.approved_by === null ? {} : { approvedBy: row.approved_by }),
+    ...(row.approved_at === null ? {} : { approvedAt: new Date(row.approved_at) }),
+  };
+}
+
+function eventOf(row: Selectable<FlowEventsTable>): FlowEvent {
+  return {
+    id: row.id,
+    flowId: row.flow_id,
+    ...(row.version === null ? {} : { version: Number(row.version) }),
+    action: row.action as FlowEventAction,
+    actor: row.actor,
+    ...(row.note === null ? {} : { note: row.note }),
+    at: new Date(row.at),
+  };
+}
+
+export class KyselyBeheerStore implements BeheerStore {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly engine: StorageEngine,
+  ) {}
+
+  /** Runs a query; a database error leaves as StorageError naming the operation only. */
+  async #run<T>(operation: string, query: () => Promise<T>): Promise<T> {
+    try {
+      return await query();
+    } catch (error) {
+      throw toStorageError(operation, this.engine, error);
+    }
+  }
+
+  countAccounts(): Promise<number> {
+    return this.#run('countAccounts', async () => {
+      const row = await this.db.selectFrom('beheer_accounts').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+      return Number(row.count);
+    });
+  }
+
+  createAccount(input: { email: string; passwordHash: string; roles: BeheerRole[] }): Promise<BeheerAccount> {
+    return this.#run('createAccount', async () => {
+      const row = {
+        id: randomUUID(),
+        email: input.email.trim().toLowerCase(),
+        password_hash: input.passwordHash,
+        roles: input.roles.join(' '),
+        totp_secret: null,
+        totp_enabled: 0,
+        failed_logins: 0,
+        locked_until: null,
+        created_at: new Date().toISOString(),
+        last_login_at: null,
+      };
+      await this.db.insertInto('beheer_accounts').values(row).execute();
+      return accountOf(row);
+    });
+  }
+
+  listAccounts(): Promise<BeheerAccount[]> {
+    return this.#run('listAccounts', async () => (await this.db.selectFrom('beheer_accounts').selectAll().orderBy('email').execute()).map(accountOf));
+  }
+
+  findAccountByEmail(email: string): Promise<BeheerAccount | undefined> {
+    return this.#run('findAccountByEmail', async () => {
+      const row = await this.db.selectFrom('beheer_accounts').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst();
+      return row ? accountOf(row) : undefined;
+    });
+  }
+
+  findAccount(id: string): Promise<BeheerAccount | undefined> {
+    return this.#run('findAccount', async () => {
+      const row = await this.db.selectFrom('beheer_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? accountOf(row) : undefined;
+    });
+  }
+
+  recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<void> {
+    return this.#run('recordFailedLogin', async () => {
+      await this.db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('beheer_accounts').select('failed_logins').where('id', '=', id).executeTakeFirst();
+        if (!row) return;
+        const failed = Number(row.failed_logins) + 1;
+        const locked = failed >= lockout.attempts;
+        await trx
+          .updateTable('beheer_accounts')
+          .set({ failed_logins: locked ? 0 : failed, ...(locked ? { locked_until: new Date(now.getTime() + lockout.seconds * 1000).toISOString() } : {}) })
+          .where('id', '=', id)
+          .execute();
+      });
+    });
+  }
+
+  recordLogin(id: string, now: Date): Promise<Date | undefined> {
+    return this.#run('recordLogin', async () => {
+      const row = await this.db.selectFrom('beheer_accounts').select('last_login_at').where('id', '=', id).executeTakeFirst();
+      await this.db.updateTable('beheer_accounts').set({ failed_logins: 0, locked_until: null, last_login_at: now.toISOString() }).where('id', '=', id).execute();
+      return dateOf(row?.last_login_at ?? null);
+    });
+  }
+
+  setTotp(id: string, secret: string | undefined, enabled: boolean): Promise<void> {
+    return this.#run('setTotp', async () => {
+      await this.db.updateTable('beheer_accounts').set({ totp_secret: secret ?? null, totp_enabled: enabled ? 1 : 0 }).where('id', '=', id).execute();
+    });
+  }
+
+  createSession(session: BeheerSession): Promise<void> {
+    return this.#run('createSession', async () => {
+      await this.db
+        .insertInto('beheer_sessions')
+        .values({
+          id: session.id,
+          account_id: session.accountId ?? null,
+          username: session.username,
+          roles: session.roles.join(' '),
+          previous_login_at: session.previousLoginAt?.toISOString() ?? null,
+          created_at: session.createdAt.toISOString(),
+          expires_at: session.expiresAt.toISOString(),
+        })
+        .execute();
+    });
+  }
+
+  findSession(id: string, now: Date): Promise<BeheerSession | undefined> {
+    return this.#run('findSession', async () => {
+      const row = await this.db.selectFrom('beheer_sessions').selectAll().where('id', '=', id).where('expires_at', '>', now.toISOString()).executeTakeFirst();
+      return row ? sessionOf(row) : undefined;
+    });
+  }
+
+  extendSession(id: string, expiresAt: Date): Promise<void> {
+    return this.#run('extendSession', async () => {
+      await this.db.updateTable('beheer_sessions').set({ expires_at: expiresAt.toISOString() }).where('id', '=', id).execute();
+    });
+  }
+
+  deleteSession(id: string): Promise<void> {
+    return this.#run('deleteSession', async () => {
+      await this.db.deleteFrom('beheer_sessions').where('id', '=', id).execute();
+    });
+  }
+
+  purgeSessions(now: Date): Promise<number> {
+    return this.#run('purgeSessions', async () => {
+      const result = await this.db.deleteFrom('beheer_sessions').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+  }
+
+  getDraft(flowId: string): Promise<FlowDraft | undefined> {
+    return this.#run('getDraft', async () => {
+      const row = await this.db.selectFrom('flow_drafts').selectAll().where('flow_id', '=', flowId).executeTakeFirst();
+      return row ? draftOf(row) : undefined;
+    });
+  }
+
+  listDrafts(): Promise<FlowDraft[]> {
+    return this.#run('listDrafts', async () => (await this.db.selectFrom('flow_drafts').selectAll().orderBy('flow_id').execute()).map(draftOf));
+  }
+
+  saveDraft(draft: { flowId: string; baseVersion?: number; source: unknown; by: string }, now: Date): Promise<FlowDraft> {
+    const source = JSON.stringify(draft.source);
+    if (source === undefined) throw new TypeError('draft is not JSON-serialisable');
+    return this.#run('saveDraft', async () => {
+      const at = now.toISOString();
+      await this.db
+        .insertInto('flow_drafts')
+        .values({
+          flow_id: draft.flowId,
+          base_version: draft.baseVersion ?? null,
+          source_json: source,
+          created_by: draft.by,
+          created_at: at,
+          updated_by: draft.by,
+          updated_at: at,
+          approved_by: null,
+          approved_at: null,
+        })
+        .onConflict((oc) => oc.column('flow_id').doUpdateSet({ source_json: source, updated_by: draft.by, updated_at: at, approved_by: null, approved_at: null }))
+        .execute();
+      const row = await this.db.selectFrom('flow_drafts').selectAll().where('flow_id', '=', draft.flowId).executeTakeFirstOrThrow();
+      return draftOf(row);
+    });
+  }
+
+  approveDraft(flowId: string, by: string, updatedAt: Date, now: Date): Promise<boolean> {
+    return this.#run('approveDraft', async () => {
+      const result = await this.db
+        .updateTable('flow_drafts')
+        .set({ approved_by: by, approved_at: now.toISOString() })
+        .where('flow_id', '=', flowId)
+        .where('updated_at', '=', updatedAt.toISOString())
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    });
+  }
+
+  deleteDraft(flowId: string): Promise<void> {
+    return this.#run('deleteDraft', async () => {
+      await this.db.deleteFrom('flow_drafts').where('flow_id', '=', flowId).execute();
+    });
+  }
+
+  addFlowEvent(event: Omit<FlowEvent, 'id'>): Promise<FlowEvent> {
+    return this.#run('addFlowEvent', async () => {
+      const row = {
+        id: randomUUID(),
+        flow_id: event.flowId,
+        version: event.version ?? null,
+        action: event.action,
+        actor: event.actor,
+        note: event.note ?? null,
+        at: event.at.toISOString(),
+      };
+      await this.db.insertInto('flow_events').values(row).execute();
+      return eventOf(row);
+    });
+  }
+
+  listFlowEvents(flowId: string): Promise<FlowEvent[]> {
+    return this.#run('listFlowEvents', async () =>
+      (await this.db.selectFrom('flow_events').selectAll().where('flow_id', '=', flowId).orderBy('at', 'desc').orderBy('id').execute()).map(eventOf),
+    );
+  }
+}

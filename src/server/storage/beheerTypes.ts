@@ -1,0 +1,100 @@
+// Public types of the back office's part of the storage (migration 0005): accounts, sessions,
+// drafts and the history of each flow. Kept apart from types.ts, which holds the applicant side.
+
+/** What a back-office user may do: edit drafts, publish and roll back, manage accounts. */
+export type BeheerRole = 'redacteur' | 'publicist' | 'beheerder';
+
+export const BEHEER_ROLES: readonly BeheerRole[] = ['redacteur', 'publicist', 'beheerder'];
+
+/** A local account (the embedded default; production may use OpenID Connect instead). */
+export interface BeheerAccount {
+  id: string;
+  /** In lower case. Shown as the login name; never logged. */
+  email: string;
+  roles: BeheerRole[];
+  /** Argon2id hash in PHC format. */
+  passwordHash: string;
+  /** Base32 TOTP secret, kept from the moment the account starts to turn the second factor on. */
+  totpSecret?: string;
+  totpEnabled: boolean;
+  failedLogins: number;
+  lockedUntil?: Date;
+  createdAt: Date;
+  lastLoginAt?: Date;
+}
+
+/** A signed-in back-office user. The id is the SHA-256 of the cookie's token, never the token. */
+export interface BeheerSession {
+  id: string;
+  /** Empty for a session from OpenID Connect. */
+  accountId?: string;
+  username: string;
+  roles: BeheerRole[];
+  /** The sign-in before this one (the login banner's 'last login'). */
+  previousLoginAt?: Date;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** The one open draft of a flow. */
+export interface FlowDraft {
+  flowId: string;
+  /** The version it started from; undefined for a flow that has none yet. */
+  baseVersion?: number;
+  /** The document and its English texts, as in a version's `source`. */
+  source: unknown;
+  createdBy: string;
+  createdAt: Date;
+  updatedBy: string;
+  updatedAt: Date;
+  approvedBy?: string;
+  approvedAt?: Date;
+}
+
+/** What was done to a flow, for its history list. */
+export type FlowEventAction = 'aangemaakt' | 'bewerkt' | 'goedgekeurd' | 'gepubliceerd' | 'teruggezet' | 'verwijderd' | 'geimporteerd';
+
+export interface FlowEvent {
+  id: string;
+  flowId: string;
+  version?: number;
+  action: FlowEventAction;
+  /** The user name of who did it. */
+  actor: string;
+  note?: string;
+  at: Date;
+}
+
+/** The back office's queries; every error leaves as StorageError. */
+export interface BeheerStore {
+  countAccounts(): Promise<number>;
+  /** @throws {StorageError} (e.g. when the address has an account already). */
+  createAccount(input: { email: string; passwordHash: string; roles: BeheerRole[] }): Promise<BeheerAccount>;
+  /** Every account, by address. */
+  listAccounts(): Promise<BeheerAccount[]>;
+  findAccountByEmail(email: string): Promise<BeheerAccount | undefined>;
+  findAccount(id: string): Promise<BeheerAccount | undefined>;
+  /** Counts a failed sign-in; at `attempts` the account waits until `now + seconds`. */
+  recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<void>;
+  /** A successful sign-in: the count of failures starts again. Answers the sign-in before this one. */
+  recordLogin(id: string, now: Date): Promise<Date | undefined>;
+  /** Sets (or clears, with undefined) the TOTP secret and whether it is asked at sign-in. */
+  setTotp(id: string, secret: string | undefined, enabled: boolean): Promise<void>;
+  createSession(session: BeheerSession): Promise<void>;
+  /** A session that has not expired at `now`. */
+  findSession(id: string, now: Date): Promise<BeheerSession | undefined>;
+  extendSession(id: string, expiresAt: Date): Promise<void>;
+  deleteSession(id: string): Promise<void>;
+  /** Forgets sessions that ended before `now`. */
+  purgeSessions(now: Date): Promise<number>;
+  getDraft(flowId: string): Promise<FlowDraft | undefined>;
+  listDrafts(): Promise<FlowDraft[]>;
+  /** Writes the draft (creating it when there is none); a changed draft loses its approval. */
+  saveDraft(draft: { flowId: string; baseVersion?: number; source: unknown; by: string }, now: Date): Promise<FlowDraft>;
+  /** Records the approval of the draft as it is at `updatedAt`; false when it changed since. */
+  approveDraft(flowId: string, by: string, updatedAt: Date, now: Date): Promise<boolean>;
+  deleteDraft(flowId: string): Promise<void>;
+  addFlowEvent(event: Omit<FlowEvent, 'id'>): Promise<FlowEvent>;
+  /** Newest first. */
+  listFlowEvents(flowId: string): Promise<FlowEvent[]>;
+}

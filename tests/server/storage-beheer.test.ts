@@ -1,0 +1,84 @@
+// The back office's storage on SQLite and (with TEST_DATABASE_URL) PostgreSQL: accounts with a
+// lockout after failed sign-ins, sessions that end, one draft per flow that loses its approval when
+// it changes, and the history of a flow newest first.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Storage } from '../../src/server/storage/index.js';
+import { storageEngines, type StorageBackend } from '../helpers/storageBackends';
+
+for (const engine of storageEngines()) {
+  describe(`back office storage on ${engine.label}`, () => {
+    let backend: StorageBackend;
+    let storage: Storage;
+
+    beforeEach(async () => {
+      backend = await engine.create();
+      storage = await backend.open();
+    });
+    afterEach(async () => {
+      await storage.close();
+      await backend.dispose();
+    });
+
+    it('keeps one account per address, counts failures and locks after the last one', async () => {
+      const store = storage.beheer;
+      expect(await store.countAccounts()).toBe(0);
+      const account = await store.createAccount({ email: ' Beheer@Example.NL ', passwordHash: '$argon2id$x', roles: ['redacteur', 'beheerder'] });
+      expect(account.email).toBe('beheer@example.nl');
+      await expect(store.createAccount({ email: 'beheer@example.nl', passwordHash: 'y', roles: ['redacteur'] })).rejects.toThrow(/createAccount/);
+      expect(await store.countAccounts()).toBe(1);
+
+      const now = new Date('2026-11-24T10:00:00Z');
+      for (let attempt = 0; attempt < 2; attempt += 1) await store.recordFailedLogin(account.id, { attempts: 3, seconds: 60 }, now);
+      expect((await store.findAccountByEmail('BEHEER@example.nl'))?.failedLogins).toBe(2);
+      await store.recordFailedLogin(account.id, { attempts: 3, seconds: 60 }, now);
+      const locked = await store.findAccount(account.id);
+      expect(locked?.lockedUntil?.toISOString()).toBe('2026-11-24T10:01:00.000Z');
+
+      expect(await store.recordLogin(account.id, now)).toBeUndefined();
+      expect((await store.recordLogin(account.id, new Date('2026-11-25T08:00:00Z')))?.toISOString()).toBe(now.toISOString());
+      const signedIn = await store.findAccount(account.id);
+      expect([signedIn?.failedLogins, signedIn?.lockedUntil, signedIn?.roles]).toEqual([0, undefined, ['redacteur', 'beheerder']]);
+
+      await store.setTotp(account.id, 'JBSWY3DPEHPK3PXP', true);
+      expect(await store.findAccount(account.id)).toMatchObject({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabled: true });
+    });
+
+    it('finds a session until it ends, extends and forgets it', async () => {
+      const store = storage.beheer;
+      const createdAt = new Date('2026-11-24T10:00:00Z');
+      await store.createSession({ id: 'h'.repeat(64), username: 'oidc-gebruiker', roles: ['publicist'], createdAt, expiresAt: new Date('2026-11-24T10:30:00Z') });
+      expect((await store.findSession('h'.repeat(64), new Date('2026-11-24T10:29:59Z')))?.roles).toEqual(['publicist']);
+      expect(await store.findSession('h'.repeat(64), new Date('2026-11-24T10:30:00Z'))).toBeUndefined();
+      await store.extendSession('h'.repeat(64), new Date('2026-11-24T11:00:00Z'));
+      expect(await store.findSession('h'.repeat(64), new Date('2026-11-24T10:45:00Z'))).toBeDefined();
+      expect(await store.purgeSessions(new Date('2026-11-24T12:00:00Z'))).toBe(1);
+      expect(await store.findSession('h'.repeat(64), createdAt)).toBeUndefined();
+    });
+
+    it('keeps one draft per flow; a change drops its approval, an approval of an older state is refused', async () => {
+      const store = storage.beheer;
+      const first = await store.saveDraft({ flowId: 'proefflow', baseVersion: 2, source: { document: '{}' }, by: 'anna' }, new Date('2026-11-24T10:00:00Z'));
+      expect(await store.approveDraft('proefflow', 'bert', first.updatedAt, new Date('2026-11-24T10:05:00Z'))).toBe(true);
+      expect((await store.getDraft('proefflow'))?.approvedBy).toBe('bert');
+      const second = await store.saveDraft({ flowId: 'proefflow', source: { document: '{"a":1}' }, by: 'carla' }, new Date('2026-11-24T10:10:00Z'));
+      expect(second).toMatchObject({ createdBy: 'anna', updatedBy: 'carla', baseVersion: 2, source: { document: '{"a":1}' } });
+      expect(second.approvedBy).toBeUndefined();
+      expect(await store.approveDraft('proefflow', 'bert', first.updatedAt, new Date('2026-11-24T10:11:00Z'))).toBe(false);
+      expect((await store.listDrafts()).map((draft) => draft.flowId)).toEqual(['proefflow']);
+      await store.deleteDraft('proefflow');
+      expect(await store.getDraft('proefflow')).toBeUndefined();
+    });
+
+    it('lists the history of a flow newest first', async () => {
+      const store = storage.beheer;
+      await store.addFlowEvent({ flowId: 'proefflow', action: 'bewerkt', actor: 'anna', at: new Date('2026-11-24T10:00:00Z') });
+      await store.addFlowEvent({ flowId: 'proefflow', version: 3, action: 'gepubliceerd', actor: 'bert', note: 'Nieuwe tekst', at: new Date('2026-11-24T11:00:00Z') });
+      await store.addFlowEvent({ flowId: 'andere', action: 'bewerkt', actor: 'anna', at: new Date('2026-11-24T12:00:00Z') });
+      const events = await store.listFlowEvents('proefflow');
+      expect(events.map((event) => [event.action, event.actor, event.version, event.note])).toEqual([
+        ['gepubliceerd', 'bert', 3, 'Nieuwe tekst'],
+        ['bewerkt', 'anna', undefined, undefined],
+      ]);
+    });
+  });
+}
