@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 // real server on its own port, with a fresh SQLite database per run.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? `var/e2e-${process.pid}`;
+// A real OpenID provider (oidc-provider) for the back office's sign-in through an organisation.
+const oidcPort = port + 9; // ownPort() offsets 1-4 are taken by specs with a server of their own
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,21 +25,36 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
-    command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      CSRF_SECRET: 'e2e-secret',
-      UPLOAD_RATE_LIMIT_MAX: '1000',
-      DATABASE_URL: '',
-      // A full URL on another host name stands in for the external pass-request page.
-      EXTERNAL_PASS_REQUEST_URL: `http://localhost:${port}/home?extern=1`,
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/oidcServer.ts',
+      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { OIDC_PORT: String(oidcPort), PORTAL_URL: `http://localhost:${port}` },
     },
-  },
+    {
+      command: 'node dist/server/main.js',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        NODE_ENV: 'test',
+        DATA_DIR: dataDir,
+        CSRF_SECRET: 'e2e-secret',
+        UPLOAD_RATE_LIMIT_MAX: '1000',
+        DATABASE_URL: '',
+        // The back office's first administrator (tests/e2e/beheer.spec.ts signs in with it).
+        BEHEER_ADMIN_EMAIL: 'beheer@example.nl',
+        BEHEER_ADMIN_PASSWORD: 'proef-wachtwoord-123',
+        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+        OIDC_CLIENT_ID: 'uzi-beheer',
+        OIDC_CLIENT_SECRET: 'test-geheim-van-de-client',
+        // A full URL on another host name stands in for the external pass-request page.
+        EXTERNAL_PASS_REQUEST_URL: `http://localhost:${port}/home?extern=1`,
+      },
+    },
+  ],
 });

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
-import { createPipeline } from './flows/pipeline/compileFlow';
+import { createPipeline, type CompileResult, type FlowInput } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
 import { flowInputs, loadPipelineSources } from './flows/sources';
@@ -42,13 +42,14 @@ export interface AppHandle {
 }
 
 /** Brings the shipped flow files into the database (each refused alone) and loads the published versions. */
-async function startFlows(config: ServerConfig, storage: Storage, app: FastifyInstance): Promise<FlowRegistry> {
-  const sources = loadPipelineSources(config.rootDir);
+async function startFlows(config: ServerConfig, storage: Storage, app: FastifyInstance, compile: FlowCompiler): Promise<FlowRegistry> {
   // The example flows (one per construct the engine can show) are for developers, testers and the back office.
   const examples = config.environment !== 'production';
-  const compiled = await seedFromFiles(storage, flowInputs(config.rootDir, { examples }), createPipeline(sources), app.log);
+  const compiled = await seedFromFiles(storage, flowInputs(config.rootDir, { examples }), compile, app.log);
   return FlowRegistry.start(storage, { ...config.flowVersions, examples, log: app.log }, compiled);
 }
+
+type FlowCompiler = (input: FlowInput) => CompileResult;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -62,7 +63,9 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     logController: new LogController({ disableRequestLogging: true }),
     logger: options.logger === false ? false : { level: config.logLevel },
   });
-  const registry = await startFlows(config, storage, app);
+  // One pipeline for the shipped files and the back office's drafts.
+  const compile = createPipeline(loadPipelineSources(config.rootDir));
+  const registry = await startFlows(config, storage, app, compile);
   const context: ServerContext = {
     config,
     storage,
@@ -138,7 +141,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     ...(config.saving.mail ? { mailer: createResumeMailer(config.saving.mail) } : {}),
   });
   registerSavingRoutes(app, registry, context, saving);
-  await registerBeheer(app, registry, context);
+  await registerBeheer(app, registry, context, compile);
   // Expired saved applications lose their content within the hour.
   const purge = () => void saving.purge().catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'opruimen opgeslagen aanvragen mislukt'));
   purge();

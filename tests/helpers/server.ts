@@ -68,6 +68,8 @@ export interface StartServerOptions {
   databaseUrl?: string;
   /** Extra environment settings (after the test defaults). */
   env?: Record<string, string>;
+  /** Port to listen on (default: any free one), for settings that must name the portal's address. */
+  port?: number;
 }
 
 /** `TEST_DATABASE_URL` when set (and not blank). */
@@ -137,7 +139,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
     });
     const { app, storage, registry } = await buildApp(config, { logger: false });
     cleanups.unshift(() => app.close());
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
 

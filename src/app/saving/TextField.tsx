@@ -3,7 +3,7 @@ import { useId, type InputHTMLAttributes, type RefObject } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;
-  hint: string;
+  hint?: string;
   /** The message to show, with its hidden 'Fout:' prefix. */
   error?: string;
   errorPrefix: string;
@@ -21,9 +21,11 @@ export function TextField({ label, hint, error, errorPrefix, value, onChange, in
           {label}
         </label>
       </div>
-      <div className="utrecht-form-field__description" id={ids.hint}>
-        {hint}
-      </div>
+      {hint && (
+        <div className="utrecht-form-field__description" id={ids.hint}>
+          {hint}
+        </div>
+      )}
       {error ? (
         <div className="utrecht-form-field-error-message" id={ids.error} role="alert">
           <span className="visually-hidden">{errorPrefix}</span>
@@ -38,7 +40,7 @@ export function TextField({ label, hint, error, errorPrefix, value, onChange, in
           className={`utrecht-textbox utrecht-textbox--html-input${error ? ' utrecht-textbox--invalid' : ''}${className ? ` ${className}` : ''}`}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+          aria-describedby={[error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ') || undefined}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>

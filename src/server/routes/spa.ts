@@ -1,7 +1,8 @@
 /**
- * Serves the built portal: hashed assets from dist/client, and index.html for every other page path
- * (client-side routes), setting the readable XSRF-TOKEN cookie when the page is served. The old
- * pass-request path redirects to the external page before the client even loads.
+ * Serves the built portal: hashed assets from dist/client, beheer.html for the back office (/beheer
+ * and below), and index.html for every other page path (client-side routes), setting the readable
+ * XSRF-TOKEN cookie when a page is served. The old pass-request path redirects to the external page
+ * before the client even loads.
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -12,10 +13,15 @@ import { ApiError, CODES } from '../errors';
 import { renewTokenIfForeign, XSRF_COOKIE } from '../security/csrf';
 
 const EXTERNAL_REDIRECT = /^\/uzi\/aanvraag-servercertificaat(\/|$)/i;
+const BEHEER_PAGE = /^\/beheer(\/|$)/;
+
+function readPage(file: string): string | undefined {
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
 
 export async function registerSpa(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  const indexFile = path.join(config.clientDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml = readPage(path.join(config.clientDir, 'index.html'));
+  const beheerHtml = readPage(path.join(config.clientDir, 'beheer.html'));
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: config.clientDir,
@@ -28,13 +34,13 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
     });
   }
 
-  const servePage = (request: FastifyRequest, reply: FastifyReply) => {
+  const servePage = (request: FastifyRequest, reply: FastifyReply, html: string | undefined) => {
     renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
     reply.header('Cache-Control', 'no-store');
-    if (!indexHtml) {
+    if (!html) {
       return reply.code(503).type('text/plain; charset=utf-8').send('De portaalbestanden zijn niet gebouwd: voer eerst `npm run build` uit.');
     }
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    return reply.type('text/html; charset=utf-8').send(html);
   };
 
   app.setNotFoundHandler((request, reply) => {
@@ -46,6 +52,7 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
       throw new ApiError(404, 'Deze pagina bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
     }
     if (EXTERNAL_REDIRECT.test(url)) return reply.redirect(config.externalPassRequestUrl, 302);
-    return servePage(request, reply);
+    if (BEHEER_PAGE.test(url)) return servePage(request, reply, beheerHtml);
+    return servePage(request, reply, indexHtml);
   });
 }

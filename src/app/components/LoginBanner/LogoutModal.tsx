@@ -1,0 +1,43 @@
+/**
+ * Confirmation before logging out, in the portal's {@link Modal}: 'Uitloggen' (a link to the
+ * server's logout address, or a button answering 'logout') and 'Annuleren'; Escape and the backdrop
+ * also cancel.
+ */
+import { useId } from 'react';
+import { Modal } from '../Modal';
+
+/** The user's answer in a {@link LogoutModal}. */
+export type LogoutResult = 'logout' | 'cancel';
+
+/** Props of {@link LogoutModal}. */
+export interface LogoutModalProps {
+  onClose(result: LogoutResult): void;
+  /** Address that logs out (a full page load); without it 'Uitloggen' closes with 'logout'. */
+  logoutUrl?: string;
+}
+
+/** The 'Uitloggen' dialog asking 'Weet u zeker dat u wilt uitloggen?'. */
+export function LogoutModal({ onClose, logoutUrl }: LogoutModalProps) {
+  const textId = useId();
+  return (
+    <Modal title="Uitloggen" onDismiss={() => onClose('cancel')} describedBy={textId}>
+      <p id={textId} className="utrecht-paragraph">
+        Weet u zeker dat u wilt uitloggen?
+      </p>
+      <div className="portal-modal__actions">
+        {logoutUrl ? (
+          <a href={logoutUrl} className="utrecht-button-link utrecht-button-link--html-a utrecht-button-link--primary-action">
+            Uitloggen
+          </a>
+        ) : (
+          <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => onClose('logout')}>
+            Uitloggen
+          </button>
+        )}
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onClose('cancel')}>
+          Annuleren
+        </button>
+      </div>
+    </Modal>
+  );
+}

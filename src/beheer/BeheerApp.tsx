@@ -1,0 +1,60 @@
+/**
+ * The back office at /beheer: asks the server who is signed in, shows the sign-in page when nobody
+ * is (whatever the address, so a bookmarked page opens after signing in), and the pages otherwise.
+ * Dutch only: the administrators are the register's own staff.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { Route, Router, Switch } from 'wouter';
+import { beheerApi, BeheerError, type SessionAnswer } from './api';
+import { BeheerLayout } from './BeheerLayout';
+import { FlowPage } from './pages/FlowPage';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { OverviewPage } from './pages/OverviewPage';
+import './beheer.css';
+
+type State = { kind: 'loading' } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; session: SessionAnswer } | { kind: 'failed'; message: string };
+
+export function BeheerApp() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+
+  const load = useCallback(async () => {
+    try {
+      setState({ kind: 'signedIn', session: await beheerApi.session() });
+    } catch (error) {
+      if (error instanceof BeheerError && error.status === 401) setState({ kind: 'signedOut' });
+      else setState({ kind: 'failed', message: (error as Error).message });
+    }
+  }, []);
+  useEffect(() => void load(), [load]);
+
+  const signOut = async () => {
+    await beheerApi.signOut().catch(() => undefined);
+    setState({ kind: 'signedOut', notice: 'U bent uitgelogd.' });
+  };
+
+  return (
+    <Router base="/beheer">
+      <BeheerLayout user={state.kind === 'signedIn' ? state.session.gebruiker : undefined} onSignOut={signOut}>
+        {state.kind === 'loading' && <p className="utrecht-paragraph" role="status">Bezig met laden</p>}
+        {state.kind === 'failed' && (
+          <div className="utrecht-alert utrecht-alert--error" role="alert">
+            <p className="utrecht-paragraph">{state.message}</p>
+          </div>
+        )}
+        {state.kind === 'signedOut' && <LoginPage notice={state.notice} onSignedIn={(session) => setState({ kind: 'signedIn', session })} />}
+        {state.kind === 'signedIn' && (
+          <Switch>
+            <Route path="/">
+              <OverviewPage />
+            </Route>
+            <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} />}</Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        )}
+      </BeheerLayout>
+    </Router>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * The back office in the browser, by keyboard alone: signing in with the first administrator (empty
+ * fields and a wrong password first), the flows overview (sorting, paging), a flow's history with
+ * its breadcrumb, and signing out through the logout dialog — axe on every page and the dialog.
+ */
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, test } from './support';
+
+const ADMIN = { email: 'beheer@example.nl', password: 'proef-wachtwoord-123' };
+
+async function expectAccessible(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Presses Tab until the element has focus (at most 30 times): the keyboard user's way to a control. */
+async function tabTo(page: Page, locator: ReturnType<Page['getByRole']>): Promise<void> {
+  for (let step = 0; step < 30; step += 1) {
+    if (await locator.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('niet bereikbaar met Tab');
+}
+
+test('an administrator signs in, sorts and pages the flows, reads a history and signs out, by keyboard alone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/beheer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await expect(page).toHaveTitle('Inloggen | Beheer aanvraagportaal');
+  await expectAccessible(page);
+
+  const email = page.getByLabel('E-mailadres');
+  const password = page.getByLabel('Wachtwoord');
+  const signIn = page.getByRole('button', { name: 'Inloggen' });
+  await tabTo(page, signIn);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText("Het veld 'E-mailadres' is niet ingevuld.")).toBeVisible();
+  await expect(page.getByText("Het veld 'Wachtwoord' is niet ingevuld.")).toBeVisible();
+  await expect(email).toBeFocused();
+  await expectAccessible(page);
+
+  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.press('Tab');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('niet-het-goede-wachtwoord');
+  await page.keyboard.press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Het e-mailadres of het wachtwoord is onjuist.' });
+  await expect(alert).toBeFocused();
+  await expectAccessible(page);
+
+  await password.focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Flows' })).toBeVisible();
+  await expect(page.getByText(`Ingelogd als ${ADMIN.email}`)).toBeVisible();
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await expect(page.getByText(/^Resultaat 1-10 van \d+$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // Sorting: the title column starts ascending; one press of Enter turns it descending.
+  const titleHeader = table.getByRole('columnheader', { name: /Titel/ });
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  const firstTitle = await table.getByRole('rowheader').first().innerText();
+  await tabTo(page, titleHeader.getByRole('button'));
+  await page.keyboard.press('Enter');
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('rowheader').first()).not.toHaveText(firstTitle);
+
+  // Paging: the second page holds the rest.
+  const pageTwo = page.getByRole('navigation', { name: 'Paginering' }).getByRole('button', { name: /Pagina 2/ });
+  await tabTo(page, pageTwo);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/^Resultaat 11-\d+ van \d+$/)).toBeVisible();
+  await expectAccessible(page);
+
+  // A flow's history, reached from the table; descending turns ascending again (never back to unsorted).
+  await titleHeader.getByRole('button').focus();
+  await page.keyboard.press('Enter');
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  const pageOne = page.getByRole('navigation', { name: 'Paginering' }).getByRole('button', { name: /Pagina 1/ });
+  await pageOne.focus();
+  await page.keyboard.press('Enter');
+  const link = table.getByRole('link', { name: 'Abonneeregistratie zorgverlener' });
+  await tabTo(page, link);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/beheer\/flows\/abonneeregistratie-zorgverlener$/);
+  const breadcrumb = page.getByRole('navigation', { name: 'kruimelpad' });
+  await expect(breadcrumb.getByRole('link', { name: 'Flows' })).toBeVisible();
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Abonneeregistratie zorgverlener');
+  await expect(page.getByRole('list', { name: 'Geschiedenis' }).getByText('Versie 1: gepubliceerd — Uit flows/abonneeregistratie-zorgverlener.flow.json')).toBeVisible();
+  await expectAccessible(page);
+
+  // Signing out through the dialog; the session is gone on the server too.
+  const logout = page.getByRole('button', { name: 'Uitloggen' });
+  await tabTo(page, logout);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Uitloggen' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Uitloggen' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+  await expect(page.getByText('U bent uitgelogd.')).toBeVisible();
+  const after = await page.request.get('/api/beheer/flows');
+  expect(after.status()).toBe(401);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+});
+
+test('an unknown back-office address says so after signing in', async ({ page }) => {
+  await page.goto('/beheer/bestaat-niet');
+  await page.getByLabel('E-mailadres').fill(ADMIN.email);
+  await page.getByLabel('Wachtwoord').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Niet gevonden' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('signing in through the organisation (OpenID Connect): roles from the provider, no role no entry', async ({ page }) => {
+  // The provider sends the browser back to the portal's public address (PUBLIC_URL, localhost).
+  await page.goto('http://localhost:3100/beheer');
+  await page.getByRole('link', { name: 'Inloggen via uw organisatie' }).click();
+  await page.locator('input[name="login"]').fill('redacteur-publicist');
+  await page.locator('input[name="password"]').fill('elk-wachtwoord');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Flows' })).toBeVisible();
+  await expect(page.getByText('Ingelogd als redacteur-publicist@oidc.example.nl')).toBeVisible();
+  await expectAccessible(page);
+  const accounts = await page.request.get('http://localhost:3100/api/beheer/accounts');
+  expect(accounts.status()).toBe(403);
+
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await page.getByRole('dialog', { name: 'Uitloggen' }).getByRole('button', { name: 'Uitloggen' }).click();
+  await page.context().clearCookies();
+  await page.goto('http://localhost:3100/beheer');
+  await page.getByRole('link', { name: 'Inloggen via uw organisatie' }).click();
+  await page.locator('input[name="login"]').fill('geen-rol');
+  await page.locator('input[name="password"]').fill('elk-wachtwoord');
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByRole('alert')).toHaveText('Uw account heeft geen rol in het beheer. Vraag een beheerder om toegang.');
+  await expectAccessible(page);
+});
