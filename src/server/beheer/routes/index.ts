@@ -1,22 +1,22 @@
 /** Everything of the back office at /api/beheer, and its first account. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import type { CompileResult, FlowInput } from '../../flows/pipeline/compileFlow';
 import type { FlowRegistry } from '../../flows/registry';
-
-export type FlowCompiler = (input: FlowInput) => CompileResult;
+import type { FlowCompiler } from '../drafts';
 import { ensureFirstAdministrator } from '../bootstrap';
 import { registerBeheerAccountRoutes } from './accounts';
 import { registerBeheerAuthRoutes } from './auth';
+import { registerBeheerDraftRoutes } from './drafts';
 import { registerBeheerFlowRoutes } from './flows';
 import { registerBeheerOidcRoutes } from './oidc';
 
-export async function registerBeheer(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, _compile: FlowCompiler): Promise<void> {
+export async function registerBeheer(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): Promise<void> {
   const store = context.storage.beheer;
   await ensureFirstAdministrator(store, context.config, app.log);
   registerBeheerAuthRoutes(app, context.config, store);
   registerBeheerFlowRoutes(app, registry, context);
   registerBeheerAccountRoutes(app, context.config, store);
+  registerBeheerDraftRoutes(app, registry, context, compile);
   if (context.config.beheer.oidc) registerBeheerOidcRoutes(app, context.config, context.config.beheer.oidc, store);
   // Ended sessions are forgotten within the hour.
   const purge = () => void store.purgeSessions(new Date()).catch(() => app.log.warn({}, 'opruimen beheersessies mislukt'));
