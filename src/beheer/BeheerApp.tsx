@@ -48,7 +48,7 @@ export function BeheerApp() {
             <Route path="/">
               <OverviewPage />
             </Route>
-            <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} />}</Route>
+            <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} user={state.session.gebruiker} fourEyes={state.session.vierOgen === true} />}</Route>
             <Route>
               <NotFoundPage />
             </Route>

@@ -38,6 +38,35 @@ export interface HistoryEntry {
   note: string | null;
 }
 
+export interface VersionRow {
+  version: number;
+  state: 'draft' | 'published' | 'retired';
+  origin: string;
+  author: string;
+  note: string | null;
+  publishedAt: string;
+}
+
+export interface FlowSource {
+  document: string;
+  english?: string;
+}
+
+export interface Finding {
+  severity: 'error' | 'warning';
+  pointer: string | null;
+  message: string;
+  line: number | null;
+  column: number | null;
+  text: 'document' | 'english';
+}
+
+export interface DraftAnswer {
+  draft: { source: FlowSource; baseVersion: number | null; createdBy: string; updatedBy: string; updatedAt: string; approvedBy: string | null } | null;
+  findings: Finding[];
+  fixtures: { file: string; description: string; problems: string[] }[];
+}
+
 export class BeheerError extends Error {
   constructor(
     readonly status: number,
@@ -62,10 +91,13 @@ async function get<T>(path: string): Promise<T> {
   return api.get(`beheer/${path}`, { cache: 'no-store' }).json<T>().catch(refusal);
 }
 
-async function send<T>(path: string, json: unknown): Promise<T> {
-  const response = await post(`beheer/${path}`, { json }).catch(refusal);
+async function send<T>(path: string, json: unknown, method: 'post' | 'put' | 'delete' = 'post'): Promise<T> {
+  // The client's hook adds the CSRF header to every call that is not a GET.
+  const response = await (method === 'post' ? post(`beheer/${path}`, { json }) : api(`beheer/${path}`, { method, ...(json === undefined ? {} : { json }) })).catch(refusal);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
+
+const flowPath = (flowId: string, rest = '') => `flows/${encodeURIComponent(flowId)}${rest}`;
 
 export const beheerApi = {
   session: () => get<SessionAnswer>('sessie'),
@@ -73,5 +105,13 @@ export const beheerApi = {
   signIn: (email: string, wachtwoord: string, code?: string) => send<SessionAnswer>('inloggen', { email, wachtwoord, ...(code ? { code } : {}) }),
   signOut: () => send<void>('uitloggen', {}),
   flows: () => get<{ flows: FlowRow[] }>('flows'),
-  history: (flowId: string) => get<{ flowId: string; title: string; history: HistoryEntry[] }>(`flows/${encodeURIComponent(flowId)}/geschiedenis`),
+  history: (flowId: string) => get<{ flowId: string; title: string; versions: VersionRow[]; history: HistoryEntry[] }>(flowPath(flowId, '/geschiedenis')),
+  draft: (flowId: string) => get<DraftAnswer>(flowPath(flowId, '/concept')),
+  startDraft: (flowId: string) => send<DraftAnswer>(flowPath(flowId, '/concept'), {}),
+  saveDraft: (flowId: string, source: FlowSource) => send<DraftAnswer>(flowPath(flowId, '/concept'), source, 'put'),
+  deleteDraft: (flowId: string) => send<void>(flowPath(flowId, '/concept'), undefined, 'delete'),
+  approve: (flowId: string, updatedAt: string) => send<void>(flowPath(flowId, '/concept/goedkeuren'), { updatedAt }),
+  publish: (flowId: string, note: string) => send<{ version: number; unchanged: boolean }>(flowPath(flowId, '/publiceren'), { note }),
+  rollBack: (flowId: string, version: number) => send<{ version: number }>(flowPath(flowId, '/terugzetten'), { version }),
+  versionFileUrl: (flowId: string, version: number) => `/api/beheer/${flowPath(flowId, `/versies/${version}/bestand`)}`,
 };

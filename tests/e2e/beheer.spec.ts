@@ -146,3 +146,59 @@ test('signing in through the organisation (OpenID Connect): roles from the provi
   await expect(page.getByRole('alert')).toHaveText('Uw account heeft geen rol in het beheer. Vraag een beheerder om toegang.');
   await expectAccessible(page);
 });
+
+test('a draft edited, checked, published and rolled back reaches applicants, by keyboard', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.goto('/beheer/flows/aanleveren-documenten');
+  await page.getByLabel('E-mailadres').fill(ADMIN.email);
+  await page.getByLabel('Wachtwoord').fill(ADMIN.password);
+  await page.getByLabel('Wachtwoord').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aanleveren documenten' })).toBeVisible();
+  // A draft left by an earlier attempt of this test is dropped first.
+  const leftOver = page.getByRole('button', { name: 'Concept verwijderen' });
+  if (await leftOver.isVisible()) await leftOver.press('Enter');
+  await page.getByRole('button', { name: 'Concept starten' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Concept gestart.' })).toBeVisible();
+  await expectAccessible(page);
+
+  const source = page.getByLabel('Broncode (JSON)');
+  const original = await source.inputValue();
+  await source.fill(original.replace('"title": "Naam abonnee"', '"title": "Naam abonnee", "minLength": "drie"'));
+  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await expect(page.getByText('1 fout', { exact: true })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '/abonneeNaam/minLength' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publiceren' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await source.fill(original.replace('"title": "Uw gegevens"', '"title": "Gegevens van de abonnee"'));
+  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await expect(page.getByText('Geen fouten')).toBeVisible();
+  await expect(page.getByText(/^Alle \d+ geslaagd$/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Publiceren' }).press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Concept publiceren' });
+  await expect(dialog.getByLabel('Toelichting')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Publiceren' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText("Het veld 'Toelichting' is niet ingevuld.")).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByLabel('Toelichting').fill('Duidelijker staptitel');
+  await dialog.getByRole('button', { name: 'Publiceren' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Versie \d+ is gepubliceerd/ }).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Geschiedenis' }).getByText(/Versie \d+: gepubliceerd — Duidelijker staptitel/)).toBeVisible();
+  await expectAccessible(page);
+
+  // An applicant in a browser of their own gets the new version at once.
+  const applicant = await browser.newContext();
+  const form = await applicant.newPage();
+  await form.goto('/uzi/aanleveren-documenten');
+  await expect(form.getByText('Gegevens van de abonnee').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Terugzetten naar versie 1' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: /Versie 1 is teruggezet als versie \d+/ })).toBeVisible();
+  await form.goto('/uzi/aanleveren-documenten');
+  await expect(form.getByText('Uw gegevens').first()).toBeVisible();
+  await expect(form.getByText('Gegevens van de abonnee')).toHaveCount(0);
+  await applicant.close();
+});

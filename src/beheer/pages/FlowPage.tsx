@@ -1,8 +1,10 @@
-/** One flow: its history, every version and every action with who and when. */
-import { useEffect, useState } from 'react';
+/** One flow: its draft, its versions (download, roll back) and its history with who and when. */
+import { useCallback, useEffect, useState } from 'react';
 import { Breadcrumb } from '../../app/components/Breadcrumb';
 import { HistoryList } from '../../app/components/HistoryList';
-import { beheerApi, type HistoryEntry } from '../api';
+import { beheerApi, type BeheerUser, type HistoryEntry, type VersionRow } from '../api';
+import { DraftPanel } from './DraftPanel';
+import { VersionsTable } from './VersionsTable';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
 
@@ -23,34 +25,59 @@ export function historyText(entry: HistoryEntry): string {
   return entry.note ? `${what} — ${entry.note}` : what;
 }
 
-export function FlowPage({ flowId }: { flowId: string }) {
-  const [answer, setAnswer] = useState<{ title: string; history: HistoryEntry[] }>();
+export interface FlowPageProps {
+  flowId: string;
+  user: BeheerUser;
+  fourEyes: boolean;
+}
+
+export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
+  const [answer, setAnswer] = useState<{ title: string; versions: VersionRow[]; history: HistoryEntry[] }>();
   const [problem, setProblem] = useState<string>();
+  const [notice, setNotice] = useState('');
   useBeheerTitle(answer ? answer.title : 'Flow');
 
-  useEffect(() => {
-    beheerApi.history(flowId).then(setAnswer, (error: Error) => setProblem(error.message));
-  }, [flowId]);
+  const load = useCallback(() => beheerApi.history(flowId).then(setAnswer, (error: Error) => setProblem(error.message)), [flowId]);
+  useEffect(() => void load(), [load]);
+
+  const rollBack = async (version: number) => {
+    setProblem(undefined);
+    try {
+      const outcome = await beheerApi.rollBack(flowId, version);
+      setNotice(`Versie ${version} is teruggezet als versie ${outcome.version}. Aanvragers krijgen deze versie binnen enkele seconden.`);
+      await load();
+    } catch (error) {
+      setNotice('');
+      setProblem((error as Error).message);
+    }
+  };
 
   return (
     <>
       <Breadcrumb rootLabel="Flows" rootUrl="/" items={[{ label: answer?.title ?? flowId, url: `/flows/${flowId}` }]} />
       <h1 className="utrecht-heading-1">{answer?.title ?? 'Flow'}</h1>
+      <p className="utrecht-paragraph beheer-status" role="status">
+        {notice}
+      </p>
       {problem && (
         <div className="utrecht-alert utrecht-alert--error" role="alert">
           <p className="utrecht-paragraph">{problem}</p>
         </div>
       )}
       {answer && (
-        <section aria-labelledby="geschiedenis">
-          <h2 className="utrecht-heading-2" id="geschiedenis">
-            Geschiedenis
-          </h2>
-          <HistoryList
-            label="Geschiedenis"
-            entries={answer.history.map((entry) => ({ timestamp: formatDateTime(entry.at), dateTime: entry.at, username: entry.actor, text: historyText(entry) }))}
-          />
-        </section>
+        <>
+          <DraftPanel flowId={flowId} user={user} fourEyes={fourEyes} onPublished={() => void load()} onChanged={() => void load()} />
+          <VersionsTable flowId={flowId} versions={answer.versions} canRollBack={user.rollen.includes('publicist')} onRollBack={(version) => void rollBack(version)} />
+          <section aria-labelledby="geschiedenis" className="beheer-section">
+            <h2 className="utrecht-heading-2" id="geschiedenis">
+              Geschiedenis
+            </h2>
+            <HistoryList
+              label="Geschiedenis"
+              entries={answer.history.map((entry) => ({ timestamp: formatDateTime(entry.at), dateTime: entry.at, username: entry.actor, text: historyText(entry) }))}
+            />
+          </section>
+        </>
       )}
     </>
   );

@@ -70,6 +70,18 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
       ...versions.map(versionEntry),
       ...events.map((event) => ({ at: event.at.toISOString(), actor: event.actor, action: event.action, version: event.version ?? null, note: event.note ?? null })),
     ].sort((a, b) => b.at.localeCompare(a.at));
-    return { flowId, title: registry.get(flowId)?.content.documents.nl.title ?? flowId, history };
+    return {
+      flowId,
+      title: registry.get(flowId)?.content.documents.nl.title ?? flowId,
+      versions: versions.map((version) => ({
+        version: version.version,
+        state: version.state,
+        origin: version.origin,
+        author: version.author,
+        note: version.note ?? null,
+        publishedAt: (version.publishedAt ?? version.createdAt).toISOString(),
+      })),
+      history,
+    };
   });
 }

@@ -1,0 +1,206 @@
+/**
+ * The draft of a flow: start it from the published version, edit its source (the JSON view), see
+ * what the pipeline found and how the fixtures fare, approve it (four-eyes), publish it with a
+ * note, or drop it. Every action says what happened in a status line.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { Badge } from '../../app/components/Badge';
+import { beheerApi, type BeheerUser, type DraftAnswer } from '../api';
+import { formatDateTime } from '../format';
+import { PublishDialog } from './PublishDialog';
+
+export interface DraftPanelProps {
+  flowId: string;
+  user: BeheerUser;
+  fourEyes: boolean;
+  /** After publishing: the page reloads the versions and history. */
+  onPublished: (message: string) => void;
+  onChanged: () => void;
+}
+
+export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: DraftPanelProps) {
+  const [answer, setAnswer] = useState<DraftAnswer>();
+  const [document, setDocument] = useState('');
+  const [english, setEnglish] = useState('');
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [publishing, setPublishing] = useState(false);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const ids = { document: useId(), english: useId(), hint: useId() };
+  const canEdit = user.rollen.includes('redacteur');
+  const canPublish = user.rollen.includes('publicist');
+
+  const show = (next: DraftAnswer) => {
+    setAnswer(next);
+    setDocument(next.draft?.source.document ?? '');
+    setEnglish(next.draft?.source.english ?? '');
+  };
+  const run = async (action: () => Promise<void>) => {
+    setProblem(undefined);
+    try {
+      await action();
+    } catch (error) {
+      setStatus('');
+      setProblem((error as Error).message);
+    }
+  };
+  useEffect(() => {
+    void run(async () => show(await beheerApi.draft(flowId)));
+  }, [flowId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
+
+  if (!answer) return <p className="utrecht-paragraph">{problem ?? 'Bezig met laden'}</p>;
+  const { draft, findings, fixtures } = answer;
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  const failing = fixtures.filter((run) => run.problems.length > 0);
+  const approvable = draft && fourEyes && canPublish && !draft.approvedBy && draft.createdBy !== user.naam && draft.updatedBy !== user.naam;
+  const publishable = draft && canPublish && errors.length === 0 && failing.length === 0 && (!fourEyes || draft.approvedBy);
+
+  return (
+    <section aria-labelledby="concept" className="beheer-section">
+      <h2 className="utrecht-heading-2" id="concept">
+        Concept
+      </h2>
+      <p className="utrecht-paragraph beheer-status" role="status">
+        {status}
+      </p>
+      {problem && (
+        <div className="utrecht-alert utrecht-alert--error" role="alert" tabIndex={-1} ref={problemRef}>
+          <p className="utrecht-paragraph">{problem}</p>
+        </div>
+      )}
+      {!draft && (
+        <>
+          <p className="utrecht-paragraph">Deze flow heeft geen concept. Een concept begint als kopie van de gepubliceerde versie; aanvragers merken pas iets als het is gepubliceerd.</p>
+          {canEdit && (
+            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void run(async () => (show(await beheerApi.startDraft(flowId)), setStatus('Concept gestart.'), onChanged()))}>
+              Concept starten
+            </button>
+          )}
+        </>
+      )}
+      {draft && (
+        <>
+          <dl className="beheer-facts">
+            <dt>Gestart vanaf</dt>
+            <dd>{draft.baseVersion ? `Versie ${draft.baseVersion}, door ${draft.createdBy}` : draft.createdBy}</dd>
+            <dt>Laatst bewerkt</dt>
+            <dd>{`${formatDateTime(draft.updatedAt)} door ${draft.updatedBy}`}</dd>
+            <dt>Controle</dt>
+            <dd>{errors.length === 0 ? <Badge variant="succes">Geen fouten</Badge> : <Badge variant="fout">{`${errors.length} ${errors.length === 1 ? 'fout' : 'fouten'}`}</Badge>}</dd>
+            <dt>Fixtures</dt>
+            <dd>
+              {fixtures.length === 0 ? (
+                <Badge variant="neutraal">Niet uitgevoerd</Badge>
+              ) : failing.length === 0 ? (
+                <Badge variant="succes">{`Alle ${fixtures.length} geslaagd`}</Badge>
+              ) : (
+                <Badge variant="fout">{`${failing.length} van ${fixtures.length} mislukt`}</Badge>
+              )}
+            </dd>
+            {fourEyes && (
+              <>
+                <dt>Goedkeuring</dt>
+                <dd>{draft.approvedBy ? `Goedgekeurd door ${draft.approvedBy}` : 'Nog niet goedgekeurd door een tweede persoon'}</dd>
+              </>
+            )}
+          </dl>
+
+          {findings.length > 0 && (
+            <>
+              <h3 className="utrecht-heading-3">Bevindingen</h3>
+              <ul className="utrecht-unordered-list beheer-findings">
+                {findings.map((finding, index) => (
+                  <li key={index} className="utrecht-unordered-list__item">
+                    <Badge variant={finding.severity === 'error' ? 'fout' : 'waarschuwing'}>{finding.severity === 'error' ? 'Fout' : 'Waarschuwing'}</Badge>{' '}
+                    {finding.text === 'english' ? 'Engelse teksten' : 'Broncode'}
+                    {finding.line ? `, regel ${finding.line}` : ''}
+                    {finding.pointer ? <code className="beheer-pointer">{` ${finding.pointer}`}</code> : null}: {finding.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {failing.length > 0 && (
+            <>
+              <h3 className="utrecht-heading-3">Mislukte fixtures</h3>
+              <ul className="utrecht-unordered-list">
+                {failing.map((fixture) => (
+                  <li key={fixture.file} className="utrecht-unordered-list__item">
+                    <strong>{fixture.description}</strong> ({fixture.file}): {fixture.problems.join('; ')}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+
+          <form
+            className="beheer-form"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void run(async () => {
+                show(await beheerApi.saveDraft(flowId, { document, ...(english ? { english } : {}) }));
+                setStatus('Concept opgeslagen en gecontroleerd.');
+                onChanged();
+              });
+            }}
+          >
+            <h3 className="utrecht-heading-3">Broncode</h3>
+            <p className="utrecht-paragraph" id={ids.hint}>
+              De flowdefinitie als JSON. Bij opslaan wordt het concept gecontroleerd; een concept met fouten blijft bewaard, maar kan niet worden gepubliceerd.
+            </p>
+            <div className="utrecht-form-field beheer-source">
+              <label className="utrecht-form-label" htmlFor={ids.document}>
+                Broncode (JSON)
+              </label>
+              <textarea id={ids.document} className="utrecht-textarea beheer-code" aria-describedby={ids.hint} spellCheck={false} rows={18} value={document} readOnly={!canEdit} onChange={(event) => setDocument(event.target.value)} />
+            </div>
+            <div className="utrecht-form-field beheer-source">
+              <label className="utrecht-form-label" htmlFor={ids.english}>
+                Engelse teksten (JSON)
+              </label>
+              <textarea id={ids.english} className="utrecht-textarea beheer-code" spellCheck={false} rows={8} value={english} readOnly={!canEdit} onChange={(event) => setEnglish(event.target.value)} />
+            </div>
+            <div className="beheer-actions">
+              {canEdit && (
+                <button type="submit" className="utrecht-button utrecht-button--primary-action">
+                  Concept opslaan
+                </button>
+              )}
+              {approvable && (
+                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => void run(async () => (await beheerApi.approve(flowId, draft.updatedAt), show(await beheerApi.draft(flowId)), setStatus('Concept goedgekeurd.'), onChanged()))}>
+                  Goedkeuren
+                </button>
+              )}
+              {publishable && (
+                <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => setPublishing(true)}>
+                  Publiceren
+                </button>
+              )}
+              {canEdit && (
+                <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => void run(async () => (await beheerApi.deleteDraft(flowId), show(await beheerApi.draft(flowId)), setStatus('Concept verwijderd.'), onChanged()))}>
+                  Concept verwijderen
+                </button>
+              )}
+            </div>
+          </form>
+        </>
+      )}
+      {publishing && (
+        <PublishDialog
+          onCancel={() => setPublishing(false)}
+          onPublish={async (note) => {
+            const outcome = await beheerApi.publish(flowId, note);
+            setPublishing(false);
+            show(await beheerApi.draft(flowId));
+            const message = `Versie ${outcome.version} is gepubliceerd. Aanvragers krijgen deze versie binnen enkele seconden.`;
+            setStatus(message);
+            onPublished(message);
+          }}
+        />
+      )}
+    </section>
+  );
+}
