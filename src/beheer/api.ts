@@ -4,6 +4,9 @@
  */
 import { HTTPError } from 'ky';
 import { api, post } from '../api/client';
+import type { DraftAnswer, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
+
+export type { DraftAnswer, Finding, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
 
 export interface BeheerUser {
   naam: string;
@@ -17,54 +20,6 @@ export interface SessionAnswer {
   gebruiker: BeheerUser;
   sessie: { ttl: number; popup?: number };
   vierOgen?: boolean;
-}
-
-export interface FlowRow {
-  id: string;
-  title: string;
-  scenarios: string[];
-  example: boolean;
-  version: number;
-  publishedAt: string | null;
-  draft: { updatedAt: string; updatedBy: string; approved: boolean } | null;
-  fixtures: { total: number; failed: number };
-}
-
-export interface HistoryEntry {
-  at: string;
-  actor: string;
-  action: string;
-  version: number | null;
-  note: string | null;
-}
-
-export interface VersionRow {
-  version: number;
-  state: 'draft' | 'published' | 'retired';
-  origin: string;
-  author: string;
-  note: string | null;
-  publishedAt: string;
-}
-
-export interface FlowSource {
-  document: string;
-  english?: string;
-}
-
-export interface Finding {
-  severity: 'error' | 'warning';
-  pointer: string | null;
-  message: string;
-  line: number | null;
-  column: number | null;
-  text: 'document' | 'english';
-}
-
-export interface DraftAnswer {
-  draft: { source: FlowSource; baseVersion: number | null; createdBy: string; updatedBy: string; updatedAt: string; approvedBy: string | null } | null;
-  findings: Finding[];
-  fixtures: { file: string; description: string; problems: string[] }[];
 }
 
 export class BeheerError extends Error {

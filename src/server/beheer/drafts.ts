@@ -8,19 +8,10 @@ import type { CompiledFlow, CompileResult, FlowInput, FlowVersionSource } from '
 import type { Problem } from '../flows/pipeline/problems';
 import { fromCompiled } from '../flows/version';
 import { runFixtures, type FixtureRun } from './fixtureRuns';
+import type { Finding } from '../../shared/beheer';
 
 export type FlowCompiler = (input: FlowInput) => CompileResult;
 
-export interface Finding {
-  severity: Problem['severity'];
-  /** JSON pointer into the document (or the English file, see `file`). */
-  pointer: string | null;
-  message: string;
-  line: number | null;
-  column: number | null;
-  /** 'document' or 'english': which of the two texts it concerns. */
-  text: 'document' | 'english';
-}
 
 export interface DraftCheck {
   findings: Finding[];

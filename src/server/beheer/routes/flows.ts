@@ -12,15 +12,8 @@ import type { FlowRegistry } from '../../flows/registry';
 import type { FlowVersionSummary } from '../../storage';
 import { requireSession } from '../guard';
 import { runFixtures } from '../fixtureRuns';
+import type { HistoryEntry } from '../../../shared/beheer';
 
-export interface HistoryEntry {
-  at: string;
-  actor: string;
-  /** 'gepubliceerd' or 'teruggezet' for a version; the action otherwise. */
-  action: string;
-  version: number | null;
-  note: string | null;
-}
 
 function versionEntry(version: FlowVersionSummary): HistoryEntry {
   return {

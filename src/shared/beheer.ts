@@ -1,0 +1,55 @@
+/**
+ * The shapes of the back office's answers (/api/beheer), declared once for the server that sends
+ * them and the browser that reads them.
+ */
+
+export interface FlowRow {
+  id: string;
+  title: string;
+  scenarios: string[];
+  example: boolean;
+  version: number;
+  publishedAt: string | null;
+  draft: { updatedAt: string; updatedBy: string; approved: boolean } | null;
+  fixtures: { total: number; failed: number };
+}
+
+/** One line of a flow's history. */
+export interface HistoryEntry {
+  /** ISO-8601. */
+  at: string;
+  actor: string;
+  /** 'gepubliceerd' or 'teruggezet' for a version; otherwise what was done to the draft. */
+  action: string;
+  version: number | null;
+  note: string | null;
+}
+
+export interface VersionRow {
+  version: number;
+  state: 'draft' | 'published' | 'retired';
+  origin: string;
+  author: string;
+  note: string | null;
+  publishedAt: string;
+}
+
+export interface FlowSource {
+  document: string;
+  english?: string;
+}
+
+export interface Finding {
+  severity: 'error' | 'warning';
+  pointer: string | null;
+  message: string;
+  line: number | null;
+  column: number | null;
+  text: 'document' | 'english';
+}
+
+export interface DraftAnswer {
+  draft: { source: FlowSource; baseVersion: number | null; createdBy: string; updatedBy: string; updatedAt: string; approvedBy: string | null } | null;
+  findings: Finding[];
+  fixtures: { file: string; description: string; problems: string[] }[];
+}
