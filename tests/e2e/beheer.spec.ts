@@ -161,6 +161,7 @@ test('a draft edited, checked, published and rolled back reaches applicants, by 
   await expect(page.getByRole('status').filter({ hasText: 'Concept gestart.' })).toBeVisible();
   await expectAccessible(page);
 
+  await page.getByRole('tab', { name: 'Broncode' }).press('Enter');
   const source = page.getByLabel('Broncode (JSON)');
   const original = await source.inputValue();
   await source.fill(original.replace('"title": "Naam abonnee"', '"title": "Naam abonnee", "minLength": "drie"'));
@@ -201,4 +202,44 @@ test('a draft edited, checked, published and rolled back reaches applicants, by 
   await expect(form.getByText('Uw gegevens').first()).toBeVisible();
   await expect(form.getByText('Gegevens van de abonnee')).toHaveCount(0);
   await applicant.close();
+});
+
+test('the structured editor changes a label, shows a finding at its field, and the source view follows', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/beheer/flows/voorbeeld-widgets');
+  await page.getByLabel('E-mailadres').fill(ADMIN.email);
+  await page.getByLabel('Wachtwoord').fill(ADMIN.password);
+  await page.getByLabel('Wachtwoord').press('Enter');
+  const leftOver = page.getByRole('button', { name: 'Concept verwijderen' });
+  await expect(page.getByRole('heading', { level: 2, name: 'Concept' })).toBeVisible();
+  if (await leftOver.isVisible()) await leftOver.press('Enter');
+  await page.getByRole('button', { name: 'Concept starten' }).press('Enter');
+  await expect(page.getByRole('tab', { name: 'Velden', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+
+  // The group is named by the label and the field's key; the key stays when the label changes.
+  const field = page.getByRole('group', { name: / toelichting$/ });
+  await expect(field).toHaveAccessibleName('Toelichting toelichting');
+  await field.getByLabel('Label').fill('Uw toelichting');
+  await expect(field).toHaveAccessibleName('Uw toelichting toelichting');
+  await field.getByLabel('Maximale lengte').fill('-1');
+  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await expect(page.getByText('1 fout', { exact: true })).toBeVisible();
+  const edited = field;
+  await expect(edited.locator('.utrecht-form-field-error-message')).toHaveCount(1);
+  await expectAccessible(page);
+
+  await edited.getByLabel('Maximale lengte').fill('500');
+  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await expect(page.getByText('Geen fouten')).toBeVisible();
+  await expect(page.getByText(/^Alle \d+ geslaagd$/)).toBeVisible();
+
+  // The source view shows the same draft, and the keyboard moves between the views.
+  await page.getByRole('tab', { name: 'Velden', exact: true }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Broncode' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Broncode (JSON)')).toHaveValue(/"title": "Uw toelichting"/);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Concept verwijderen' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Concept starten' })).toBeVisible();
 });

@@ -5,6 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../app/components/Badge';
+import { Tabs } from '../../app/components/Tabs';
+import { StructuredEditor } from '../editor/StructuredEditor';
 import { beheerApi, type BeheerUser, type DraftAnswer } from '../api';
 import { formatDateTime } from '../format';
 import { PublishDialog } from './PublishDialog';
@@ -147,22 +149,43 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
               });
             }}
           >
-            <h3 className="utrecht-heading-3">Broncode</h3>
-            <p className="utrecht-paragraph" id={ids.hint}>
-              De flowdefinitie als JSON. Bij opslaan wordt het concept gecontroleerd; een concept met fouten blijft bewaard, maar kan niet worden gepubliceerd.
-            </p>
-            <div className="utrecht-form-field beheer-source">
-              <label className="utrecht-form-label" htmlFor={ids.document}>
-                Broncode (JSON)
-              </label>
-              <textarea id={ids.document} className="utrecht-textarea beheer-code" aria-describedby={ids.hint} spellCheck={false} rows={18} value={document} readOnly={!canEdit} onChange={(event) => setDocument(event.target.value)} />
-            </div>
-            <div className="utrecht-form-field beheer-source">
-              <label className="utrecht-form-label" htmlFor={ids.english}>
-                Engelse teksten (JSON)
-              </label>
-              <textarea id={ids.english} className="utrecht-textarea beheer-code" spellCheck={false} rows={8} value={english} readOnly={!canEdit} onChange={(event) => setEnglish(event.target.value)} />
-            </div>
+            <Tabs
+              label="Weergave van het concept"
+              headingLevel={3}
+              tabs={[
+                {
+                  id: 'velden',
+                  title: 'Velden',
+                  heading: 'Velden',
+                  content: <StructuredEditor document={document} onChange={setDocument} findings={findings} readOnly={!canEdit} />,
+                },
+                {
+                  id: 'broncode',
+                  title: 'Broncode',
+                  heading: 'Broncode',
+                  content: (
+                    <>
+                      <p className="utrecht-paragraph" id={ids.hint}>
+                        De flowdefinitie als JSON, voor wat de velden niet bieden. Beide weergaven bewerken hetzelfde concept.
+                      </p>
+                      <div className="utrecht-form-field beheer-source">
+                        <label className="utrecht-form-label" htmlFor={ids.document}>
+                          Broncode (JSON)
+                        </label>
+                        <textarea id={ids.document} className="utrecht-textarea beheer-code" aria-describedby={ids.hint} spellCheck={false} rows={18} value={document} readOnly={!canEdit} onChange={(event) => setDocument(event.target.value)} />
+                      </div>
+                      <div className="utrecht-form-field beheer-source">
+                        <label className="utrecht-form-label" htmlFor={ids.english}>
+                          Engelse teksten (JSON)
+                        </label>
+                        <textarea id={ids.english} className="utrecht-textarea beheer-code" spellCheck={false} rows={8} value={english} readOnly={!canEdit} onChange={(event) => setEnglish(event.target.value)} />
+                      </div>
+                    </>
+                  ),
+                },
+              ]}
+            />
+            <p className="utrecht-paragraph">Bij opslaan wordt het concept gecontroleerd; een concept met fouten blijft bewaard, maar kan niet worden gepubliceerd.</p>
             <div className="beheer-actions">
               {canEdit && (
                 <button type="submit" className="utrecht-button utrecht-button--primary-action">
