@@ -5,6 +5,9 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
+import { announce, Announcer } from '../app/announcer';
+import { I18nProvider } from '../app/i18n';
+import { SessionTimeout, type SessionEnd } from '../app/session/SessionTimeout';
 import { beheerApi, BeheerError, type SessionAnswer } from './api';
 import { BeheerLayout } from './BeheerLayout';
 import { FlowPage } from './pages/FlowPage';
@@ -28,14 +31,23 @@ export function BeheerApp() {
   }, []);
   useEffect(() => void load(), [load]);
 
-  const signOut = async () => {
+  const signOut = async (reason: SessionEnd = 'logout') => {
     await beheerApi.signOut().catch(() => undefined);
-    setState({ kind: 'signedOut', notice: 'U bent uitgelogd.' });
+    setState({ kind: 'signedOut', notice: reason === 'inactive' ? 'U bent uitgelogd omdat u een tijd niet actief was. Log opnieuw in om verder te gaan.' : 'U bent uitgelogd.' });
   };
 
   return (
+    <I18nProvider initialLang="nl">
     <Router base="/beheer">
-      <BeheerLayout user={state.kind === 'signedIn' ? state.session.gebruiker : undefined} onSignOut={signOut}>
+      <Announcer />
+      {state.kind === 'signedIn' && (
+        <SessionTimeout
+          settings={{ keepaliveUrl: '/api/beheer/keepalive', popupSeconds: state.session.sessie.popup ?? 60, logoutUrl: '/beheer', keepaliveOnRouteChange: true }}
+          announce={announce}
+          onEnd={(reason) => void signOut(reason)}
+        />
+      )}
+      <BeheerLayout user={state.kind === 'signedIn' ? state.session.gebruiker : undefined} onSignOut={() => void signOut()}>
         {state.kind === 'loading' && <p className="utrecht-paragraph" role="status">Bezig met laden</p>}
         {state.kind === 'failed' && (
           <div className="utrecht-alert utrecht-alert--error" role="alert">
@@ -56,5 +68,6 @@ export function BeheerApp() {
         )}
       </BeheerLayout>
     </Router>
+    </I18nProvider>
   );
 }
