@@ -10,7 +10,9 @@ import { I18nProvider } from '../app/i18n';
 import { SessionTimeout, type SessionEnd } from '../app/session/SessionTimeout';
 import { beheerApi, BeheerError, type SessionAnswer } from './api';
 import { BeheerLayout } from './BeheerLayout';
+import { AccountsPage } from './pages/AccountsPage';
 import { FlowPage } from './pages/FlowPage';
+import { MyAccountPage } from './pages/MyAccountPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
@@ -59,6 +61,10 @@ export function BeheerApp() {
           <Switch>
             <Route path="/">
               <OverviewPage />
+            </Route>
+            <Route path="/accounts">{state.session.gebruiker.rollen.includes('beheerder') ? <AccountsPage /> : <NotFoundPage />}</Route>
+            <Route path="/account">
+              <MyAccountPage user={state.session.gebruiker} onChanged={() => void load()} />
             </Route>
             <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} user={state.session.gebruiker} fourEyes={state.session.vierOgen === true} />}</Route>
             <Route>

@@ -1,6 +1,7 @@
 /** The frame of every back-office page: skip link, header with the signed-in user, main content. */
 import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { NavTabs } from '../app/components/Tabs';
 import { LoginBanner, LogoutModal } from '../app/components/LoginBanner';
 import { focusMain, MAIN_CONTENT_ID } from '../app/focus';
 import type { BeheerUser } from './api';
@@ -10,6 +11,22 @@ export interface BeheerLayoutProps {
   user?: BeheerUser;
   onSignOut: () => void;
   children: ReactNode;
+}
+
+/** The back office's sections; 'Accounts' only for the role beheerder. */
+function BeheerNav({ user }: { user: BeheerUser }) {
+  const [location] = useLocation();
+  const items = [
+    { label: 'Flows', url: '/' },
+    ...(user.rollen.includes('beheerder') ? [{ label: 'Accounts', url: '/accounts' }] : []),
+    { label: 'Mijn account', url: '/account' },
+  ];
+  const current = items.find((item) => item.url !== '/' && location.startsWith(item.url))?.url ?? '/';
+  return (
+    <div className="beheer-nav">
+      <NavTabs label="Beheer" items={items} current={current} />
+    </div>
+  );
 }
 
 export function BeheerLayout({ user, onSignOut, children }: BeheerLayoutProps) {
@@ -37,6 +54,7 @@ export function BeheerLayout({ user, onSignOut, children }: BeheerLayoutProps) {
         </div>
       )}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="beheer-container beheer-main">
+        {user && <BeheerNav user={user} />}
         {children}
       </main>
       {confirming && (

@@ -8,9 +8,25 @@ import type { DraftAnswer, FlowRow, FlowSource, HistoryEntry, VersionRow } from 
 
 export type { DraftAnswer, Finding, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
 
+export type Role = 'redacteur' | 'publicist' | 'beheerder';
+
+export const ROLES: { role: Role; label: string; hint: string }[] = [
+  { role: 'redacteur', label: 'Redacteur', hint: 'start en bewerkt concepten' },
+  { role: 'publicist', label: 'Publicist', hint: 'keurt goed, publiceert en zet terug' },
+  { role: 'beheerder', label: 'Beheerder', hint: 'beheert accounts' },
+];
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  rollen: Role[];
+  tweedeFactor: boolean;
+  laatsteLogin: string | null;
+}
+
 export interface BeheerUser {
   naam: string;
-  rollen: ('redacteur' | 'publicist' | 'beheerder')[];
+  rollen: Role[];
   vorigeLogin: string | null;
   lokaal: boolean;
   tweedeFactor: boolean;
@@ -68,5 +84,10 @@ export const beheerApi = {
   approve: (flowId: string, updatedAt: string) => send<void>(flowPath(flowId, '/concept/goedkeuren'), { updatedAt }),
   publish: (flowId: string, note: string) => send<{ version: number; unchanged: boolean }>(flowPath(flowId, '/publiceren'), { note }),
   rollBack: (flowId: string, version: number) => send<{ version: number }>(flowPath(flowId, '/terugzetten'), { version }),
+  accounts: () => get<{ accounts: AccountRow[] }>('accounts'),
+  createAccount: (email: string, wachtwoord: string, rollen: Role[]) => send<AccountRow>('accounts', { email, wachtwoord, rollen }),
+  startSecondFactor: () => send<{ secret: string; uri: string }>('account/tweede-factor', {}),
+  confirmSecondFactor: (code: string) => send<void>('account/tweede-factor/bevestigen', { code }),
+  stopSecondFactor: (code: string) => send<void>('account/tweede-factor/uitzetten', { code }),
   versionFileUrl: (flowId: string, version: number) => `/api/beheer/${flowPath(flowId, `/versies/${version}/bestand`)}`,
 };

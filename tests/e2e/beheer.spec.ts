@@ -4,6 +4,7 @@
  * its breadcrumb, and signing out through the logout dialog — axe on every page and the dialog.
  */
 import type { Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { axeViolations, expect, test } from './support';
 
 const ADMIN = { email: 'beheer@example.nl', password: 'proef-wachtwoord-123' };
@@ -242,4 +243,52 @@ test('the structured editor changes a label, shows a finding at its field, and t
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Concept verwijderen' }).press('Enter');
   await expect(page.getByRole('button', { name: 'Concept starten' })).toBeVisible();
+});
+
+test('a beheerder adds an account; its holder turns on the verification code and is asked for it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const email = `redacteur-${Date.now()}@example.nl`;
+  await page.goto('/beheer/accounts');
+  await page.getByLabel('E-mailadres').fill(ADMIN.email);
+  await page.getByLabel('Wachtwoord').fill(ADMIN.password);
+  await page.getByLabel('Wachtwoord').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Accounts' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('button', { name: 'Account toevoegen' }).press('Enter');
+  await expect(page.getByText("Het veld 'Rollen' is niet ingevuld.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
+  await page.getByLabel(/^Redacteur/).check();
+  await page.getByRole('button', { name: 'Account toevoegen' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Het account ${email} is aangemaakt.` })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: email })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await page.getByRole('dialog', { name: 'Uitloggen' }).getByRole('button', { name: 'Uitloggen' }).click();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
+  await page.getByLabel('Wachtwoord').press('Enter');
+  await expect(page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Accounts' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Mijn account' }).click();
+  await page.getByRole('button', { name: 'Verificatiecode instellen' }).press('Enter');
+  const secret = (await page.locator('.beheer-secret').innerText()).replace(/\s+/g, '');
+  await page.getByLabel('Verificatiecode').fill('000000');
+  await page.getByRole('button', { name: 'Bevestigen' }).press('Enter');
+  await expect(page.getByText('De verificatiecode is onjuist.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Verificatiecode').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Bevestigen' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'De verificatiecode staat aan.' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Uitloggen' }).click();
+  await page.getByRole('dialog', { name: 'Uitloggen' }).getByRole('button', { name: 'Uitloggen' }).click();
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
+  await page.getByLabel('Wachtwoord').press('Enter');
+  await expect(page.getByLabel('Verificatiecode')).toBeFocused();
+  await expectAccessible(page);
+  await page.getByLabel('Verificatiecode').fill(await generate({ secret }));
+  await page.getByLabel('Verificatiecode').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 /** One labelled text input with its hint and message, as the saving pages ask them (e-mail, code). */
 import { useId, type InputHTMLAttributes, type RefObject } from 'react';
+import { describedBy, FieldTexts } from '../components/FieldTexts';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;
@@ -21,17 +22,7 @@ export function TextField({ label, hint, error, errorPrefix, value, onChange, in
           {label}
         </label>
       </div>
-      {hint && (
-        <div className="utrecht-form-field__description" id={ids.hint}>
-          {hint}
-        </div>
-      )}
-      {error ? (
-        <div className="utrecht-form-field-error-message" id={ids.error} role="alert">
-          <span className="visually-hidden">{errorPrefix}</span>
-          {error}
-        </div>
-      ) : null}
+      <FieldTexts hint={hint} hintId={ids.hint} error={error} errorId={ids.error} errorPrefix={errorPrefix} alert />
       <div className="utrecht-form-field__input">
         <input
           {...input}
@@ -40,7 +31,7 @@ export function TextField({ label, hint, error, errorPrefix, value, onChange, in
           className={`utrecht-textbox utrecht-textbox--html-input${error ? ' utrecht-textbox--invalid' : ''}${className ? ` ${className}` : ''}`}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ') || undefined}
+          aria-describedby={describedBy({ hint, hintId: ids.hint, error, errorId: ids.error })}
           onChange={(event) => onChange(event.target.value)}
         />
       </div>

@@ -1,0 +1,1 @@
+export { describedBy, FieldTexts, type FieldTextsProps } from './FieldTexts';

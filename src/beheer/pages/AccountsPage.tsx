@@ -1,0 +1,138 @@
+/**
+ * Accounts (role 'beheerder'): who can sign in with which roles, and a form to add an account.
+ * The new account's password is handed over outside the portal; its holder can turn on the
+ * verification code under 'Mijn account'.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Badge } from '../../app/components/Badge';
+import { TextField } from '../../app/saving/TextField';
+import { beheerApi, ROLES, type AccountRow, type Role } from '../api';
+import { formatDateTime } from '../format';
+import { useBeheerTitle } from '../pageTitle';
+
+const ERROR_PREFIX = 'Fout: ';
+
+export function AccountsPage() {
+  useBeheerTitle('Accounts');
+  const [accounts, setAccounts] = useState<AccountRow[]>();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [roles, setRoles] = useState<Role[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [status, setStatus] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const refs = { email: useRef<HTMLInputElement>(null), wachtwoord: useRef<HTMLInputElement>(null), rollen: useRef<HTMLInputElement>(null) };
+  const rolesError = useId();
+
+  const load = () => beheerApi.accounts().then((answer) => setAccounts(answer.accounts), (error: Error) => setProblem(error.message));
+  useEffect(() => void load(), []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!email.trim()) found.email = "Het veld 'E-mailadres' is niet ingevuld.";
+    if (!password) found.wachtwoord = "Het veld 'Wachtwoord' is niet ingevuld.";
+    else if (password.length < 12) found.wachtwoord = 'Het wachtwoord moet minimaal 12 tekens hebben.';
+    if (roles.length === 0) found.rollen = "Het veld 'Rollen' is niet ingevuld.";
+    setErrors(found);
+    setStatus('');
+    setProblem(undefined);
+    const first = (['email', 'wachtwoord', 'rollen'] as const).find((name) => found[name]);
+    if (first) return refs[first].current?.focus();
+    try {
+      const created = await beheerApi.createAccount(email.trim(), password, roles);
+      setEmail('');
+      setPassword('');
+      setRoles([]);
+      setStatus(`Het account ${created.email} is aangemaakt.`);
+      await load();
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  return (
+    <>
+      <h1 className="utrecht-heading-1">Accounts</h1>
+      <p className="utrecht-paragraph beheer-status" role="status">
+        {status}
+      </p>
+      {problem && (
+        <div className="utrecht-alert utrecht-alert--error" role="alert">
+          <p className="utrecht-paragraph">{problem}</p>
+        </div>
+      )}
+      {accounts && (
+        <div className="beheer-table-scroll">
+          <table className="utrecht-table beheer-table">
+            <caption className="visually-hidden">Accounts van het beheer</caption>
+            <thead className="utrecht-table__header">
+              <tr className="utrecht-table__row">
+                {['E-mailadres', 'Rollen', 'Verificatiecode', 'Laatst ingelogd'].map((label) => (
+                  <th key={label} scope="col" className="utrecht-table__header-cell">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="utrecht-table__body">
+              {accounts.map((account) => (
+                <tr key={account.id} className="utrecht-table__row">
+                  <th scope="row" className="utrecht-table__header-cell beheer-table__title">
+                    {account.email}
+                  </th>
+                  <td className="utrecht-table__cell">{account.rollen.map((role) => ROLES.find((entry) => entry.role === role)?.label ?? role).join(', ')}</td>
+                  <td className="utrecht-table__cell">{account.tweedeFactor ? <Badge variant="succes">Aan</Badge> : <Badge variant="neutraal">Uit</Badge>}</td>
+                  <td className="utrecht-table__cell">{formatDateTime(account.laatsteLogin)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h2 className="utrecht-heading-2">Account toevoegen</h2>
+      <form className="beheer-form beheer-narrow" noValidate onSubmit={(event) => void submit(event)}>
+        <TextField label="E-mailadres" type="email" autoComplete="off" value={email} onChange={setEmail} error={errors.email} errorPrefix={ERROR_PREFIX} inputRef={refs.email} />
+        <TextField
+          label="Wachtwoord"
+          hint="Minimaal 12 tekens. Geef het wachtwoord buiten het portaal door."
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={errors.wachtwoord}
+          errorPrefix={ERROR_PREFIX}
+          inputRef={refs.wachtwoord}
+        />
+        <fieldset className={`utrecht-form-fieldset${errors.rollen ? ' utrecht-form-field--invalid' : ''}`} aria-describedby={errors.rollen ? rolesError : undefined}>
+          <legend className="utrecht-form-fieldset__legend utrecht-form-label">Rollen</legend>
+          {errors.rollen && (
+            <div className="utrecht-form-field-error-message" id={rolesError}>
+              <span className="visually-hidden">{ERROR_PREFIX}</span>
+              {errors.rollen}
+            </div>
+          )}
+          {ROLES.map((entry, index) => (
+            <div key={entry.role} className="utrecht-form-field utrecht-form-field--checkbox">
+              <input
+                ref={index === 0 ? refs.rollen : undefined}
+                id={`rol-${entry.role}`}
+                type="checkbox"
+                className="utrecht-checkbox utrecht-checkbox--html-input"
+                checked={roles.includes(entry.role)}
+                onChange={(event) => setRoles((current) => (event.target.checked ? [...current, entry.role] : current.filter((role) => role !== entry.role)))}
+              />{' '}
+              <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={`rol-${entry.role}`}>
+                {`${entry.label} (${entry.hint})`}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="utrecht-button utrecht-button--primary-action">
+          Account toevoegen
+        </button>
+      </form>
+    </>
+  );
+}
