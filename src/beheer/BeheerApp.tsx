@@ -11,6 +11,7 @@ import { SessionTimeout, type SessionEnd } from '../app/session/SessionTimeout';
 import { beheerApi, BeheerError, type SessionAnswer } from './api';
 import { BeheerLayout } from './BeheerLayout';
 import { AccountsPage } from './pages/AccountsPage';
+import { FeedbackPage } from './pages/FeedbackPage';
 import { FlowPage } from './pages/FlowPage';
 import { MyAccountPage } from './pages/MyAccountPage';
 import { LoginPage } from './pages/LoginPage';
@@ -63,6 +64,9 @@ export function BeheerApp() {
               <OverviewPage />
             </Route>
             <Route path="/accounts">{state.session.gebruiker.rollen.includes('beheerder') ? <AccountsPage /> : <NotFoundPage />}</Route>
+            <Route path="/feedback">
+              <FeedbackPage user={state.session.gebruiker} />
+            </Route>
             <Route path="/account">
               <MyAccountPage user={state.session.gebruiker} onChanged={() => void load()} />
             </Route>

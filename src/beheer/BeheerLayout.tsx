@@ -18,6 +18,7 @@ function BeheerNav({ user }: { user: BeheerUser }) {
   const [location] = useLocation();
   const items = [
     { label: 'Flows', url: '/' },
+    { label: 'Feedback', url: '/feedback' },
     ...(user.rollen.includes('beheerder') ? [{ label: 'Accounts', url: '/accounts' }] : []),
     { label: 'Mijn account', url: '/account' },
   ];

@@ -38,6 +38,22 @@ export interface SessionAnswer {
   vierOgen?: boolean;
 }
 
+export interface FeedbackAnswer {
+  van: string;
+  tm: string;
+  rows: { url: string; month: string; count: number; average: number }[];
+  total: { count: number; average: number | null };
+}
+
+export interface FeedbackComments {
+  total: number;
+  rows: { at: string; url: string; rating: number; comment: string }[];
+}
+
+function periodQuery(period: { from?: string; to?: string }): string {
+  return new URLSearchParams({ ...(period.from ? { van: period.from } : {}), ...(period.to ? { tm: period.to } : {}) }).toString();
+}
+
 export class BeheerError extends Error {
   constructor(
     readonly status: number,
@@ -89,5 +105,8 @@ export const beheerApi = {
   startSecondFactor: () => send<{ secret: string; uri: string }>('account/tweede-factor', {}),
   confirmSecondFactor: (code: string) => send<void>('account/tweede-factor/bevestigen', { code }),
   stopSecondFactor: (code: string) => send<void>('account/tweede-factor/uitzetten', { code }),
+  feedback: (period: { from?: string; to?: string }) => get<FeedbackAnswer>(`feedback?${periodQuery(period)}`),
+  feedbackComments: (period: { from?: string; to?: string }, pagina: number, per: number) =>
+    get<FeedbackComments>(`feedback/opmerkingen?${periodQuery(period)}&pagina=${pagina}&per=${per}`),
   versionFileUrl: (flowId: string, version: number) => `/api/beheer/${flowPath(flowId, `/versies/${version}/bestand`)}`,
 };

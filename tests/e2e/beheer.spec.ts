@@ -292,3 +292,32 @@ test('a beheerder adds an account; its holder turns on the verification code and
   await page.getByLabel('Verificatiecode').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
 });
+
+test('the feedback page: ratings per page and month with their average, a period checked, comments for a beheerder', async ({ page }) => {
+  await page.goto('/home');
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const device = { userAgent: 'e2e', os: 'Linux', os_version: '6', browser: 'Chromium', browser_version: '130', device: 'pc', deviceType: 'desktop', orientation: 'landscape' };
+  const sent = await page.request.post('/api/useropinion', { headers: { 'X-XSRF-TOKEN': token }, data: { rating: 4, comment: 'Heel duidelijk', url: '/beheer-e2e-pagina', device } });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  await page.goto('/beheer/feedback');
+  await page.getByLabel('E-mailadres').fill(ADMIN.email);
+  await page.getByLabel('Wachtwoord').fill(ADMIN.password);
+  await page.getByLabel('Wachtwoord').press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Feedback' })).toBeVisible();
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/beheer-e2e-pagina' }) });
+  await expect(row.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '80');
+  await expect(page.getByText('Heel duidelijk')).toBeVisible();
+  await expectAccessible(page);
+
+  const period = page.getByRole('group', { name: 'Periode' });
+  await period.getByLabel('Van').fill('2026-02-01');
+  await period.getByLabel('t/m').fill('2026-01-31');
+  await expect(page.getByText('De einddatum mag niet voor de begindatum liggen.')).toBeVisible();
+  await expectAccessible(page);
+  await period.getByLabel('Van').fill('2020-01-01');
+  await period.getByLabel('t/m').fill('2020-12-31');
+  await page.getByRole('button', { name: 'Toon' }).press('Enter');
+  await expect(page.getByText('Geen beoordelingen van 2020-01-01 t/m 2020-12-31.')).toBeVisible();
+  await expect(page.getByText('Geen opmerkingen in deze periode.')).toBeVisible();
+});

@@ -9,6 +9,7 @@ import { TextField } from '../../app/saving/TextField';
 import { beheerApi, ROLES, type AccountRow, type Role } from '../api';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
+import { TableHead } from './TableHead';
 
 const ERROR_PREFIX = 'Fout: ';
 
@@ -65,16 +66,7 @@ export function AccountsPage() {
       {accounts && (
         <div className="beheer-table-scroll">
           <table className="utrecht-table beheer-table">
-            <caption className="visually-hidden">Accounts van het beheer</caption>
-            <thead className="utrecht-table__header">
-              <tr className="utrecht-table__row">
-                {['E-mailadres', 'Rollen', 'Verificatiecode', 'Laatst ingelogd'].map((label) => (
-                  <th key={label} scope="col" className="utrecht-table__header-cell">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead caption="Accounts van het beheer" columns={['E-mailadres', 'Rollen', 'Verificatiecode', 'Laatst ingelogd']} />
             <tbody className="utrecht-table__body">
               {accounts.map((account) => (
                 <tr key={account.id} className="utrecht-table__row">

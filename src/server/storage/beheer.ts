@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { toStorageError } from './errors.js';
 import type { BeheerAccountsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable } from './schema.js';
-import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FlowDraft, type FlowEvent, type FlowEventAction } from './beheerTypes.js';
+import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FeedbackComment, type FeedbackSummaryRow, type FlowDraft, type FlowEvent, type FlowEventAction } from './beheerTypes.js';
 import type { StorageEngine } from './types.js';
 
 function rolesOf(text: string): BeheerRole[] {
@@ -249,6 +249,43 @@ export class KyselyBeheerStore implements BeheerStore {
   deleteDraft(flowId: string): Promise<void> {
     return this.#run('deleteDraft', async () => {
       await this.db.deleteFrom('flow_drafts').where('flow_id', '=', flowId).execute();
+    });
+  }
+
+  feedbackSummary(from: Date, until: Date): Promise<FeedbackSummaryRow[]> {
+    return this.#run('feedbackSummary', async () => {
+      const rows = await this.db
+        .selectFrom('user_opinions')
+        .select((eb) => [
+          'url',
+          eb.fn<string>('substr', ['created_at', eb.val(1), eb.val(7)]).as('month'),
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn.avg<number | string>('rating').as('average'),
+        ])
+        .where('created_at', '>=', from.toISOString())
+        .where('created_at', '<', until.toISOString())
+        .groupBy(['url', 'month'])
+        .orderBy('month', 'desc')
+        .orderBy('url')
+        .execute();
+      return rows.map((row) => ({ url: row.url, month: row.month, count: Number(row.count), average: Number(row.average) }));
+    });
+  }
+
+  feedbackComments(from: Date, until: Date, offset: number, limit: number): Promise<{ total: number; rows: FeedbackComment[] }> {
+    return this.#run('feedbackComments', async () => {
+      const base = this.db
+        .selectFrom('user_opinions')
+        .where('created_at', '>=', from.toISOString())
+        .where('created_at', '<', until.toISOString())
+        .where('comment', 'is not', null)
+        .where('comment', '!=', '');
+      const total = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+      const rows = await base.select(['created_at', 'url', 'rating', 'comment']).orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute();
+      return {
+        total: Number(total.count),
+        rows: rows.map((row) => ({ at: new Date(row.created_at), url: row.url, rating: Number(row.rating), comment: row.comment ?? '' })),
+      };
     });
   }
 

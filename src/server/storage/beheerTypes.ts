@@ -65,6 +65,24 @@ export interface FlowEvent {
   at: Date;
 }
 
+/** Feedback of one page in one month. */
+export interface FeedbackSummaryRow {
+  url: string;
+  /** 'YYYY-MM' (UTC). */
+  month: string;
+  count: number;
+  /** Average rating, 1 to 5. */
+  average: number;
+}
+
+/** One comment from the feedback dialog (may hold personal data: shown to 'beheerder' only, never logged). */
+export interface FeedbackComment {
+  at: Date;
+  url: string;
+  rating: number;
+  comment: string;
+}
+
 /** The back office's queries; every error leaves as StorageError. */
 export interface BeheerStore {
   countAccounts(): Promise<number>;
@@ -94,6 +112,10 @@ export interface BeheerStore {
   /** Records the approval of the draft as it is at `updatedAt`; false when it changed since. */
   approveDraft(flowId: string, by: string, updatedAt: Date, now: Date): Promise<boolean>;
   deleteDraft(flowId: string): Promise<void>;
+  /** Ratings per page and month from `from` up to (not including) `until`, newest month first. */
+  feedbackSummary(from: Date, until: Date): Promise<FeedbackSummaryRow[]>;
+  /** The comments in that period, newest first, a page at a time. */
+  feedbackComments(from: Date, until: Date, offset: number, limit: number): Promise<{ total: number; rows: FeedbackComment[] }>;
   addFlowEvent(event: Omit<FlowEvent, 'id'>): Promise<FlowEvent>;
   /** Newest first. */
   listFlowEvents(flowId: string): Promise<FlowEvent[]>;

@@ -7,6 +7,7 @@ import { ensureFirstAdministrator } from '../bootstrap';
 import { registerBeheerAccountRoutes } from './accounts';
 import { registerBeheerAuthRoutes } from './auth';
 import { registerBeheerDraftRoutes } from './drafts';
+import { registerBeheerFeedbackRoutes } from './feedback';
 import { registerBeheerFlowRoutes } from './flows';
 import { registerBeheerOidcRoutes } from './oidc';
 
@@ -17,6 +18,7 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerFlowRoutes(app, registry, context);
   registerBeheerAccountRoutes(app, context.config, store);
   registerBeheerDraftRoutes(app, registry, context, compile);
+  registerBeheerFeedbackRoutes(app, context.config, store);
   if (context.config.beheer.oidc) registerBeheerOidcRoutes(app, context.config, context.config.beheer.oidc, store);
   // Ended sessions are forgotten within the hour.
   const purge = () => void store.purgeSessions(new Date()).catch(() => app.log.warn({}, 'opruimen beheersessies mislukt'));
