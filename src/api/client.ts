@@ -53,15 +53,16 @@ async function isCsrfRefusal(error: unknown): Promise<boolean> {
 }
 
 /**
- * A state-changing call. When the security token the page holds is stale (the server refuses it and
- * hands out a fresh one in the same answer), the call is sent once more with the fresh token;
- * a second refusal is the caller's to report.
+ * A state-changing call (POST unless `options.method` says PUT or DELETE). When the security token
+ * the page holds is stale (the server refuses it and hands out a fresh one in the same answer), the
+ * call is sent once more with the fresh token; a second refusal is the caller's to report.
  */
 export async function post(url: string, options: Options = {}): Promise<KyResponse> {
+  const send = () => api(url, { method: 'post', ...options });
   try {
-    return await api.post(url, options);
+    return await send();
   } catch (error) {
-    if (await isCsrfRefusal(error)) return api.post(url, options);
+    if (await isCsrfRefusal(error)) return send();
     throw error;
   }
 }

@@ -4,17 +4,23 @@
  */
 import { HTTPError } from 'ky';
 import { api, post } from '../api/client';
-import type { DraftAnswer, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
+import { BEHEER_ROLES, type BeheerRole, type DraftAnswer, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
 
 export type { DraftAnswer, Finding, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
 
-export type Role = 'redacteur' | 'publicist' | 'beheerder';
+export type Role = BeheerRole;
 
-export const ROLES: { role: Role; label: string; hint: string }[] = [
-  { role: 'redacteur', label: 'Redacteur', hint: 'start en bewerkt concepten' },
-  { role: 'publicist', label: 'Publicist', hint: 'keurt goed, publiceert en zet terug' },
-  { role: 'beheerder', label: 'Beheerder', hint: 'beheert accounts' },
-];
+/** How the pages name each role (every role must have a name: the type says so). */
+export const ROLE_NAMES: Record<Role, { label: string; hint: string }> = {
+  redacteur: { label: 'Redacteur', hint: 'start en bewerkt concepten' },
+  publicist: { label: 'Publicist', hint: 'keurt goed, publiceert en zet terug' },
+  beheerder: { label: 'Beheerder', hint: 'beheert accounts' },
+};
+
+export const ROLES = BEHEER_ROLES.map((role) => ({ role, ...ROLE_NAMES[role] }));
+
+/** The roles in words, e.g. 'Redacteur, Publicist'. */
+export const roleNames = (roles: readonly Role[]) => roles.map((role) => ROLE_NAMES[role].label).join(', ');
 
 export interface AccountRow {
   id: string;
@@ -79,8 +85,7 @@ async function get<T>(path: string): Promise<T> {
 }
 
 async function send<T>(path: string, json: unknown, method: 'post' | 'put' | 'delete' = 'post'): Promise<T> {
-  // The client's hook adds the CSRF header to every call that is not a GET.
-  const response = await (method === 'post' ? post(`beheer/${path}`, { json }) : api(`beheer/${path}`, { method, ...(json === undefined ? {} : { json }) })).catch(refusal);
+  const response = await post(`beheer/${path}`, { method, ...(json === undefined ? {} : { json }) }).catch(refusal);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
 

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
-import { createPipeline, type CompileResult, type FlowInput } from './flows/pipeline/compileFlow';
+import { createPipeline, type FlowCompiler } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
 import { flowInputs, loadPipelineSources } from './flows/sources';
@@ -48,8 +48,6 @@ async function startFlows(config: ServerConfig, storage: Storage, app: FastifyIn
   const compiled = await seedFromFiles(storage, flowInputs(config.rootDir, { examples }), compile, app.log);
   return FlowRegistry.start(storage, { ...config.flowVersions, examples, log: app.log }, compiled);
 }
-
-type FlowCompiler = (input: FlowInput) => CompileResult;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -3,6 +3,12 @@
  * them and the browser that reads them.
  */
 
+/** What a back-office user may do: edit drafts, publish and roll back, manage accounts. */
+export type BeheerRole = 'redacteur' | 'publicist' | 'beheerder';
+
+/** Every role, in the order the pages list them; the server checks claims and requests against it. */
+export const BEHEER_ROLES: readonly BeheerRole[] = ['redacteur', 'publicist', 'beheerder'];
+
 export interface FlowRow {
   id: string;
   title: string;

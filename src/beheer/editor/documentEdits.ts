@@ -101,12 +101,13 @@ export function setField(text: string, step: number, key: string, setting: Field
   return setAt(text, PATHS[setting](step, key), empty ? undefined : value);
 }
 
-/** Makes a field required or optional (the step's `required` list). */
+/** Makes a field required or optional (the step's `required` list); text that is no JSON stays as it is. */
 export function setRequired(text: string, step: number, key: string, required: boolean): string {
-  const parsed = readSteps(text);
-  if ('problem' in parsed) return text;
-  const document = parse(text) as { steps: { schema?: { required?: unknown } }[] };
-  const list = Array.isArray(document.steps[step]?.schema?.required) ? (document.steps[step].schema!.required as string[]) : [];
+  const errors: ParseError[] = [];
+  const document = parse(text, errors) as { steps?: { schema?: { required?: unknown } }[] } | undefined;
+  if (errors.length > 0 || !document) return text;
+  const current = document.steps?.[step]?.schema?.required;
+  const list = Array.isArray(current) ? (current as string[]) : [];
   const next = required ? (list.includes(key) ? list : [...list, key]) : list.filter((name) => name !== key);
   return setAt(text, ['steps', step, 'schema', 'required'], next.length > 0 || list.length > 0 ? next : undefined);
 }

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../app/components/Badge';
 import { TextField } from '../../app/saving/TextField';
-import { beheerApi, ROLES, type AccountRow, type Role } from '../api';
+import { beheerApi, roleNames, ROLES, type AccountRow, type Role } from '../api';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
 import { TableHead } from './TableHead';
@@ -73,7 +73,7 @@ export function AccountsPage() {
                   <th scope="row" className="utrecht-table__header-cell beheer-table__title">
                     {account.email}
                   </th>
-                  <td className="utrecht-table__cell">{account.rollen.map((role) => ROLES.find((entry) => entry.role === role)?.label ?? role).join(', ')}</td>
+                  <td className="utrecht-table__cell">{roleNames(account.rollen)}</td>
                   <td className="utrecht-table__cell">{account.tweedeFactor ? <Badge variant="succes">Aan</Badge> : <Badge variant="neutraal">Uit</Badge>}</td>
                   <td className="utrecht-table__cell">{formatDateTime(account.laatsteLogin)}</td>
                 </tr>

@@ -46,6 +46,13 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
       setProblem((error as Error).message);
     }
   };
+  /** One action on the draft: afterwards the draft as it is now (the answer, or asked again), and what happened. */
+  const act = (action: () => Promise<DraftAnswer | void>, done: string) =>
+    run(async () => {
+      show((await action()) ?? (await beheerApi.draft(flowId)));
+      setStatus(done);
+      onChanged();
+    });
   useEffect(() => {
     void run(async () => show(await beheerApi.draft(flowId)));
   }, [flowId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -77,7 +84,7 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
         <>
           <p className="utrecht-paragraph">Deze flow heeft geen concept. Een concept begint als kopie van de gepubliceerde versie; aanvragers merken pas iets als het is gepubliceerd.</p>
           {canEdit && (
-            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void run(async () => (show(await beheerApi.startDraft(flowId)), setStatus('Concept gestart.'), onChanged()))}>
+            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void act(() => beheerApi.startDraft(flowId), 'Concept gestart.')}>
               Concept starten
             </button>
           )}
@@ -142,11 +149,7 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
             className="beheer-form"
             onSubmit={(event) => {
               event.preventDefault();
-              void run(async () => {
-                show(await beheerApi.saveDraft(flowId, { document, ...(english ? { english } : {}) }));
-                setStatus('Concept opgeslagen en gecontroleerd.');
-                onChanged();
-              });
+              void act(() => beheerApi.saveDraft(flowId, { document, ...(english ? { english } : {}) }), 'Concept opgeslagen en gecontroleerd.');
             }}
           >
             <Tabs
@@ -193,7 +196,7 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                 </button>
               )}
               {approvable && (
-                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => void run(async () => (await beheerApi.approve(flowId, draft.updatedAt), show(await beheerApi.draft(flowId)), setStatus('Concept goedgekeurd.'), onChanged()))}>
+                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => void act(() => beheerApi.approve(flowId, draft.updatedAt), 'Concept goedgekeurd.')}>
                   Goedkeuren
                 </button>
               )}
@@ -203,7 +206,7 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                 </button>
               )}
               {canEdit && (
-                <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => void run(async () => (await beheerApi.deleteDraft(flowId), show(await beheerApi.draft(flowId)), setStatus('Concept verwijderd.'), onChanged()))}>
+                <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => void act(() => beheerApi.deleteDraft(flowId), 'Concept verwijderd.')}>
                   Concept verwijderen
                 </button>
               )}

@@ -5,7 +5,7 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../app/saving/TextField';
-import { beheerApi, ROLES, type BeheerUser } from '../api';
+import { beheerApi, roleNames, type BeheerUser } from '../api';
 import { useBeheerTitle } from '../pageTitle';
 
 const ERROR_PREFIX = 'Fout: ';
@@ -49,7 +49,7 @@ export function MyAccountPage({ user, onChanged }: { user: BeheerUser; onChanged
         <dt>Ingelogd als</dt>
         <dd>{user.naam}</dd>
         <dt>Rollen</dt>
-        <dd>{user.rollen.map((role) => ROLES.find((entry) => entry.role === role)?.label ?? role).join(', ')}</dd>
+        <dd>{roleNames(user.rollen)}</dd>
       </dl>
       <p className="utrecht-paragraph beheer-status" role="status">
         {status}

@@ -2,6 +2,7 @@
 import { Badge } from '../../app/components/Badge';
 import { beheerApi, type VersionRow } from '../api';
 import { formatDateTime } from '../format';
+import { TableHead } from './TableHead';
 
 const ORIGINS: Record<string, string> = { bestand: 'Uit een bestand', publicatie: 'Met een opdracht', terugzetting: 'Terugzetting', beheer: 'In het beheer' };
 
@@ -20,26 +21,7 @@ export function VersionsTable({ flowId, versions, canRollBack, onRollBack }: Ver
       </h2>
       <div className="beheer-table-scroll">
         <table className="utrecht-table beheer-table">
-          <caption className="visually-hidden">Versies van deze flow, nieuwste eerst</caption>
-          <thead className="utrecht-table__header">
-            <tr className="utrecht-table__row">
-              <th scope="col" className="utrecht-table__header-cell">
-                Versie
-              </th>
-              <th scope="col" className="utrecht-table__header-cell">
-                Gepubliceerd op
-              </th>
-              <th scope="col" className="utrecht-table__header-cell">
-                Door
-              </th>
-              <th scope="col" className="utrecht-table__header-cell">
-                Toelichting
-              </th>
-              <th scope="col" className="utrecht-table__header-cell">
-                Acties
-              </th>
-            </tr>
-          </thead>
+          <TableHead caption="Versies van deze flow, nieuwste eerst" columns={['Versie', 'Gepubliceerd op', 'Door', 'Toelichting', 'Acties']} />
           <tbody className="utrecht-table__body">
             {versions.map((row) => (
               <tr key={row.version} className="utrecht-table__row">

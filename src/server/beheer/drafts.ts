@@ -4,13 +4,11 @@
  * when it compiles, its fixtures run against its own validators on the server.
  */
 import type { Translate } from '../../../renderer/core/i18n';
-import type { CompiledFlow, CompileResult, FlowInput, FlowVersionSource } from '../flows/pipeline/compileFlow';
+import type { CompiledFlow, FlowCompiler, FlowVersionSource } from '../flows/pipeline/compileFlow';
 import type { Problem } from '../flows/pipeline/problems';
 import { fromCompiled } from '../flows/version';
 import { runFixtures, type FixtureRun } from './fixtureRuns';
 import type { Finding } from '../../shared/beheer';
-
-export type FlowCompiler = (input: FlowInput) => CompileResult;
 
 
 export interface DraftCheck {

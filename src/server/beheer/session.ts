@@ -16,6 +16,12 @@ const EXTEND_STEP_MS = 60_000;
 
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** The id of the session the request's cookie names (a well-formed token only). */
+function sessionIdOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[BEHEER_COOKIE];
+  return token && token.length <= 100 ? idOf(token) : undefined;
+}
+
 function cookieOptions(config: ServerConfig) {
   return { path: COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure: config.secureCookies };
 }
@@ -43,9 +49,9 @@ export async function startSession(reply: FastifyReply, store: BeheerStore, conf
 
 /** The session the request's cookie opens, extended for this activity unless `extend` is false. */
 export async function currentSession(request: FastifyRequest, store: BeheerStore, config: ServerConfig, extend = true, now = new Date()): Promise<BeheerSession | undefined> {
-  const token = request.cookies[BEHEER_COOKIE];
-  if (!token || token.length > 100) return undefined;
-  const session = await store.findSession(idOf(token), now);
+  const id = sessionIdOf(request);
+  if (!id) return undefined;
+  const session = await store.findSession(id, now);
   if (!session || !extend) return session;
   const next = endAt(session, config.beheer, now.getTime());
   if (next.getTime() - session.expiresAt.getTime() >= EXTEND_STEP_MS) {
@@ -56,7 +62,7 @@ export async function currentSession(request: FastifyRequest, store: BeheerStore
 }
 
 export async function endSession(request: FastifyRequest, reply: FastifyReply, store: BeheerStore, config: ServerConfig): Promise<void> {
-  const token = request.cookies[BEHEER_COOKIE];
-  if (token && token.length <= 100) await store.deleteSession(idOf(token));
+  const id = sessionIdOf(request);
+  if (id) await store.deleteSession(id);
   reply.clearCookie(BEHEER_COOKIE, cookieOptions(config));
 }

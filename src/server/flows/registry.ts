@@ -76,7 +76,7 @@ export class FlowRegistry {
     const next = new Map<string, ActiveFlowVersion>();
     for (const record of published) {
       const active = this.serves(this.activateSafely(record) ?? this.current.get(record.flowId));
-      if (active) next.set(record.flowId, active);
+      if (active) next.set(record.flowId, active.hash === record.hash ? { ...active, publishedAt: record.publishedAt } : active);
     }
     for (const [flowId, active] of this.current) if (!next.has(flowId)) this.remember(active);
     for (const [flowId, active] of next) {

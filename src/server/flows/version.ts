@@ -12,6 +12,8 @@ export interface ActiveFlowVersion {
   hash: string;
   /** The version number in the database. */
   version: number;
+  /** When it was published (set for the versions the registry serves). */
+  publishedAt?: Date;
   content: FlowVersionContent;
   runtime: FlowRuntime;
 }

@@ -1,10 +1,9 @@
 // Public types of the back office's part of the storage (migration 0005): accounts, sessions,
 // drafts and the history of each flow. Kept apart from types.ts, which holds the applicant side.
 
-/** What a back-office user may do: edit drafts, publish and roll back, manage accounts. */
-export type BeheerRole = 'redacteur' | 'publicist' | 'beheerder';
+import type { BeheerRole } from '../../shared/beheer';
 
-export const BEHEER_ROLES: readonly BeheerRole[] = ['redacteur', 'publicist', 'beheerder'];
+export { BEHEER_ROLES, type BeheerRole } from '../../shared/beheer';
 
 /** A local account (the embedded default; production may use OpenID Connect instead). */
 export interface BeheerAccount {

@@ -19,11 +19,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError, CODES } from '../../errors';
-import type { FlowVersionSource } from '../../flows/pipeline/compileFlow';
 import { publishCompiled } from '../../flows/publish';
 import type { FlowRegistry } from '../../flows/registry';
 import type { FlowDraft } from '../../storage';
-import { checkDraft, sourceOf, type DraftCheck, type FlowCompiler } from '../drafts';
+import type { FlowCompiler, FlowVersionSource } from '../../flows/pipeline/compileFlow';
+import { checkDraft, sourceOf, type DraftCheck } from '../drafts';
 import { requireSession, sessionOf } from '../guard';
 
 const TEXT_LIMIT = 512 * 1024;

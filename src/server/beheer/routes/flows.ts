@@ -33,9 +33,8 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
   app.get('/api/beheer/flows', { preHandler: guard }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const drafts = new Map((await store.listDrafts()).map((draft) => [draft.flowId, draft]));
-    const versions = await Promise.all(registry.all().map(async (active) => ({ active, summary: (await context.storage.listFlowVersions(active.flowId)).find((entry) => entry.version === active.version) })));
     return {
-      flows: versions.map(({ active, summary }) => {
+      flows: registry.all().map((active) => {
         const flow = active.content.documents.nl;
         const draft = drafts.get(active.flowId);
         const runs = runFixtures(active, context.config.rootDir, t);
@@ -45,7 +44,7 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
           scenarios: flow.scenarios,
           example: flow.example === true,
           version: active.version,
-          publishedAt: summary?.publishedAt?.toISOString() ?? null,
+          publishedAt: active.publishedAt?.toISOString() ?? null,
           draft: draft ? { updatedAt: draft.updatedAt.toISOString(), updatedBy: draft.updatedBy, approved: draft.approvedBy !== undefined } : null,
           fixtures: { total: runs.length, failed: runs.filter((run) => run.problems.length > 0).length },
         };

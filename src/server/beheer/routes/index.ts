@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { FlowRegistry } from '../../flows/registry';
-import type { FlowCompiler } from '../drafts';
+import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
 import { ensureFirstAdministrator } from '../bootstrap';
 import { registerBeheerAccountRoutes } from './accounts';
 import { registerBeheerAuthRoutes } from './auth';

@@ -102,8 +102,11 @@ export interface FlowInput {
   expectedId?: string;
 }
 
+/** The pipeline as built by {@link createPipeline}: one definition in, a compiled flow or its problems out. */
+export type FlowCompiler = (input: FlowInput) => CompileResult;
+
 /** Builds the pipeline for one set of sources; compiling the meta-schema and widget checks happens once. */
-export function createPipeline(sources: PipelineSources): (input: FlowInput) => CompileResult {
+export function createPipeline(sources: PipelineSources): FlowCompiler {
   const checkMeta = metaSchemaChecker(sources.metaSchema);
   const checkWidgets = widgetChecker(sources.widgets);
   return (input) => compileFlow(input, sources, checkMeta, checkWidgets);
