@@ -3,7 +3,7 @@
  * is (whatever the address, so a bookmarked page opens after signing in), and the pages otherwise.
  * Dutch only: the administrators are the register's own staff.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { announce, Announcer } from '../app/announcer';
 import { I18nProvider } from '../app/i18n';
@@ -18,6 +18,10 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
 import './beheer.css';
+
+// The preview carries the applicants' renderer and widgets: loaded only when opened.
+const PreviewPage = lazy(() => import('./pages/PreviewPage'));
+const loading = <p className="utrecht-paragraph" role="status">Bezig met laden</p>;
 
 type State = { kind: 'loading' } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; session: SessionAnswer } | { kind: 'failed'; message: string };
 
@@ -51,7 +55,7 @@ export function BeheerApp() {
         />
       )}
       <BeheerLayout user={state.kind === 'signedIn' ? state.session.gebruiker : undefined} onSignOut={() => void signOut()}>
-        {state.kind === 'loading' && <p className="utrecht-paragraph" role="status">Bezig met laden</p>}
+        {state.kind === 'loading' && loading}
         {state.kind === 'failed' && (
           <div className="utrecht-alert utrecht-alert--error" role="alert">
             <p className="utrecht-paragraph">{state.message}</p>
@@ -69,6 +73,13 @@ export function BeheerApp() {
             </Route>
             <Route path="/account">
               <MyAccountPage user={state.session.gebruiker} onChanged={() => void load()} />
+            </Route>
+            <Route path="/flows/:flowId/voorbeeld/:step?">
+              {(params) => (
+                <Suspense fallback={loading}>
+                  <PreviewPage flowId={params.flowId} step={params.step ?? ''} user={state.session.gebruiker} />
+                </Suspense>
+              )}
             </Route>
             <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} user={state.session.gebruiker} fourEyes={state.session.vierOgen === true} />}</Route>
             <Route>

@@ -4,9 +4,11 @@
  */
 import { HTTPError } from 'ky';
 import { api, post } from '../api/client';
-import { BEHEER_ROLES, type BeheerRole, type DraftAnswer, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
+import type { Lang } from '../../renderer/core/i18n';
+import type { FlowDocument } from '../../renderer/core/types';
+import { BEHEER_ROLES, type BeheerRole, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
 
-export type { DraftAnswer, Finding, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
+export type { DraftAnswer, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
 
 export type Role = BeheerRole;
 
@@ -54,6 +56,15 @@ export interface FeedbackAnswer {
 export interface FeedbackComments {
   total: number;
   rows: { at: string; url: string; rating: number; comment: string }[];
+}
+
+export interface PreviewAnswer {
+  flow: FlowDocument;
+  hash: string;
+  /** Step id -> URL of its validator module. */
+  validators: Record<string, string>;
+  /** False: the flow has no draft and the published version is shown. */
+  concept: boolean;
 }
 
 function periodQuery(period: { from?: string; to?: string }): string {
@@ -113,5 +124,10 @@ export const beheerApi = {
   feedback: (period: { from?: string; to?: string }) => get<FeedbackAnswer>(`feedback?${periodQuery(period)}`),
   feedbackComments: (period: { from?: string; to?: string }, pagina: number, per: number) =>
     get<FeedbackComments>(`feedback/opmerkingen?${periodQuery(period)}&pagina=${pagina}&per=${per}`),
+  preview: (flowId: string, lang: Lang) => get<PreviewAnswer>(flowPath(flowId, `/voorbeeld?lang=${lang}`)),
+  addFixture: (flowId: string, fixture: { description: string; step?: string; data: unknown }) => send<{ name: string; run: FixtureRun }>(flowPath(flowId, '/testgevallen'), fixture),
+  takeOverFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/overnemen`), {}),
+  deleteFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}`), undefined, 'delete'),
+  fixtureFileUrl: (flowId: string, name: string) => `/api/beheer/${flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/bestand`)}`,
   versionFileUrl: (flowId: string, version: number) => `/api/beheer/${flowPath(flowId, `/versies/${version}/bestand`)}`,
 };

@@ -1,6 +1,6 @@
 // The back office's storage on SQLite and (with TEST_DATABASE_URL) PostgreSQL: accounts with a
 // lockout after failed sign-ins, sessions that end, one draft per flow that loses its approval when
-// it changes, and the history of a flow newest first.
+// it changes, the history of a flow newest first, and the test cases added in the back office.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/server/storage/index.js';
 import { storageEngines, type StorageBackend } from '../helpers/storageBackends';
@@ -79,6 +79,20 @@ for (const engine of storageEngines()) {
         ['gepubliceerd', 'bert', 3, 'Nieuwe tekst'],
         ['bewerkt', 'anna', undefined, undefined],
       ]);
+    });
+
+    it('keeps test cases per flow by name: a second save replaces, a delete says whether there was one', async () => {
+      const store = storage.beheer;
+      await store.saveFixture({ flowId: 'proefflow', name: 'leeg.json', fixture: { description: 'Leeg', data: {}, expected: { valid: false } }, by: 'anna' }, new Date('2026-11-24T10:00:00Z'));
+      await store.saveFixture({ flowId: 'proefflow', name: 'leeg.json', fixture: { description: 'Leeg', data: {}, expected: { valid: true } }, by: 'bert' }, new Date('2026-11-24T10:01:00Z'));
+      await store.saveFixture({ flowId: 'andere', name: 'leeg.json', fixture: { description: 'Ander' }, by: 'anna' }, new Date('2026-11-24T10:02:00Z'));
+      const fixtures = await store.listFixtures('proefflow');
+      expect(fixtures).toHaveLength(1);
+      expect(fixtures[0]).toMatchObject({ name: 'leeg.json', updatedBy: 'bert', fixture: { expected: { valid: true } } });
+      expect(fixtures[0].updatedAt.toISOString()).toBe('2026-11-24T10:01:00.000Z');
+      expect(await store.deleteFixture('proefflow', 'leeg.json')).toBe(true);
+      expect(await store.deleteFixture('proefflow', 'leeg.json')).toBe(false);
+      expect(await store.listFixtures('andere')).toHaveLength(1);
     });
   });
 }

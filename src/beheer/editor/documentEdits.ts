@@ -26,6 +26,8 @@ export interface StepSummary {
   index: number;
   id: string;
   title: string;
+  /** Where the step's answers live in the model (its fields' model paths start with it). */
+  dataKey: string;
   fields: FieldSummary[];
 }
 
@@ -57,6 +59,7 @@ export function readSteps(text: string): { steps: StepSummary[] } | { problem: s
         index,
         id: textOr(step.id) ?? `stap${index + 1}`,
         title: textOr(step.title) ?? `Stap ${index + 1}`,
+        dataKey: textOr(step.dataKey) ?? '',
         fields: Object.entries(properties)
           .filter((entry): entry is [string, Json] => isObject(entry[1]))
           .map(([key, field]) => {
@@ -110,4 +113,17 @@ export function setRequired(text: string, step: number, key: string, required: b
   const list = Array.isArray(current) ? (current as string[]) : [];
   const next = required ? (list.includes(key) ? list : [...list, key]) : list.filter((name) => name !== key);
   return setAt(text, ['steps', step, 'schema', 'required'], next.length > 0 || list.length > 0 ? next : undefined);
+}
+
+/** The label of each field by its model path ('gegevens.abonneeNaam' -> 'Naam abonnee'), and of each step by id. */
+export function modelLabels(text: string): { fields: Map<string, string>; steps: Map<string, string> } {
+  const read = readSteps(text);
+  const fields = new Map<string, string>();
+  const steps = new Map<string, string>();
+  if ('problem' in read) return { fields, steps };
+  for (const step of read.steps) {
+    steps.set(step.id, step.title);
+    for (const field of step.fields) fields.set(`${step.dataKey}.${field.key}`, field.title ?? field.key);
+  }
+  return { fields, steps };
 }

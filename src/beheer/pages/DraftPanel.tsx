@@ -1,14 +1,16 @@
 /**
  * The draft of a flow: start it from the published version, edit its source (the JSON view), see
- * what the pipeline found and how the fixtures fare, approve it (four-eyes), publish it with a
- * note, or drop it. Every action says what happened in a status line.
+ * what the pipeline found and how the test cases fare, preview it, approve it (four-eyes), publish
+ * it with a note, or drop it. Every action says what happened in a status line.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { Badge } from '../../app/components/Badge';
 import { Tabs } from '../../app/components/Tabs';
 import { StructuredEditor } from '../editor/StructuredEditor';
 import { beheerApi, type BeheerUser, type DraftAnswer } from '../api';
 import { formatDateTime } from '../format';
+import { FixturesPanel } from './FixturesPanel';
 import { PublishDialog } from './PublishDialog';
 
 export interface DraftPanelProps {
@@ -99,7 +101,7 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
             <dd>{`${formatDateTime(draft.updatedAt)} door ${draft.updatedBy}`}</dd>
             <dt>Controle</dt>
             <dd>{errors.length === 0 ? <Badge variant="succes">Geen fouten</Badge> : <Badge variant="fout">{`${errors.length} ${errors.length === 1 ? 'fout' : 'fouten'}`}</Badge>}</dd>
-            <dt>Fixtures</dt>
+            <dt>Testgevallen</dt>
             <dd>
               {fixtures.length === 0 ? (
                 <Badge variant="neutraal">Niet uitgevoerd</Badge>
@@ -132,19 +134,6 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
               </ul>
             </>
           )}
-          {failing.length > 0 && (
-            <>
-              <h3 className="utrecht-heading-3">Mislukte fixtures</h3>
-              <ul className="utrecht-unordered-list">
-                {failing.map((fixture) => (
-                  <li key={fixture.file} className="utrecht-unordered-list__item">
-                    <strong>{fixture.description}</strong> ({fixture.file}): {fixture.problems.join('; ')}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-
           <form
             className="beheer-form"
             onSubmit={(event) => {
@@ -186,6 +175,20 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                     </>
                   ),
                 },
+                {
+                  id: 'testgevallen',
+                  title: failing.length > 0 ? `Testgevallen (${failing.length} mislukt)` : 'Testgevallen',
+                  heading: 'Testgevallen',
+                  content: (
+                    <FixturesPanel
+                      flowId={flowId}
+                      document={document}
+                      fixtures={fixtures}
+                      canEdit={canEdit}
+                      onAction={(action, done) => void act(action, done)}
+                    />
+                  ),
+                },
               ]}
             />
             <p className="utrecht-paragraph">Bij opslaan wordt het concept gecontroleerd; een concept met fouten blijft bewaard, maar kan niet worden gepubliceerd.</p>
@@ -205,6 +208,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                   Publiceren
                 </button>
               )}
+              <Link className="utrecht-link beheer-action-link" href={`/flows/${flowId}/voorbeeld`}>
+                Voorbeeld bekijken
+              </Link>
               {canEdit && (
                 <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => void act(() => beheerApi.deleteDraft(flowId), 'Concept verwijderd.')}>
                   Concept verwijderen

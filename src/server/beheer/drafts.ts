@@ -3,13 +3,16 @@
  * with its findings (each with its JSON pointer, so the editor can show it next to the field) and,
  * when it compiles, its fixtures run against its own validators on the server.
  */
+import { createHash } from 'node:crypto';
 import type { Translate } from '../../../renderer/core/i18n';
 import type { CompiledFlow, FlowCompiler, FlowVersionSource } from '../flows/pipeline/compileFlow';
 import type { Problem } from '../flows/pipeline/problems';
-import { fromCompiled } from '../flows/version';
-import { runFixtures, type FixtureRun } from './fixtureRuns';
-import type { Finding } from '../../shared/beheer';
-
+import { fromCompiled, type ActiveFlowVersion } from '../flows/version';
+import type { FlowRegistry } from '../flows/registry';
+import { ApiError, CODES } from '../errors';
+import { runFixtures } from './fixtureRuns';
+import type { BeheerStore, StoredFixture } from '../storage';
+import type { Finding, FixtureRun } from '../../shared/beheer';
 
 export interface DraftCheck {
   findings: Finding[];
@@ -28,13 +31,27 @@ export function sourceOf(value: unknown): FlowVersionSource {
   return { document: source.document, ...(typeof source.english === 'string' ? { english: source.english } : {}) };
 }
 
-export function checkDraft(compile: FlowCompiler, flowId: string, source: FlowVersionSource, rootDir: string, t: Translate): DraftCheck {
+const COMPILED_DRAFTS = 20;
+const compiledDrafts = new Map<string, ReturnType<FlowCompiler>>();
+
+/** Compiles a draft's source; the last few results are kept (a draft is read far more often than saved). */
+function compileDraft(compile: FlowCompiler, flowId: string, source: FlowVersionSource): ReturnType<FlowCompiler> {
+  const key = createHash('sha256').update(JSON.stringify([flowId, source.document, source.english ?? null])).digest('hex');
+  const known = compiledDrafts.get(key);
+  if (known) return known;
   const result = compile({
     file: DOCUMENT_FILE(flowId),
     text: source.document,
     ...(source.english !== undefined ? { english: { file: ENGLISH_FILE(flowId), text: source.english } } : {}),
     expectedId: flowId,
   });
+  compiledDrafts.set(key, result);
+  if (compiledDrafts.size > COMPILED_DRAFTS) compiledDrafts.delete(compiledDrafts.keys().next().value as string);
+  return result;
+}
+
+export function checkDraft(compile: FlowCompiler, flowId: string, source: FlowVersionSource, rootDir: string, t: Translate, stored: readonly StoredFixture[] = []): DraftCheck {
+  const result = compileDraft(compile, flowId, source);
   const problems = result.ok ? result.warnings : result.problems;
   const findings = problems.map((problem) => ({
     severity: problem.severity,
@@ -45,5 +62,29 @@ export function checkDraft(compile: FlowCompiler, flowId: string, source: FlowVe
     text: problem.file === ENGLISH_FILE(flowId) ? ('english' as const) : ('document' as const),
   }));
   if (!result.ok) return { findings, fixtures: [] };
-  return { findings, compiled: result.flow, fixtures: runFixtures(fromCompiled(result.flow), rootDir, t) };
+  return { findings, compiled: result.flow, fixtures: runFixtures(fromCompiled(result.flow), rootDir, t, stored) };
+}
+
+/**
+ * The version a flow's draft stands for (the preview, the test cases): the draft when there is one
+ * (it must compile), else the published version (or a 404 when `draftOnly`).
+ */
+export async function draftVersion(
+  registry: FlowRegistry,
+  store: BeheerStore,
+  compile: FlowCompiler,
+  flowId: string,
+  draftOnly = false,
+): Promise<{ version: ActiveFlowVersion; concept: boolean }> {
+  const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.notFound, extraInfo: [] }]);
+  const published = registry.all().find((active) => active.flowId === flowId);
+  if (!published) throw notFound('Deze flow bestaat niet.');
+  const draft = await store.getDraft(flowId);
+  if (!draft) {
+    if (draftOnly) throw notFound('Deze flow heeft geen concept.');
+    return { version: published, concept: false };
+  }
+  const result = compileDraft(compile, flowId, sourceOf(draft.source));
+  if (!result.ok) throw new ApiError(409, 'Het concept bevat fouten. Los die eerst op.', [{ code: CODES.draftFindings, extraInfo: [] }]);
+  return { version: fromCompiled(result.flow), concept: true };
 }

@@ -17,7 +17,7 @@ declare module 'fastify' {
 
 export const NOT_SIGNED_IN = () => new ApiError(401, 'U bent niet (meer) ingelogd. Log opnieuw in.', [{ code: CODES.notSignedIn, extraInfo: [] }]);
 
-/** A preHandler that lets a signed-in user through, and only with one of `roles` when given. */
+/** A preValidation hook (before the body is checked: who may not call learns nothing of it) that lets a signed-in user through, and only with one of `roles` when given. */
 export function requireSession(store: BeheerStore, config: ServerConfig, roles?: readonly BeheerRole[]) {
   return async (request: FastifyRequest): Promise<void> => {
     const session = await currentSession(request, store, config);

@@ -54,23 +54,50 @@ export function fixtureOutcome(flow: FlowDocument, fixture: Fixture, validators:
   return Object.fromEntries(results.flatMap((result) => result.errors.map((error) => [modelPathOf(result.dataKey, error.field), error.message])));
 }
 
-/** Differences between a fixture's expectation and the outcome; empty when it holds. */
-export function fixtureProblems(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate, lists: ReferenceLists = {}): string[] {
-  const outcome = fixtureOutcome(flow, fixture, validators, t, lists);
+/** One field whose message differs from the expectation (null: no message). */
+export interface FixtureDifference {
+  field: string;
+  expected: string | null;
+  actual: string | null;
+}
+
+/** What a fixture gives now, and how that differs from what it expects. */
+export interface FixtureResult {
+  /** The outcome as an expectation: what "take over the new outcome" stores. */
+  outcome: Fixture['expected'];
+  differences: FixtureDifference[];
+  problems: string[];
+}
+
+export function fixtureResult(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate, lists: ReferenceLists = {}): FixtureResult {
+  const errors = fixtureOutcome(flow, fixture, validators, t, lists);
   const expected = fixture.expected.errors ?? {};
   const problems: string[] = [];
-  const valid = Object.keys(outcome).length === 0;
+  const differences: FixtureDifference[] = [];
+  const valid = Object.keys(errors).length === 0;
   if (valid !== fixture.expected.valid) problems.push(`verwacht ${fixture.expected.valid ? 'geldig' : 'ongeldig'}, kreeg ${valid ? 'geldig' : 'ongeldig'}`);
   for (const [field, message] of Object.entries(expected)) {
-    if (outcome[field] !== message) problems.push(`${field}: verwacht "${message}", kreeg "${outcome[field] ?? '(geen melding)'}"`);
+    if (errors[field] !== message) {
+      problems.push(`${field}: verwacht "${message}", kreeg "${errors[field] ?? '(geen melding)'}"`);
+      differences.push({ field, expected: message, actual: errors[field] ?? null });
+    }
   }
-  for (const [field, message] of Object.entries(outcome)) {
-    if (!(field in expected)) problems.push(`${field}: onverwachte melding "${message}"`);
+  for (const [field, message] of Object.entries(errors)) {
+    if (!(field in expected)) {
+      problems.push(`${field}: onverwachte melding "${message}"`);
+      differences.push({ field, expected: null, actual: message });
+    }
   }
-  const hidden = misplacedData(flow, withEnvironment(flow, fixture.data, lists), validators);
+  const hidden = [...misplacedData(flow, withEnvironment(flow, fixture.data, lists), validators)].sort();
   const expectedHidden = fixture.expected.hiddenWithData ?? [];
-  if (JSON.stringify([...hidden].sort()) !== JSON.stringify([...expectedHidden].sort())) {
+  if (JSON.stringify(hidden) !== JSON.stringify([...expectedHidden].sort())) {
     problems.push(`verborgen velden met gegevens: verwacht [${expectedHidden.join(', ')}], kreeg [${hidden.join(', ')}]`);
   }
-  return problems;
+  const outcome: Fixture['expected'] = { valid, errors, ...(hidden.length > 0 ? { hiddenWithData: hidden } : {}) };
+  return { outcome, differences, problems };
+}
+
+/** Differences between a fixture's expectation and the outcome; empty when it holds. */
+export function fixtureProblems(flow: FlowDocument, fixture: Fixture, validators: ValidatorSet, t: Translate, lists: ReferenceLists = {}): string[] {
+  return fixtureResult(flow, fixture, validators, t, lists).problems;
 }

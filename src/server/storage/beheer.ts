@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { toStorageError } from './errors.js';
-import type { BeheerAccountsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable } from './schema.js';
-import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FeedbackComment, type FeedbackSummaryRow, type FlowDraft, type FlowEvent, type FlowEventAction } from './beheerTypes.js';
+import type { BeheerAccountsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable, FlowFixturesTable } from './schema.js';
+import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FeedbackComment, type FeedbackSummaryRow, type FlowDraft, type FlowEvent, type FlowEventAction, type StoredFixture } from './beheerTypes.js';
 import type { StorageEngine } from './types.js';
 
 function rolesOf(text: string): BeheerRole[] {
@@ -64,6 +64,10 @@ function eventOf(row: Selectable<FlowEventsTable>): FlowEvent {
     ...(row.note === null ? {} : { note: row.note }),
     at: new Date(row.at),
   };
+}
+
+function fixtureOf(row: Selectable<FlowFixturesTable>): StoredFixture {
+  return { flowId: row.flow_id, name: row.name, fixture: JSON.parse(row.fixture_json) as unknown, updatedBy: row.updated_by, updatedAt: new Date(row.updated_at) };
 }
 
 export class KyselyBeheerStore implements BeheerStore {
@@ -286,6 +290,35 @@ export class KyselyBeheerStore implements BeheerStore {
         total: Number(total.count),
         rows: rows.map((row) => ({ at: new Date(row.created_at), url: row.url, rating: Number(row.rating), comment: row.comment ?? '' })),
       };
+    });
+  }
+
+  listFixtures(flowId?: string): Promise<StoredFixture[]> {
+    return this.#run('listFixtures', async () => {
+      let query = this.db.selectFrom('flow_fixtures').selectAll();
+      if (flowId !== undefined) query = query.where('flow_id', '=', flowId);
+      return (await query.orderBy('flow_id').orderBy('name').execute()).map(fixtureOf);
+    });
+  }
+
+  saveFixture(input: { flowId: string; name: string; fixture: unknown; by: string }, now: Date): Promise<StoredFixture> {
+    const text = JSON.stringify(input.fixture);
+    if (text === undefined) throw new TypeError('fixture is not JSON-serialisable');
+    return this.#run('saveFixture', async () => {
+      const row = { flow_id: input.flowId, name: input.name, fixture_json: text, updated_by: input.by, updated_at: now.toISOString() };
+      await this.db
+        .insertInto('flow_fixtures')
+        .values(row)
+        .onConflict((oc) => oc.columns(['flow_id', 'name']).doUpdateSet({ fixture_json: text, updated_by: input.by, updated_at: row.updated_at }))
+        .execute();
+      return fixtureOf(row);
+    });
+  }
+
+  deleteFixture(flowId: string, name: string): Promise<boolean> {
+    return this.#run('deleteFixture', async () => {
+      const result = await this.db.deleteFrom('flow_fixtures').where('flow_id', '=', flowId).where('name', '=', name).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     });
   }
 

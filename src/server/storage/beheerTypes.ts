@@ -64,6 +64,16 @@ export interface FlowEvent {
   at: Date;
 }
 
+/** A test case added in the back office (the same shape as a fixture file in the repository). */
+export interface StoredFixture {
+  flowId: string;
+  /** Unique per flow; the name of a repository fixture when it takes that one's place. */
+  name: string;
+  fixture: unknown;
+  updatedBy: string;
+  updatedAt: Date;
+}
+
 /** Feedback of one page in one month. */
 export interface FeedbackSummaryRow {
   url: string;
@@ -115,6 +125,12 @@ export interface BeheerStore {
   feedbackSummary(from: Date, until: Date): Promise<FeedbackSummaryRow[]>;
   /** The comments in that period, newest first, a page at a time. */
   feedbackComments(from: Date, until: Date, offset: number, limit: number): Promise<{ total: number; rows: FeedbackComment[] }>;
+  /** The test cases added in the back office (of one flow, or of all), by flow and name. */
+  listFixtures(flowId?: string): Promise<StoredFixture[]>;
+  /** Writes a test case (replacing one of the same name). */
+  saveFixture(input: { flowId: string; name: string; fixture: unknown; by: string }, now: Date): Promise<StoredFixture>;
+  /** False when there was none of that name. */
+  deleteFixture(flowId: string, name: string): Promise<boolean>;
   addFlowEvent(event: Omit<FlowEvent, 'id'>): Promise<FlowEvent>;
   /** Newest first. */
   listFlowEvents(flowId: string): Promise<FlowEvent[]>;

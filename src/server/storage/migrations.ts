@@ -213,6 +213,23 @@ async function createBeheerTables(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('flow_events_flow_idx').on('flow_events').columns(['flow_id', 'at']).execute();
 }
 
+/**
+ * 0006: test cases added in the back office: example data of a flow with the outcome expected of it,
+ * kept beside the fixtures in the repository (one with the same name as a repository fixture takes
+ * its place: an outcome taken over after a deliberate change).
+ */
+async function createFlowFixturesTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('flow_fixtures')
+    .addColumn('flow_id', 'text', (col) => col.notNull())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('fixture_json', 'text', (col) => col.notNull())
+    .addColumn('updated_by', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('flow_fixtures_pk', ['flow_id', 'name'])
+    .execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -243,6 +260,10 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
         atomically(engine, db, async (trx) => {
           for (const table of ['flow_events', 'flow_drafts', 'beheer_sessions', 'beheer_accounts']) await trx.schema.dropTable(table).execute();
         }),
+    },
+    '0006_flow_fixtures': {
+      up: (db) => atomically(engine, db, createFlowFixturesTable),
+      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('flow_fixtures').execute().then(() => undefined)),
     },
   };
 }

@@ -135,12 +135,22 @@ export interface FlowEventsTable {
   at: string;
 }
 
+/** Row type of table `flow_fixtures`: a test case added in the back office. */
+export interface FlowFixturesTable {
+  flow_id: string;
+  name: string;
+  fixture_json: string;
+  updated_by: string;
+  updated_at: string;
+}
+
 /** The database as known to the query code. */
 export interface Database {
   beheer_accounts: BeheerAccountsTable;
   beheer_sessions: BeheerSessionsTable;
   flow_drafts: FlowDraftsTable;
   flow_events: FlowEventsTable;
+  flow_fixtures: FlowFixturesTable;
   saved_applications: SavedApplicationsTable;
   flow_versions: FlowVersionsTable;
   flow_registry_state: FlowRegistryStateTable;

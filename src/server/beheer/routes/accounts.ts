@@ -14,7 +14,7 @@ import { hashPassword, MIN_PASSWORD_LENGTH } from '../passwords';
 export function registerBeheerAccountRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore): void {
   const guard = requireSession(store, config, ['beheerder']);
 
-  app.get('/api/beheer/accounts', { preHandler: guard }, async (_request, reply) => {
+  app.get('/api/beheer/accounts', { preValidation: guard }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const accounts = await store.listAccounts();
     return {
@@ -31,7 +31,7 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
   app.post<{ Body: { email: string; wachtwoord: string; rollen: BeheerRole[] } }>(
     '/api/beheer/accounts',
     {
-      preHandler: guard,
+      preValidation: guard,
       schema: {
         body: {
           type: 'object',

@@ -90,7 +90,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return reply.code(204).send();
   });
 
-  app.get('/api/beheer/sessie', { preHandler: guard }, async (request, reply) => {
+  app.get('/api/beheer/sessie', { preValidation: guard }, async (request, reply) => {
     noStore(reply);
     const session = sessionOf(request);
     return { gebruiker: await userOf(session), sessie: { ttl: ttlOf(session), popup: config.beheer.popupSeconds }, vierOgen: config.beheer.fourEyes };
@@ -109,7 +109,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return account;
   };
 
-  app.post('/api/beheer/account/tweede-factor', { preHandler: guard }, async (request, reply) => {
+  app.post('/api/beheer/account/tweede-factor', { preValidation: guard }, async (request, reply) => {
     noStore(reply);
     const account = await localAccount(sessionOf(request));
     if (account.totpEnabled) throw new ApiError(409, 'De verificatiecode staat al aan.', [{ code: CODES.malformed, extraInfo: [] }]);
@@ -118,7 +118,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return { secret, uri: totpUri(secret, account.email, config.applicationName) };
   });
 
-  app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/bevestigen', { preHandler: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
+  app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/bevestigen', { preValidation: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
     noStore(reply);
     const account = await localAccount(sessionOf(request));
     if (!account.totpSecret || !(await checkTotp(account.totpSecret, request.body.code))) {
@@ -128,7 +128,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return reply.code(204).send();
   });
 
-  app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/uitzetten', { preHandler: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
+  app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/uitzetten', { preValidation: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
     noStore(reply);
     const account = await localAccount(sessionOf(request));
     if (!account.totpEnabled || !account.totpSecret || !(await checkTotp(account.totpSecret, request.body.code))) {

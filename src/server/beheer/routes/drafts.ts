@@ -60,7 +60,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
   const reader = requireSession(store, config);
   const editor = requireSession(store, config, ['redacteur']);
   const publisher = requireSession(store, config, ['publicist']);
-  const check = (flowId: string, source: FlowVersionSource) => checkDraft(compile, flowId, source, config.rootDir, context.translations.nl);
+  const check = async (flowId: string, source: FlowVersionSource) => checkDraft(compile, flowId, source, config.rootDir, context.translations.nl, await store.listFixtures(flowId));
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   /** The published version's record; 404 for a flow this deployment does not have. */
@@ -76,18 +76,18 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
     const now = new Date();
     const draft = await store.saveDraft({ flowId, baseVersion: before?.baseVersion ?? current.version, source, by }, now);
     await store.addFlowEvent({ flowId, action: before || action === 'geimporteerd' ? action : 'aangemaakt', actor: by, at: now });
-    return draftAnswer(draft, check(flowId, source));
+    return draftAnswer(draft, await check(flowId, source));
   };
 
-  app.get<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/concept', { preHandler: reader }, async (request, reply) => {
+  app.get<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/concept', { preValidation: reader }, async (request, reply) => {
     noStore(reply);
     const { flowId } = request.params;
     await published(flowId);
     const draft = await store.getDraft(flowId);
-    return draftAnswer(draft, draft ? check(flowId, sourceOf(draft.source)) : undefined);
+    return draftAnswer(draft, draft ? await check(flowId, sourceOf(draft.source)) : undefined);
   });
 
-  app.post<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/concept', { preHandler: editor }, async (request, reply) => {
+  app.post<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/concept', { preValidation: editor }, async (request, reply) => {
     noStore(reply);
     const { flowId } = request.params;
     const current = await published(flowId);
@@ -98,20 +98,20 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
     const now = new Date();
     const draft = await store.saveDraft({ flowId, baseVersion: current.version, source, by }, now);
     await store.addFlowEvent({ flowId, action: 'aangemaakt', actor: by, note: `Vanaf versie ${current.version}`, at: now });
-    return reply.code(201).send(draftAnswer(draft, check(flowId, source)));
+    return reply.code(201).send(draftAnswer(draft, await check(flowId, source)));
   });
 
-  app.put<{ Params: { flowId: string }; Body: FlowVersionSource }>('/api/beheer/flows/:flowId/concept', { preHandler: editor, schema: { body: SOURCE_BODY } }, async (request, reply) => {
+  app.put<{ Params: { flowId: string }; Body: FlowVersionSource }>('/api/beheer/flows/:flowId/concept', { preValidation: editor, schema: { body: SOURCE_BODY } }, async (request, reply) => {
     noStore(reply);
     return save(request.params.flowId, request.body, sessionOf(request).username, 'bewerkt');
   });
 
-  app.post<{ Params: { flowId: string }; Body: FlowVersionSource }>('/api/beheer/flows/:flowId/concept/importeren', { preHandler: editor, schema: { body: SOURCE_BODY } }, async (request, reply) => {
+  app.post<{ Params: { flowId: string }; Body: FlowVersionSource }>('/api/beheer/flows/:flowId/concept/importeren', { preValidation: editor, schema: { body: SOURCE_BODY } }, async (request, reply) => {
     noStore(reply);
     return save(request.params.flowId, request.body, sessionOf(request).username, 'geimporteerd');
   });
 
-  app.delete<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/concept', { preHandler: editor }, async (request, reply) => {
+  app.delete<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/concept', { preValidation: editor }, async (request, reply) => {
     noStore(reply);
     const { flowId } = request.params;
     if (!(await store.getDraft(flowId))) throw noDraft();
@@ -122,7 +122,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
 
   app.post<{ Params: { flowId: string }; Body: { updatedAt: string } }>(
     '/api/beheer/flows/:flowId/concept/goedkeuren',
-    { preHandler: publisher, schema: { body: { type: 'object', required: ['updatedAt'], additionalProperties: false, properties: { updatedAt: { type: 'string', maxLength: 40 } } } } },
+    { preValidation: publisher, schema: { body: { type: 'object', required: ['updatedAt'], additionalProperties: false, properties: { updatedAt: { type: 'string', maxLength: 40 } } } } },
     async (request, reply) => {
       noStore(reply);
       const { flowId } = request.params;
@@ -142,7 +142,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
 
   app.post<{ Params: { flowId: string }; Body: { note: string } }>(
     '/api/beheer/flows/:flowId/publiceren',
-    { preHandler: publisher, schema: { body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note: { type: 'string', maxLength: 500 } } } } },
+    { preValidation: publisher, schema: { body: { type: 'object', required: ['note'], additionalProperties: false, properties: { note: { type: 'string', maxLength: 500 } } } } },
     async (request, reply) => {
       noStore(reply);
       const { flowId } = request.params;
@@ -154,14 +154,14 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
       if (config.beheer.fourEyes && !draft.approvedBy) {
         throw new ApiError(409, 'Dit concept moet eerst door een tweede persoon worden goedgekeurd.', [{ code: CODES.fourEyes, extraInfo: [] }]);
       }
-      const result = check(flowId, sourceOf(draft.source));
+      const result = await check(flowId, sourceOf(draft.source));
       const errors = result.findings.filter((finding) => finding.severity === 'error');
       if (!result.compiled || errors.length > 0) {
         throw new ApiError(400, 'Het concept bevat fouten en is niet gepubliceerd.', errors.map((finding) => ({ code: CODES.draftFindings, extraInfo: [finding.pointer ?? '', finding.message] })));
       }
       const failing = result.fixtures.filter((run) => run.problems.length > 0);
       if (failing.length > 0) {
-        throw new ApiError(400, 'Niet gepubliceerd: niet alle fixtures slagen.', failing.map((run) => ({ code: CODES.fixturesFail, extraInfo: [run.file, ...run.problems] })));
+        throw new ApiError(400, 'Niet gepubliceerd: niet alle testgevallen slagen.', failing.map((run) => ({ code: CODES.fixturesFail, extraInfo: [run.file, ...run.problems] })));
       }
       const outcome = await publishCompiled(context.storage, result.compiled, { origin: 'beheer', author: by, note });
       await store.deleteDraft(flowId);
@@ -175,7 +175,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
   app.post<{ Params: { flowId: string }; Body: { version: number; note?: string } }>(
     '/api/beheer/flows/:flowId/terugzetten',
     {
-      preHandler: publisher,
+      preValidation: publisher,
       schema: { body: { type: 'object', required: ['version'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 500 } } } },
     },
     async (request, reply) => {
@@ -201,7 +201,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
     },
   );
 
-  app.get<{ Params: { flowId: string; version: string } }>('/api/beheer/flows/:flowId/versies/:version/bestand', { preHandler: reader }, async (request, reply) => {
+  app.get<{ Params: { flowId: string; version: string } }>('/api/beheer/flows/:flowId/versies/:version/bestand', { preValidation: reader }, async (request, reply) => {
     noStore(reply);
     const { flowId } = request.params;
     const version = Number(request.params.version);

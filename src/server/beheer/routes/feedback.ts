@@ -46,7 +46,7 @@ export function periodOf(query: Period, now = new Date()): { from: Date; until: 
 }
 
 export function registerBeheerFeedbackRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore): void {
-  app.get<{ Querystring: Period }>('/api/beheer/feedback', { preHandler: requireSession(store, config), schema: { querystring: QUERY } }, async (request, reply) => {
+  app.get<{ Querystring: Period }>('/api/beheer/feedback', { preValidation: requireSession(store, config), schema: { querystring: QUERY } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const period = periodOf(request.query);
     const rows = await store.feedbackSummary(period.from, period.until);
@@ -57,7 +57,7 @@ export function registerBeheerFeedbackRoutes(app: FastifyInstance, config: Serve
 
   app.get<{ Querystring: Period & { pagina: number; per: number } }>(
     '/api/beheer/feedback/opmerkingen',
-    { preHandler: requireSession(store, config, ['beheerder']), schema: { querystring: QUERY } },
+    { preValidation: requireSession(store, config, ['beheerder']), schema: { querystring: QUERY } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const period = periodOf(request.query);

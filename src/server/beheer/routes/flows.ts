@@ -30,14 +30,15 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
   const guard = requireSession(store, context.config);
   const t = context.translations.nl;
 
-  app.get('/api/beheer/flows', { preHandler: guard }, async (_request, reply) => {
+  app.get('/api/beheer/flows', { preValidation: guard }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const drafts = new Map((await store.listDrafts()).map((draft) => [draft.flowId, draft]));
+    const stored = await store.listFixtures();
     return {
       flows: registry.all().map((active) => {
         const flow = active.content.documents.nl;
         const draft = drafts.get(active.flowId);
-        const runs = runFixtures(active, context.config.rootDir, t);
+        const runs = runFixtures(active, context.config.rootDir, t, stored.filter((entry) => entry.flowId === active.flowId));
         return {
           id: active.flowId,
           title: flow.title,
@@ -52,7 +53,7 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
     };
   });
 
-  app.get<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/geschiedenis', { preHandler: guard }, async (request, reply) => {
+  app.get<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/geschiedenis', { preValidation: guard }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { flowId } = request.params;
     const versions = await context.storage.listFlowVersions(flowId);

@@ -8,8 +8,10 @@ import { registerBeheerAccountRoutes } from './accounts';
 import { registerBeheerAuthRoutes } from './auth';
 import { registerBeheerDraftRoutes } from './drafts';
 import { registerBeheerFeedbackRoutes } from './feedback';
+import { registerBeheerFixtureRoutes } from './fixtures';
 import { registerBeheerFlowRoutes } from './flows';
 import { registerBeheerOidcRoutes } from './oidc';
+import { registerBeheerPreviewRoutes } from './preview';
 
 export async function registerBeheer(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): Promise<void> {
   const store = context.storage.beheer;
@@ -18,6 +20,8 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerFlowRoutes(app, registry, context);
   registerBeheerAccountRoutes(app, context.config, store);
   registerBeheerDraftRoutes(app, registry, context, compile);
+  registerBeheerFixtureRoutes(app, registry, context, compile);
+  registerBeheerPreviewRoutes(app, registry, context, compile);
   registerBeheerFeedbackRoutes(app, context.config, store);
   if (context.config.beheer.oidc) registerBeheerOidcRoutes(app, context.config, context.config.beheer.oidc, store);
   // Ended sessions are forgotten within the hour.

@@ -1,0 +1,123 @@
+/**
+ * Test cases of a flow added or adjusted in the back office ('redacteur'; reading for every role).
+ * A case is example data with the outcome expected of it; it runs on the server against the draft's
+ * validators (the published version's when there is no draft) beside the repository's fixtures,
+ * and publishing is refused while one fails.
+ *
+ * - `POST   /api/beheer/flows/:flowId/testgevallen` `{ description, step?, data }` -> stores the data
+ *   with the outcome it gives now as its expectation (e.g. from the preview): 201 with its run.
+ * - `POST   /api/beheer/flows/:flowId/testgevallen/:name/overnemen` -> takes the draft's outcome
+ *   as the case's expectation (after a deliberate change of a label or message); a repository
+ *   fixture gets a back-office copy in its place.
+ * - `DELETE /api/beheer/flows/:flowId/testgevallen/:name` -> forgets the back-office copy (a
+ *   repository fixture then counts as written again): 204.
+ * - `GET    /api/beheer/flows/:flowId/testgevallen/:name/bestand` -> the case as a fixture file.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { ApiError, CODES } from '../../errors';
+import type { Fixture } from '../../flows/fixtures';
+import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
+import type { FlowRegistry } from '../../flows/registry';
+import { draftVersion } from '../drafts';
+import { fixtureCases, runCase, runFixtures } from '../fixtureRuns';
+import { requireSession, sessionOf } from '../guard';
+
+type Params = { flowId: string; name: string };
+
+const NAME = /^[a-z0-9][a-z0-9-]{0,80}\.json$/;
+const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.notFound, extraInfo: [] }]);
+
+/** A file name from the description: 'Alleen het e-mailadres' -> 'beheer-alleen-het-e-mailadres.json'. */
+function nameFrom(description: string, taken: ReadonlySet<string>): string {
+  const slug =
+    description
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'testgeval';
+  for (let n = 1; ; n++) {
+    const name = `beheer-${slug}${n === 1 ? '' : `-${n}`}.json`;
+    if (!taken.has(name)) return name;
+  }
+}
+
+export function registerBeheerFixtureRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): void {
+  const store = context.storage.beheer;
+  const { config } = context;
+  const t = context.translations.nl;
+  const reader = requireSession(store, config);
+  const editor = requireSession(store, config, ['redacteur']);
+
+  /** The version cases run against: the draft when it compiles, else the published one. */
+  const target = async (flowId: string, draftOnly: boolean) => (await draftVersion(registry, store, compile, flowId, draftOnly)).version;
+
+  const findCase = async (flowId: string, name: string) => {
+    const found = fixtureCases(config.rootDir, flowId, await store.listFixtures(flowId)).find((entry) => entry.name === name);
+    if (!found) throw notFound('Dit testgeval bestaat niet.');
+    return found;
+  };
+
+  app.post<{ Params: { flowId: string }; Body: { description: string; step?: string; data: Record<string, unknown> } }>(
+    '/api/beheer/flows/:flowId/testgevallen',
+    {
+      preValidation: editor,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['description', 'data'],
+          additionalProperties: false,
+          properties: { description: { type: 'string', minLength: 1, maxLength: 200 }, step: { type: 'string', maxLength: 100 }, data: { type: 'object' } },
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { flowId } = request.params;
+      const description = request.body.description.trim();
+      if (!description) throw new ApiError(400, "Het veld 'Omschrijving' is niet ingevuld.", [{ code: CODES.invalidField, extraInfo: ['description'] }]);
+      const version = await target(flowId, false);
+      const { step } = request.body;
+      if (step !== undefined && !version.content.documents.nl.steps.some((candidate) => candidate.id === step)) {
+        throw new ApiError(400, 'Deze stap bestaat niet in de flow.', [{ code: CODES.invalidField, extraInfo: ['step'] }]);
+      }
+      const draft: Fixture = { description, ...(step ? { step } : {}), data: request.body.data as Fixture['data'], expected: { valid: true } };
+      const fixture: Fixture = { ...draft, expected: runCase(version, draft, t).outcome };
+      const stored = await store.listFixtures(flowId);
+      const name = nameFrom(description, new Set(fixtureCases(config.rootDir, flowId, stored).map((entry) => entry.name)));
+      await store.saveFixture({ flowId, name, fixture, by: sessionOf(request).username }, new Date());
+      const run = runFixtures(version, config.rootDir, t, await store.listFixtures(flowId)).find((entry) => entry.name === name);
+      request.log.info({ flow: flowId, fixture: name }, 'beheer: testgeval toegevoegd');
+      return reply.code(201).send({ name, run });
+    },
+  );
+
+  app.post<{ Params: Params }>('/api/beheer/flows/:flowId/testgevallen/:name/overnemen', { preValidation: editor }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { flowId, name } = request.params;
+    const found = await findCase(flowId, name);
+    const version = await target(flowId, true);
+    const fixture: Fixture = { ...found.fixture, expected: runCase(version, found.fixture, t).outcome };
+    await store.saveFixture({ flowId, name, fixture, by: sessionOf(request).username }, new Date());
+    request.log.info({ flow: flowId, fixture: name }, 'beheer: uitkomst testgeval overgenomen');
+    return reply.code(204).send();
+  });
+
+  app.delete<{ Params: Params }>('/api/beheer/flows/:flowId/testgevallen/:name', { preValidation: editor }, async (request, reply) => {
+    const { flowId, name } = request.params;
+    if (!(await store.deleteFixture(flowId, name))) throw notFound('Dit testgeval is niet in het beheer toegevoegd of aangepast.');
+    return reply.code(204).send();
+  });
+
+  app.get<{ Params: Params }>('/api/beheer/flows/:flowId/testgevallen/:name/bestand', { preValidation: reader }, async (request, reply) => {
+    const { flowId, name } = request.params;
+    if (!NAME.test(name)) throw notFound('Dit testgeval bestaat niet.');
+    const found = await findCase(flowId, name);
+    reply.header('Cache-Control', 'no-store');
+    reply.header('Content-Type', 'application/json; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="${name}"`);
+    return `${JSON.stringify(found.fixture, null, 2)}\n`;
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * The preview of a flow's draft in the back office: the draft's document in a language and its
+ * validators, compiled by the server into same-origin modules exactly as a published version's
+ * (the browser evaluates no code: the same CSP as the portal). Without a draft, the published
+ * version. Every role may look.
+ *
+ * - `GET /api/beheer/flows/:flowId/voorbeeld?lang=nl|en` -> `{ flow, hash, validators, concept }`.
+ * - `GET /api/beheer/flows/:flowId/voorbeeld/validators/:step.js?v=<module hash>` -> the module.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../../context';
+import { ApiError, CODES } from '../../errors';
+import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
+import type { FlowRegistry } from '../../flows/registry';
+import { requestLang } from '../../i18n';
+import { draftVersion } from '../drafts';
+import { requireSession } from '../guard';
+
+const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.notFound, extraInfo: [] }]);
+
+export function registerBeheerPreviewRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): void {
+  const store = context.storage.beheer;
+  const { config } = context;
+  const reader = requireSession(store, config);
+
+  const shown = (flowId: string) => draftVersion(registry, store, compile, flowId);
+
+  app.get<{ Params: { flowId: string }; Querystring: { lang?: string } }>('/api/beheer/flows/:flowId/voorbeeld', { preValidation: reader }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { flowId } = request.params;
+    const { version, concept } = await shown(flowId);
+    const lang = requestLang(request.query, request.headers['accept-language']);
+    const validators = Object.fromEntries(
+      Object.entries(version.runtime.modules).map(([stepId, module]) => [stepId, `/api/beheer/flows/${encodeURIComponent(flowId)}/voorbeeld/validators/${stepId}.js?v=${module.hash}`]),
+    );
+    return { flow: version.content.documents[lang], hash: version.hash, validators, concept };
+  });
+
+  app.get<{ Params: { flowId: string; step: string }; Querystring: { v?: string } }>(
+    '/api/beheer/flows/:flowId/voorbeeld/validators/:step.js',
+    { preValidation: reader },
+    async (request, reply) => {
+      const { version } = await shown(request.params.flowId);
+      const { modules } = version.runtime;
+      const module = Object.hasOwn(modules, request.params.step) ? modules[request.params.step] : undefined;
+      // Only under its own hash: a cached copy can then never be another module's code.
+      if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
+      reply.header('Content-Type', 'text/javascript; charset=utf-8');
+      reply.header('Cache-Control', 'private, max-age=3600, immutable');
+      return module.code;
+    },
+  );
+}
