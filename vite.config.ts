@@ -74,7 +74,7 @@ function rjsfDefaultRegistry(): Plugin {
       include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
       environment: 'node',
       // rjsf goes through the plugins above in tests too, so they render with the same registry.
-      server: { deps: { inline: ['@rjsf/core'] } },
+      server: { deps: { inline: ['@rjsf/core', 'codemirror-json-schema'] } },
       testTimeout: 30000,
       hookTimeout: 60000,
     },

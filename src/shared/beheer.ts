@@ -54,8 +54,24 @@ export interface Finding {
   text: 'document' | 'english';
 }
 
+/** Where a test case comes from: the repository, the back office, or the back office in a repository case's place. */
+export type FixtureSource = 'repository' | 'beheer' | 'aangepast';
+
+/** One test case run against a version: what differs, per field (null: no message). */
+export interface FixtureRun {
+  /** Unique per flow (the file name of a repository fixture). */
+  name: string;
+  file: string;
+  source: FixtureSource;
+  description: string;
+  /** The step it checks alone; null for the whole flow. */
+  step: string | null;
+  problems: string[];
+  differences: { field: string; expected: string | null; actual: string | null }[];
+}
+
 export interface DraftAnswer {
   draft: { source: FlowSource; baseVersion: number | null; createdBy: string; updatedBy: string; updatedAt: string; approvedBy: string | null } | null;
   findings: Finding[];
-  fixtures: { file: string; description: string; problems: string[] }[];
+  fixtures: FixtureRun[];
 }

@@ -116,6 +116,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
   try {
     mkdirSync(clientDir, { recursive: true });
     writeFileSync(join(clientDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(clientDir, 'beheer.html'), INDEX_HTML.replace('Aanvraagportaal (test)', 'Beheer (test)'));
 
     let databaseUrl = '';
     if (options.databaseUrl) {

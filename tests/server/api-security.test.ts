@@ -74,6 +74,23 @@ describe('a served page', () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
+  it('gives the back-office page a fresh style nonce, handed to the page, and nothing else', async () => {
+    const nonces = await Promise.all(
+      [0, 1].map(async () => {
+        const response = await server.fetch('/beheer/flows');
+        const csp = response.headers.get('content-security-policy')!;
+        expect(csp).not.toContain("'unsafe-inline'");
+        expect(csp).toContain("script-src 'self';");
+        const nonce = /style-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+        expect(nonce).toBeTruthy();
+        expect(await response.text()).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+        return nonce;
+      }),
+    );
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect((await server.fetch('/')).headers.get('content-security-policy')).toContain("style-src 'self';");
+  });
+
   it('sends the CSP on /api answers too', async () => {
     const response = await server.fetch('/api/flows');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");

@@ -3,7 +3,7 @@
  * what the pipeline found and how the test cases fare, preview it, approve it (four-eyes), publish
  * it with a note, or drop it. Every action says what happened in a status line.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../app/components/Badge';
 import { Tabs } from '../../app/components/Tabs';
@@ -12,6 +12,9 @@ import { beheerApi, type BeheerUser, type DraftAnswer } from '../api';
 import { formatDateTime } from '../format';
 import { FixturesPanel } from './FixturesPanel';
 import { PublishDialog } from './PublishDialog';
+
+// The JSON editor is the back office's largest part: loaded when the source view is opened.
+const SourceEditors = lazy(() => import('../editor/SourceEditors'));
 
 export interface DraftPanelProps {
   flowId: string;
@@ -160,18 +163,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                       <p className="utrecht-paragraph" id={ids.hint}>
                         De flowdefinitie als JSON, voor wat de velden niet bieden. Beide weergaven bewerken hetzelfde concept.
                       </p>
-                      <div className="utrecht-form-field beheer-source">
-                        <label className="utrecht-form-label" htmlFor={ids.document}>
-                          Broncode (JSON)
-                        </label>
-                        <textarea id={ids.document} className="utrecht-textarea beheer-code" aria-describedby={ids.hint} spellCheck={false} rows={18} value={document} readOnly={!canEdit} onChange={(event) => setDocument(event.target.value)} />
-                      </div>
-                      <div className="utrecht-form-field beheer-source">
-                        <label className="utrecht-form-label" htmlFor={ids.english}>
-                          Engelse teksten (JSON)
-                        </label>
-                        <textarea id={ids.english} className="utrecht-textarea beheer-code" spellCheck={false} rows={8} value={english} readOnly={!canEdit} onChange={(event) => setEnglish(event.target.value)} />
-                      </div>
+                      <Suspense fallback={<p className="utrecht-paragraph" role="status">Bezig met laden</p>}>
+                        <SourceEditors ids={ids} document={document} english={english} findings={findings} readOnly={!canEdit} onDocument={setDocument} onEnglish={setEnglish} />
+                      </Suspense>
                     </>
                   ),
                 },

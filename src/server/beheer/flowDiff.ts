@@ -6,9 +6,11 @@
  * Both versions are diffed with jsondiffpatch: items of a list with a string `id` (steps, boxes,
  * rules, variants) are matched by that id, so a moved step is one move rather than a rewrite of
  * every step; any other list of objects (content blocks, options of a choice) is matched by
- * position. The delta is then walked with both documents at hand, and each part of a flow is put
- * into words by what it is (a field, its label, a message, a visibility rule, a content block);
- * whatever has no sentence of its own gets a generic one with a readable path.
+ * position, after setting aside the items that stayed exactly the same (so one inserted block is
+ * one block added). The delta is then walked with both documents at hand, and each part of a flow
+ * is put into words by what it is (a field, its label, a message, a visibility rule, a content
+ * block); whatever has no sentence of its own gets a generic one with a readable path. The order
+ * of fields is compared separately, as jsondiffpatch does not see the order of an object's keys.
  *
  * Sentences come in the order of the document: the form's own properties, the steps in their new
  * order (a removed step where it stood), and within a step its title and intro, then its fields in
@@ -37,7 +39,8 @@ export interface Change {
   text: string;
   /**
    * JSON pointer of the change: in the new document, or in the old one for what was removed. For
-   * a change of the English texts, the pointer is in the English file (`/<text path>/en`).
+   * a change of the English texts, the pointer is in the English file: `/<text path>` for an entry
+   * added or removed, `/<text path>/en` for a changed translation.
    */
   path: string;
 }
@@ -203,6 +206,12 @@ const BLOCK_KINDS: Record<string, string> = {
 
 const BOX_TYPES: Record<string, string> = { info: 'informatie', warning: 'waarschuwing', error: 'fout', success: 'succes' };
 
+/** Shows a value through a table of names (a text not in the table as it is; anything else as `show` does). */
+const named =
+  (names: Record<string, string>) =>
+  (value: unknown): string =>
+    typeof value === 'string' ? quote(names[value] ?? value) : Array.isArray(value) && value.every((item) => typeof item === 'string') ? quote(value.map((item: string) => names[item] ?? item).join(', ')) : show(value);
+
 // ---------------------------------------------------------------------------------------------
 // json-logic in a few words
 
@@ -257,7 +266,7 @@ function logicWords(rule: unknown, depth = 0): string | undefined {
 const differ = create({
   // Items with a string id (steps, boxes, rules, variants) by id; any other object by position.
   objectHash: (item: object, index?: number) => {
-    const id = (item as { id?: unknown }).id;
+    const id = item === null ? undefined : (item as { id?: unknown }).id;
     return typeof id === 'string' ? `id:${id}` : `#${index ?? 0}`;
   },
   arrays: { detectMove: true, includeValueOnMove: false },
@@ -864,7 +873,11 @@ class Describer {
     }
     for (const item of alignByPosition(list(before), list(after))) {
       const at = this.itemPos(pos, item);
-      const summary = (block: unknown): string => quote(text(get(block, 'text')) ?? titleOf(block) ?? BLOCK_KINDS[String(get(block, 'kind'))] ?? String(get(block, 'kind')));
+      const summary = (block: unknown): string => {
+        const kind = get(block, 'kind');
+        const words = text(get(block, 'text')) ?? titleOf(block) ?? (typeof kind === 'string' ? (BLOCK_KINDS[kind] ?? kind) : undefined);
+        return words === undefined ? shortJson(block) : quote(words);
+      };
       if (item.status === 'added') {
         this.emit('toegevoegd', `Tekstblok ${(item.after ?? 0) + 1} toegevoegd aan ${owner}: ${summary(item.now)}.`, at, { field });
         continue;
@@ -880,10 +893,10 @@ class Describer {
         if (key === 'text' && typeof old === 'string' && typeof now === 'string') this.value({ name: capital(block) }, old, now, keyPos, field);
         else if (key === 'text') this.value({ name: `Tekst van ${block}` }, old, now, keyPos, field);
         else if (key === 'title') this.value({ name: `Titel van ${block}` }, old, now, keyPos, field);
-        else if (key === 'kind') this.value({ name: `Soort van ${block}`, format: (kind) => quote(BLOCK_KINDS[String(kind)] ?? String(kind)) }, old, now, keyPos, field);
+        else if (key === 'kind') this.value({ name: `Soort van ${block}`, format: named(BLOCK_KINDS) }, old, now, keyPos, field);
         else if (key === 'href' || key === 'url') this.value({ name: `Link van ${block}`, setting: true }, old, now, keyPos, field);
         else if (key === 'level') this.value({ name: `Kopniveau van ${block}`, setting: true }, old, now, keyPos, field);
-        else if (key === 'type') this.value({ name: `Soort melding van ${block}`, setting: true, format: (type) => quote(BOX_TYPES[String(type)] ?? String(type)) }, old, now, keyPos, field);
+        else if (key === 'type') this.value({ name: `Soort melding van ${block}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);
         else if (key === 'visibleIf') this.visibility(block, old, now, keyPos, field);
         else if (key === 'numbered' && (typeof old === 'boolean' || typeof now === 'boolean')) this.emit('gewijzigd', `${capital(block)} is ${now === true ? 'nu' : 'niet meer'} genummerd.`, keyPos, { field });
         else if (key === 'items' && [...list(old), ...list(now)].every((entry) => typeof entry === 'string')) this.points(old, now, keyPos, block, field);
@@ -1070,7 +1083,7 @@ class Describer {
           const [old, now, keyPos] = [get(item.old, key), get(item.now, key), sub(at, key)];
           if (key === 'text') this.value({ name: `Tekst van kader ${id}` }, old, now, keyPos, field);
           else if (key === 'title') this.value({ name: `Titel van kader ${id}` }, old, now, keyPos, field);
-          else if (key === 'type') this.value({ name: `Soort van kader ${id}`, setting: true, format: (type) => quote(BOX_TYPES[String(type)] ?? String(type)) }, old, now, keyPos, field);
+          else if (key === 'type') this.value({ name: `Soort van kader ${id}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);
           else if (key === 'after') {
             const place = (path: unknown) => (typeof path === 'string' ? `na veld ${quote(this.label(step, path))}` : 'bovenaan');
             this.emit('gewijzigd', `Kader ${id} staat nu ${place(now)} (was ${place(old)}).`, keyPos, { field });
@@ -1112,8 +1125,19 @@ class Describer {
     const field = path || undefined;
     switch (key) {
       case 'ui:help':
-      case 'ui:helpText':
         this.value({ name: `Hulptekst van ${owner}` }, before, after, pos, field);
+        return;
+      case 'ui:helpText':
+        // An expandable help text: { label, text }.
+        if (isObj(before) && isObj(after)) {
+          for (const part of changedKeys(delta ?? diff(before, after), before, after)) {
+            const name = part === 'label' ? `Kop van de uitklaptekst van ${owner}` : part === 'text' ? `Uitklaptekst van ${owner}` : `Uitklaptekst van ${owner} (${part})`;
+            this.value({ name }, before[part], after[part], sub(pos, part), field);
+          }
+        } else {
+          const words = (help: unknown) => (isObj(help) ? quote(text(help.label) ?? text(help.text) ?? '') : show(help));
+          this.value({ name: `Uitklaptekst van ${owner}`, format: words }, before, after, pos, field);
+        }
         return;
       case 'ui:description':
         this.value({ name: `Beschrijving van ${owner}` }, before, after, pos, field);
@@ -1136,6 +1160,8 @@ class Describer {
       case 'ui:options': {
         const names: Record<string, string> = {
           heading: `Tussenkop boven ${owner}`,
+          legend: `Kop boven de keuzes van ${owner}`,
+          label: `Getoond label van ${owner}`,
           checkboxLabel: `Tekst bij het vinkje van ${owner}`,
           itemTitle: `Titel van elk item van ${owner}`,
           addLabel: `Tekst van de knop om een item toe te voegen aan ${owner}`,
@@ -1309,10 +1335,10 @@ class Describer {
         this.value({ name: `Label van veld ${quote(fieldInfo.name)}` }, before, after, pos, field);
         return;
       case '$ref':
-        this.value({ name: `Velddefinitie van ${owner}`, setting: true, format: (ref) => quote(String(ref).replace(/^urn:uzi-portaal:veld:/, '')) }, before, after, pos, field);
+        this.value({ name: `Velddefinitie van ${owner}`, setting: true, format: (ref) => (typeof ref === 'string' ? quote(ref.replace(/^urn:uzi-portaal:veld:/, '')) : show(ref)) }, before, after, pos, field);
         return;
       case 'type':
-        this.value({ name: `Type van ${owner}`, setting: true, format: (type) => quote((Array.isArray(type) ? type : [type]).map((t) => TYPE_NAMES[String(t)] ?? String(t)).join(', ')) }, before, after, pos, field);
+        this.value({ name: `Type van ${owner}`, setting: true, format: named(TYPE_NAMES) }, before, after, pos, field);
         return;
       case 'enum':
       case 'x-options':
@@ -1411,7 +1437,11 @@ function isOptionList(value: unknown): boolean {
 }
 
 function optionsText(value: unknown): string {
-  return quote(list(value).map((option) => titleOf(option) ?? String(get(option, 'const'))).join(', '));
+  const optionText = (option: unknown): string => {
+    const constant = get(option, 'const');
+    return titleOf(option) ?? (typeof constant === 'string' || typeof constant === 'number' || typeof constant === 'boolean' ? String(constant) : (JSON.stringify(constant) ?? '?'));
+  };
+  return quote(list(value).map(optionText).join(', '));
 }
 
 /** Every field path of a step schema in order, also within groups, repeating groups and the parts of conditions. */

@@ -6,6 +6,7 @@
  */
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerConfig } from '../config';
@@ -34,6 +35,20 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
     });
   }
 
+  /**
+   * The back office's code editor (CodeMirror) writes its styles into a <style> element at run time.
+   * Rather than allowing inline styles, the back-office page gets a fresh nonce per response: only
+   * style elements carrying it apply (scripts stay 'self' only). The page hands it to the editor in
+   * a meta element.
+   */
+  const serveBeheer = (request: FastifyRequest, reply: FastifyReply) => {
+    if (!beheerHtml) return servePage(request, reply, beheerHtml);
+    const nonce = randomBytes(16).toString('base64');
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header('Content-Security-Policy', policy.replace("style-src 'self'", `style-src 'self' 'nonce-${nonce}'`));
+    return servePage(request, reply, beheerHtml.replace('</head>', `<meta name="csp-nonce" content="${nonce}"></head>`));
+  };
+
   const servePage = (request: FastifyRequest, reply: FastifyReply, html: string | undefined) => {
     renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
     reply.header('Cache-Control', 'no-store');
@@ -52,7 +67,7 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
       throw new ApiError(404, 'Deze pagina bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
     }
     if (EXTERNAL_REDIRECT.test(url)) return reply.redirect(config.externalPassRequestUrl, 302);
-    if (BEHEER_PAGE.test(url)) return servePage(request, reply, beheerHtml);
+    if (BEHEER_PAGE.test(url)) return serveBeheer(request, reply);
     return servePage(request, reply, indexHtml);
   });
 }

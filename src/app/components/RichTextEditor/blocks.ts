@@ -1,0 +1,289 @@
+/**
+ * Conversion between a flow's content blocks and the state of the rich-text editor (Lexical).
+ *
+ * Plain `heading`, `paragraph` and `list` blocks become editable Lexical nodes (HeadingNode h2/h3,
+ * ParagraphNode, a bulleted ListNode with ListItemNodes). Every other block — another kind, or one
+ * of these three with anything more than its text (a `visibleIf` rule, a numbered heading) — is
+ * kept whole in a {@link FixedBlockNode}: a non-editable line that holds the block's JSON, so that
+ * converting to the editor and back gives the same array, in the same order.
+ *
+ * Texts are plain: no inline markup is stored, so text formats are not read (the editor removes them).
+ * The `$` functions follow Lexical's convention: call them inside `editor.update` or `editor.read`.
+ */
+import { $createHeadingNode, $isHeadingNode, HeadingNode, type HeadingTagType } from '@lexical/rich-text';
+import { $createListItemNode, $createListNode, $isListItemNode, $isListNode, ListItemNode, ListNode } from '@lexical/list';
+import {
+  $create,
+  $createLineBreakNode,
+  $createParagraphNode,
+  $createTextNode,
+  $getRoot,
+  $getState,
+  $isDecoratorNode,
+  $isElementNode,
+  $isLineBreakNode,
+  $isParagraphNode,
+  $isTextNode,
+  $setState,
+  createState,
+  DecoratorNode,
+  type ElementNode,
+  type Klass,
+  type LexicalNode,
+} from 'lexical';
+import type { ContentBlock } from '../../../../renderer/core/types';
+
+/** A content block the editor shows as editable text. */
+export type EditableBlock = Extract<ContentBlock, { kind: 'heading' | 'paragraph' | 'list' }>;
+
+const HEADING_KEYS = new Set(['kind', 'text', 'level']);
+const PARAGRAPH_KEYS = new Set(['kind', 'text']);
+const LIST_KEYS = new Set(['kind', 'items']);
+
+const onlyKeys = (block: object, allowed: Set<string>) => Object.keys(block).every((key) => allowed.has(key));
+
+/**
+ * Whether the editor can hold `block` as editable text without losing anything: a heading of level
+ * 2 or 3 (or none), a paragraph, or a non-empty list of texts, with no other properties.
+ */
+export function isEditableBlock(block: ContentBlock): block is EditableBlock {
+  switch (block.kind) {
+    case 'heading':
+      return onlyKeys(block, HEADING_KEYS) && typeof block.text === 'string' && (block.level === undefined || block.level === 2 || block.level === 3);
+    case 'paragraph':
+      return onlyKeys(block, PARAGRAPH_KEYS) && typeof block.text === 'string';
+    case 'list':
+      return onlyKeys(block, LIST_KEYS) && Array.isArray(block.items) && block.items.length > 0 && block.items.every((item) => typeof item === 'string');
+    default:
+      return false;
+  }
+}
+
+const SUMMARY_LENGTH = 80;
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > SUMMARY_LENGTH ? `${flat.slice(0, SUMMARY_LENGTH - 1)}…` : flat;
+}
+
+/** The words that name what a fixed block shows: its text, title or list. */
+function blockSummary(block: ContentBlock): string | undefined {
+  switch (block.kind) {
+    case 'heading':
+    case 'paragraph':
+    case 'link':
+    case 'download':
+    case 'homeLink':
+      return block.text;
+    case 'alert':
+      return block.title ?? block.text;
+    case 'list':
+      return Array.isArray(block.items) ? block.items.join(' · ') : undefined;
+    case 'requiredDocuments':
+      return block.title;
+    case 'optionItems':
+      return block.list;
+    default:
+      return undefined;
+  }
+}
+
+/** Properties that explain why a heading, paragraph or list is fixed. */
+function fixedReasons(block: ContentBlock): string[] {
+  const reasons: string[] = [];
+  if ('numbered' in block && block.numbered) reasons.push('genummerd');
+  if (block.visibleIf !== undefined) reasons.push('met voorwaarde');
+  return reasons;
+}
+
+/**
+ * The line the editor shows for a block it keeps whole, e.g.
+ * "Vast blok: link – ‘Naar de homepage’ (wijzigen in Broncode)".
+ */
+export function fixedBlockDescription(block: ContentBlock): string {
+  const reasons = fixedReasons(block);
+  const name = [String(block.kind), ...reasons].join(', ');
+  const summary = blockSummary(block);
+  const shown = typeof summary === 'string' && summary.trim() !== '' ? ` – ‘${shorten(summary)}’` : '';
+  return `Vast blok: ${name}${shown} (wijzigen in Broncode)`;
+}
+
+/** The content block a {@link FixedBlockNode} holds, stored flat in the node's JSON as `block`. */
+const fixedBlockState = createState('block', {
+  parse: (value: unknown): ContentBlock | null => (value !== null && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string' ? (value as ContentBlock) : null),
+});
+
+/** Class names of a fixed block's element; the editor marks a selected one with the second. */
+export const FIXED_BLOCK_CLASS = 'portal-rich-text__fixed';
+export const FIXED_BLOCK_SELECTED_CLASS = 'portal-rich-text__fixed--selected';
+
+/**
+ * A block the editor keeps whole: not editable, shown as one line that names it
+ * ({@link fixedBlockDescription}). The block's JSON travels with the node unchanged.
+ */
+export class FixedBlockNode extends DecoratorNode<string> {
+  override $config() {
+    return this.config('portal-fixed-block', {
+      extends: DecoratorNode,
+      stateConfigs: [{ stateConfig: fixedBlockState, flat: true }],
+    });
+  }
+
+  getBlock(): ContentBlock | null {
+    return $getState(this, fixedBlockState);
+  }
+
+  override createDOM(): HTMLElement {
+    const element = document.createElement('div');
+    element.className = FIXED_BLOCK_CLASS;
+    element.setAttribute('contenteditable', 'false');
+    return element;
+  }
+
+  override updateDOM(): boolean {
+    return false;
+  }
+
+  override isInline(): false {
+    return false;
+  }
+
+  override getTextContent(): string {
+    const block = this.getBlock();
+    return block ? `${fixedBlockDescription(block)}\n` : '';
+  }
+
+  /** The description as text: React renders it into the element of {@link createDOM}. */
+  override decorate(): string {
+    const block = this.getBlock();
+    return block ? fixedBlockDescription(block) : '';
+  }
+}
+
+export function $createFixedBlockNode(block: ContentBlock): FixedBlockNode {
+  return $setState($create(FixedBlockNode), fixedBlockState, block);
+}
+
+export function $isFixedBlockNode(node: LexicalNode | null | undefined): node is FixedBlockNode {
+  return node instanceof FixedBlockNode;
+}
+
+/** Marks a level-2 heading whose block had no `level`, so that it goes back without one. */
+const levelOmittedState = createState('portalLevelOmitted', { parse: (value: unknown) => value === true });
+
+/** The node classes the editor must register for these conversions. */
+export const EDITOR_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, ListNode, ListItemNode, FixedBlockNode];
+
+/** Appends `text` to `element`, with a line break node for each '\n'. */
+function $appendText(element: ElementNode, text: string): void {
+  text.split('\n').forEach((line, index) => {
+    if (index > 0) element.append($createLineBreakNode());
+    if (line !== '') element.append($createTextNode(line));
+  });
+}
+
+/** The Lexical nodes for `blocks`, in order. */
+export function $blocksToNodes(blocks: readonly ContentBlock[]): LexicalNode[] {
+  const nodes: LexicalNode[] = [];
+  for (const block of blocks) {
+    // Lexical merges a list into a list right before it; such a list stays whole instead.
+    const afterList = $isListNode(nodes[nodes.length - 1]);
+    if (!isEditableBlock(block) || (block.kind === 'list' && afterList)) {
+      nodes.push($createFixedBlockNode(block));
+    } else if (block.kind === 'heading') {
+      const heading = $createHeadingNode(block.level === 3 ? 'h3' : 'h2');
+      if (block.level === undefined) $setState(heading, levelOmittedState, true);
+      $appendText(heading, block.text);
+      nodes.push(heading);
+    } else if (block.kind === 'paragraph') {
+      const paragraph = $createParagraphNode();
+      $appendText(paragraph, block.text);
+      nodes.push(paragraph);
+    } else {
+      const list = $createListNode('bullet');
+      for (const item of block.items) {
+        const listItem = $createListItemNode();
+        $appendText(listItem, item);
+        list.append(listItem);
+      }
+      nodes.push(list);
+    }
+  }
+  return nodes;
+}
+
+/**
+ * Replaces the editor's content by `blocks`. An empty array leaves one empty paragraph, the place
+ * to start typing (read back, a lone empty paragraph is no block).
+ */
+export function $setRootBlocks(blocks: readonly ContentBlock[]): void {
+  const root = $getRoot();
+  root.clear();
+  const nodes = $blocksToNodes(blocks);
+  root.append(...(nodes.length > 0 ? nodes : [$createParagraphNode()]));
+}
+
+/** The plain text of an element's inline content; line breaks become '\n', nested lists are left out. */
+function $inlineText(element: ElementNode): string {
+  let text = '';
+  for (const child of element.getChildren()) {
+    if ($isLineBreakNode(child)) text += '\n';
+    else if ($isTextNode(child)) text += child.getTextContent();
+    else if ($isListNode(child)) continue;
+    else if ($isElementNode(child)) text += $inlineText(child);
+    else if ($isDecoratorNode(child) && child.isInline()) text += child.getTextContent();
+  }
+  return text;
+}
+
+/** The texts of a list's items in reading order; items of a nested list follow their parent item. */
+function $listItems(list: ListNode): string[] {
+  const items: string[] = [];
+  for (const child of list.getChildren()) {
+    if (!$isListItemNode(child)) continue;
+    const nested = child.getChildren().filter($isListNode);
+    // A list item that only wraps a nested list has no text of its own.
+    if (nested.length === 0 || child.getChildrenSize() > nested.length) items.push($inlineText(child));
+    for (const sublist of nested) items.push(...$listItems(sublist));
+  }
+  return items;
+}
+
+function headingLevel(tag: HeadingTagType): 2 | 3 {
+  return tag === 'h1' || tag === 'h2' ? 2 : 3;
+}
+
+/** The content block of one top-level node, or undefined for a node that stands for none. */
+export function $nodeToBlock(node: LexicalNode): ContentBlock | undefined {
+  if ($isFixedBlockNode(node)) return node.getBlock() ?? undefined;
+  if ($isHeadingNode(node)) {
+    const level = headingLevel(node.getTag());
+    const omitted = level === 2 && $getState(node, levelOmittedState);
+    return omitted ? { kind: 'heading', text: $inlineText(node) } : { kind: 'heading', text: $inlineText(node), level };
+  }
+  if ($isListNode(node)) return { kind: 'list', items: $listItems(node) };
+  if ($isParagraphNode(node) || $isElementNode(node)) return { kind: 'paragraph', text: $inlineText(node) };
+  return undefined;
+}
+
+/** The content blocks of the editor's content, in order. */
+export function $readRootBlocks(): ContentBlock[] {
+  const children = $getRoot().getChildren();
+  const only = children.length === 1 ? children[0] : undefined;
+  if ($isParagraphNode(only) && $inlineText(only) === '') return [];
+  return children.map($nodeToBlock).filter((block): block is ContentBlock => block !== undefined);
+}
+
+/** JSON with the keys of every object sorted, so equal blocks give equal strings. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** Whether two block arrays hold the same content, whatever the order of keys within a block. */
+export function sameBlocks(a: readonly ContentBlock[], b: readonly ContentBlock[]): boolean {
+  return a === b || stableJson(a) === stableJson(b);
+}

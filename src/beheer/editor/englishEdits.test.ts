@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { englishRows, englishSummary, readablePath, removeEntries, setEnglish, unusedEntries, type EnglishRow } from './englishEdits';
+
+const DOCUMENT = readFileSync(path.join(process.cwd(), 'flows/aanleveren-documenten.flow.json'), 'utf8');
+const ENGLISH = readFileSync(path.join(process.cwd(), 'flows/i18n/aanleveren-documenten.en.json'), 'utf8');
+const TITLE_PATH = 'steps.stap1.schema.properties.abonneeNaam.title';
+
+function rowsOf(document: string, english: string): EnglishRow[] {
+  const read = englishRows(document, english);
+  if ('problem' in read) throw new Error(read.problem);
+  return read.rows;
+}
+
+const rowAt = (rows: EnglishRow[], at: string) => rows.find((row) => row.path === at);
+
+/** The document with one more text field in step 2. */
+const withNewField = DOCUMENT.replace(
+  '"aanvraagTypeAnders": { "type": "string", "title": "Ander type aanvraag", "maxLength": 200 },',
+  '"aanvraagTypeAnders": { "type": "string", "title": "Ander type aanvraag", "maxLength": 200 },\n          "kenmerk": { "type": "string", "title": "Uw kenmerk" },',
+);
+
+describe('the English texts of a flow beside the Dutch ones', () => {
+  it('finds every text of a translated flow in document order, all translated', () => {
+    const rows = rowsOf(DOCUMENT, ENGLISH);
+    expect(rows.length).toBe(Object.keys(JSON.parse(ENGLISH) as object).length);
+    expect(rows.every((row) => row.status === 'ok')).toBe(true);
+    expect(rows[0]).toEqual({ path: 'title', dutch: 'Aanleveren documenten', english: 'Submit documents', status: 'ok' });
+    expect(rowAt(rows, TITLE_PATH)).toEqual({ path: TITLE_PATH, dutch: 'Naam abonnee', english: 'Subscriber name', status: 'ok' });
+    const order = rows.map((row) => row.path);
+    expect(order.indexOf('steps.stap1.title')).toBeLessThan(order.indexOf(TITLE_PATH));
+    expect(order.indexOf(TITLE_PATH)).toBeLessThan(order.indexOf('confirmation.title'));
+    expect(unusedEntries(DOCUMENT, ENGLISH)).toEqual([]);
+    expect(englishSummary(rows)).toBe(`Alle ${rows.length} teksten zijn vertaald.`);
+  });
+
+  it('marks the English of a changed Dutch text outdated, with the Dutch it was written for', () => {
+    const changed = DOCUMENT.replace('"title": "Naam abonnee"', '"title": "Naam van de abonnee"');
+    const rows = rowsOf(changed, ENGLISH);
+    expect(rowAt(rows, TITLE_PATH)).toEqual({
+      path: TITLE_PATH,
+      dutch: 'Naam van de abonnee',
+      english: 'Subscriber name',
+      status: 'verouderd',
+      previousDutch: 'Naam abonnee',
+    });
+    expect(rows.filter((row) => row.status !== 'ok')).toHaveLength(1);
+    expect(englishSummary(rows)).toBe('1 tekst is verouderd.');
+  });
+
+  it('marks the text of a new field missing', () => {
+    const rows = rowsOf(withNewField, ENGLISH);
+    const added = 'steps.stap2.schema.properties.kenmerk.title';
+    expect(rowAt(rows, added)).toEqual({ path: added, dutch: 'Uw kenmerk', english: '', status: 'ontbreekt' });
+    const order = rows.map((row) => row.path);
+    expect(order.indexOf(added)).toBe(order.indexOf('steps.stap2.schema.properties.aanvraagTypeAnders.title') + 1);
+    expect(englishSummary(rows)).toBe('1 tekst ontbreekt.');
+  });
+
+  it('writes an English text and keeps every other byte of the file', () => {
+    const added = 'steps.stap2.schema.properties.kenmerk.title';
+    const order = rowsOf(withNewField, ENGLISH).map((row) => row.path);
+    const written = setEnglish(ENGLISH, added, 'Uw kenmerk', 'Your reference', order);
+    expect(rowAt(rowsOf(withNewField, written), added)).toMatchObject({ english: 'Your reference', status: 'ok' });
+    // The new entry goes right after the text before it in the document, formatted like the others.
+    const entry = `  "${added}": {\n    "nl": "Uw kenmerk",\n    "en": "Your reference"\n  },\n`;
+    const anchor = ENGLISH.indexOf('  "steps.stap2.schema.properties.documenten.title"');
+    expect(written).toBe(`${ENGLISH.slice(0, anchor)}${entry}${ENGLISH.slice(anchor)}`);
+  });
+
+  it('rewrites an outdated entry in its Dutch and English only', () => {
+    const changed = DOCUMENT.replace('"title": "Naam abonnee"', '"title": "Naam van de abonnee"');
+    const written = setEnglish(ENGLISH, TITLE_PATH, 'Naam van de abonnee', "Subscriber's name");
+    expect(rowAt(rowsOf(changed, written), TITLE_PATH)).toMatchObject({ status: 'ok', english: "Subscriber's name" });
+    expect(written).toBe(
+      ENGLISH.replace('"nl": "Naam abonnee",\n    "en": "Subscriber name"', '"nl": "Naam van de abonnee",\n    "en": "Subscriber\'s name"'),
+    );
+    // The same English for the new Dutch only changes `nl`.
+    expect(setEnglish(ENGLISH, TITLE_PATH, 'Naam van de abonnee', 'Subscriber name')).toBe(ENGLISH.replace('"nl": "Naam abonnee"', '"nl": "Naam van de abonnee"'));
+  });
+
+  it('starts an empty file as an object and removes an entry whose English is emptied', () => {
+    const started = setEnglish('', 'title', 'Aanleveren documenten', 'Submit documents');
+    expect(started).toBe('{\n  "title": {\n    "nl": "Aanleveren documenten",\n    "en": "Submit documents"\n  }\n}\n');
+    expect(JSON.parse(setEnglish(started, 'title', 'Aanleveren documenten', ''))).toEqual({});
+    const removed = setEnglish(ENGLISH, TITLE_PATH, 'Naam abonnee', '');
+    expect(rowAt(rowsOf(DOCUMENT, removed), TITLE_PATH)).toMatchObject({ status: 'ontbreekt', english: '' });
+    expect(setEnglish('', 'title', 'Aanleveren documenten', '')).toBe('');
+  });
+
+  it('reads an empty English file as no translations at all', () => {
+    const rows = rowsOf(DOCUMENT, '');
+    expect(rows.every((row) => row.status === 'ontbreekt')).toBe(true);
+    expect(englishSummary(rows)).toBe(`${rows.length} teksten ontbreken.`);
+  });
+
+  it('lists and removes the English of texts that are gone', () => {
+    const withoutHelp = DOCUMENT.replace('"ui:help": "Vul het abonneenummer in als u dit al weet.", ', '');
+    expect(unusedEntries(withoutHelp, ENGLISH)).toEqual(['steps.stap1.uiSchema.abonneeNummer.ui:help']);
+    const cleaned = removeEntries(ENGLISH, unusedEntries(withoutHelp, ENGLISH));
+    expect(unusedEntries(withoutHelp, cleaned)).toEqual([]);
+    expect(rowsOf(withoutHelp, cleaned).every((row) => row.status === 'ok')).toBe(true);
+  });
+
+  it('says which text is no JSON', () => {
+    expect(englishRows('{ "id": ', ENGLISH)).toEqual({ problem: expect.stringMatching(/^De flow is geen geldige JSON \(.+ op positie \d+\)\.$/) });
+    expect(englishRows(DOCUMENT, '{ "title": { "nl": "x", ')).toEqual({ problem: expect.stringMatching(/^Het bestand met Engelse teksten is geen geldige JSON/) });
+    expect(englishRows(DOCUMENT, '[]')).toEqual({ problem: 'Het bestand met Engelse teksten is geen JSON-object.' });
+    expect(unusedEntries('{', ENGLISH)).toEqual([]);
+  });
+
+  it('summarises missing and outdated texts together', () => {
+    const row = (status: EnglishRow['status']): EnglishRow => ({ path: 'p', dutch: 'd', english: '', status });
+    expect(englishSummary([row('ontbreekt'), row('ontbreekt'), row('ontbreekt'), row('verouderd'), row('ok')])).toBe('3 teksten ontbreken, 1 is verouderd.');
+    expect(englishSummary([row('ontbreekt'), row('verouderd'), row('verouderd')])).toBe('1 tekst ontbreekt, 2 zijn verouderd.');
+    expect(englishSummary([])).toBe('Deze flow heeft geen teksten om te vertalen.');
+  });
+
+  it('names a text path readably', () => {
+    const document = JSON.parse(DOCUMENT) as unknown;
+    expect(readablePath(TITLE_PATH, document)).toBe('Stap 1 › Naam abonnee › label');
+    expect(readablePath('steps.stap1.uiSchema.abonneeNummer.ui:help', document)).toBe('Stap 1 › Abonneenummer › helptekst');
+    expect(readablePath('steps.stap2.title', document)).toBe('Stap 2 › titel');
+    expect(readablePath('steps.stap1.intro.0.text', document)).toBe('Stap 1 › inleiding › tekstblok 1');
+    expect(readablePath('confirmation.blocks.2.text', document)).toBe('Bevestiging › tekstblok 3');
+    expect(readablePath('title', document)).toBe('Flow › titel');
+    expect(readablePath('steps.stap1.messages.abonneeNummer.pattern', document)).toBe('Stap 1 › Abonneenummer › melding (patroon)');
+    expect(readablePath('steps.stap1.onbekend.iets', document)).toBe('steps.stap1.onbekend.iets');
+  });
+
+  it('names every text of every flow readably and each differently', () => {
+    const flowsDir = path.join(process.cwd(), 'flows');
+    for (const name of ['aanleveren-documenten', 'aanvraag-zorgverlenerpas', 'aanvraag-servercertificaat', 'aanleveren-pkcs-10-bestand']) {
+      const text = readFileSync(path.join(flowsDir, `${name}.flow.json`), 'utf8');
+      const document = JSON.parse(text) as unknown;
+      const paths = rowsOf(text, '').map((row) => row.path);
+      const names = paths.map((textPath) => readablePath(textPath, document));
+      expect(names.filter((readable, index) => readable === paths[index]), name).toEqual([]);
+      expect(new Set(names).size, name).toBe(names.length);
+    }
+  });
+});
