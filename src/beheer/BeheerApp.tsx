@@ -10,17 +10,18 @@ import { I18nProvider } from '../app/i18n';
 import { SessionTimeout, type SessionEnd } from '../app/session/SessionTimeout';
 import { beheerApi, BeheerError, type SessionAnswer } from './api';
 import { BeheerLayout } from './BeheerLayout';
-import { AccountsPage } from './pages/AccountsPage';
-import { FeedbackPage } from './pages/FeedbackPage';
-import { FlowPage } from './pages/FlowPage';
-import { MyAccountPage } from './pages/MyAccountPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
 import './beheer.css';
 
-// The preview carries the applicants' renderer and widgets: loaded only when opened.
+// The first page (sign-in, the overview) loads alone; every other page when it is opened — the flow
+// page carries the editors, the preview the applicants' renderer and widgets.
 const PreviewPage = lazy(() => import('./pages/PreviewPage'));
+const FlowPage = lazy(() => import('./pages/FlowPage').then((module) => ({ default: module.FlowPage })));
+const AccountsPage = lazy(() => import('./pages/AccountsPage').then((module) => ({ default: module.AccountsPage })));
+const FeedbackPage = lazy(() => import('./pages/FeedbackPage').then((module) => ({ default: module.FeedbackPage })));
+const MyAccountPage = lazy(() => import('./pages/MyAccountPage').then((module) => ({ default: module.MyAccountPage })));
 const loading = <p className="utrecht-paragraph" role="status">Bezig met laden</p>;
 
 type State = { kind: 'loading' } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; session: SessionAnswer } | { kind: 'failed'; message: string };
@@ -63,29 +64,25 @@ export function BeheerApp() {
         )}
         {state.kind === 'signedOut' && <LoginPage notice={state.notice} onSignedIn={(session) => setState({ kind: 'signedIn', session })} />}
         {state.kind === 'signedIn' && (
-          <Switch>
-            <Route path="/">
-              <OverviewPage />
-            </Route>
-            <Route path="/accounts">{state.session.gebruiker.rollen.includes('beheerder') ? <AccountsPage /> : <NotFoundPage />}</Route>
-            <Route path="/feedback">
-              <FeedbackPage user={state.session.gebruiker} />
-            </Route>
-            <Route path="/account">
-              <MyAccountPage user={state.session.gebruiker} onChanged={() => void load()} />
-            </Route>
-            <Route path="/flows/:flowId/voorbeeld/:step?">
-              {(params) => (
-                <Suspense fallback={loading}>
-                  <PreviewPage flowId={params.flowId} step={params.step ?? ''} user={state.session.gebruiker} />
-                </Suspense>
-              )}
-            </Route>
-            <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} user={state.session.gebruiker} fourEyes={state.session.vierOgen === true} />}</Route>
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
+          <Suspense fallback={loading}>
+            <Switch>
+              <Route path="/">
+                <OverviewPage />
+              </Route>
+              <Route path="/accounts">{state.session.gebruiker.rollen.includes('beheerder') ? <AccountsPage /> : <NotFoundPage />}</Route>
+              <Route path="/feedback">
+                <FeedbackPage user={state.session.gebruiker} />
+              </Route>
+              <Route path="/account">
+                <MyAccountPage user={state.session.gebruiker} onChanged={() => void load()} />
+              </Route>
+              <Route path="/flows/:flowId/voorbeeld/:step?">{(params) => <PreviewPage flowId={params.flowId} step={params.step ?? ''} user={state.session.gebruiker} />}</Route>
+              <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} user={state.session.gebruiker} fourEyes={state.session.vierOgen === true} />}</Route>
+              <Route>
+                <NotFoundPage />
+              </Route>
+            </Switch>
+          </Suspense>
         )}
       </BeheerLayout>
     </Router>

@@ -6,9 +6,9 @@ import { HTTPError } from 'ky';
 import { api, post } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
 import type { FlowDocument } from '../../renderer/core/types';
-import { BEHEER_ROLES, type BeheerRole, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
+import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type DiffAnswer, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
 
-export type { DraftAnswer, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
+export type { BuildingBlocks, DraftAnswer, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
 
 export type Role = BeheerRole;
 
@@ -108,7 +108,7 @@ export const beheerApi = {
   signIn: (email: string, wachtwoord: string, code?: string) => send<SessionAnswer>('inloggen', { email, wachtwoord, ...(code ? { code } : {}) }),
   signOut: () => send<void>('uitloggen', {}),
   flows: () => get<{ flows: FlowRow[] }>('flows'),
-  history: (flowId: string) => get<{ flowId: string; title: string; versions: VersionRow[]; history: HistoryEntry[] }>(flowPath(flowId, '/geschiedenis')),
+  history: (flowId: string) => get<{ flowId: string; title: string; versions: VersionRow[]; history: HistoryEntry[]; hasDraft: boolean }>(flowPath(flowId, '/geschiedenis')),
   draft: (flowId: string) => get<DraftAnswer>(flowPath(flowId, '/concept')),
   startDraft: (flowId: string) => send<DraftAnswer>(flowPath(flowId, '/concept'), {}),
   saveDraft: (flowId: string, source: FlowSource) => send<DraftAnswer>(flowPath(flowId, '/concept'), source, 'put'),
@@ -129,5 +129,7 @@ export const beheerApi = {
   takeOverFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/overnemen`), {}),
   deleteFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}`), undefined, 'delete'),
   fixtureFileUrl: (flowId: string, name: string) => `/api/beheer/${flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/bestand`)}`,
+  buildingBlocks: () => get<BuildingBlocks>('bouwstenen'),
+  diff: (flowId: string, from: string, to: string) => get<DiffAnswer>(flowPath(flowId, `/verschillen?${new URLSearchParams({ ...(from ? { van: from } : {}), ...(to ? { naar: to } : {}) }).toString()}`)),
   versionFileUrl: (flowId: string, version: number) => `/api/beheer/${flowPath(flowId, `/versies/${version}/bestand`)}`,
 };

@@ -75,3 +75,35 @@ export interface DraftAnswer {
   findings: Finding[];
   fixtures: FixtureRun[];
 }
+
+export type ChangeKind = 'toegevoegd' | 'verwijderd' | 'gewijzigd' | 'verplaatst';
+
+/** One difference between two versions of a flow, in words. */
+export interface Change {
+  kind: ChangeKind;
+  /** Where in the form, e.g. "Stap 2 ‘Documenten’ › veld ‘Type aanvraag’". */
+  where: string;
+  /** A full Dutch sentence. */
+  text: string;
+  /**
+   * JSON pointer of the change: in the new document, or in the old one for what was removed. For
+   * a change of the English texts, the pointer is in the English file: `/<text path>` for an entry
+   * added or removed, `/<text path>/en` for a changed translation.
+   */
+  path: string;
+}
+
+/** The differences between two versions ('concept' for the draft). */
+export interface DiffAnswer {
+  from: { version: number | null; label: string };
+  to: { version: number | null; label: string };
+  changes: Change[];
+}
+
+/** What the structured editor builds with: shared field definitions and reference lists. */
+export interface BuildingBlocks {
+  /** The shared field definitions (schemas/velden), each with its schema (for its checks). */
+  velden: { id: string; naam: string; title: string; type: string; schema: Record<string, unknown> }[];
+  /** List name -> its options. */
+  lijsten: Record<string, { value: string | number; label: string }[]>;
+}

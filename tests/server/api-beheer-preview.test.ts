@@ -1,10 +1,10 @@
 // The preview of a draft over real HTTP: the draft's document per language and its validators as
 // same-origin modules compiled by the server, the published version without a draft, a broken draft
-// refused with the spec's body, and only for signed-in users.
+// refused with the spec's body, and only for signed-in users; the editor's building blocks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type Session, type TestServer } from '../helpers/server';
 import { beheerLogin, BOOTSTRAP, expectErrorBody, withBeheer, type BeheerCookie } from '../helpers/beheer';
-import type { DraftAnswer } from '../../src/shared/beheer';
+import type { BuildingBlocks, DraftAnswer } from '../../src/shared/beheer';
 
 const FLOW = 'aanleveren-documenten';
 const PREVIEW = `/api/beheer/flows/${FLOW}/voorbeeld`;
@@ -54,6 +54,13 @@ describe('the preview of a draft', () => {
     await expectErrorBody(await server.fetch(url.replace(/v=.*/, 'v=anders'), { headers: as() }), 404, 'UREQ-02');
     expect((await server.fetch(url)).status).toBe(401);
     expect((await server.fetch(PREVIEW)).status).toBe(401);
+  });
+
+  it('lists the building blocks of the structured editor: shared fields and reference lists', async () => {
+    const answer = (await (await server.fetch('/api/beheer/bouwstenen', { headers: as() })).json()) as BuildingBlocks;
+    expect(answer.velden).toContainEqual(expect.objectContaining({ id: 'urn:uzi-portaal:veld:emailadres', naam: 'emailadres', title: 'E-mailadres', type: 'string', schema: expect.objectContaining({ format: 'email' }) }));
+    expect(answer.lijsten.TypeAanvraagOptions).toContainEqual({ value: 4, label: 'Wijziging' });
+    expect((await server.fetch('/api/beheer/bouwstenen')).status).toBe(401);
   });
 
   it('refuses a draft with errors with the spec error body', async () => {

@@ -1,31 +1,56 @@
 /**
  * The structured view of a draft: per step (a tab each) every field with what administrators change
- * most — label, help text, required or not with its own message, lengths — without reading JSON.
- * It edits the same text as the source view; the pipeline's findings are shown at the field they
- * concern (by JSON pointer), the others above the tabs.
+ * most — label, help text, required or not, lengths, its options, its messages per check, when it is
+ * shown (a rule builder, no json-logic typed by hand) — fields added from the shared definitions or removed, the
+ * step's introduction in the rich-text editor and its place in the order, and the confirmation
+ * page's text; all without reading JSON. It edits the same text as the source view; the pipeline's
+ * findings are shown at the field they concern (by JSON pointer), the others above the tabs.
  */
 import { useId } from 'react';
+import { RichTextEditor } from '../../app/components/RichTextEditor';
 import { Tabs } from '../../app/components/Tabs';
-import type { Finding } from '../api';
-import { readSteps, setField, setRequired, type FieldSetting, type FieldSummary } from './documentEdits';
+import type { ContentBlock } from '../../../renderer/core/types';
+import type { BuildingBlocks, Finding } from '../api';
+import { AddField } from './AddField';
+import { readMessages, readOptions } from './fieldEdits';
+import { MessagesEditor } from './MessagesEditor';
+import { OptionsEditor } from './OptionsEditor';
+import { addField, moveStep, readSteps, removeField, setBlocks, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
+import { RuleBuilder } from './RuleBuilder';
+import { ruleFieldsFor } from './ruleFields';
 
 export interface StructuredEditorProps {
   document: string;
   onChange: (document: string) => void;
   findings: Finding[];
   readOnly: boolean;
+  /** Shared field definitions and reference lists (adding fields, rule values); loaded by the page. */
+  blocks?: BuildingBlocks;
+}
+
+interface FieldEditorProps {
+  field: FieldSummary;
+  steps: StepSummary[];
+  blocks: BuildingBlocks | undefined;
+  findings: Finding[];
+  document: string;
+  onChange: (text: string) => void;
+  readOnly: boolean;
 }
 
 const belongsTo = (finding: Finding, field: FieldSummary) =>
   finding.text === 'document' && finding.pointer !== null && field.pointers.some((pointer) => finding.pointer === pointer || finding.pointer!.startsWith(`${pointer}/`));
 
-function FieldEditor({ field, findings, document, onChange, readOnly }: { field: FieldSummary; findings: Finding[]; document: string; onChange: (text: string) => void; readOnly: boolean }) {
+function FieldEditor({ field, steps, blocks, findings, document, onChange, readOnly }: FieldEditorProps) {
   const id = useId();
   const errorsId = `${id}-fouten`;
   const set = (setting: FieldSetting, value: string | number | undefined) => onChange(setField(document, field.step, field.key, setting, value));
   const lengthOf = (value: string) => (value.trim() === '' || !/^-?\d+$/.test(value.trim()) ? (value.trim() === '' ? undefined : value) : Number(value));
   const label = field.title ?? field.key;
   const own = findings.filter((finding) => belongsTo(finding, field));
+  const options = readOptions(document, field.step, field.key);
+  const messages = Object.keys(readMessages(document, field.step, field.key)).length;
+  const sharedFields = blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined;
   const described = own.length > 0 ? errorsId : undefined;
   return (
     <fieldset className="utrecht-form-fieldset beheer-field" aria-describedby={described}>
@@ -65,21 +90,6 @@ function FieldEditor({ field, findings, document, onChange, readOnly }: { field:
             Verplicht
           </label>
         </div>
-        {field.required && (
-          <>
-            <label className="utrecht-form-label" htmlFor={`${id}-required-message`}>
-              Melding als het veld niet is ingevuld
-            </label>
-            <input
-              id={`${id}-required-message`}
-              className="utrecht-textbox utrecht-textbox--html-input"
-              value={field.requiredMessage ?? ''}
-              placeholder={`Het veld '${label}' is niet ingevuld.`}
-              readOnly={readOnly}
-              onChange={(event) => set('requiredMessage', event.target.value)}
-            />
-          </>
-        )}
         {field.text && (
           <>
             <label className="utrecht-form-label" htmlFor={`${id}-min`}>
@@ -93,11 +103,71 @@ function FieldEditor({ field, findings, document, onChange, readOnly }: { field:
           </>
         )}
       </div>
+      {options !== undefined && (
+        <details className="beheer-rule">
+          <summary className="beheer-rule__summary">{options.kind === 'lijst' ? `Keuzes: uit de lijst ${options.list}` : `Keuzes: ${options.options.length} vaste keuzes`}</summary>
+          <OptionsEditor label={label} text={document} step={field.step} fieldKey={field.key} lists={Object.keys(blocks?.lijsten ?? {})} onChange={onChange} readOnly={readOnly} />
+        </details>
+      )}
+      <details className="beheer-rule" open={messages > 0}>
+        <summary className="beheer-rule__summary">{messages === 0 ? 'Meldingen: de standaardmeldingen' : `Meldingen: ${messages} eigen ${messages === 1 ? 'melding' : 'meldingen'}`}</summary>
+        <MessagesEditor label={label} text={document} step={field.step} fieldKey={field.key} sharedFields={sharedFields} onChange={onChange} readOnly={readOnly} />
+      </details>
+      <details className="beheer-rule" open={field.visibleIf !== undefined}>
+        <summary className="beheer-rule__summary">{field.visibleIf === undefined ? 'Wanneer tonen: altijd' : 'Wanneer tonen: met een voorwaarde'}</summary>
+        {readOnly ? (
+          <p className="utrecht-paragraph">{field.visibleIf === undefined ? 'Dit veld wordt altijd getoond.' : 'Dit veld wordt getoond als aan de voorwaarde is voldaan.'}</p>
+        ) : (
+          <RuleBuilder label={`Wanneer tonen: ${label}`} value={field.visibleIf} fields={ruleFieldsFor(steps, field.step, field.key, blocks)} onChange={(logic) => onChange(setVisibleIf(document, field.step, field.key, logic))} />
+        )}
+      </details>
+      {!readOnly && (
+        <button type="button" className="utrecht-button utrecht-button--subtle beheer-remove-field" onClick={() => onChange(removeField(document, field.step, field.key))}>
+          Veld verwijderen<span className="visually-hidden">{` ${label}`}</span>
+        </button>
+      )}
     </fieldset>
   );
 }
 
-export function StructuredEditor({ document, onChange, findings, readOnly }: StructuredEditorProps) {
+/** A step's own settings: its introduction and its place among the steps. */
+function StepTools({ step, count, document, onChange, readOnly }: { step: StepSummary; count: number; document: string; onChange: (text: string) => void; readOnly: boolean }) {
+  const id = useId();
+  return (
+    <div className="beheer-step-tools">
+      {!readOnly && (
+        <div className="beheer-actions">
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={step.index === 0} onClick={() => onChange(moveStep(document, step.index, -1))}>
+            Stap eerder<span className="visually-hidden">{` ${step.title}`}</span>
+          </button>
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={step.index === count - 1} onClick={() => onChange(moveStep(document, step.index, 1))}>
+            Stap later<span className="visually-hidden">{` ${step.title}`}</span>
+          </button>
+        </div>
+      )}
+      <details className="beheer-rule" open={step.intro.length > 0}>
+        <summary className="beheer-rule__summary">{step.intro.length > 0 ? 'Inleiding van de stap' : 'Inleiding van de stap: geen'}</summary>
+        {readOnly ? null : <RichTextEditor id={`${id}-inleiding`} label={`Inleiding van '${step.title}'`} value={step.intro as ContentBlock[]} onChange={(blocks) => onChange(setBlocks(document, ['steps', step.index, 'intro'], blocks))} />}
+      </details>
+    </div>
+  );
+}
+
+/** The text of the confirmation page (its content blocks). */
+function ConfirmationText({ document, onChange, readOnly }: { document: string; onChange: (text: string) => void; readOnly: boolean }) {
+  const id = useId();
+  let blocks: ContentBlock[] = [];
+  try {
+    const parsed = JSON.parse(document) as { confirmation?: { blocks?: ContentBlock[] } };
+    blocks = parsed.confirmation?.blocks ?? [];
+  } catch {
+    blocks = [];
+  }
+  if (readOnly) return <p className="utrecht-paragraph">De tekst van de bevestigingspagina kan alleen een redacteur wijzigen.</p>;
+  return <RichTextEditor id={`${id}-bevestiging`} label="Tekst van de bevestigingspagina" value={blocks} onChange={(next) => onChange(setBlocks(document, ['confirmation', 'blocks'], next, true))} />;
+}
+
+export function StructuredEditor({ document, onChange, findings, readOnly, blocks }: StructuredEditorProps) {
   const read = readSteps(document);
   if ('problem' in read) {
     return (
@@ -110,18 +180,25 @@ export function StructuredEditor({ document, onChange, findings, readOnly }: Str
     <Tabs
       label="Stappen"
       headingLevel={4}
-      tabs={read.steps.map((step) => ({
-        id: step.id,
-        title: step.title,
-        heading: `Velden van de stap '${step.title}'`,
-        content: (
-          <div className="beheer-fields">
-            {step.fields.map((field) => (
-              <FieldEditor key={field.key} field={field} findings={findings} document={document} onChange={onChange} readOnly={readOnly} />
-            ))}
-          </div>
-        ),
-      }))}
+      tabs={[
+        ...read.steps.map((step) => ({
+          id: step.id,
+          title: step.title,
+          heading: `Velden van de stap '${step.title}'`,
+          content: (
+            <div className="beheer-fields">
+              <StepTools step={step} count={read.steps.length} document={document} onChange={onChange} readOnly={readOnly} />
+              {step.fields.map((field) => (
+                <FieldEditor key={field.key} field={field} steps={read.steps} blocks={blocks} findings={findings} document={document} onChange={onChange} readOnly={readOnly} />
+              ))}
+              {!readOnly && blocks && (
+                <AddField stepTitle={step.title} taken={step.fields.map((field) => field.key)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
+              )}
+            </div>
+          ),
+        })),
+        { id: 'bevestiging', title: 'Bevestiging', heading: 'Tekst van de bevestigingspagina', content: <ConfirmationText document={document} onChange={onChange} readOnly={readOnly} /> },
+      ]}
     />
   );
 }

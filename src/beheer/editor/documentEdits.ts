@@ -20,6 +20,16 @@ export interface FieldSummary {
   text: boolean;
   /** Pointers of the places this field's settings live; a finding under one of them belongs to the field. */
   pointers: string[];
+  /** The step's rule for showing this field (json-logic), when it has one. */
+  visibleIf?: unknown;
+  /** The shared definition it is built on (`urn:uzi-portaal:veld:…`). */
+  ref?: string;
+  /** Its JSON type when the field says so itself (else its definition does). */
+  type?: string;
+  /** Fixed options (`oneOf` with `const`, or `enum`). */
+  options?: { value: string | number | boolean; label: string }[];
+  /** The reference list its options come from (`x-options`). */
+  list?: string;
 }
 
 export interface StepSummary {
@@ -28,6 +38,8 @@ export interface StepSummary {
   title: string;
   /** Where the step's answers live in the model (its fields' model paths start with it). */
   dataKey: string;
+  /** The step's introduction (content blocks). */
+  intro: unknown[];
   fields: FieldSummary[];
 }
 
@@ -38,6 +50,18 @@ const FORMAT = { formattingOptions: { insertSpaces: true, tabSize: 2, eol: '\n' 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 const numberOr = (value: unknown) => (typeof value === 'number' ? value : undefined);
 const textOr = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+type OptionValue = string | number | boolean;
+const isOptionValue = (value: unknown): value is OptionValue => ['string', 'number', 'boolean'].includes(typeof value);
+
+/** A field's fixed options: `oneOf` of `{ const, title }`, or `enum` (the value is its own label). */
+function optionsOf(field: Json): { value: OptionValue; label: string }[] | undefined {
+  if (Array.isArray(field.oneOf) && field.oneOf.every((option) => isObject(option) && isOptionValue(option.const))) {
+    return (field.oneOf as Json[]).map((option) => ({ value: option.const as OptionValue, label: textOr(option.title) ?? String(option.const) }));
+  }
+  if (Array.isArray(field.enum) && field.enum.every(isOptionValue)) return (field.enum as OptionValue[]).map((value) => ({ value, label: String(value) }));
+  return undefined;
+}
 
 /** The steps and their fields, or the first syntax problem when the text is no JSON. */
 export function readSteps(text: string): { steps: StepSummary[] } | { problem: string } {
@@ -55,11 +79,13 @@ export function readSteps(text: string): { steps: StepSummary[] } | { problem: s
       const required = Array.isArray(schema.required) ? schema.required : [];
       const ui = isObject(step.uiSchema) ? step.uiSchema : {};
       const messages = isObject(step.messages) ? step.messages : {};
+      const rules = isObject(step.visibleIf) ? step.visibleIf : {};
       return {
         index,
         id: textOr(step.id) ?? `stap${index + 1}`,
         title: textOr(step.title) ?? `Stap ${index + 1}`,
         dataKey: textOr(step.dataKey) ?? '',
+        intro: Array.isArray(step.intro) ? step.intro : [],
         fields: Object.entries(properties)
           .filter((entry): entry is [string, Json] => isObject(entry[1]))
           .map(([key, field]) => {
@@ -75,7 +101,12 @@ export function readSteps(text: string): { steps: StepSummary[] } | { problem: s
               minLength: numberOr(field.minLength),
               maxLength: numberOr(field.maxLength),
               text: field.type === 'string' || 'minLength' in field || 'maxLength' in field,
-              pointers: [`/steps/${index}/schema/properties/${key}`, `/steps/${index}/uiSchema/${key}`, `/steps/${index}/messages/${key}`],
+              pointers: [`/steps/${index}/schema/properties/${key}`, `/steps/${index}/uiSchema/${key}`, `/steps/${index}/messages/${key}`, `/steps/${index}/visibleIf/${key}`],
+              ...(key in rules ? { visibleIf: rules[key] } : {}),
+              ...(typeof field.$ref === 'string' ? { ref: field.$ref } : {}),
+              ...(typeof field.type === 'string' ? { type: field.type } : {}),
+              ...(optionsOf(field) ? { options: optionsOf(field) } : {}),
+              ...(typeof field['x-options'] === 'string' ? { list: field['x-options'] } : {}),
             };
           }),
       };
@@ -126,4 +157,68 @@ export function modelLabels(text: string): { fields: Map<string, string>; steps:
     for (const field of step.fields) fields.set(`${step.dataKey}.${field.key}`, field.title ?? field.key);
   }
   return { fields, steps };
+}
+
+/** The parsed document, or undefined when the text is no JSON object. */
+function parsed(text: string): Json | undefined {
+  const errors: ParseError[] = [];
+  const document = parse(text, errors) as unknown;
+  return errors.length === 0 && isObject(document) ? document : undefined;
+}
+
+/** Sets (or, with undefined, removes) the rule for showing a field; an emptied `visibleIf` goes too. */
+export function setVisibleIf(text: string, step: number, key: string, logic: unknown): string {
+  const rules = parsed(text)?.steps;
+  const current = Array.isArray(rules) && isObject(rules[step]) && isObject((rules[step] as Json).visibleIf) ? ((rules[step] as Json).visibleIf as Json) : {};
+  if (logic === undefined && Object.keys(current).every((name) => name === key)) return setAt(text, ['steps', step, 'visibleIf'], undefined);
+  return setAt(text, ['steps', step, 'visibleIf', key], logic);
+}
+
+/** A property name from a label: 'Naam van de praktijk' -> 'naamVanDePraktijk', unique among `taken`. */
+export function fieldKeyFrom(label: string, taken: readonly string[]): string {
+  const words = label
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const base = words.map((word, index) => (index === 0 ? word.toLowerCase() : word[0].toUpperCase() + word.slice(1).toLowerCase())).join('') || 'veld';
+  const start = /^[0-9]/.test(base) ? `veld${base}` : base;
+  let key = start;
+  for (let n = 2; taken.includes(key); n++) key = `${start}${n}`;
+  return key;
+}
+
+/** Adds a field built on a shared definition at the end of a step. */
+export function addField(text: string, step: number, key: string, field: { ref: string; title: string; required: boolean }): string {
+  const next = setAt(text, ['steps', step, 'schema', 'properties', key], { $ref: field.ref, title: field.title });
+  return field.required ? setRequired(next, step, key, true) : next;
+}
+
+/** Removes a field with everything the step says about it: required, display, messages, rule. */
+export function removeField(text: string, step: number, key: string): string {
+  let next = setRequired(text, step, key, false);
+  next = setAt(next, ['steps', step, 'schema', 'properties', key], undefined);
+  const document = parsed(next);
+  const current = Array.isArray(document?.steps) && isObject(document.steps[step]) ? (document.steps[step] as Json) : {};
+  for (const part of ['uiSchema', 'messages'] as const) {
+    if (isObject(current[part]) && key in current[part]) next = setAt(next, ['steps', step, part, key], undefined);
+  }
+  if (isObject(current.visibleIf) && key in current.visibleIf) next = setVisibleIf(next, step, key, undefined);
+  return next;
+}
+
+/** Moves a step one place earlier (-1) or later (+1); the steps are written anew, the rest stays. */
+export function moveStep(text: string, step: number, delta: -1 | 1): string {
+  const steps = parsed(text)?.steps;
+  if (!Array.isArray(steps) || step + delta < 0 || step + delta >= steps.length) return text;
+  const next = [...steps];
+  [next[step], next[step + delta]] = [next[step + delta], next[step]];
+  return setAt(text, ['steps'], next);
+}
+
+/** Sets (or, with an empty list, removes) content blocks at `path`, e.g. a step's introduction. */
+export function setBlocks(text: string, path: JSONPath, blocks: readonly unknown[], keepEmpty = false): string {
+  return setAt(text, path, blocks.length > 0 || keepEmpty ? blocks : undefined);
 }

@@ -7,9 +7,11 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../app/components/Badge';
 import { Tabs } from '../../app/components/Tabs';
+import { EnglishEditor } from '../editor/EnglishEditor';
 import { StructuredEditor } from '../editor/StructuredEditor';
-import { beheerApi, type BeheerUser, type DraftAnswer } from '../api';
+import { beheerApi, type BeheerUser, type BuildingBlocks, type DraftAnswer } from '../api';
 import { formatDateTime } from '../format';
+import { DraftChanges } from './DraftChanges';
 import { FixturesPanel } from './FixturesPanel';
 import { PublishDialog } from './PublishDialog';
 
@@ -32,6 +34,7 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string>();
   const [publishing, setPublishing] = useState(false);
+  const [blocks, setBlocks] = useState<BuildingBlocks>();
   const problemRef = useRef<HTMLDivElement>(null);
   const ids = { document: useId(), english: useId(), hint: useId() };
   const canEdit = user.rollen.includes('redacteur');
@@ -61,6 +64,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
   useEffect(() => {
     void run(async () => show(await beheerApi.draft(flowId)));
   }, [flowId]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    beheerApi.buildingBlocks().then(setBlocks, () => setBlocks(undefined));
+  }, []);
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
@@ -152,12 +158,13 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                   id: 'velden',
                   title: 'Velden',
                   heading: 'Velden',
-                  content: <StructuredEditor document={document} onChange={setDocument} findings={findings} readOnly={!canEdit} />,
+                  content: <StructuredEditor document={document} onChange={setDocument} findings={findings} readOnly={!canEdit} blocks={blocks} />,
                 },
                 {
                   id: 'broncode',
                   title: 'Broncode',
                   heading: 'Broncode',
+                  lazy: true,
                   content: (
                     <>
                       <p className="utrecht-paragraph" id={ids.hint}>
@@ -168,6 +175,13 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                       </Suspense>
                     </>
                   ),
+                },
+                {
+                  id: 'engels',
+                  title: 'Engelse teksten',
+                  heading: 'Engelse teksten',
+                  lazy: true,
+                  content: <EnglishEditor document={document} english={english} onChange={setEnglish} readOnly={!canEdit} />,
                 },
                 {
                   id: 'testgevallen',
@@ -182,6 +196,13 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                       onAction={(action, done) => void act(action, done)}
                     />
                   ),
+                },
+                {
+                  id: 'wijzigingen',
+                  title: 'Wijzigingen',
+                  heading: 'Wijzigingen',
+                  lazy: true,
+                  content: <DraftChanges flowId={flowId} savedAt={draft.updatedAt} />,
                 },
               ]}
             />

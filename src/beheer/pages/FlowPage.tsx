@@ -5,6 +5,7 @@ import { HistoryList } from '../../app/components/HistoryList';
 import { beheerApi, type BeheerUser, type HistoryEntry, type VersionRow } from '../api';
 import { DraftPanel } from './DraftPanel';
 import { VersionsTable } from './VersionsTable';
+import { CompareVersions } from './CompareVersions';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
 
@@ -32,7 +33,7 @@ export interface FlowPageProps {
 }
 
 export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
-  const [answer, setAnswer] = useState<{ title: string; versions: VersionRow[]; history: HistoryEntry[] }>();
+  const [answer, setAnswer] = useState<{ title: string; versions: VersionRow[]; history: HistoryEntry[]; hasDraft: boolean }>();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState('');
   useBeheerTitle(answer ? answer.title : 'Flow');
@@ -68,6 +69,7 @@ export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
         <>
           <DraftPanel flowId={flowId} user={user} fourEyes={fourEyes} onPublished={() => void load()} onChanged={() => void load()} />
           <VersionsTable flowId={flowId} versions={answer.versions} canRollBack={user.rollen.includes('publicist')} onRollBack={(version) => void rollBack(version)} />
+          <CompareVersions key={answer.history.length} flowId={flowId} versions={answer.versions} hasDraft={answer.hasDraft} />
           <section aria-labelledby="geschiedenis" className="beheer-section">
             <h2 className="utrecht-heading-2" id="geschiedenis">
               Geschiedenis

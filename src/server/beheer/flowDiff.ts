@@ -21,6 +21,7 @@ import { create } from 'jsondiffpatch';
 import { schemaAt } from '../../../renderer/core/schemaPaths';
 import { mapTextsAt } from '../../../renderer/core/textPaths';
 import type { JsonSchema } from '../../../renderer/core/types';
+import type { Change, ChangeKind } from '../../shared/beheer';
 
 /** The raw texts of one version of a flow, as stored: the flow document and its English (path -> {nl, en}). */
 export interface FlowSourceTexts {
@@ -28,22 +29,7 @@ export interface FlowSourceTexts {
   english?: string;
 }
 
-export type ChangeKind = 'toegevoegd' | 'verwijderd' | 'gewijzigd' | 'verplaatst';
-
-/** One difference between two versions, in words. */
-export interface Change {
-  kind: ChangeKind;
-  /** Where in the form, e.g. "Stap 2 ‘Documenten’ › veld ‘Type aanvraag’". */
-  where: string;
-  /** A full Dutch sentence. */
-  text: string;
-  /**
-   * JSON pointer of the change: in the new document, or in the old one for what was removed. For
-   * a change of the English texts, the pointer is in the English file: `/<text path>` for an entry
-   * added or removed, `/<text path>/en` for a changed translation.
-   */
-  path: string;
-}
+export type { Change, ChangeKind } from '../../shared/beheer';
 
 export const INVALID_JSON_TEXT = 'De broncode is geen geldige JSON; verschillen kunnen niet worden getoond.';
 

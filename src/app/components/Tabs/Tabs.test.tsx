@@ -66,6 +66,17 @@ describe('Tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tabpanel', { name: 'Gegevens' }));
   });
 
+  it('renders a lazy panel from the first time its tab is chosen, and keeps it', async () => {
+    const user = userEvent.setup();
+    const heavy = [tabs[0], { ...tabs[1], lazy: true }];
+    const { container } = render(<Tabs tabs={heavy} label="Aanvraag" />);
+    expect(container.textContent).not.toContain('Twee documenten');
+    await user.click(tab(/Documenten/));
+    expect(screen.getByRole('tabpanel', { name: /Documenten/ }).textContent).toBe('Twee documenten');
+    await user.click(tab('Gegevens'));
+    expect(container.textContent).toContain('Twee documenten');
+  });
+
   it('follows a selected prop and falls back to the first tab for an unknown id', () => {
     const { rerender } = render(<Tabs tabs={tabs} label="Aanvraag" selected="documenten" />);
     expect(tab(/Documenten/).getAttribute('aria-selected')).toBe('true');

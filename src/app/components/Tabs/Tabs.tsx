@@ -1,7 +1,8 @@
 /**
  * Tabs (WAI-ARIA tabs pattern): a tab list with one tab stop (roving tabindex), arrow keys, Home and
  * End moving focus and selecting, and one visible panel. Every panel stays rendered (hidden), so
- * what is typed in one tab survives a switch. Horizontal from 48em (768px), stacked below.
+ * what is typed in one tab survives a switch; a panel marked `lazy` is rendered from the first time
+ * its tab is chosen (a heavy editor is then loaded only when wanted). Horizontal from 48em (768px), stacked below.
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { tabIndexForKey } from './tabKeys';
@@ -16,6 +17,8 @@ export interface TabItem {
   /** Heading shown at the top of the panel. */
   heading?: string;
   content: ReactNode;
+  /** Render the content only once the tab has been chosen (and keep it from then on). */
+  lazy?: boolean;
 }
 
 /** Props of {@link Tabs}. */
@@ -34,12 +37,15 @@ export interface TabsProps {
 export function Tabs({ tabs, selected, onSelect, label, headingLevel = 2 }: TabsProps) {
   const baseId = useId();
   const [own, setOwn] = useState(tabs[0]?.id);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const missing = tabs.findIndex((tab) => !tab.id);
   if (missing >= 0) throw new Error(`Tabs: tabblad ${missing + 1} heeft geen id`);
   const wanted = selected ?? own;
   const current = Math.max(0, tabs.findIndex((tab) => tab.id === wanted));
   const Heading = `h${headingLevel}` as const;
+  const shown = tabs[current]?.id;
+  if (shown !== undefined && !opened.has(shown)) setOpened(new Set(opened).add(shown));
 
   const select = (index: number) => {
     const id = tabs[index].id;
@@ -80,7 +86,7 @@ export function Tabs({ tabs, selected, onSelect, label, headingLevel = 2 }: Tabs
       {tabs.map((tab, index) => (
         <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} tabIndex={0} hidden={index !== current} className="portal-tabs__panel">
           {tab.heading ? <Heading className={`utrecht-heading-${headingLevel} portal-tabs__heading`}>{tab.heading}</Heading> : null}
-          {tab.content}
+          {!tab.lazy || opened.has(tab.id) || index === current ? tab.content : null}
         </div>
       ))}
     </div>

@@ -75,6 +75,7 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
         publishedAt: (version.publishedAt ?? version.createdAt).toISOString(),
       })),
       history,
+      hasDraft: (await store.getDraft(flowId)) !== undefined,
     };
   });
 }

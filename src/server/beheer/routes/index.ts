@@ -6,6 +6,8 @@ import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
 import { ensureFirstAdministrator } from '../bootstrap';
 import { registerBeheerAccountRoutes } from './accounts';
 import { registerBeheerAuthRoutes } from './auth';
+import { registerBeheerBuildingBlockRoutes } from './buildingBlocks';
+import { registerBeheerDiffRoutes } from './diff';
 import { registerBeheerDraftRoutes } from './drafts';
 import { registerBeheerFeedbackRoutes } from './feedback';
 import { registerBeheerFixtureRoutes } from './fixtures';
@@ -22,6 +24,8 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerDraftRoutes(app, registry, context, compile);
   registerBeheerFixtureRoutes(app, registry, context, compile);
   registerBeheerPreviewRoutes(app, registry, context, compile);
+  registerBeheerDiffRoutes(app, context);
+  registerBeheerBuildingBlockRoutes(app, context);
   registerBeheerFeedbackRoutes(app, context.config, store);
   if (context.config.beheer.oidc) registerBeheerOidcRoutes(app, context.config, context.config.beheer.oidc, store);
   // Ended sessions are forgotten within the hour.

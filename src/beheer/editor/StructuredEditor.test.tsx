@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+// The structured view on a real flow: a tab per step and one for the confirmation; a field's rule,
+// options and messages folded under it; fields removed and added from the shared definitions, steps
+// moved — each an edit of the same document text — and no axe violations.
+import { readFileSync } from 'node:fs';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '../../../tests/helpers/axe';
+import { buildingBlocks } from '../../server/beheer/routes/buildingBlocks';
+import { StructuredEditor } from './StructuredEditor';
+
+afterEach(cleanup);
+
+const DOCUMENT = readFileSync('flows/aanleveren-documenten.flow.json', 'utf8');
+const BLOCKS = buildingBlocks(process.cwd());
+
+let latest = DOCUMENT;
+function Editor() {
+  const [document, setDocument] = useState(DOCUMENT);
+  latest = document;
+  return <StructuredEditor document={document} onChange={setDocument} findings={[]} readOnly={false} blocks={BLOCKS} />;
+}
+const parsed = () => JSON.parse(latest) as { steps: { id: string; schema: { properties: Record<string, { $ref?: string; title?: string }>; required?: string[] }; visibleIf?: Record<string, unknown> }[] };
+
+describe('the structured editor', () => {
+  it('shows a tab per step and the confirmation, each field with its rule, options and messages, without axe violations', async () => {
+    const { container } = render(<Editor />);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Uw gegevens', 'Documenten', 'Bevestiging']);
+    const field = screen.getByRole('group', { name: 'Naam abonnee abonneeNaam' });
+    expect(within(field).getByText('Wanneer tonen: altijd')).toBeTruthy();
+    expect(within(field).getByText('Meldingen: de standaardmeldingen')).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('removes a field with what the step says of it, adds one from a shared definition, and moves a step', async () => {
+    const user = userEvent.setup();
+    render(<Editor />);
+    await user.click(screen.getByRole('tab', { name: 'Documenten' }));
+    const wijziging = screen.getByRole('group', { name: 'Soort wijziging aanvraagTypeWijziging' });
+    expect(within(wijziging).getByText('Wanneer tonen: met een voorwaarde')).toBeTruthy();
+    await user.click(within(wijziging).getByRole('button', { name: /Veld verwijderen/ }));
+    expect(parsed().steps[1].schema.properties.aanvraagTypeWijziging).toBeUndefined();
+    expect(Object.keys(parsed().steps[1].visibleIf ?? {})).toEqual(['aanvraagTypeAnders']);
+
+    const add = screen.getByRole('group', { name: "Veld toevoegen aan 'Documenten'" });
+    await user.click(within(add).getByRole('button', { name: 'Veld toevoegen' }));
+    expect(within(add).getByText("Het veld 'Label van het nieuwe veld' is niet ingevuld.")).toBeTruthy();
+    await user.type(within(add).getByRole('combobox', { name: 'Soort veld' }), 'E-mail');
+    await user.click(await within(add).findByRole('option', { name: 'E-mailadres' }));
+    await user.type(within(add).getByLabelText('Label van het nieuwe veld'), 'E-mailadres voor vragen');
+    expect(within(add).getByText('Naam in de gegevens: eMailadresVoorVragen')).toBeTruthy();
+    await user.click(within(add).getByRole('button', { name: 'Veld toevoegen' }));
+    expect(parsed().steps[1].schema.properties.eMailadresVoorVragen).toEqual({ $ref: 'urn:uzi-portaal:veld:emailadres', title: 'E-mailadres voor vragen' });
+    expect(parsed().steps[1].schema.required).not.toContain('eMailadresVoorVragen');
+    expect(screen.getByRole('group', { name: 'E-mailadres voor vragen eMailadresVoorVragen' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Stap eerder Documenten' }));
+    expect(parsed().steps.map((step) => step.id)).toEqual(['stap2', 'stap1']);
+  });
+});
