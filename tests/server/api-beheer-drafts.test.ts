@@ -38,6 +38,13 @@ describe('drafts, publishing and rolling back in the back office', () => {
   });
   afterAll(async () => server?.close());
 
+  it('says at sign-in what the session says later: the four-eyes rule and the dialog time', async () => {
+    const signedIn = await server.postJson('/api/beheer/inloggen', { email: BOOTSTRAP.email, wachtwoord: BOOTSTRAP.password }, page);
+    const answer = (await signedIn.json()) as { vierOgen?: boolean; sessie: { popup?: number } };
+    expect(answer.vierOgen).toBe(true);
+    expect(answer.sessie.popup).toBeGreaterThan(0);
+  });
+
   it('starts, saves, approves (four eyes), publishes and rolls back a draft', async () => {
     expect(((await (await server.fetch(`/api/beheer/flows/${FLOW}/concept`, { headers: as(editor) })).json()) as DraftAnswer).draft).toBeNull();
     expect((await server.postJson(`/api/beheer/flows/${FLOW}/concept`, {}, page, as(publicist))).status).toBe(403);

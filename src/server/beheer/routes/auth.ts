@@ -59,6 +59,13 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return { oidc: config.beheer.oidc !== undefined };
   });
 
+  /** Who is signed in and how the session runs: the same after signing in as when asked later. */
+  const answerOf = async (session: BeheerSession) => ({
+    gebruiker: await userOf(session),
+    sessie: { ttl: ttlOf(session), popup: config.beheer.popupSeconds },
+    vierOgen: config.beheer.fourEyes,
+  });
+
   app.post<{ Body: { email: string; wachtwoord: string; code?: string } }>(
     '/api/beheer/inloggen',
     {
@@ -80,7 +87,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
       await endSession(request, reply, store, config);
       const session = await startSession(reply, store, config, who);
       request.log.info({ roles: session.roles }, 'beheer: ingelogd');
-      return { gebruiker: await userOf(session), sessie: { ttl: ttlOf(session) } };
+      return answerOf(session);
     },
   );
 
@@ -92,8 +99,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
 
   app.get('/api/beheer/sessie', { preValidation: guard }, async (request, reply) => {
     noStore(reply);
-    const session = sessionOf(request);
-    return { gebruiker: await userOf(session), sessie: { ttl: ttlOf(session), popup: config.beheer.popupSeconds }, vierOgen: config.beheer.fourEyes };
+    return answerOf(sessionOf(request));
   });
 
   app.get<{ Querystring: { keepalive?: string } }>('/api/beheer/keepalive', async (request, reply) => {

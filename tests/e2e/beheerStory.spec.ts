@@ -1,0 +1,184 @@
+/**
+ * The back office as an administrator uses it, on a server of its own with the four-eyes rule, by
+ * keyboard: sign in with the first account and add a second; in the structured editor change a
+ * label and its message for a missing value, add an optional field from the shared definitions with
+ * a rule built in the rule builder, see the finding of a deliberately broken value and fix it; take
+ * over the test cases' new outcome; read the changes in words; preview the draft and keep what was
+ * typed as a test case; the second account approves and publishes; an applicant in a browser of
+ * their own gets the new label and field and the field's value is stored; rolled back, the old label
+ * returns. axe on every page, tab and panel touched.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { ownPort, startOwnServer, type OwnServer } from './ownServer';
+import { expect, expectAccessible, minimalPdf, next, test } from './support';
+
+const port = ownPort(6);
+const FLOW = 'aanleveren-documenten';
+const ADMIN = { email: 'beheer@example.nl', password: 'proef-wachtwoord-123' };
+const SECOND = { email: 'publicist@example.nl', password: 'een-lang-wachtwoord' };
+let server: OwnServer;
+
+test.use({ baseURL: `http://127.0.0.1:${port}` });
+
+test.beforeAll(async () => {
+  server = await startOwnServer(port, { BEHEER_ADMIN_EMAIL: ADMIN.email, BEHEER_ADMIN_PASSWORD: ADMIN.password, BEHEER_VIER_OGEN: 'true' });
+});
+test.afterAll(async () => server?.close());
+
+async function signIn(page: Page, who: { email: string; password: string }, path = '/beheer'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('E-mailadres').fill(who.email);
+  await page.getByLabel('Wachtwoord').fill(who.password);
+  await page.getByLabel('Wachtwoord').press('Enter');
+}
+
+/** Opens a folded part of a field (its messages, its rule) by keyboard. */
+async function unfold(within: Locator, summary: string): Promise<void> {
+  const part = within.locator('summary').filter({ hasText: summary });
+  await part.focus();
+  await part.press('Enter');
+}
+
+async function applicantStepOne(page: Page, label: string): Promise<void> {
+  await page.goto(`/uzi/${FLOW}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stap 1: Uw gegevens');
+  await expect(page.getByRole('textbox', { name: label, exact: true })).toBeVisible();
+}
+
+test('an administrator changes, tests, previews and publishes a flow with a second person; applicants get it; it is rolled back', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signIn(page, ADMIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Flows' })).toBeVisible();
+
+  // A second person, for the four-eyes rule.
+  await page.getByRole('link', { name: 'Accounts' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  await page.getByLabel('E-mailadres').fill(SECOND.email);
+  await page.getByLabel('Wachtwoord').fill(SECOND.password);
+  await page.getByLabel(/^Publicist/).check();
+  await page.getByRole('button', { name: 'Account toevoegen' }).press('Enter');
+  await expect(page.getByRole('cell', { name: SECOND.email }).or(page.getByRole('rowheader', { name: SECOND.email }))).toBeVisible();
+
+  await page.goto(`/beheer/flows/${FLOW}`);
+  await page.getByRole('button', { name: 'Concept starten' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Concept gestart.' })).toBeVisible();
+
+  // The label and its message for a missing value.
+  const name = page.getByRole('group', { name: 'Naam abonnee abonneeNaam', exact: true });
+  await name.getByLabel('Label', { exact: true }).fill('Naam van de abonnee');
+  const renamed = page.getByRole('group', { name: 'Naam van de abonnee abonneeNaam', exact: true });
+  await unfold(renamed, 'Meldingen');
+  await renamed.getByLabel('Eigen melding bij ‘Niet ingevuld’').fill('Vul de naam van de abonnee in.');
+
+  // An optional field from the shared definitions, shown only once a contact person is named.
+  const add = page.getByRole('group', { name: "Veld toevoegen aan 'Uw gegevens'" });
+  await add.getByRole('combobox', { name: 'Soort veld' }).fill('Telefoon');
+  await expect(add.getByRole('option', { name: 'Telefoonnummer' })).toBeVisible();
+  await add.getByRole('combobox', { name: 'Soort veld' }).press('ArrowDown');
+  await add.getByRole('combobox', { name: 'Soort veld' }).press('Enter');
+  await add.getByLabel('Label van het nieuwe veld').fill('Telefoonnummer contactpersoon');
+  await expect(add.getByText('Naam in de gegevens: telefoonnummerContactpersoon')).toBeVisible();
+  await add.getByRole('button', { name: 'Veld toevoegen' }).press('Enter');
+  const phone = page.getByRole('group', { name: 'Telefoonnummer contactpersoon telefoonnummerContactpersoon', exact: true });
+  await expect(phone).toBeVisible();
+  await unfold(phone, 'Wanneer tonen');
+  await phone.getByRole('button', { name: 'Voorwaarde toevoegen' }).press('Enter');
+  await phone.getByLabel('Veld', { exact: true }).selectOption({ label: 'Stap 1 – Naam contactpersoon' });
+  await phone.getByLabel('Vergelijking', { exact: true }).selectOption({ label: 'is niet leeg' });
+  await expect(phone.getByText('Tonen als Naam contactpersoon is niet leeg')).toBeVisible();
+  await expectAccessible(page, 'de velden van stap 1 met de regelbouwer');
+
+  // A deliberately broken value: the finding at its field; fixed, none.
+  await page.getByRole('tab', { name: 'Documenten' }).press('Enter');
+  const change = page.getByRole('group', { name: 'Soort wijziging aanvraagTypeWijziging', exact: true });
+  await change.getByLabel('Maximale lengte').fill('-1');
+  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await expect(page.getByText('1 fout', { exact: true })).toBeVisible();
+  await expect(change.locator('.utrecht-form-field-error-message')).toHaveCount(1);
+  await expectAccessible(page, 'een bevinding bij het veld');
+  await change.getByLabel('Maximale lengte').fill('200');
+  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await expect(page.getByText('Geen fouten')).toBeVisible();
+
+  // The repository's fixtures spell the old label: they fail per field until the new outcome is taken over.
+  const cases = page.getByRole('tab', { name: /^Testgevallen \(\d+ mislukt\)$/ });
+  await cases.press('Enter');
+  await expect(page.getByText(/Naam van de abonnee: verwacht ‘Het veld 'Naam abonnee' is niet ingevuld.’, nu ‘Vul de naam van de abonnee in.’/).first()).toBeVisible();
+  await expectAccessible(page, 'de testgevallen');
+  const takeOver = page.getByRole('button', { name: /^Nieuwe uitkomst overnemen/ });
+  while ((await takeOver.count()) > 0) {
+    const before = await takeOver.count();
+    await takeOver.first().press('Enter');
+    await expect(takeOver).toHaveCount(before - 1);
+  }
+  await expect(page.getByText(/^Alle \d+ geslaagd$/)).toBeVisible();
+
+  // The changes in words.
+  await page.getByRole('tab', { name: 'Wijzigingen' }).press('Enter');
+  const changes = page.getByRole('list', { name: 'Wijzigingen in het concept' });
+  await expect(changes).toContainText('Label van veld ‘abonneeNaam’ gewijzigd van ‘Naam abonnee’ naar ‘Naam van de abonnee’.');
+  await expect(changes).toContainText('Veld ‘Telefoonnummer contactpersoon’ toegevoegd aan stap ‘Uw gegevens’.');
+  await expectAccessible(page, 'de wijzigingen');
+
+  // The preview: the real form with the draft's checks from the server; what is typed becomes a test case.
+  await page.getByRole('link', { name: 'Voorbeeld bekijken' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Voorbeeld: Aanleveren documenten' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Naam van de abonnee', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Telefoonnummer contactpersoon')).toHaveCount(0);
+  await page.getByLabel('Naam contactpersoon').fill('Anouk de Vries');
+  await expect(page.getByLabel('Telefoonnummer contactpersoon')).toBeVisible();
+  await page.getByRole('button', { name: 'Volgende' }).press('Enter');
+  await expect(page.getByText('Vul de naam van de abonnee in.').first()).toBeVisible();
+  await expectAccessible(page, 'het voorbeeld');
+  await page.getByLabel('Omschrijving').fill('Alleen de contactpersoon');
+  await page.getByRole('button', { name: 'Opslaan als testgeval' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: "Testgeval 'Alleen de contactpersoon' opgeslagen." })).toBeVisible();
+  await page.getByRole('navigation', { name: 'kruimelpad' }).getByRole('link', { name: 'Aanleveren documenten' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Concept' })).toBeVisible();
+  // Who wrote the draft cannot approve it.
+  await expect(page.getByText('Nog niet goedgekeurd door een tweede persoon')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0);
+
+  // The second person approves and publishes.
+  const second = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const reviewer = await second.newPage();
+  await signIn(reviewer, SECOND, `/beheer/flows/${FLOW}`);
+  await reviewer.getByRole('button', { name: 'Goedkeuren' }).press('Enter');
+  await expect(reviewer.getByRole('status').filter({ hasText: 'Concept goedgekeurd.' })).toBeVisible();
+  await reviewer.getByRole('button', { name: 'Publiceren' }).press('Enter');
+  const dialog = reviewer.getByRole('dialog', { name: 'Concept publiceren' });
+  await dialog.getByLabel('Toelichting').fill('Duidelijker label, telefoonnummer erbij');
+  await dialog.getByRole('button', { name: 'Publiceren' }).press('Enter');
+  await expect(reviewer.getByRole('status').filter({ hasText: /Versie 2 is gepubliceerd/ }).first()).toBeVisible();
+  await expectAccessible(reviewer, 'de flow na publiceren');
+
+  // An applicant gets the new label and the new field; its value is stored with the submission.
+  const applicantContext = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  const applicant = await applicantContext.newPage();
+  await applicantStepOne(applicant, 'Naam van de abonnee');
+  await applicant.getByLabel('Naam van de abonnee').fill('Zorggroep West');
+  await applicant.getByLabel('Naam contactpersoon').fill('Anouk de Vries');
+  await applicant.getByLabel('E-mailadres contactpersoon').fill('anouk@example.nl');
+  await applicant.getByLabel('Telefoonnummer contactpersoon').fill('0701234567');
+  await next(applicant, 'stap2');
+  await applicant.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
+  await applicant.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
+  await applicant.locator('#documenten_documenten').setInputFiles([{ name: 'brief.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }]);
+  await expect(applicant.getByRole('listitem').filter({ hasText: 'brief.pdf' })).toBeVisible();
+  await next(applicant, 'stap3');
+  await applicant.getByRole('button', { name: 'Documenten versturen' }).click();
+  await expect(applicant).toHaveURL(/bevestiging$/);
+  const kenmerk = (await applicant.getByText(/onder kenmerk/).first().textContent())!.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)![0];
+  const record = await (await server.storage()).getSubmission(kenmerk);
+  expect((record?.data as { gegevens: Record<string, unknown> }).gegevens.telefoonnummerContactpersoon).toBe('0701234567');
+  await applicantContext.close();
+
+  // Rolled back in one action: applicants get the old label again.
+  await reviewer.getByRole('button', { name: 'Terugzetten naar versie 1' }).press('Enter');
+  await expect(reviewer.getByRole('status').filter({ hasText: 'Versie 1 is teruggezet als versie 3.' })).toBeVisible();
+  const later = await (await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })).newPage();
+  await applicantStepOne(later, 'Naam abonnee');
+  await expect(later.getByLabel('Telefoonnummer contactpersoon')).toHaveCount(0);
+  await later.context().close();
+  await second.close();
+});
