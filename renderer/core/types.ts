@@ -46,7 +46,7 @@ export type ContentBlock = (
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'link'; text: string; href: string; external?: boolean }
-  | { kind: 'alert'; type: 'info' | 'warning' | 'error' | 'success'; title?: string; text: string }
+  | { kind: 'alert'; type: 'info' | 'warning' | 'error' | 'success' | 'call-to-action'; title?: string; text: string }
   | { kind: 'download'; text: string; url: string; fileLabel?: string }
   | { kind: 'homeLink'; text: string }
   /** The register's postal (freepost) address, as the portal is configured. */

@@ -112,6 +112,7 @@ export const beheerApi = {
   draft: (flowId: string) => get<DraftAnswer>(flowPath(flowId, '/concept')),
   startDraft: (flowId: string) => send<DraftAnswer>(flowPath(flowId, '/concept'), {}),
   saveDraft: (flowId: string, source: FlowSource) => send<DraftAnswer>(flowPath(flowId, '/concept'), source, 'put'),
+  importDraft: (flowId: string, source: FlowSource) => send<DraftAnswer>(flowPath(flowId, '/concept/importeren'), source),
   deleteDraft: (flowId: string) => send<void>(flowPath(flowId, '/concept'), undefined, 'delete'),
   approve: (flowId: string, updatedAt: string) => send<void>(flowPath(flowId, '/concept/goedkeuren'), { updatedAt }),
   publish: (flowId: string, note: string) => send<{ version: number; unchanged: boolean }>(flowPath(flowId, '/publiceren'), { note }),

@@ -342,3 +342,44 @@ test('the feedback page: ratings per page and month with their average, a period
   await expect(page.getByText('Geen beoordelingen van 2020-01-01 t/m 2020-12-31.')).toBeVisible();
   await expect(page.getByText('Geen opmerkingen in deze periode.')).toBeVisible();
 });
+
+test('a version downloaded as a file comes back as the draft; versions and the draft compared in words', async ({ page }) => {
+  test.setTimeout(120_000);
+  const flow = 'aanleveren-pkcs-10-bestand';
+  await page.goto(`/beheer/flows/${flow}`);
+  await page.getByLabel('E-mailadres').fill(ADMIN.email);
+  await page.getByLabel('Wachtwoord').fill(ADMIN.password);
+  await page.getByLabel('Wachtwoord').press('Enter');
+  await expect(page.getByRole('heading', { level: 2, name: 'Concept' })).toBeVisible();
+  const leftOver = page.getByRole('button', { name: 'Concept verwijderen' });
+  if (await leftOver.isVisible()) await leftOver.press('Enter');
+  await expect(page.getByRole('button', { name: 'Concept starten' })).toBeVisible();
+
+  // The file of version 1, with a step title changed as someone did offline.
+  const file = (await (await page.request.get(`/api/beheer/flows/${flow}/versies/1/bestand`)).json()) as { document: string; english?: string };
+  const document = JSON.parse(file.document) as { steps: { title: string }[] };
+  const before = document.steps[0].title;
+  document.steps[0].title = 'Certificaatverzoek aanleveren';
+  const changed = JSON.stringify({ ...file, document: JSON.stringify(document, null, 2) });
+  const part = page.locator('summary').filter({ hasText: 'Bestand importeren als concept' });
+  await part.focus();
+  await part.press('Enter');
+  await page.getByRole('button', { name: 'Importeren' }).press('Enter');
+  await expect(page.getByText("Het veld 'Bestand' is niet ingevuld.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('Bestand', { exact: true }).setInputFiles({ name: `${flow}-versie-1.json`, mimeType: 'application/json', buffer: Buffer.from(changed) });
+  await page.getByRole('button', { name: 'Importeren' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Bestand geïmporteerd als concept en gecontroleerd.' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Geschiedenis' }).getByText('Geïmporteerd als concept').first()).toBeVisible();
+
+  // The draft against the published version, in words; then the comparison section.
+  await page.getByRole('tab', { name: 'Wijzigingen' }).press('Enter');
+  await expect(page.getByRole('list', { name: 'Wijzigingen in het concept' })).toContainText(`Titel van stap 1 gewijzigd van ‘${before}’ naar ‘Certificaatverzoek aanleveren’.`);
+  await page.getByLabel('Van', { exact: true }).selectOption({ label: 'Versie 1 (in gebruik)' });
+  await page.getByLabel('Naar', { exact: true }).selectOption({ label: 'Concept' });
+  await page.getByRole('button', { name: 'Vergelijken' }).press('Enter');
+  await expect(page.getByRole('list', { name: 'Verschillen van versie 1 naar concept' })).toContainText('Certificaatverzoek aanleveren');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Concept verwijderen' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Concept starten' })).toBeVisible();
+});

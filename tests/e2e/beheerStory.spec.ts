@@ -143,6 +143,8 @@ test('an administrator changes, tests, previews and publishes a flow with a seco
   const second = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
   const reviewer = await second.newPage();
   await signIn(reviewer, SECOND, `/beheer/flows/${FLOW}`);
+  await expect(reviewer.getByRole('heading', { level: 3, name: 'Actie gevraagd: Goedkeuring gevraagd' })).toBeVisible();
+  await expectAccessible(reviewer, 'de vraag om goedkeuring');
   await reviewer.getByRole('button', { name: 'Goedkeuren' }).press('Enter');
   await expect(reviewer.getByRole('status').filter({ hasText: 'Concept goedgekeurd.' })).toBeVisible();
   await reviewer.getByRole('button', { name: 'Publiceren' }).press('Enter');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createTranslate } from '../../renderer/core/i18n';
 import { widgetResources } from '../i18n';
+import { expectNoAxeViolations } from '../../tests/helpers/axe';
 import { Alert } from '.';
 
 afterEach(cleanup);
@@ -29,6 +30,21 @@ describe('Alert', () => {
     expect(box.className).toContain('utrecht-alert--ok');
     expect(box.hasAttribute('role')).toBe(false);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Gelukt: Verzonden');
+  });
+
+  it('asks for an action: the info style with its own class, the request as hidden text', async () => {
+    const { container } = render(
+      <Alert type="call-to-action" title="Goedkeuring gevraagd">
+        <p>Bekijk het concept en keur het goed.</p>
+      </Alert>,
+    );
+    const box = container.firstElementChild!;
+    expect(box.className).toContain('utrecht-alert--info');
+    expect(box.className).toContain('widget-alert--call-to-action');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Actie gevraagd: Goedkeuring gevraagd');
+    render(<Alert type="call-to-action" t={createTranslate(widgetResources.en)} lang="en">Approve it</Alert>);
+    expect(screen.getByText(/Action needed:/).parentElement!.textContent).toBe('Action needed: Approve it');
+    await expectNoAxeViolations(container);
   });
 
   it('gives the type as hidden text without title, translatable', () => {

@@ -1,13 +1,13 @@
-// Message box in the NL Design System alert style (info, warning, error, success), for page and
-// widget messages. The type is also given as hidden text, so it is not conveyed by colour and icon only.
+// Message box in the NL Design System alert style (info, warning, error, success, and
+// call-to-action: something the reader is asked to do), for page and widget messages. The type is also given as hidden text, so it is not conveyed by colour and icon only.
 import type { ReactNode } from 'react';
 import type { Lang, Translate } from '../../renderer/core/i18n';
 import { widgetI18n } from '../shared/useT';
 import '../shared/shared.css';
 import './Alert.css';
 
-/** Kind of message; 'success' uses utrecht's 'ok' styling. */
-export type AlertType = 'info' | 'warning' | 'error' | 'success';
+/** Kind of message; 'success' uses utrecht's 'ok' styling, 'call-to-action' the info styling with its own accent. */
+export type AlertType = 'info' | 'warning' | 'error' | 'success' | 'call-to-action';
 
 /** Props of {@link Alert}. */
 export interface AlertProps {
@@ -25,7 +25,7 @@ export interface AlertProps {
   lang?: Lang;
 }
 
-const CSS_TYPE: Record<AlertType, string> = { info: 'info', warning: 'warning', error: 'error', success: 'ok' };
+const CSS_TYPE: Record<AlertType, string> = { info: 'info', warning: 'warning', error: 'error', success: 'ok', 'call-to-action': 'info' };
 
 /** Renders an alert box with optional title; children are the message. */
 export function Alert({ type, title, headingLevel = 2, role, id, children, t, lang }: AlertProps) {

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../app/components/Badge';
+import { Alert } from '../../../widgets/Alert';
 import { Tabs } from '../../app/components/Tabs';
 import { EnglishEditor } from '../editor/EnglishEditor';
 import { StructuredEditor } from '../editor/StructuredEditor';
@@ -13,6 +14,7 @@ import { beheerApi, type BeheerUser, type BuildingBlocks, type DraftAnswer } fro
 import { formatDateTime } from '../format';
 import { DraftChanges } from './DraftChanges';
 import { FixturesPanel } from './FixturesPanel';
+import { ImportDraft } from './ImportDraft';
 import { PublishDialog } from './PublishDialog';
 
 // The JSON editor is the back office's largest part: loaded when the source view is opened.
@@ -101,8 +103,14 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
           )}
         </>
       )}
+      {canEdit && <ImportDraft hasDraft={draft !== null} onImport={(source) => void act(() => beheerApi.importDraft(flowId, source), 'Bestand geïmporteerd als concept en gecontroleerd.')} />}
       {draft && (
         <>
+          {approvable && (
+            <Alert type="call-to-action" title="Goedkeuring gevraagd" headingLevel={3}>
+              <p className="utrecht-paragraph">{`Dit concept van ${draft.updatedBy} wacht op de goedkeuring van een tweede persoon. Bekijk de wijzigingen en het voorbeeld, en keur het goed met de knop 'Goedkeuren'.`}</p>
+            </Alert>
+          )}
           <dl className="beheer-facts">
             <dt>Gestart vanaf</dt>
             <dd>{draft.baseVersion ? `Versie ${draft.baseVersion}, door ${draft.createdBy}` : draft.createdBy}</dd>
