@@ -280,10 +280,30 @@ test('a beheerder adds an account; its holder turns on the verification code and
   await expectAccessible(page);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
-  await page.getByLabel(/^Redacteur/).check();
+  await page.getByRole('group', { name: 'Rollen', exact: true }).getByLabel(/^Redacteur/).check();
   await page.getByRole('button', { name: 'Account toevoegen' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `Het account ${email} is aangemaakt.` })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: email })).toBeVisible();
+
+  // Other roles for it (a spare account is removed after a confirmation).
+  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: email }) });
+  const roles = row.locator('summary').filter({ hasText: 'Rollen wijzigen' });
+  await roles.focus();
+  await roles.press('Enter');
+  await row.getByRole('group', { name: `Rollen van ${email}` }).getByLabel('Publicist').check();
+  await row.getByRole('button', { name: `Rollen opslaan van ${email}` }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `De rollen van ${email} zijn gewijzigd.` })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Redacteur, Publicist' })).toBeVisible();
+  const spare = `reserve-${Date.now()}@example.nl`;
+  await page.getByLabel('E-mailadres').fill(spare);
+  await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
+  await page.getByRole('group', { name: 'Rollen', exact: true }).getByLabel(/^Redacteur/).check();
+  await page.getByRole('button', { name: 'Account toevoegen' }).press('Enter');
+  await page.getByRole('button', { name: `Verwijderen ${spare}` }).press('Enter');
+  await expectAccessible(page);
+  await page.getByRole('group', { name: `Account ${spare} verwijderen` }).getByRole('button', { name: 'Ja, verwijderen' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `Het account ${spare} is verwijderd.` })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: spare })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await page.getByRole('dialog', { name: 'Uitloggen' }).getByRole('button', { name: 'Uitloggen' }).click();

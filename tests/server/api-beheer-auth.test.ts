@@ -83,6 +83,27 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect((await server.fetch('/api/beheer/flows', { headers: withBeheer(page, editor) })).status).toBe(200);
     });
 
+    it('changes the roles of an account or removes it, ending its sessions; never those of the acting beheerder', async () => {
+      const admin = await beheerLogin(server, page);
+      const as = withBeheer(page, admin);
+      const created = (await (await server.postJson('/api/beheer/accounts', { email: 'wissel@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] }, page, as)).json()) as { id: string };
+      const holder = await beheerLogin(server, page, { email: 'wissel@example.nl', password: 'een-lang-wachtwoord' });
+      const put = (id: string, body: unknown, who = as) => server.fetch(`/api/beheer/accounts/${id}`, { method: 'PUT', headers: { ...who, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect((await put(created.id, { rollen: ['publicist'] }, withBeheer(page, holder))).status).toBe(403);
+      expect((await put(created.id, { rollen: ['publicist'] })).status).toBe(204);
+      expect((await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, holder) })).status).toBe(401);
+      const again = await beheerLogin(server, page, { email: 'wissel@example.nl', password: 'een-lang-wachtwoord' });
+      expect(((await (await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, again) })).json()) as { gebruiker: { rollen: string[] } }).gebruiker.rollen).toEqual(['publicist']);
+      expect((await put(created.id, { rollen: [] })).status).toBe(400);
+
+      const self = ((await (await server.fetch('/api/beheer/accounts', { headers: as })).json()) as { accounts: { id: string; email: string }[] }).accounts.find((account) => account.email === BOOTSTRAP.email)!;
+      await expectErrorBody(await put(self.id, { rollen: ['redacteur'] }), 409, 'UVAL-01', "U kunt uw eigen rol 'Beheerder' niet afnemen. Vraag een andere beheerder.");
+      await expectErrorBody(await server.fetch(`/api/beheer/accounts/${self.id}`, { method: 'DELETE', headers: as }), 409, 'UVAL-01');
+      expect((await server.fetch(`/api/beheer/accounts/${created.id}`, { method: 'DELETE', headers: as })).status).toBe(204);
+      expect((await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, again) })).status).toBe(401);
+      await expectErrorBody(await server.fetch(`/api/beheer/accounts/${created.id}`, { method: 'DELETE', headers: as }), 404, 'UREQ-02', 'Dit account bestaat niet.');
+    });
+
     it('asks the code of the second factor once the account turned it on', async () => {
       const admin = await beheerLogin(server, page);
       await server.postJson('/api/beheer/accounts', { email: 'totp@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['publicist'] }, page, withBeheer(page, admin));

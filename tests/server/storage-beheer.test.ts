@@ -43,6 +43,23 @@ for (const engine of storageEngines()) {
       expect(await store.findAccount(account.id)).toMatchObject({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabled: true });
     });
 
+    it('gives an account other roles or removes it, ending its sessions either way', async () => {
+      const store = storage.beheer;
+      const account = await store.createAccount({ email: 'anna@example.nl', passwordHash: '$argon2id$x', roles: ['redacteur'] });
+      const now = new Date('2026-11-24T10:00:00Z');
+      const later = new Date('2026-11-24T18:00:00Z');
+      await store.createSession({ id: 'sessie-1', accountId: account.id, username: account.email, roles: ['redacteur'], createdAt: now, expiresAt: later });
+      expect(await store.setAccountRoles(account.id, ['redacteur', 'publicist'])).toBe(true);
+      expect((await store.findAccount(account.id))?.roles).toEqual(['redacteur', 'publicist']);
+      expect(await store.findSession('sessie-1', now)).toBeUndefined();
+      await store.createSession({ id: 'sessie-2', accountId: account.id, username: account.email, roles: ['redacteur', 'publicist'], createdAt: now, expiresAt: later });
+      expect(await store.deleteAccount(account.id)).toBe(true);
+      expect(await store.findAccount(account.id)).toBeUndefined();
+      expect(await store.findSession('sessie-2', now)).toBeUndefined();
+      expect(await store.deleteAccount(account.id)).toBe(false);
+      expect(await store.setAccountRoles(account.id, ['redacteur'])).toBe(false);
+    });
+
     it('finds a session until it ends, extends and forgets it', async () => {
       const store = storage.beheer;
       const createdAt = new Date('2026-11-24T10:00:00Z');

@@ -9,6 +9,7 @@ import { TextField } from '../../app/saving/TextField';
 import { beheerApi, roleNames, ROLES, type AccountRow, type Role } from '../api';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
+import { AccountActions } from './AccountActions';
 import { TableHead } from './TableHead';
 
 const ERROR_PREFIX = 'Fout: ';
@@ -66,7 +67,7 @@ export function AccountsPage() {
       {accounts && (
         <div className="beheer-table-scroll">
           <table className="utrecht-table beheer-table">
-            <TableHead caption="Accounts van het beheer" columns={['E-mailadres', 'Rollen', 'Verificatiecode', 'Laatst ingelogd']} />
+            <TableHead caption="Accounts van het beheer" columns={['E-mailadres', 'Rollen', 'Verificatiecode', 'Laatst ingelogd', 'Acties']} />
             <tbody className="utrecht-table__body">
               {accounts.map((account) => (
                 <tr key={account.id} className="utrecht-table__row">
@@ -76,6 +77,21 @@ export function AccountsPage() {
                   <td className="utrecht-table__cell">{roleNames(account.rollen)}</td>
                   <td className="utrecht-table__cell">{account.tweedeFactor ? <Badge variant="succes">Aan</Badge> : <Badge variant="neutraal">Uit</Badge>}</td>
                   <td className="utrecht-table__cell">{formatDateTime(account.laatsteLogin)}</td>
+                  <td className="utrecht-table__cell">
+                    <AccountActions
+                      key={account.rollen.join(' ')}
+                      account={account}
+                      onDone={(message) => {
+                        setProblem(undefined);
+                        setStatus(message);
+                        void load();
+                      }}
+                      onProblem={(message) => {
+                        setStatus('');
+                        setProblem(message);
+                      }}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>

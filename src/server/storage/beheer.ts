@@ -153,6 +153,26 @@ export class KyselyBeheerStore implements BeheerStore {
     });
   }
 
+  setAccountRoles(id: string, roles: BeheerRole[]): Promise<boolean> {
+    return this.#run('setAccountRoles', () =>
+      this.db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('beheer_accounts').set({ roles: roles.join(' ') }).where('id', '=', id).executeTakeFirst();
+        await trx.deleteFrom('beheer_sessions').where('account_id', '=', id).execute();
+        return Number(result.numUpdatedRows) === 1;
+      }),
+    );
+  }
+
+  deleteAccount(id: string): Promise<boolean> {
+    return this.#run('deleteAccount', () =>
+      this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('beheer_sessions').where('account_id', '=', id).execute();
+        const result = await trx.deleteFrom('beheer_accounts').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) === 1;
+      }),
+    );
+  }
+
   setTotp(id: string, secret: string | undefined, enabled: boolean): Promise<void> {
     return this.#run('setTotp', async () => {
       await this.db.updateTable('beheer_accounts').set({ totp_secret: secret ?? null, totp_enabled: enabled ? 1 : 0 }).where('id', '=', id).execute();

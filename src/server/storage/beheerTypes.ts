@@ -105,6 +105,10 @@ export interface BeheerStore {
   recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<void>;
   /** A successful sign-in: the count of failures starts again. Answers the sign-in before this one. */
   recordLogin(id: string, now: Date): Promise<Date | undefined>;
+  /** Gives an account other roles and ends its sessions (they carry the old roles); false when there is no such account. */
+  setAccountRoles(id: string, roles: BeheerRole[]): Promise<boolean>;
+  /** Removes an account with its sessions; false when there was none. */
+  deleteAccount(id: string): Promise<boolean>;
   /** Sets (or clears, with undefined) the TOTP secret and whether it is asked at sign-in. */
   setTotp(id: string, secret: string | undefined, enabled: boolean): Promise<void>;
   createSession(session: BeheerSession): Promise<void>;

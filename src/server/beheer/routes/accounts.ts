@@ -3,13 +3,19 @@
  *
  * - `GET  /api/beheer/accounts` -> every account: address, roles, second factor on, last sign-in.
  * - `POST /api/beheer/accounts` `{ email, wachtwoord, rollen }` -> the new account (201).
+ * - `PUT  /api/beheer/accounts/:id` `{ rollen }` -> other roles (its sessions end: they carry the old ones).
+ * - `DELETE /api/beheer/accounts/:id` -> 204; the account and its sessions are gone.
+ * Nobody takes the role 'beheerder' from themselves or removes their own account, so there is
+ * always someone left who manages accounts.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { ApiError, CODES } from '../../errors';
 import { BEHEER_ROLES, type BeheerRole, type BeheerStore } from '../../storage';
-import { requireSession } from '../guard';
+import { requireSession, sessionOf } from '../guard';
 import { hashPassword, MIN_PASSWORD_LENGTH } from '../passwords';
+
+const ROLES = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...BEHEER_ROLES] } } as const;
 
 export function registerBeheerAccountRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore): void {
   const guard = requireSession(store, config, ['beheerder']);
@@ -40,7 +46,7 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
           properties: {
             email: { type: 'string', minLength: 3, maxLength: 254 },
             wachtwoord: { type: 'string', maxLength: 200 },
-            rollen: { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...BEHEER_ROLES] } },
+            rollen: ROLES,
           },
         },
       },
@@ -60,4 +66,30 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
       return reply.code(201).send({ id: account.id, email: account.email, rollen: account.roles, tweedeFactor: false, laatsteLogin: null });
     },
   );
+
+  const notFound = () => new ApiError(404, 'Dit account bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
+  /** An account may not take away the means to manage accounts from the one using it. */
+  const own = (request: FastifyRequest<{ Params: { id: string } }>) => sessionOf(request).accountId === request.params.id;
+
+  app.put<{ Params: { id: string }; Body: { rollen: BeheerRole[] } }>(
+    '/api/beheer/accounts/:id',
+    { preValidation: guard, schema: { body: { type: 'object', required: ['rollen'], additionalProperties: false, properties: { rollen: ROLES } } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { rollen } = request.body;
+      if (own(request) && !rollen.includes('beheerder')) {
+        throw new ApiError(409, "U kunt uw eigen rol 'Beheerder' niet afnemen. Vraag een andere beheerder.", [{ code: CODES.invalidField, extraInfo: ['rollen'] }]);
+      }
+      if (!(await store.setAccountRoles(request.params.id, rollen))) throw notFound();
+      request.log.info({ roles: rollen }, 'beheer: rollen gewijzigd');
+      return reply.code(204).send();
+    },
+  );
+
+  app.delete<{ Params: { id: string } }>('/api/beheer/accounts/:id', { preValidation: guard }, async (request, reply) => {
+    if (own(request)) throw new ApiError(409, 'U kunt uw eigen account niet verwijderen. Vraag een andere beheerder.', [{ code: CODES.invalidField, extraInfo: [] }]);
+    if (!(await store.deleteAccount(request.params.id))) throw notFound();
+    request.log.info({}, 'beheer: account verwijderd');
+    return reply.code(204).send();
+  });
 }

@@ -1,0 +1,89 @@
+/**
+ * What a beheerder does to one account: give it other roles (its holder signs in again) or remove
+ * it, after a confirmation. The server refuses both for the beheerder's own account where they
+ * would lock everyone out of the accounts.
+ */
+import { useId, useState } from 'react';
+import { beheerApi, ROLES, type AccountRow, type Role } from '../api';
+
+export interface AccountActionsProps {
+  account: AccountRow;
+  /** After a change: the page says what happened (or what went wrong) and reads the accounts again. */
+  onDone: (message: string) => void;
+  onProblem: (message: string) => void;
+}
+
+export function AccountActions({ account, onDone, onProblem }: AccountActionsProps) {
+  const id = useId();
+  const [roles, setRoles] = useState<Role[]>(account.rollen);
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const run = async (action: () => Promise<void>, message: string) => {
+    try {
+      await action();
+      onDone(message);
+    } catch (failure) {
+      onProblem((failure as Error).message);
+    }
+  };
+
+  const saveRoles = () => {
+    if (roles.length === 0) {
+      setError("Het veld 'Rollen' is niet ingevuld.");
+      return;
+    }
+    setError(undefined);
+    void run(() => beheerApi.setRoles(account.id, roles), `De rollen van ${account.email} zijn gewijzigd. Deze persoon logt opnieuw in.`);
+  };
+
+  return (
+    <div className="beheer-account-actions">
+      <details className="beheer-rule">
+        <summary className="beheer-rule__summary">
+          Rollen wijzigen<span className="visually-hidden">{` van ${account.email}`}</span>
+        </summary>
+        <fieldset className="utrecht-form-fieldset" aria-describedby={error ? `${id}-fout` : undefined}>
+          <legend className="utrecht-form-fieldset__legend utrecht-form-label">{`Rollen van ${account.email}`}</legend>
+          {error && (
+            <p className="utrecht-form-field-error-message" id={`${id}-fout`}>
+              {error}
+            </p>
+          )}
+          {ROLES.map((entry) => (
+            <div key={entry.role} className="utrecht-form-field utrecht-form-field--checkbox">
+              <input
+                id={`${id}-${entry.role}`}
+                type="checkbox"
+                className="utrecht-checkbox utrecht-checkbox--html-input"
+                checked={roles.includes(entry.role)}
+                onChange={(event) => setRoles((current) => (event.target.checked ? [...current, entry.role] : current.filter((role) => role !== entry.role)))}
+              />{' '}
+              <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={`${id}-${entry.role}`}>
+                {entry.label}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={saveRoles}>
+          Rollen opslaan<span className="visually-hidden">{` van ${account.email}`}</span>
+        </button>
+      </details>
+      {asking ? (
+        <div role="group" aria-label={`Account ${account.email} verwijderen`} className="beheer-actions">
+          <p className="utrecht-paragraph">{`Weet u zeker dat u het account ${account.email} wilt verwijderen?`}</p>
+          <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void run(() => beheerApi.deleteAccount(account.id), `Het account ${account.email} is verwijderd.`)}>
+            Ja, verwijderen
+          </button>
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setAsking(false)}>
+            Nee, bewaren
+          </button>
+        </div>
+      ) : (
+        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => setAsking(true)}>
+          Verwijderen<span className="visually-hidden">{` ${account.email}`}</span>
+        </button>
+      )}
+    </div>
+  );
+}
