@@ -100,6 +100,16 @@ test('an administrator changes, tests, previews and publishes a flow with a seco
   await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
   await expect(page.getByText('Geen fouten')).toBeVisible();
 
+  // English beside the Dutch: what is missing or outdated is listed, and translated here.
+  await page.getByRole('tab', { name: 'Engelse teksten' }).press('Enter');
+  await expect(page.getByText('2 teksten ontbreken, 1 is verouderd.')).toBeVisible();
+  await page.getByRole('textbox', { name: /Telefoonnummer contactpersoon › label$/ }).fill('Contact person telephone number');
+  await page.getByRole('textbox', { name: /Naam van de abonnee › label$/ }).fill('Name of the subscriber');
+  await expect(page.getByText('1 tekst ontbreekt.')).toBeVisible();
+  await expectAccessible(page, 'de Engelse teksten');
+  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Concept opgeslagen en gecontroleerd.' })).toBeVisible();
+
   // The repository's fixtures spell the old label: they fail per field until the new outcome is taken over.
   const cases = page.getByRole('tab', { name: /^Testgevallen \(\d+ mislukt\)$/ });
   await cases.press('Enter');
@@ -130,6 +140,12 @@ test('an administrator changes, tests, previews and publishes a flow with a seco
   await page.getByRole('button', { name: 'Volgende' }).press('Enter');
   await expect(page.getByText('Vul de naam van de abonnee in.').first()).toBeVisible();
   await expectAccessible(page, 'het voorbeeld');
+  await page.getByLabel('Taal van het voorbeeld').selectOption({ label: 'Engels' });
+  await expect(page.getByRole('textbox', { name: 'Name of the subscriber', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  await expectAccessible(page, 'het voorbeeld in het Engels');
+  await page.getByLabel('Taal van het voorbeeld').selectOption({ label: 'Nederlands' });
+  await page.getByLabel('Naam contactpersoon').fill('Anouk de Vries');
   await page.getByLabel('Omschrijving').fill('Alleen de contactpersoon');
   await page.getByRole('button', { name: 'Opslaan als testgeval' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: "Testgeval 'Alleen de contactpersoon' opgeslagen." })).toBeVisible();

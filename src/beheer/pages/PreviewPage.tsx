@@ -7,12 +7,12 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FlowWizard } from '../../../renderer/react/FlowWizard';
 import { loadFlowState } from '../../../renderer/core/flowStorage';
-import type { Lang } from '../../../renderer/core/i18n';
+import type { Lang, Translate } from '../../../renderer/core/i18n';
 import type { FlowDocument, ReferenceLists, Scenario } from '../../../renderer/core/types';
 import type { ValidatorSet } from '../../../renderer/core/validate';
 import { loadValidators } from '../../../renderer/core/validatorModule';
 import { loadBaseData, lookupPostcode } from '../../api/flows';
-import { useI18n } from '../../app/i18n';
+import { bundledResources, loadEnglishResources, translatorFor, useI18n } from '../../app/i18n';
 import { Breadcrumb } from '../../app/components/Breadcrumb';
 import { beheerApi, type BeheerUser, type PreviewAnswer } from '../api';
 import { useBeheerTitle } from '../pageTitle';
@@ -40,6 +40,8 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
   const [, navigate] = useLocation();
   const [lang, setLang] = useState<Lang>('nl');
   const [loaded, setLoaded] = useState<Loaded>();
+  // The back office itself is Dutch; the portal's English texts are fetched when the preview needs them.
+  const [englishT, setEnglishT] = useState<Translate>();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState('');
   const [description, setDescription] = useState('');
@@ -56,6 +58,10 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
       const answer = await beheerApi.preview(flowId, lang);
       const sets = await Promise.all(Object.values(answer.validators).map((url) => loadValidators(url)));
       const lists = answer.flow.baseData ? await loadBaseData(answer.flow.baseData, lang) : {};
+      if (lang === 'en' && !englishT) {
+        const en = await loadEnglishResources();
+        if (current) setEnglishT(() => translatorFor('en', { ...bundledResources(), en }));
+      }
       if (current) setLoaded({ answer, validators: Object.assign({}, ...sets) as ValidatorSet, lists });
     })().catch((error: Error) => current && setProblem(error.message));
     return () => {
@@ -141,7 +147,7 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
             validators={loaded.validators}
             scenario={scenario}
             lang={lang}
-            t={i18n.tFor(lang)}
+            t={lang === 'en' && englishT ? englishT : i18n.tFor(lang)}
             stepId={stepId}
             basePath={basePath}
             lists={loaded.lists}
