@@ -26,6 +26,16 @@ try {
   if (await start.isVisible()) await start.click();
   await page.getByRole('tab', { name: 'Velden', exact: true }).waitFor();
   await page.screenshot({ path: 'docs/beheer/concept.png', fullPage: false });
+  // A field's rule for showing it, in the rule builder.
+  await page.getByRole('tab', { name: 'Documenten', exact: true }).click();
+  const rule = page.getByRole('group', { name: 'Soort wijziging aanvraagTypeWijziging', exact: true });
+  await rule.scrollIntoViewIfNeeded();
+  await rule.screenshot({ path: 'docs/beheer/regel.png' });
+  await page.getByRole('link', { name: 'Voorbeeld bekijken' }).click();
+  await page.getByRole('button', { name: 'Volgende' }).waitFor();
+  await page.screenshot({ path: 'docs/beheer/voorbeeld.png' });
+  await page.goBack();
+  await page.getByRole('heading', { level: 2, name: 'Concept' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Versies' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/beheer/versies.png' });
   await page.getByRole('button', { name: 'Concept verwijderen' }).click();

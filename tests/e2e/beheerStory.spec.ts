@@ -10,7 +10,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { ownPort, startOwnServer, type OwnServer } from './ownServer';
-import { expect, expectAccessible, minimalPdf, next, test } from './support';
+import { expect, expectAccessible, next, sendDocumentsStep, test } from './support';
 
 const port = ownPort(6);
 const FLOW = 'aanleveren-documenten';
@@ -179,14 +179,7 @@ test('an administrator changes, tests, previews and publishes a flow with a seco
   await applicant.getByLabel('E-mailadres contactpersoon').fill('anouk@example.nl');
   await applicant.getByLabel('Telefoonnummer contactpersoon').fill('0701234567');
   await next(applicant, 'stap2');
-  await applicant.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
-  await applicant.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
-  await applicant.locator('#documenten_documenten').setInputFiles([{ name: 'brief.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }]);
-  await expect(applicant.getByRole('listitem').filter({ hasText: 'brief.pdf' })).toBeVisible();
-  await next(applicant, 'stap3');
-  await applicant.getByRole('button', { name: 'Documenten versturen' }).click();
-  await expect(applicant).toHaveURL(/bevestiging$/);
-  const kenmerk = (await applicant.getByText(/onder kenmerk/).first().textContent())!.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)![0];
+  const kenmerk = await sendDocumentsStep(applicant);
   const record = await (await server.storage()).getSubmission(kenmerk);
   expect((record?.data as { gegevens: Record<string, unknown> }).gegevens.telefoonnummerContactpersoon).toBe('0701234567');
   await applicantContext.close();

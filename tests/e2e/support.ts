@@ -164,3 +164,18 @@ export async function typeInto(page: Page, locator: Locator, text: string): Prom
 export async function expectFocusOnContent(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
 }
+
+/**
+ * Step 2 of 'aanleveren-documenten' filled (a new request for a pass, one PDF) and sent from the
+ * review: answers the kenmerk on the confirmation page.
+ */
+export async function sendDocumentsStep(page: Page): Promise<string> {
+  await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
+  await page.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
+  await page.locator('#documenten_documenten').setInputFiles([{ name: 'brief.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }]);
+  await expect(page.getByRole('listitem').filter({ hasText: 'brief.pdf' })).toBeVisible();
+  await next(page, 'stap3');
+  await page.getByRole('button', { name: 'Documenten versturen' }).click();
+  await expect(page).toHaveURL(/bevestiging$/);
+  return (await page.getByText(/onder kenmerk/).first().textContent())!.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)![0];
+}

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { copyFlowRoot, type FlowRoot } from '../helpers/flowRoot';
 import { ownPort, startOwnServer, type OwnServer } from './ownServer';
-import { expect, expectAccessible, minimalPdf, next, test } from './support';
+import { expect, expectAccessible, next, sendDocumentsStep, test } from './support';
 
 const port = ownPort(3);
 const FLOW = 'aanleveren-documenten';
@@ -41,17 +41,6 @@ async function fillStepOne(page: Page): Promise<void> {
   await page.getByLabel('E-mailadres contactpersoon').fill('anouk@example.nl');
 }
 
-async function fillStepTwoAndSend(page: Page): Promise<string> {
-  await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
-  await page.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
-  await page.locator('#documenten_documenten').setInputFiles([{ name: 'brief.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }]);
-  await expect(page.getByRole('listitem').filter({ hasText: 'brief.pdf' })).toBeVisible();
-  await next(page, 'stap3');
-  await page.getByRole('button', { name: 'Documenten versturen' }).click();
-  await expect(page).toHaveURL(/bevestiging$/);
-  return (await page.getByText(/onder kenmerk/).first().textContent())!.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)![0];
-}
-
 test('a version published while applicants are busy: each finishes on the version they started on', async ({ page, browser }) => {
   const first = await servedHash();
   await page.goto(START);
@@ -79,7 +68,7 @@ test('a version published while applicants are busy: each finishes on the versio
   await expect(page.getByLabel('Naam abonnee')).toHaveValue('Zorggroep West');
   await expect(page.getByLabel('Uw referentie')).toHaveCount(0);
   await next(page, 'stap2');
-  const started = await fillStepTwoAndSend(page);
+  const started = await sendDocumentsStep(page);
   const storage = await server.storage();
   expect((await storage.getSubmission(started))?.flowHash).toBe(first);
 
@@ -91,7 +80,7 @@ test('a version published while applicants are busy: each finishes on the versio
   await fillStepOne(other);
   await other.getByLabel('Uw referentie').fill('REF-2026-77');
   await next(other, 'stap2');
-  const later = await fillStepTwoAndSend(other);
+  const later = await sendDocumentsStep(other);
   const record = await storage.getSubmission(later);
   expect(record?.flowHash).toBe(await servedHash());
   expect((record?.data as { gegevens: Record<string, unknown> }).gegevens.referentie).toBe('REF-2026-77');

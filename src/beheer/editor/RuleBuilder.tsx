@@ -161,47 +161,38 @@ function inGroup(text: string, path: number[], group: RuleGroupType, fields: Rul
   return says === undefined ? `${text} (in een nieuwe groep)` : `${text} (in de groep: ${says})`;
 }
 
-function AddRuleAction({ className, label, path, disabled, context, ruleOrGroup, handleOnClick }: ActionProps) {
-  const { afterRender, fields } = contextOf(context);
-  return (
-    <ActionButton
-      className={className}
-      label={label}
-      disabled={disabled}
-      name={inGroup(textOf(label), path, ruleOrGroup as RuleGroupType, fields)}
-      onClick={(event) => {
-        const group = groupElementOf(event.currentTarget);
-        handleOnClick(event);
-        // Continue in the new condition.
-        afterRender(() => {
-          const selects = group?.querySelectorAll<HTMLElement>(':scope > .ruleGroup-body > .rule .rule-fields select');
-          selects?.[selects.length - 1]?.focus();
-        });
-      }}
-    />
-  );
+/** An add button whose new part, once drawn, takes the focus (found by `focusTarget` in the group). */
+function addAction(focusTarget: (group: Element | null) => HTMLElement | null | undefined) {
+  return function AddAction({ className, label, path, disabled, context, ruleOrGroup, handleOnClick }: ActionProps) {
+    const { afterRender, fields } = contextOf(context);
+    return (
+      <ActionButton
+        className={className}
+        label={label}
+        disabled={disabled}
+        name={inGroup(textOf(label), path, ruleOrGroup as RuleGroupType, fields)}
+        onClick={(event) => {
+          const group = groupElementOf(event.currentTarget);
+          handleOnClick(event);
+          afterRender(() => focusTarget(group)?.focus());
+        }}
+      />
+    );
+  };
 }
 
-function AddGroupAction({ className, label, path, disabled, context, ruleOrGroup, handleOnClick }: ActionProps) {
-  const { afterRender, fields } = contextOf(context);
-  return (
-    <ActionButton
-      className={className}
-      label={label}
-      disabled={disabled}
-      name={inGroup(textOf(label), path, ruleOrGroup as RuleGroupType, fields)}
-      onClick={(event) => {
-        const group = groupElementOf(event.currentTarget);
-        handleOnClick(event);
-        afterRender(() => {
-          const groups = group?.querySelectorAll(':scope > .ruleGroup-body > .ruleGroup');
-          const added = groups?.[groups.length - 1];
-          (added?.querySelector<HTMLElement>('.rule-fields select') ?? added?.querySelector<HTMLElement>('button'))?.focus();
-        });
-      }}
-    />
-  );
-}
+// Continue in the new condition: its field select.
+const AddRuleAction = addAction((group) => {
+  const selects = group?.querySelectorAll<HTMLElement>(':scope > .ruleGroup-body > .rule .rule-fields select');
+  return selects?.[selects.length - 1];
+});
+
+// Continue in the new group: its first field select, else its first button.
+const AddGroupAction = addAction((group) => {
+  const groups = group?.querySelectorAll(':scope > .ruleGroup-body > .ruleGroup');
+  const added = groups?.[groups.length - 1];
+  return added?.querySelector<HTMLElement>('.rule-fields select') ?? added?.querySelector<HTMLElement>('button');
+});
 
 /** After removing, focus goes to '+ Voorwaarde' of the group that held the removed part. */
 function focusAddRuleOf(group: Element | null, afterRender: BuilderContext['afterRender']) {

@@ -11,6 +11,7 @@ import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
 import { AccountActions } from './AccountActions';
 import { TableHead } from './TableHead';
+import { PageMessages } from './PageMessages';
 
 const ERROR_PREFIX = 'Fout: ';
 
@@ -56,14 +57,7 @@ export function AccountsPage() {
   return (
     <>
       <h1 className="utrecht-heading-1">Accounts</h1>
-      <p className="utrecht-paragraph beheer-status" role="status">
-        {status}
-      </p>
-      {problem && (
-        <div className="utrecht-alert utrecht-alert--error" role="alert">
-          <p className="utrecht-paragraph">{problem}</p>
-        </div>
-      )}
+      <PageMessages status={status} problem={problem} />
       {accounts && (
         <div className="beheer-table-scroll">
           <table className="utrecht-table beheer-table">

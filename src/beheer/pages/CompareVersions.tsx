@@ -10,6 +10,23 @@ export interface CompareVersionsProps {
   hasDraft: boolean;
 }
 
+function VersionSelect({ id, label, options, value, onChange }: { id: string; label: string; options: { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="utrecht-form-field">
+      <label className="utrecht-form-label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="utrecht-select utrecht-select--html-select" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export function CompareVersions({ flowId, versions, hasDraft }: CompareVersionsProps) {
   const ids = { from: useId(), to: useId() };
   const options = [...(hasDraft ? [{ value: 'concept', label: 'Concept' }] : []), ...versions.map((row) => ({ value: String(row.version), label: `Versie ${row.version}${row.state === 'published' ? ' (in gebruik)' : ''}` }))];
@@ -41,30 +58,8 @@ export function CompareVersions({ flowId, versions, hasDraft }: CompareVersionsP
           void compare();
         }}
       >
-        <div className="utrecht-form-field">
-          <label className="utrecht-form-label" htmlFor={ids.from}>
-            Van
-          </label>
-          <select id={ids.from} className="utrecht-select utrecht-select--html-select" value={from} onChange={(event) => setFrom(event.target.value)}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="utrecht-form-field">
-          <label className="utrecht-form-label" htmlFor={ids.to}>
-            Naar
-          </label>
-          <select id={ids.to} className="utrecht-select utrecht-select--html-select" value={to} onChange={(event) => setTo(event.target.value)}>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <VersionSelect id={ids.from} label="Van" options={options} value={from} onChange={setFrom} />
+        <VersionSelect id={ids.to} label="Naar" options={options} value={to} onChange={setTo} />
         <button type="submit" className="utrecht-button utrecht-button--secondary-action">
           Vergelijken
         </button>

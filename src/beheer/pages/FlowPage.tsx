@@ -8,6 +8,7 @@ import { VersionsTable } from './VersionsTable';
 import { CompareVersions } from './CompareVersions';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
+import { PageMessages } from './PageMessages';
 
 const ACTIONS: Record<string, string> = {
   aangemaakt: 'Concept aangemaakt',
@@ -57,14 +58,7 @@ export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
     <>
       <Breadcrumb rootLabel="Flows" rootUrl="/" items={[{ label: answer?.title ?? flowId, url: `/flows/${flowId}` }]} />
       <h1 className="utrecht-heading-1">{answer?.title ?? 'Flow'}</h1>
-      <p className="utrecht-paragraph beheer-status" role="status">
-        {notice}
-      </p>
-      {problem && (
-        <div className="utrecht-alert utrecht-alert--error" role="alert">
-          <p className="utrecht-paragraph">{problem}</p>
-        </div>
-      )}
+      <PageMessages status={notice} problem={problem} />
       {answer && (
         <>
           <DraftPanel flowId={flowId} user={user} fourEyes={fourEyes} onPublished={() => void load()} onChanged={() => void load()} />

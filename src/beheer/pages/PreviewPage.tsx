@@ -17,6 +17,7 @@ import { Breadcrumb } from '../../app/components/Breadcrumb';
 import { beheerApi, type BeheerUser, type PreviewAnswer } from '../api';
 import { useBeheerTitle } from '../pageTitle';
 import '../../../renderer/react/renderer.css';
+import { PageMessages } from './PageMessages';
 
 export interface PreviewPageProps {
   flowId: string;
@@ -121,14 +122,7 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
           Er wordt niets verzonden.
         </p>
       </div>
-      <p className="utrecht-paragraph beheer-status" role="status">
-        {notice}
-      </p>
-      {problem && (
-        <div className="utrecht-alert utrecht-alert--error" role="alert">
-          <p className="utrecht-paragraph">{problem}</p>
-        </div>
-      )}
+      <PageMessages status={notice} problem={problem} />
       <div className="utrecht-form-field beheer-inline-field">
         <label className="utrecht-form-label" htmlFor={ids.lang}>
           Taal van het voorbeeld
