@@ -36,7 +36,7 @@ try {
   await page.screenshot({ path: 'docs/beheer/voorbeeld.png' });
   await page.goBack();
   await page.getByRole('heading', { level: 2, name: 'Concept' }).waitFor();
-  await page.getByRole('heading', { level: 2, name: 'Versies' }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { level: 2, name: 'Versies', exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/beheer/versies.png' });
   await page.getByRole('button', { name: 'Concept verwijderen' }).click();
 } finally {
