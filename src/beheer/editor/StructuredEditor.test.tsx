@@ -25,9 +25,9 @@ function Editor() {
 const parsed = () => JSON.parse(latest) as { steps: { id: string; schema: { properties: Record<string, { $ref?: string; title?: string }>; required?: string[] }; visibleIf?: Record<string, unknown> }[] };
 
 describe('the structured editor', () => {
-  it('shows a tab per step and the confirmation, each field with its rule, options and messages, without axe violations', async () => {
+  it('shows a tab per step and one for the texts of the flow itself, each field with its rule, options and messages, without axe violations', async () => {
     const { container } = render(<Editor />);
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Uw gegevens', 'Documenten', 'Bevestiging']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Uw gegevens', 'Documenten', 'Flow en bevestiging']);
     const field = screen.getByRole('group', { name: 'Naam abonnee abonneeNaam' });
     expect(within(field).getByText('Wanneer tonen: altijd')).toBeTruthy();
     expect(within(field).getByText('Meldingen: de standaardmeldingen')).toBeTruthy();
@@ -56,7 +56,11 @@ describe('the structured editor', () => {
     expect(parsed().steps[1].schema.required).not.toContain('eMailadresVoorVragen');
     expect(screen.getByRole('group', { name: 'E-mailadres voor vragen eMailadresVoorVragen' })).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Stap eerder Documenten' }));
+    const titel = screen.getByRole('tabpanel', { name: 'Documenten' }).querySelector<HTMLInputElement>('input[id$="-titel"]')!;
+    await user.clear(titel);
+    await user.type(titel, 'Bestanden');
+    expect(parsed().steps[1]).toMatchObject({ title: 'Bestanden' });
+    await user.click(screen.getByRole('button', { name: 'Stap eerder Bestanden' }));
     expect(parsed().steps.map((step) => step.id)).toEqual(['stap2', 'stap1']);
   });
 });

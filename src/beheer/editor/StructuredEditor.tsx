@@ -15,7 +15,7 @@ import { AddField } from './AddField';
 import { readMessages, readOptions } from './fieldEdits';
 import { MessagesEditor } from './MessagesEditor';
 import { OptionsEditor } from './OptionsEditor';
-import { addField, moveStep, readSteps, removeField, setBlocks, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
+import { addField, moveStep, readSteps, setAt, removeField, setBlocks, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
 import { RuleBuilder } from './RuleBuilder';
 import { ruleFieldsFor } from './ruleFields';
 
@@ -100,6 +100,23 @@ function FieldEditor({ field, steps, blocks, findings, document, onChange, readO
               Maximale lengte
             </label>
             <input id={`${id}-max`} className="utrecht-textbox utrecht-textbox--html-input beheer-number" inputMode="numeric" value={field.maxLength ?? ''} readOnly={readOnly} onChange={(event) => set('maxLength', lengthOf(event.target.value))} />
+            <label className="utrecht-form-label" htmlFor={`${id}-pattern`}>
+              Patroon
+            </label>
+            <div>
+              <input
+                id={`${id}-pattern`}
+                className="utrecht-textbox utrecht-textbox--html-input beheer-code"
+                value={field.pattern ?? ''}
+                spellCheck={false}
+                aria-describedby={`${id}-pattern-hint`}
+                readOnly={readOnly}
+                onChange={(event) => set('pattern', event.target.value)}
+              />
+              <p className="utrecht-form-field-description" id={`${id}-pattern-hint`}>
+                Een reguliere expressie waaraan de invoer moet voldoen, bijvoorbeeld ^[0-9]{'{'}8{'}'}$ voor precies acht cijfers. Leeg: geen eigen patroon.
+              </p>
+            </div>
           </>
         )}
       </div>
@@ -135,6 +152,12 @@ function StepTools({ step, count, document, onChange, readOnly }: { step: StepSu
   const id = useId();
   return (
     <div className="beheer-step-tools">
+      <div className="beheer-field__grid">
+        <label className="utrecht-form-label" htmlFor={`${id}-titel`}>
+          Titel van de stap
+        </label>
+        <input id={`${id}-titel`} className="utrecht-textbox utrecht-textbox--html-input" value={step.title} readOnly={readOnly} onChange={(event) => onChange(setAt(document, ['steps', step.index, 'title'], event.target.value))} />
+      </div>
       {!readOnly && (
         <div className="beheer-actions">
           <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={step.index === 0} onClick={() => onChange(moveStep(document, step.index, -1))}>
@@ -153,18 +176,34 @@ function StepTools({ step, count, document, onChange, readOnly }: { step: StepSu
   );
 }
 
-/** The text of the confirmation page (its content blocks). */
-function ConfirmationText({ document, onChange, readOnly }: { document: string; onChange: (text: string) => void; readOnly: boolean }) {
+/** The flow's own texts: its title, and the confirmation page's title and text (content blocks). */
+function FlowTexts({ document, onChange, readOnly }: { document: string; onChange: (text: string) => void; readOnly: boolean }) {
   const id = useId();
-  let blocks: ContentBlock[] = [];
+  let parsed: { title?: string; confirmation?: { title?: string; blocks?: ContentBlock[] } } = {};
   try {
-    const parsed = JSON.parse(document) as { confirmation?: { blocks?: ContentBlock[] } };
-    blocks = parsed.confirmation?.blocks ?? [];
+    parsed = JSON.parse(document) as typeof parsed;
   } catch {
-    blocks = [];
+    parsed = {};
   }
-  if (readOnly) return <p className="utrecht-paragraph">De tekst van de bevestigingspagina kan alleen een redacteur wijzigen.</p>;
-  return <RichTextEditor id={`${id}-bevestiging`} label="Tekst van de bevestigingspagina" value={blocks} onChange={(next) => onChange(setBlocks(document, ['confirmation', 'blocks'], next, true))} />;
+  const text = (label: string, name: string, value: string | undefined, path: (string | number)[]) => (
+    <>
+      <label className="utrecht-form-label" htmlFor={`${id}-${name}`}>
+        {label}
+      </label>
+      <input id={`${id}-${name}`} className="utrecht-textbox utrecht-textbox--html-input" value={value ?? ''} readOnly={readOnly} onChange={(event) => onChange(setAt(document, path, event.target.value))} />
+    </>
+  );
+  return (
+    <>
+      <div className="beheer-field__grid">
+        {text('Titel van de flow', 'titel', parsed.title, ['title'])}
+        {text('Titel van de bevestigingspagina', 'bevestiging-titel', parsed.confirmation?.title, ['confirmation', 'title'])}
+      </div>
+      {readOnly ? null : (
+        <RichTextEditor id={`${id}-bevestiging`} label="Tekst van de bevestigingspagina" value={parsed.confirmation?.blocks ?? []} onChange={(next) => onChange(setBlocks(document, ['confirmation', 'blocks'], next, true))} />
+      )}
+    </>
+  );
 }
 
 export function StructuredEditor({ document, onChange, findings, readOnly, blocks }: StructuredEditorProps) {
@@ -197,7 +236,7 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
             </div>
           ),
         })),
-        { id: 'bevestiging', title: 'Bevestiging', heading: 'Tekst van de bevestigingspagina', content: <ConfirmationText document={document} onChange={onChange} readOnly={readOnly} /> },
+        { id: 'flow-en-bevestiging', title: 'Flow en bevestiging', heading: 'Titel van de flow en de bevestigingspagina', content: <FlowTexts document={document} onChange={onChange} readOnly={readOnly} /> },
       ]}
     />
   );

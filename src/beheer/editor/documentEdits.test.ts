@@ -71,6 +71,14 @@ describe('the structured editor on the document text', () => {
     expect(JSON.parse(removeField(DOCUMENT, 0, 'naam')).steps[0].schema).toEqual({ type: 'object', required: [], properties: { nummer: { $ref: 'urn:uzi-portaal:veld:abonneenummer', title: 'Abonneenummer' } } });
   });
 
+  it('sets and removes the own pattern of a field', () => {
+    const withPattern = setField(DOCUMENT, 0, 'naam', 'pattern', '^[A-Za-z ]+$');
+    const read = readSteps(withPattern);
+    if ('problem' in read) throw new Error(read.problem);
+    expect(read.steps[0].fields[0].pattern).toBe('^[A-Za-z ]+$');
+    expect(JSON.parse(setField(withPattern, 0, 'naam', 'pattern', ''))).toEqual(JSON.parse(DOCUMENT));
+  });
+
   it('makes a unique property name from a label', () => {
     expect(fieldKeyFrom('Naam van de praktijk', [])).toBe('naamVanDePraktijk');
     expect(fieldKeyFrom('E-mailadres (privé)', [])).toBe('eMailadresPrive');

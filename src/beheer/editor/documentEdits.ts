@@ -16,6 +16,8 @@ export interface FieldSummary {
   help?: string;
   minLength?: number;
   maxLength?: number;
+  /** The field's own pattern (a regular expression), when it has one. */
+  pattern?: string;
   /** Whether the field holds text (lengths apply). */
   text: boolean;
   /** Pointers of the places this field's settings live; a finding under one of them belongs to the field. */
@@ -100,6 +102,7 @@ export function readSteps(text: string): { steps: StepSummary[] } | { problem: s
               help: textOr(fieldUi['ui:help']),
               minLength: numberOr(field.minLength),
               maxLength: numberOr(field.maxLength),
+              pattern: textOr(field.pattern),
               text: field.type === 'string' || 'minLength' in field || 'maxLength' in field,
               pointers: [`/steps/${index}/schema/properties/${key}`, `/steps/${index}/uiSchema/${key}`, `/steps/${index}/messages/${key}`, `/steps/${index}/visibleIf/${key}`],
               ...(key in rules ? { visibleIf: rules[key] } : {}),
@@ -119,12 +122,13 @@ export function setAt(text: string, path: JSONPath, value: unknown): string {
   return applyEdits(text, modify(text, path, value, FORMAT));
 }
 
-export type FieldSetting = 'title' | 'help' | 'requiredMessage' | 'minLength' | 'maxLength';
+export type FieldSetting = 'title' | 'help' | 'requiredMessage' | 'minLength' | 'maxLength' | 'pattern';
 
 const PATHS: Record<FieldSetting, (step: number, key: string) => JSONPath> = {
   title: (step, key) => ['steps', step, 'schema', 'properties', key, 'title'],
   minLength: (step, key) => ['steps', step, 'schema', 'properties', key, 'minLength'],
   maxLength: (step, key) => ['steps', step, 'schema', 'properties', key, 'maxLength'],
+  pattern: (step, key) => ['steps', step, 'schema', 'properties', key, 'pattern'],
   help: (step, key) => ['steps', step, 'uiSchema', key, 'ui:help'],
   requiredMessage: (step, key) => ['steps', step, 'messages', key, 'required'],
 };
