@@ -49,6 +49,9 @@ export default defineConfig({
         // The back office's first administrator (tests/e2e/beheer.spec.ts signs in with it).
         BEHEER_ADMIN_EMAIL: 'beheer@example.nl',
         BEHEER_ADMIN_PASSWORD: 'proef-wachtwoord-123',
+        // Every back-office spec signs in from this one client, often within a minute; the limit
+        // itself is tested in tests/server/api-beheer-auth.test.ts.
+        BEHEER_LOGIN_RATE_LIMIT_MAX: '200',
         OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
         OIDC_CLIENT_ID: 'uzi-beheer',
         OIDC_CLIENT_SECRET: 'test-geheim-van-de-client',

@@ -9,14 +9,15 @@ import type { BuildingBlocks } from '../../shared/beheer';
 import { fieldKeyFrom } from './documentEdits';
 
 export interface AddFieldProps {
-  stepTitle: string;
+  /** Names where the field goes, e.g. "Veld toevoegen aan 'Uw gegevens'". */
+  legend: string;
   /** The property names the step has already. */
   taken: string[];
   blocks: BuildingBlocks;
   onAdd: (key: string, field: { ref: string; title: string; required: boolean }) => void;
 }
 
-export function AddField({ stepTitle, taken, blocks, onAdd }: AddFieldProps) {
+export function AddField({ legend, taken, blocks, onAdd }: AddFieldProps) {
   const ids = { label: useId(), labelError: useId(), required: useId(), kindError: useId() };
   const [kind, setKind] = useState<TypeaheadItem>();
   const [label, setLabel] = useState('');
@@ -40,7 +41,7 @@ export function AddField({ stepTitle, taken, blocks, onAdd }: AddFieldProps) {
 
   return (
     <fieldset className="utrecht-form-fieldset beheer-field beheer-add-field">
-      <legend className="utrecht-form-fieldset__legend beheer-field__legend">{`Veld toevoegen aan '${stepTitle}'`}</legend>
+      <legend className="utrecht-form-fieldset__legend beheer-field__legend">{legend}</legend>
       <div className="beheer-field__grid">
         <span />
         <div>

@@ -63,4 +63,39 @@ describe('the structured editor', () => {
     await user.click(screen.getByRole('button', { name: 'Stap eerder Bestanden' }));
     expect(parsed().steps.map((step) => step.id)).toEqual(['stap2', 'stap1']);
   });
+
+  it('edits the fields of a repeating group: label, required, rule on the same item, add and remove', async () => {
+    const user = userEvent.setup();
+    const text = readFileSync('flows/voorbeelden/voorbeeld-herhalende-groep.flow.json', 'utf8');
+    let current = text;
+    function Group() {
+      const [document, setDocument] = useState(text);
+      current = document;
+      return <StructuredEditor document={document} onChange={setDocument} findings={[]} readOnly={false} blocks={BLOCKS} />;
+    }
+    const { container } = render(<Group />);
+    const group = () => (JSON.parse(current) as { steps: { schema: { properties: { personen: { items: { required: string[]; properties: Record<string, { title?: string; $ref?: string }> } } } }; messages?: Record<string, unknown>; visibleIf?: Record<string, unknown> }[] }).steps[0];
+    const bsn = screen.getByRole('group', { name: 'BSN personen.bsn' });
+    expect(within(bsn).getByText('Wanneer tonen: met een voorwaarde')).toBeTruthy();
+    expect(within(bsn).getByText('Tonen als Heeft deze persoon een BSN? (hetzelfde item van ‘Personen’) is gelijk aan Ja')).toBeTruthy();
+
+    const naam = screen.getByRole('group', { name: 'Naam personen.naam' });
+    await user.clear(within(naam).getByLabelText('Label'));
+    await user.type(within(naam).getByLabelText('Label'), 'Achternaam');
+    expect(group().schema.properties.personen.items.properties.naam.title).toBe('Achternaam');
+    const renamed = screen.getByRole('group', { name: 'Achternaam personen.naam' });
+    await user.click(within(renamed).getByRole('checkbox', { name: 'Verplicht' }));
+    expect(group().schema.properties.personen.items.required).not.toContain('naam');
+    await user.click(within(renamed).getByRole('button', { name: /Veld verwijderen/ }));
+    expect(group().schema.properties.personen.items.properties.naam).toBeUndefined();
+    expect(group().messages?.['personen.naam']).toBeUndefined();
+
+    const add = screen.getByRole('group', { name: "Veld toevoegen aan de groep 'Personen'" });
+    await user.type(within(add).getByRole('combobox', { name: 'Soort veld' }), 'Geboortedatum');
+    await user.click(await within(add).findByRole('option', { name: /Geboortedatum/ }));
+    await user.type(within(add).getByLabelText('Label van het nieuwe veld'), 'Geboortedatum');
+    await user.click(within(add).getByRole('button', { name: 'Veld toevoegen' }));
+    expect(group().schema.properties.personen.items.properties.geboortedatum).toMatchObject({ $ref: 'urn:uzi-portaal:veld:geboortedatum', title: 'Geboortedatum' });
+    await expectNoAxeViolations(container);
+  });
 });

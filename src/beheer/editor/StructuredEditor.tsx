@@ -231,7 +231,21 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
                 <FieldEditor key={field.key} field={field} steps={read.steps} blocks={blocks} findings={findings} document={document} onChange={onChange} readOnly={readOnly} />
               ))}
               {!readOnly && blocks && (
-                <AddField stepTitle={step.title} taken={step.fields.map((field) => field.key)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
+                <>
+                  {/* A repeating group takes fields of its own: one form per group, after its fields. */}
+                  {step.fields
+                    .filter((field) => step.fields.some((other) => other.key.startsWith(`${field.key}.`)))
+                    .map((group) => (
+                      <AddField
+                        key={group.key}
+                        legend={`Veld toevoegen aan de groep '${group.title ?? group.key}'`}
+                        taken={step.fields.filter((field) => field.key.startsWith(`${group.key}.`)).map((field) => field.key.slice(group.key.length + 1))}
+                        blocks={blocks}
+                        onAdd={(key, field) => onChange(addField(document, step.index, `${group.key}.${key}`, field))}
+                      />
+                    ))}
+                  <AddField legend={`Veld toevoegen aan '${step.title}'`} taken={step.fields.filter((field) => !field.key.includes('.')).map((field) => field.key)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
+                </>
               )}
             </div>
           ),

@@ -65,6 +65,56 @@ function optionsOf(field: Json): { value: OptionValue; label: string }[] | undef
   return undefined;
 }
 
+/** The parts of a step that speak of its fields, by (dotted) field key. */
+interface StepParts {
+  ui: Json;
+  messages: Json;
+  rules: Json;
+}
+
+/** What the editor shows of one field; `key` is dotted for a field of a repeating group. */
+function summaryOf(index: number, key: string, field: Json, required: boolean, parts: StepParts): FieldSummary {
+  const fieldUi = isObject(parts.ui[key]) ? (parts.ui[key] as Json) : {};
+  const fieldMessages = isObject(parts.messages[key]) ? (parts.messages[key] as Json) : {};
+  const pointer = (path: JSONPath) => `/steps/${index}/${path.join('/')}`;
+  return {
+    step: index,
+    key,
+    title: textOr(field.title),
+    required,
+    requiredMessage: textOr(fieldMessages.required),
+    help: textOr(fieldUi['ui:help']),
+    minLength: numberOr(field.minLength),
+    maxLength: numberOr(field.maxLength),
+    pattern: textOr(field.pattern),
+    text: field.type === 'string' || 'minLength' in field || 'maxLength' in field,
+    pointers: [pointer(['schema', ...propertyPath(key)]), pointer(['uiSchema', ...uiPath(key)]), pointer(['messages', key]), pointer(['visibleIf', key])],
+    ...(key in parts.rules ? { visibleIf: parts.rules[key] } : {}),
+    ...(typeof field.$ref === 'string' ? { ref: field.$ref } : {}),
+    ...(typeof field.type === 'string' ? { type: field.type } : {}),
+    ...(optionsOf(field) ? { options: optionsOf(field) } : {}),
+    ...(typeof field['x-options'] === 'string' ? { list: field['x-options'] } : {}),
+  };
+}
+
+/** Where a field's schema lives within the step's schema: a dotted key leads through the group's `items`. */
+function propertyPath(key: string): JSONPath {
+  const [group, sub] = key.split('.', 2);
+  return sub === undefined ? ['properties', group] : ['properties', group, 'items', 'properties', sub];
+}
+
+/** Where a field's display settings live within the step's uiSchema. */
+function uiPath(key: string): JSONPath {
+  const [group, sub] = key.split('.', 2);
+  return sub === undefined ? [group] : [group, 'items', sub];
+}
+
+/** The `required` list a field belongs to (its group's for a dotted key) and its name in it. */
+function requiredPlace(key: string): { path: JSONPath; name: string } {
+  const [group, sub] = key.split('.', 2);
+  return sub === undefined ? { path: ['schema', 'required'], name: group } : { path: ['schema', 'properties', group, 'items', 'required'], name: sub };
+}
+
 /** The steps and their fields, or the first syntax problem when the text is no JSON. */
 export function readSteps(text: string): { steps: StepSummary[] } | { problem: string } {
   const errors: ParseError[] = [];
@@ -90,27 +140,19 @@ export function readSteps(text: string): { steps: StepSummary[] } | { problem: s
         intro: Array.isArray(step.intro) ? step.intro : [],
         fields: Object.entries(properties)
           .filter((entry): entry is [string, Json] => isObject(entry[1]))
-          .map(([key, field]) => {
-            const fieldUi = isObject(ui[key]) ? ui[key] : {};
-            const fieldMessages = isObject(messages[key]) ? messages[key] : {};
-            return {
-              step: index,
-              key,
-              title: textOr(field.title),
-              required: required.includes(key),
-              requiredMessage: textOr(fieldMessages.required),
-              help: textOr(fieldUi['ui:help']),
-              minLength: numberOr(field.minLength),
-              maxLength: numberOr(field.maxLength),
-              pattern: textOr(field.pattern),
-              text: field.type === 'string' || 'minLength' in field || 'maxLength' in field,
-              pointers: [`/steps/${index}/schema/properties/${key}`, `/steps/${index}/uiSchema/${key}`, `/steps/${index}/messages/${key}`, `/steps/${index}/visibleIf/${key}`],
-              ...(key in rules ? { visibleIf: rules[key] } : {}),
-              ...(typeof field.$ref === 'string' ? { ref: field.$ref } : {}),
-              ...(typeof field.type === 'string' ? { type: field.type } : {}),
-              ...(optionsOf(field) ? { options: optionsOf(field) } : {}),
-              ...(typeof field['x-options'] === 'string' ? { list: field['x-options'] } : {}),
-            };
+          .flatMap(([key, field]) => {
+            const own = summaryOf(index, key, field, required.includes(key), { ui, messages, rules });
+            // The fields of a repeating group follow it, by dotted key ('personen.naam').
+            const items = isObject(field.items) ? field.items : undefined;
+            if (field.type !== 'array' || !items || !isObject(items.properties)) return [own];
+            const inner = Array.isArray(items.required) ? items.required : [];
+            const groupUi = isObject(ui[key]) && isObject((ui[key] as Json).items) ? ((ui[key] as Json).items as Json) : {};
+            return [
+              own,
+              ...Object.entries(items.properties)
+                .filter((entry): entry is [string, Json] => isObject(entry[1]))
+                .map(([sub, child]) => summaryOf(index, `${key}.${sub}`, child, inner.includes(sub), { ui: { [`${key}.${sub}`]: groupUi[sub] }, messages, rules })),
+            ];
           }),
       };
     }),
@@ -125,11 +167,11 @@ export function setAt(text: string, path: JSONPath, value: unknown): string {
 export type FieldSetting = 'title' | 'help' | 'requiredMessage' | 'minLength' | 'maxLength' | 'pattern';
 
 const PATHS: Record<FieldSetting, (step: number, key: string) => JSONPath> = {
-  title: (step, key) => ['steps', step, 'schema', 'properties', key, 'title'],
-  minLength: (step, key) => ['steps', step, 'schema', 'properties', key, 'minLength'],
-  maxLength: (step, key) => ['steps', step, 'schema', 'properties', key, 'maxLength'],
-  pattern: (step, key) => ['steps', step, 'schema', 'properties', key, 'pattern'],
-  help: (step, key) => ['steps', step, 'uiSchema', key, 'ui:help'],
+  title: (step, key) => ['steps', step, 'schema', ...propertyPath(key), 'title'],
+  minLength: (step, key) => ['steps', step, 'schema', ...propertyPath(key), 'minLength'],
+  maxLength: (step, key) => ['steps', step, 'schema', ...propertyPath(key), 'maxLength'],
+  pattern: (step, key) => ['steps', step, 'schema', ...propertyPath(key), 'pattern'],
+  help: (step, key) => ['steps', step, 'uiSchema', ...uiPath(key), 'ui:help'],
   requiredMessage: (step, key) => ['steps', step, 'messages', key, 'required'],
 };
 
@@ -142,12 +184,15 @@ export function setField(text: string, step: number, key: string, setting: Field
 /** Makes a field required or optional (the step's `required` list); text that is no JSON stays as it is. */
 export function setRequired(text: string, step: number, key: string, required: boolean): string {
   const errors: ParseError[] = [];
-  const document = parse(text, errors) as { steps?: { schema?: { required?: unknown } }[] } | undefined;
-  if (errors.length > 0 || !document) return text;
-  const current = document.steps?.[step]?.schema?.required;
+  const document = parse(text, errors) as unknown;
+  if (errors.length > 0 || !isObject(document)) return text;
+  const place = requiredPlace(key);
+  const path: JSONPath = ['steps', step, ...place.path];
+  let current: unknown = document;
+  for (const segment of path) current = isObject(current) || Array.isArray(current) ? (current as Record<string | number, unknown>)[segment] : undefined;
   const list = Array.isArray(current) ? (current as string[]) : [];
-  const next = required ? (list.includes(key) ? list : [...list, key]) : list.filter((name) => name !== key);
-  return setAt(text, ['steps', step, 'schema', 'required'], next.length > 0 || list.length > 0 ? next : undefined);
+  const next = required ? (list.includes(place.name) ? list : [...list, place.name]) : list.filter((name) => name !== place.name);
+  return setAt(text, path, next.length > 0 || list.length > 0 ? next : undefined);
 }
 
 /** The label of each field by its model path ('gegevens.abonneeNaam' -> 'Naam abonnee'), and of each step by id. */
@@ -196,19 +241,20 @@ export function fieldKeyFrom(label: string, taken: readonly string[]): string {
 
 /** Adds a field built on a shared definition at the end of a step. */
 export function addField(text: string, step: number, key: string, field: { ref: string; title: string; required: boolean }): string {
-  const next = setAt(text, ['steps', step, 'schema', 'properties', key], { $ref: field.ref, title: field.title });
+  const next = setAt(text, ['steps', step, 'schema', ...propertyPath(key)], { $ref: field.ref, title: field.title });
   return field.required ? setRequired(next, step, key, true) : next;
 }
 
 /** Removes a field with everything the step says about it: required, display, messages, rule. */
 export function removeField(text: string, step: number, key: string): string {
   let next = setRequired(text, step, key, false);
-  next = setAt(next, ['steps', step, 'schema', 'properties', key], undefined);
+  next = setAt(next, ['steps', step, 'schema', ...propertyPath(key)], undefined);
   const document = parsed(next);
   const current = Array.isArray(document?.steps) && isObject(document.steps[step]) ? (document.steps[step] as Json) : {};
-  for (const part of ['uiSchema', 'messages'] as const) {
-    if (isObject(current[part]) && key in current[part]) next = setAt(next, ['steps', step, part, key], undefined);
-  }
+  const ui = uiPath(key);
+  const display = ui.slice(0, -1).reduce<unknown>((at, segment) => (isObject(at) ? at[segment as string] : undefined), current.uiSchema);
+  if (isObject(display) && (ui.at(-1) as string) in display) next = setAt(next, ['steps', step, 'uiSchema', ...ui], undefined);
+  if (isObject(current.messages) && key in current.messages) next = setAt(next, ['steps', step, 'messages', key], undefined);
   if (isObject(current.visibleIf) && key in current.visibleIf) next = setVisibleIf(next, step, key, undefined);
   return next;
 }
