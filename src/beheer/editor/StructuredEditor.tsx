@@ -6,7 +6,7 @@
  * page's text; all without reading JSON. It edits the same text as the source view; the pipeline's
  * findings are shown at the field they concern (by JSON pointer), the others above the tabs.
  */
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { RichTextEditor } from '../../app/components/RichTextEditor';
 import { Tabs } from '../../app/components/Tabs';
 import type { ContentBlock } from '../../../renderer/core/types';
@@ -32,6 +32,8 @@ interface FieldEditorProps {
   field: FieldSummary;
   steps: StepSummary[];
   blocks: BuildingBlocks | undefined;
+  /** The shared field definitions by `$id` (the checks of a field built on one). */
+  sharedFields: Record<string, object> | undefined;
   findings: Finding[];
   document: string;
   onChange: (text: string) => void;
@@ -41,7 +43,7 @@ interface FieldEditorProps {
 const belongsTo = (finding: Finding, field: FieldSummary) =>
   finding.text === 'document' && finding.pointer !== null && field.pointers.some((pointer) => finding.pointer === pointer || finding.pointer!.startsWith(`${pointer}/`));
 
-function FieldEditor({ field, steps, blocks, findings, document, onChange, readOnly }: FieldEditorProps) {
+function FieldEditor({ field, steps, blocks, sharedFields, findings, document, onChange, readOnly }: FieldEditorProps) {
   const id = useId();
   const errorsId = `${id}-fouten`;
   const set = (setting: FieldSetting, value: string | number | undefined) => onChange(setField(document, field.step, field.key, setting, value));
@@ -50,7 +52,6 @@ function FieldEditor({ field, steps, blocks, findings, document, onChange, readO
   const own = findings.filter((finding) => belongsTo(finding, field));
   const options = readOptions(document, field.step, field.key);
   const messages = Object.keys(readMessages(document, field.step, field.key)).length;
-  const sharedFields = blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined;
   const described = own.length > 0 ? errorsId : undefined;
   return (
     <fieldset className="utrecht-form-fieldset beheer-field" aria-describedby={described}>
@@ -207,6 +208,7 @@ function FlowTexts({ document, onChange, readOnly }: { document: string; onChang
 }
 
 export function StructuredEditor({ document, onChange, findings, readOnly, blocks }: StructuredEditorProps) {
+  const sharedFields = useMemo(() => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined), [blocks]);
   const read = readSteps(document);
   if ('problem' in read) {
     return (
@@ -228,7 +230,7 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
             <div className="beheer-fields">
               <StepTools step={step} count={read.steps.length} document={document} onChange={onChange} readOnly={readOnly} />
               {step.fields.map((field) => (
-                <FieldEditor key={field.key} field={field} steps={read.steps} blocks={blocks} findings={findings} document={document} onChange={onChange} readOnly={readOnly} />
+                <FieldEditor key={field.key} field={field} steps={read.steps} blocks={blocks} sharedFields={sharedFields} findings={findings} document={document} onChange={onChange} readOnly={readOnly} />
               ))}
               {!readOnly && blocks && (
                 <>

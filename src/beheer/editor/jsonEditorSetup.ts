@@ -8,7 +8,7 @@
  * editor; nobody needs CodeMirror's Escape-then-Tab escape hatch. Indenting is done with
  * Ctrl+] / Ctrl+[ (Cmd on a Mac) from the default keymap, and Enter indents the new line.
  *
- * Content-Security-Policy (style-src 'self', no 'unsafe-inline'): CodeMirror puts its styles in
+ * Content-Security-Policy (style-src 'self' only, inline styles not allowed): CodeMirror puts its styles in
  * the page at run time through style-mod (node_modules/style-mod/src/style-mod.js, `StyleSet`).
  * style-mod only uses a constructable stylesheet (`adoptedStyleSheets`, which CSP does not
  * govern) when the editor's root has no `head`, that is when the editor lives in a shadow root.

@@ -4,7 +4,8 @@
  * would lock everyone out of the accounts.
  */
 import { useId, useState } from 'react';
-import { beheerApi, ROLES, type AccountRow, type Role } from '../api';
+import { beheerApi, type AccountRow, type Role } from '../api';
+import { RoleCheckboxes } from './RoleCheckboxes';
 
 export interface AccountActionsProps {
   account: AccountRow;
@@ -50,20 +51,7 @@ export function AccountActions({ account, onDone, onProblem }: AccountActionsPro
               {error}
             </p>
           )}
-          {ROLES.map((entry) => (
-            <div key={entry.role} className="utrecht-form-field utrecht-form-field--checkbox">
-              <input
-                id={`${id}-${entry.role}`}
-                type="checkbox"
-                className="utrecht-checkbox utrecht-checkbox--html-input"
-                checked={roles.includes(entry.role)}
-                onChange={(event) => setRoles((current) => (event.target.checked ? [...current, entry.role] : current.filter((role) => role !== entry.role)))}
-              />{' '}
-              <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={`${id}-${entry.role}`}>
-                {entry.label}
-              </label>
-            </div>
-          ))}
+          <RoleCheckboxes idPrefix={id} roles={roles} onChange={setRoles} />
         </fieldset>
         <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={saveRoles}>
           Rollen opslaan<span className="visually-hidden">{` van ${account.email}`}</span>

@@ -6,10 +6,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../app/components/Badge';
 import { TextField } from '../../app/saving/TextField';
-import { beheerApi, roleNames, ROLES, type AccountRow, type Role } from '../api';
+import { beheerApi, roleNames, type AccountRow, type Role } from '../api';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
 import { AccountActions } from './AccountActions';
+import { RoleCheckboxes } from './RoleCheckboxes';
 import { TableHead } from './TableHead';
 import { PageMessages } from './PageMessages';
 
@@ -115,21 +116,7 @@ export function AccountsPage() {
               {errors.rollen}
             </div>
           )}
-          {ROLES.map((entry, index) => (
-            <div key={entry.role} className="utrecht-form-field utrecht-form-field--checkbox">
-              <input
-                ref={index === 0 ? refs.rollen : undefined}
-                id={`rol-${entry.role}`}
-                type="checkbox"
-                className="utrecht-checkbox utrecht-checkbox--html-input"
-                checked={roles.includes(entry.role)}
-                onChange={(event) => setRoles((current) => (event.target.checked ? [...current, entry.role] : current.filter((role) => role !== entry.role)))}
-              />{' '}
-              <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={`rol-${entry.role}`}>
-                {`${entry.label} (${entry.hint})`}
-              </label>
-            </div>
-          ))}
+          <RoleCheckboxes idPrefix="rol" roles={roles} onChange={setRoles} withHints firstRef={refs.rollen} />
         </fieldset>
         <button type="submit" className="utrecht-button utrecht-button--primary-action">
           Account toevoegen

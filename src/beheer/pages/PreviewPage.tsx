@@ -14,6 +14,7 @@ import { loadValidators } from '../../../renderer/core/validatorModule';
 import { loadBaseData, lookupPostcode } from '../../api/flows';
 import { bundledResources, loadEnglishResources, translatorFor, useI18n } from '../../app/i18n';
 import { Breadcrumb } from '../../app/components/Breadcrumb';
+import { TextField } from '../../app/saving/TextField';
 import { beheerApi, type BeheerUser, type PreviewAnswer } from '../api';
 import { useBeheerTitle } from '../pageTitle';
 import '../../../renderer/react/renderer.css';
@@ -48,7 +49,7 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
   const [description, setDescription] = useState('');
   const [stepOnly, setStepOnly] = useState(true);
   const [descriptionError, setDescriptionError] = useState<string>();
-  const ids = { lang: useId(), description: useId(), descriptionError: useId(), stepOnly: useId() };
+  const ids = { lang: useId(), stepOnly: useId() };
   const basePath = `/flows/${flowId}/voorbeeld`;
   useBeheerTitle(loaded ? `Voorbeeld: ${loaded.answer.flow.title}` : 'Voorbeeld');
 
@@ -172,25 +173,7 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
               void saveCase();
             }}
           >
-            <div className={`utrecht-form-field${descriptionError ? ' utrecht-form-field--invalid' : ''}`}>
-              <label className="utrecht-form-label" htmlFor={ids.description}>
-                Omschrijving
-              </label>
-              {descriptionError && (
-                <p className="utrecht-form-field-error-message" id={ids.descriptionError}>
-                  {descriptionError}
-                </p>
-              )}
-              <input
-                id={ids.description}
-                className="utrecht-textbox utrecht-textbox--html-input"
-                value={description}
-                maxLength={200}
-                aria-invalid={descriptionError ? true : undefined}
-                aria-describedby={descriptionError ? ids.descriptionError : undefined}
-                onChange={(event) => setDescription(event.target.value)}
-              />
-            </div>
+            <TextField label="Omschrijving" value={description} onChange={setDescription} error={descriptionError} errorPrefix="Fout: " maxLength={200} />
             <div className="utrecht-form-field utrecht-form-field--checkbox">
               <input id={ids.stepOnly} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input" checked={stepOnly} onChange={(event) => setStepOnly(event.target.checked)} />
               <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={ids.stepOnly}>

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError, CODES } from '../../errors';
 import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
-import type { FlowRegistry } from '../../flows/registry';
+import { validatorUrls, type FlowRegistry } from '../../flows/registry';
 import { requestLang } from '../../i18n';
 import { draftVersion } from '../drafts';
 import { requireSession } from '../guard';
@@ -30,9 +30,7 @@ export function registerBeheerPreviewRoutes(app: FastifyInstance, registry: Flow
     const { flowId } = request.params;
     const { version, concept } = await shown(flowId);
     const lang = requestLang(request.query, request.headers['accept-language']);
-    const validators = Object.fromEntries(
-      Object.entries(version.runtime.modules).map(([stepId, module]) => [stepId, `/api/beheer/flows/${encodeURIComponent(flowId)}/voorbeeld/validators/${stepId}.js?v=${module.hash}`]),
-    );
+    const validators = validatorUrls(version, `/api/beheer/flows/${encodeURIComponent(flowId)}/voorbeeld/validators`);
     return { flow: version.content.documents[lang], hash: version.hash, validators, concept };
   });
 
