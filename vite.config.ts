@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { compressAssetsPlugin } from './scripts/compressAssets';
 import { pruneCssPlugin } from './scripts/pruneCss';
 
 const rjsfRegistry = fileURLToPath(new URL('./renderer/react/rjsfRegistry.ts', import.meta.url));
@@ -42,7 +43,7 @@ function rjsfDefaultRegistry(): Plugin {
   export default defineConfig(({ mode }) => {
     const beheer = mode === 'beheer';
     return {
-    plugins: [react(), rjsfDefaultRegistry(), widgetDescriptionsForBrowser(), pruneCssPlugin()],
+    plugins: [react(), rjsfDefaultRegistry(), widgetDescriptionsForBrowser(), pruneCssPlugin(), compressAssetsPlugin()],
     resolve: {
       // Two stand-ins that keep unused weight out of the browser bundle (see the files for why).
       alias: [

@@ -17,16 +17,16 @@ export interface BenchServer {
 }
 
 /**
- * Starts `dist/server/main.js` on `port` and waits until it answers. `defaults` may be overridden
- * from the environment; `fixed` may not.
+ * Starts `dist/server/main.js` (or another built `entry`) on `port` and waits until it answers.
+ * `defaults` may be overridden from the environment; `fixed` may not.
  */
 export async function startBuiltServer(
   port: number,
-  { defaults = {}, fixed = {} }: { defaults?: Record<string, string>; fixed?: Record<string, string> } = {},
+  { defaults = {}, fixed = {}, entry = 'dist/server/main.js' }: { defaults?: Record<string, string>; fixed?: Record<string, string>; entry?: string } = {},
 ): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-portal-'));
-  const server = spawn(process.execPath, ['dist/server/main.js'], {
+  const server = spawn(process.execPath, [entry], {
     env: { ...defaults, ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', LOG_LEVEL: 'warn', DATABASE_URL: '', ...fixed },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -34,7 +34,8 @@ export async function startBuiltServer(
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 100; i += 1) {
+  // Seeding the flows takes a few seconds, more on a busy machine.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, process: server, stop };
     } catch {

@@ -19,6 +19,7 @@ import { Textarea } from './Textarea';
 import { EmailInput, TelInput, TextInput } from './TextInput';
 import { YesNo } from './YesNo';
 import { catalogueOf, findDescription, namesOf, type WidgetKind } from '../renderer/core/widgetCatalogue';
+import { addressFields } from './Address';
 import addressFile from './Address/widget.json';
 import checkboxFile from './Checkbox/widget.json';
 import checkboxGroupFile from './CheckboxGroup/widget.json';
@@ -89,6 +90,15 @@ export function widgetKind(name: string | undefined): WidgetKind {
   const description = name === undefined ? undefined : findDescription(widgetCatalogue.widgets, name);
   if (!description) throw new Error(`Onbekend widget: ${name}`);
   return description.kind ?? 'control';
+}
+
+/**
+ * Starts loading the code of the widgets and fields among `names` that are loaded on demand (those
+ * with a `preload`), so a step that shows one does not wait for it after its first render.
+ */
+export function preloadUiCode(names: Iterable<string>): Promise<unknown> {
+  const parts: unknown[] = [...names].map((name) => (Object.hasOwn(addressFields, name) ? addressFields[name] : Object.hasOwn(widgets, name) ? widgets[name] : undefined));
+  return Promise.all(parts.map((part) => (part as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
 }
 
 export { Alert, type AlertProps, type AlertType } from './Alert';

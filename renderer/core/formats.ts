@@ -18,8 +18,9 @@ export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/
 /** Weighted eleven-test of a Dutch citizen service number (BSN), 8 or 9 digits. */
 export function isValidBsn(value: string): boolean {
   if (!/^\d{8,9}$/.test(value) || /^0+$/.test(value)) return false;
-  const digits = value.padStart(9, '0').split('').map(Number);
-  const sum = digits.slice(0, 8).reduce((acc, digit, index) => acc + digit * (9 - index), 0) - digits[8];
+  const digits = value.padStart(9, '0');
+  let sum = 48 - digits.charCodeAt(8);
+  for (let index = 0; index < 8; index += 1) sum += (digits.charCodeAt(index) - 48) * (9 - index);
   return sum % 11 === 0;
 }
 
@@ -33,10 +34,32 @@ export function parseDutchDate(value: string): Date | undefined {
   return date.getUTCDate() === day ? date : undefined;
 }
 
-/** Today in the Netherlands, so the browser and the server agree around midnight. */
-function todayUtc(now: Date = new Date()): number {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now).split('-').map(Number);
-  return Date.UTC(year, month - 1, day);
+/**
+ * The calendar date in the Netherlands; built once (constructing a formatter costs far more than a
+ * check), on first use rather than when the page loads (the time zone data it loads is not cheap).
+ */
+let amsterdamDate: Intl.DateTimeFormat | undefined;
+
+const HOUR_MS = 3_600_000;
+let cachedHour = Number.NaN;
+let cachedToday = 0;
+
+/**
+ * Today in the Netherlands as the UTC midnight of that date, so the browser and the server agree
+ * around midnight. Kept for the rest of the current UTC hour: Europe/Amsterdam's offset is a whole
+ * number of hours (CET/CEST) and its clock changes at 01:00 UTC, so its date only turns over on a
+ * whole UTC hour — any cached value is still today's until the hour ends.
+ */
+export function todayInAmsterdam(now: number = Date.now()): number {
+  const hour = Math.floor(now / HOUR_MS);
+  if (hour !== cachedHour) {
+    amsterdamDate ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const parts = amsterdamDate.formatToParts(now);
+    const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
+    cachedToday = Date.UTC(part('year'), part('month') - 1, part('day'));
+    cachedHour = hour;
+  }
+  return cachedToday;
 }
 
 /** Strict Dutch phone check: national numbers have 10 digits, international ones at least 10. */
@@ -76,7 +99,7 @@ export const formatChecks: Record<string, FormatCheck> = {
   'datum-verleden': (v) => {
     const date = parseDutchDate(v);
     if (!date) return 'invalid';
-    return date.getTime() > todayUtc() ? 'future' : true;
+    return date.getTime() > todayInAmsterdam() ? 'future' : true;
   },
   kvknummer: (v) => bool(/^\d{8}$/.test(v)),
   bignummer: (v) => bool(/^\d{10,11}$/.test(v)),

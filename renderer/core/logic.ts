@@ -44,16 +44,162 @@ export function optionLabel(list: unknown, value: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * A rule turned into a function once, so evaluating it does not walk the rule again (json-logic-js
+ * re-reads every node's keys on every call: about a microsecond per rule, and a step evaluates
+ * dozens). The operations flow documents use most are built here with json-logic-js's own
+ * semantics (same loose comparisons, truthiness, `var` lookup); any other operation, the custom ones
+ * and those with a scope of their own (`map`, `filter`, ...) included, is handed to
+ * `jsonLogic.apply` unchanged. A unit test compares both on every rule of the shipped flows.
+ */
+type Compiled = (data: unknown) => unknown;
+
+const compiledRules = new WeakMap<object, Compiled>();
+
+const truthy = (value: unknown): boolean => (Array.isArray(value) && value.length === 0 ? false : Boolean(value));
+
+/** json-logic-js's `var`: a dotted path into the data; `fallback` (default null) when absent. */
+function lookup(data: unknown, name: unknown, fallback: unknown): unknown {
+  const notFound = fallback === undefined ? null : fallback;
+  if (name === undefined || name === '' || name === null) return data;
+  let node = data as Record<string, unknown> | null | undefined;
+  for (const key of String(name).split('.')) {
+    if (node === null || node === undefined) return notFound;
+    node = node[key] as Record<string, unknown> | null | undefined;
+    if (node === undefined) return notFound;
+  }
+  return node;
+}
+
+/** `var` with one constant path and no default: the path split once. */
+function constantLookup(name: string): Compiled {
+  if (name === '') return (data) => data;
+  const keys = name.split('.');
+  return (data) => {
+    let node = data as Record<string, unknown> | null | undefined;
+    for (const key of keys) {
+      if (node === null || node === undefined) return null;
+      node = node[key] as Record<string, unknown> | null | undefined;
+      if (node === undefined) return null;
+    }
+    return node;
+  };
+}
+
+const BINARY: Record<string, (a: unknown, b: unknown) => unknown> = {
+  // eslint-disable-next-line eqeqeq
+  '==': (a, b) => a == b,
+  '===': (a, b) => a === b,
+  // eslint-disable-next-line eqeqeq
+  '!=': (a, b) => a != b,
+  '!==': (a, b) => a !== b,
+  '>': (a, b) => (a as number) > (b as number),
+  '>=': (a, b) => (a as number) >= (b as number),
+  in: (a, b) => (!b || typeof (b as { indexOf?: unknown }).indexOf === 'undefined' ? false : (b as unknown[]).indexOf(a) !== -1),
+};
+
+function compile(logic: unknown): Compiled {
+  if (Array.isArray(logic)) {
+    const items = logic.map(compile);
+    return (data) => items.map((item) => item(data));
+  }
+  if (typeof logic !== 'object' || logic === null) return () => logic;
+  const keys = Object.keys(logic);
+  if (keys.length !== 1) return () => logic;
+  const op = keys[0];
+  const raw = (logic as Record<string, unknown>)[op];
+  const values = Array.isArray(raw) ? raw : [raw];
+  const args = () => values.map(compile);
+  switch (op) {
+    case 'var': {
+      if (values.length === 1 && typeof values[0] === 'string') return constantLookup(values[0]);
+      const all = args();
+      return (data) => {
+        const evaluated = all.map((arg) => arg(data));
+        return lookup(data, evaluated[0], evaluated[1]);
+      };
+    }
+    case '!':
+    case '!!': {
+      const all = args();
+      const negate = op === '!';
+      if (all.length === 1) {
+        const [only] = all;
+        return (data) => truthy(only(data)) !== negate;
+      }
+      return (data) => truthy(all.map((arg) => arg(data))[0]) !== negate;
+    }
+    case 'and':
+    case 'or': {
+      const all = args();
+      const stopOn = op === 'or';
+      return (data) => {
+        let current: unknown;
+        for (const arg of all) {
+          current = arg(data);
+          if (truthy(current) === stopOn) return current;
+        }
+        return current;
+      };
+    }
+    case 'if':
+    case '?:': {
+      const all = args();
+      return (data) => {
+        let index = 0;
+        for (; index < all.length - 1; index += 2) if (truthy(all[index](data))) return all[index + 1](data);
+        return all.length === index + 1 ? all[index](data) : null;
+      };
+    }
+    case 'cat': {
+      const all = args();
+      return (data) => all.map((arg) => arg(data)).join('');
+    }
+    case '<':
+    case '<=': {
+      const all = args();
+      const strict = op === '<';
+      return (data) => {
+        const [a, b, c] = all.map((arg) => arg(data)) as number[];
+        const below = (x: number, y: number) => (strict ? x < y : x <= y);
+        return c === undefined ? below(a, b) : below(a, b) && below(b, c);
+      };
+    }
+  }
+  const binary = BINARY[op];
+  if (binary) {
+    const all = args();
+    if (all.length === 2) {
+      const [left, right] = all;
+      return (data) => binary(left(data), right(data));
+    }
+    return (data) => {
+      const evaluated = all.map((arg) => arg(data));
+      return binary(evaluated[0], evaluated[1]);
+    };
+  }
+  // Everything else exactly as json-logic-js does it (scoped operations, custom ones, errors).
+  return (data) => jsonLogic.apply(logic as JsonLogic, data as Record<string, unknown>);
+}
+
+function compiled(rule: object): Compiled {
+  let found = compiledRules.get(rule);
+  if (!found) {
+    found = compile(rule);
+    compiledRules.set(rule, found);
+  }
+  return found;
+}
+
 /** Evaluates a rule to its value (texts, numbers, lists). */
 export function evaluateValue(rule: JsonLogic, data: unknown): unknown {
   register();
-  return jsonLogic.apply(rule, data as Record<string, unknown>);
+  return typeof rule === 'object' && rule !== null ? compiled(rule)(data) : rule;
 }
 
 /** Evaluates a rule against data; any truthy result counts as true. */
 export function evaluate(rule: JsonLogic, data: unknown): boolean {
-  register();
-  return Boolean(jsonLogic.apply(rule, data as Record<string, unknown>));
+  return Boolean(evaluateValue(rule, data));
 }
 
 const ITEM_SCOPED = new Set(['map', 'filter', 'reduce', 'all', 'some', 'none']);

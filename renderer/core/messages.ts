@@ -21,6 +21,11 @@ export interface RawError {
 /** Keywords whose error names the field that is missing rather than the object that lacks it. */
 const MISSING_FIELD = new Set(['required', 'dependencies', 'dependentRequired']);
 
+const INDEX = /^\d+$/;
+
+/** One JSON pointer segment unescaped (`~1` is '/', `~0` is '~'). */
+const unescapeSegment = (segment: string): string => (segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment);
+
 /**
  * Dotted field path of an error in `schema`'s data. The index of a repeating group's item stays in
  * the path ('personen.1.bsn'); any other list is one field, so its indexes end the path (a file
@@ -29,18 +34,20 @@ const MISSING_FIELD = new Set(['required', 'dependencies', 'dependentRequired'])
  */
 export function errorField(error: RawError, schema?: JsonSchema): string {
   const segments: string[] = [];
-  const instance = error.instancePath.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  // The pointer starts with '/': its first piece is empty.
+  const instance = error.instancePath === '' ? [] : error.instancePath.split('/');
   let cut = false;
-  for (const segment of instance) {
-    if (/^\d+$/.test(segment) && !(schema && isRepeatingGroup(schemaAt(schema, segments.join('.'))))) {
+  for (let index = 1; index < instance.length; index += 1) {
+    const segment = unescapeSegment(instance[index]);
+    if (INDEX.test(segment) && !(schema && isRepeatingGroup(schemaAt(schema, segments.join('.'))))) {
       cut = true;
       break;
     }
     segments.push(segment);
   }
   if (!cut && MISSING_FIELD.has(error.keyword) && typeof error.params.missingProperty === 'string') segments.push(error.params.missingProperty);
-  const dependency = /\/dependencies\/([^/]+)\/oneOf$/.exec(decodeURIComponent(error.schemaPath ?? ''));
-  if (!cut && error.keyword === 'oneOf' && dependency) segments.push(dependency[1].replace(/~1/g, '/').replace(/~0/g, '~'));
+  const dependency = !cut && error.keyword === 'oneOf' ? /\/dependencies\/([^/]+)\/oneOf$/.exec(decodeURIComponent(error.schemaPath ?? '')) : null;
+  if (dependency) segments.push(unescapeSegment(dependency[1]));
   return segments.join('.');
 }
 

@@ -10,7 +10,7 @@ import { ruleErrors } from './rules/validation';
 import { fieldPaths, schemaPathOf } from './schemaPaths';
 import { stepInEffect, type Choices } from './conditions';
 import { errorsInEffect } from './conditions/errors';
-import type { FieldError, FlowDocument, FlowModel, StepDefinition } from './types';
+import type { FieldError, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
 import { isHidden, stripHidden } from './rules/visibility';
 
 /** A compiled validator as ajv (or its standalone code) produces it. */
@@ -39,6 +39,7 @@ const rankOf = (keyword: string) => {
   const index = KEYWORD_ORDER.indexOf(keyword);
   return index === -1 ? KEYWORD_ORDER.length : index;
 };
+const byKeyword = (a: RawError, b: RawError) => rankOf(a.keyword) - rankOf(b.keyword);
 
 /**
  * Validates one step against the whole model; returns one message per visible field. The step is
@@ -62,7 +63,8 @@ export function validateStep(
   const vars = (model as Environment).$vars ?? {};
   const byField = new Map<string, FieldError>();
   if (!validate(stepData)) {
-    const raws = errorsInEffect([...(validate.errors ?? [])], inEffect.decisions).sort((a, b) => rankOf(a.keyword) - rankOf(b.keyword));
+    // errorsInEffect answers a new list: sorting it leaves the validator's own errors as they are.
+    const raws = errorsInEffect(validate.errors ?? [], inEffect.decisions).sort(byKeyword);
     for (const raw of raws) {
       const field = errorField(raw, shown.schema);
       if (byField.has(field) || isHidden(step, field, stripped)) continue;
@@ -76,9 +78,19 @@ export function validateStep(
   return orderByForm(shown, [...byField.values()]);
 }
 
+const formOrders = new WeakMap<JsonSchema, string[]>();
+
+/** The leaf field paths of a step schema in form order, found once per schema. */
+function formOrder(schema: JsonSchema): string[] {
+  let order = formOrders.get(schema);
+  if (!order) formOrders.set(schema, (order = fieldPaths(schema)));
+  return order;
+}
+
 /** Errors in the order of the form: the step's own (no field) first, then by field; items by index. */
 function orderByForm(step: StepDefinition, errors: FieldError[]): FieldError[] {
-  const order = fieldPaths(step.schema);
+  if (errors.length < 2) return errors;
+  const order = formOrder(step.schema);
   const rank = (field: string): number => {
     if (field === '') return -1;
     const named = schemaPathOf(field);
@@ -86,7 +98,12 @@ function orderByForm(step: StepDefinition, errors: FieldError[]): FieldError[] {
     return index === -1 ? order.length : index;
   };
   const items = (field: string) => field.split('.').filter((segment) => /^\d+$/.test(segment)).join('.');
-  return errors.sort((a, b) => rank(a.field) - rank(b.field) || items(a.field).localeCompare(items(b.field), 'en', { numeric: true }));
+  const ranks = new Map(errors.map((error) => [error, { rank: rank(error.field), items: items(error.field) }]));
+  return errors.sort((a, b) => {
+    const first = ranks.get(a)!;
+    const second = ranks.get(b)!;
+    return first.rank - second.rank || first.items.localeCompare(second.items, 'en', { numeric: true });
+  });
 }
 
 export interface StepErrors {

@@ -115,3 +115,15 @@ export function namesOf(list: WidgetDescription[]): Map<string, WidgetDescriptio
     list.flatMap((entry) => [entry.name, ...(entry.aliases ?? []).filter((alias): alias is string => typeof alias === 'string')].map((name) => [name, entry] as const)),
   );
 }
+
+/** Every `ui:field` and `ui:widget` name used anywhere in a value (a step's schema and uiSchema). */
+export function uiNamesIn(value: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) uiNamesIn(item, names);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if ((key === 'ui:field' || key === 'ui:widget') && typeof item === 'string') names.add(item);
+      else uiNamesIn(item, names);
+    }
+  }
+  return names;
+}

@@ -12,6 +12,9 @@ import { buildUploadForm, submitErrorMessage, type ReceivedErrorBody, type Submi
 import { loadValidators } from '../../renderer/core/validatorModule';
 import { getFile } from '../../renderer/core/fileStore';
 import { advanceUpload, finishUpload, startUpload, type UploadProgress } from '../../renderer/core/uploadProgress';
+import { bootBaseData, bootFlow } from './boot';
+import { uiNamesIn } from '../../renderer/core/widgetCatalogue';
+import { preloadUiCode } from '../../widgets';
 import { api, post } from './client';
 import { sendForm } from './upload';
 import { fileNameFromDisposition, saveBlob } from './download';
@@ -50,6 +53,8 @@ interface FlowResponse {
 }
 
 async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Promise<FlowResponse> {
+  const inline = bootFlow(id, lang, hash);
+  if (inline) return inline;
   const searchParams = { lang, ...(hash ? { v: hash } : {}) };
   try {
     return await api.get(`flows/${id}`, { searchParams }).json<FlowResponse>();
@@ -71,13 +76,18 @@ export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedF
     pending = (async () => {
       const response = await fetchFlow(id, lang, hash);
       const { flow, validators: urls } = response;
-      const firstStep = flow.steps[0].id;
-      const first = await loadValidators(urls[firstStep]);
+      const firstStep = flow.steps[0];
+      // The step's validator and the code of the widgets it shows load side by side (the page
+      // asked for both already when it came with preload links).
+      const [first] = await Promise.all([loadValidators(urls[firstStep.id]), preloadUiCode(uiNamesIn([firstStep.schema, firstStep.uiSchema])).catch(() => undefined)]);
+      // One set for the life of the page: the other steps' validators join it when they arrive, so
+      // the step on screen keeps the same set (and its form is not rebuilt for code it does not use).
+      const validators: ValidatorSet = { ...first };
       const allValidators = once(async () => {
         const others = await Promise.all(flow.steps.slice(1).map((step) => loadValidators(urls[step.id])));
-        return Object.assign({}, first, ...others) as ValidatorSet;
+        return Object.assign(validators, ...others) as ValidatorSet;
       });
-      return { flow, hash: response.hash, validators: first, allValidators };
+      return { flow, hash: response.hash, validators, allValidators };
     })();
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);
@@ -190,6 +200,8 @@ export async function downloadStoredFile(file: FileRef): Promise<void> {
 
 /** A flow's reference lists, kept in sessionStorage per list set and language for the rest of the visit. */
 export async function loadBaseData(name: string, lang: Lang): Promise<ReferenceLists> {
+  const inline = bootBaseData(name, lang);
+  if (inline) return inline;
   const key = `portal.baseData.${name}.${lang}`;
   try {
     const cached = sessionStorage.getItem(key);

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { api, type PortalConfig } from '../api/client';
+import { bootData } from '../api/boot';
 import type { Lang } from '../../renderer/core/i18n';
 import { announce, Announcer } from './announcer';
 import { FlowErrorBoundary } from './components/FlowErrorBoundary';
@@ -60,13 +61,29 @@ import { isFlowIndex, resolveRoute, scenarioFromPath, type FlowIndexEntry, type 
 export type LoadConfig = () => Promise<PortalConfig>;
 export type LoadFlows = (lang: Lang) => Promise<FlowIndexEntry[]>;
 
+/** The settings the page came with, when it came with them. */
+function inlineConfig(): PortalConfig | undefined {
+  const value = bootData()?.config;
+  return isPortalConfig(value) ? value : undefined;
+}
+
+/** The flow index the page came with, when it is in `lang`. */
+function inlineFlows(lang: Lang): FlowIndexEntry[] | undefined {
+  const boot = bootData();
+  return boot?.lang === lang && isFlowIndex(boot.flows) ? boot.flows : undefined;
+}
+
 export const loadConfigFromApi: LoadConfig = async () => {
+  const inline = inlineConfig();
+  if (inline) return inline;
   const value: unknown = await api.get('config').json();
   if (!isPortalConfig(value)) throw new Error('Ongeldige portaalconfiguratie');
   return value;
 };
 
 export const loadFlowsFromApi: LoadFlows = async (lang) => {
+  const inline = inlineFlows(lang);
+  if (inline) return inline;
   const value: unknown = await api.get('flows', { searchParams: { lang } }).json();
   if (!isFlowIndex(value)) throw new Error('Ongeldige lijst met formulieren');
   return value;
@@ -91,14 +108,18 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 
 function PortalRoot({ loadConfig = loadConfigFromApi, loadFlows = loadFlowsFromApi }: AppProps) {
   const { lang } = useI18n();
-  const [configState, setConfigState] = useState<LoadState>({ status: 'loading' });
-  const [flows, setFlows] = useState<FlowIndexEntry[] | undefined>(undefined);
+  // What the page came with is there at the first render (only for the API loaders, not a test's own).
+  const [configState, setConfigState] = useState<LoadState>(() => {
+    const inline = loadConfig === loadConfigFromApi ? inlineConfig() : undefined;
+    return inline ? { status: 'ready', config: inline } : { status: 'loading' };
+  });
+  const [flows, setFlows] = useState<FlowIndexEntry[] | undefined>(() => (loadFlows === loadFlowsFromApi ? inlineFlows(lang) : undefined));
   const [flowsFailed, setFlowsFailed] = useState(false);
 
   useEffect(() => {
     let active = true;
     loadConfig().then(
-      (config) => active && setConfigState({ status: 'ready', config }),
+      (config) => active && setConfigState((state) => (state.status === 'ready' && state.config === config ? state : { status: 'ready', config })),
       (error: unknown) => {
         console.error('Laden van de portaalconfiguratie mislukt', error);
         if (active) setConfigState({ status: 'failed' });

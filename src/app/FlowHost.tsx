@@ -65,6 +65,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const [, navigate] = useLocation();
   const [loaded, setLoaded] = useState<LoadedFlow | undefined>();
   const [validators, setValidators] = useState<ValidatorSet | undefined>();
+  const [, setAllLoaded] = useState(0);
   const [lists, setLists] = useState<ReferenceLists | undefined>();
   const [failed, setFailed] = useState<'flow' | 'lists' | undefined>();
   const [askCancel, setAskCancel] = useState<((cancel: boolean) => void) | undefined>();
@@ -103,8 +104,9 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     if (!loaded) return;
     let current = true;
     const timer = window.setTimeout(() => {
+      // The same set, completed: pages that wait for every step's validators render again.
       loaded.allValidators().then(
-        (all) => current && setValidators(all),
+        () => current && setAllLoaded((count) => count + 1),
         () => current && setFailed('flow'),
       );
     }, 0);

@@ -2,6 +2,7 @@
  * Builds the Fastify application: security headers, CSRF, rate limits, the /api routes generated
  * from the flow documents, and the built portal. Used by main.ts and by the server tests.
  */
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -31,6 +32,7 @@ import { createSaving, savingSecret } from './saving';
 import { createResumeMailer } from './saving/mail';
 import { Semaphore } from './uploads/semaphore';
 import { postcodeProviderFor } from './postcode';
+import { createPdfRenderer } from './pdf/pool';
 import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { createStorage, type Storage } from './storage';
@@ -50,6 +52,8 @@ async function startFlows(config: ServerConfig, storage: Storage, app: FastifyIn
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Text, JSON and scripts; not PDFs, images or stored files (already compressed, or large). */
+const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|javascript|(?:\+|\/)xml(?:;|$)/u;
 
 export async function buildApp(config: ServerConfig, options: { storage?: Storage; logger?: boolean } = {}): Promise<AppHandle> {
   const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
@@ -72,7 +76,9 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     uploadRateLimit: { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs },
     uploadSlots: new Semaphore(config.uploadConcurrency),
     postcodeProvider: postcodeProviderFor(config),
+    pdf: createPdfRenderer({ log: app.log }),
   };
+  app.addHook('onClose', async () => context.pdf.close());
 
   // Only the route pattern is logged: URLs can hold a postcode or a kenmerk.
   app.addHook('onResponse', async (request, reply) => {
@@ -106,6 +112,16 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     return reply.code(500).send(errorBody(500, 'Er is een technische fout opgetreden.', request.id));
   });
 
+  // Answers made per request (errors, submissions, the pages) are compressed as they go; the bodies
+  // that are the same for everyone are compressed once (http/encoded.ts) and the built assets at
+  // build time. Request bodies are never inflated: a compressed upload is refused, not unpacked.
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    customTypes: COMPRESSIBLE_TYPES,
+  });
   await registerSecurityHeaders(app, config.environment === 'production');
   await app.register(cookie);
   await app.register(rateLimit, {
@@ -146,7 +162,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   const purgeTimer = setInterval(purge, 3_600_000);
   purgeTimer.unref();
   app.addHook('onClose', async () => clearInterval(purgeTimer));
-  await registerSpa(app, config);
+  await registerSpa(app, config, registry);
 
   app.addHook('onClose', async () => {
     registry.close();

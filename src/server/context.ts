@@ -2,6 +2,7 @@
 import type { Lang, Translate } from '../../renderer/core/i18n';
 import type { ServerConfig } from './config';
 import type { CsrPolicy } from './csr';
+import type { PdfRenderer } from './pdf/pool';
 import type { Storage } from './storage';
 import type { Semaphore } from './uploads/semaphore';
 import type { PostcodeProvider } from './postcode';
@@ -16,4 +17,6 @@ export interface ServerContext {
   postcodeProvider: PostcodeProvider;
   /** Uploads read at the same time (memory bound). */
   uploadSlots: Semaphore;
+  /** Renders the printed documents in worker threads and caches those of stored submissions. */
+  pdf: PdfRenderer;
 }

@@ -2,6 +2,12 @@
 import { expect, expectAccessible, test } from './support';
 
 test('a reference-data load failure leads to the register error page', async ({ page }) => {
+  // The Dutch page brings its lists along; without them (as on an English page) they are loaded, and that fails here.
+  await page.route('**/uzi/abonneeregistratie-zorginstelling/stap1', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<script type="application\/json" id="portal-boot">[\s\S]*?<\/script>/, '');
+    await route.fulfill({ response, body });
+  });
   await page.route('**/api/base-data/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await page.goto('/uzi/abonneeregistratie-zorginstelling/stap1');
   await expect(page).toHaveURL(/\/uzi\/error\?status=500$/);

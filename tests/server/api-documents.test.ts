@@ -101,8 +101,9 @@ function defineRoundTrip(label: string, databaseUrl: () => string | undefined): 
           ],
         },
       });
-      const stored = await server.storage.getFileContent(record!.files[0].id);
-      expect(Buffer.from(stored!).equals(PDF)).toBe(true);
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of (await server.storage.getFileContent(record!.files[0].id))!) chunks.push(chunk);
+      expect(Buffer.concat(chunks).equals(PDF)).toBe(true);
     });
 
     it('answers the confirmation PDF for the kenmerk', async () => {

@@ -84,8 +84,9 @@ describe('accepted requests', () => {
     expect(record!.files).toEqual([
       expect.objectContaining({ fieldName: FILE_FIELD, fileName: 'www.zorginstelling.nl.csr', mimeType: 'application/pkcs10', size: rsa4096Pem.length }),
     ]);
-    const content = await server.storage.getFileContent(record!.files[0].id);
-    expect(Buffer.from(content!).equals(rsa4096Pem)).toBe(true);
+    const chunks: Uint8Array[] = [];
+    for await (const chunk of (await server.storage.getFileContent(record!.files[0].id))!) chunks.push(chunk);
+    expect(Buffer.concat(chunks).equals(rsa4096Pem)).toBe(true);
   });
 
   it('stores scenario 1 as uzi', async () => {

@@ -3,12 +3,13 @@
 // run is mandatory: without TEST_DATABASE_URL it fails instead of being skipped.
 //   TEST_DATABASE_URL="$(bash scripts/postgres-test-db.sh)" npx vitest run tests/server/storage.test.ts
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import { Migrator, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createStorage,
@@ -19,28 +20,49 @@ import {
   type CreateStorageOptions,
   type NewSubmission,
   type Storage,
+  type StorageConfig,
   type StorageEngine,
   type StoredFileInput,
 } from '../../src/server/storage/index.js';
+import { connect } from '../../src/server/storage/connect.js';
+import { FILE_CHUNK_SIZE } from '../../src/server/storage/createStorage.js';
 import { createMigrationProvider } from '../../src/server/storage/migrations.js';
 
 /** A fresh, empty database for one test, plus raw access to check what was really written. */
 interface Backend {
+  /** What createStorage is given (also for opening the database at an older schema). */
+  config: StorageConfig;
   open(options?: CreateStorageOptions): Promise<Storage>;
   tableNames(): Promise<string[]>;
   countRows(table: string): Promise<number>;
+  /** Runs one statement; `table(name)` gives the name as it must be written in it. */
+  exec(statement: (table: (name: string) => string) => string): Promise<void>;
   dispose(): Promise<void>;
 }
 
+/** Where the files handed to saveSubmission are written (what the upload's temporary files are). */
+const filesDir = mkdtempSync(join(tmpdir(), 'uzi-storage-files-'));
+afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
+
 function fileInput(fieldName: string, fileName: string, mimeType: string, bytes: Uint8Array): StoredFileInput {
+  const path = join(filesDir, randomBytes(8).toString('hex'));
+  writeFileSync(path, bytes);
   return {
     fieldName,
     fileName,
     mimeType,
     size: bytes.byteLength,
     sha256: createHash('sha256').update(bytes).digest('hex'),
-    bytes,
+    path,
   };
+}
+
+/** A stored file's content read to the end, and the sizes of the chunks it came in. */
+async function readContent(content: AsyncIterable<Uint8Array> | undefined): Promise<{ bytes: Buffer; chunkSizes: number[] }> {
+  if (!content) throw new Error('no content');
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of content) chunks.push(chunk);
+  return { bytes: Buffer.concat(chunks), chunkSizes: chunks.map((chunk) => chunk.byteLength) };
 }
 
 /** Personal data that must never show up in error messages. */
@@ -147,18 +169,100 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
       expect(record!.createdAt).toBeInstanceOf(Date);
       expect(record!.createdAt.getTime()).toBe(saved.createdAt.getTime());
       expect(record!.files.map(({ id: _id, ...meta }) => meta)).toEqual(
-        input.files.map(({ bytes: _bytes, ...meta }) => meta),
+        input.files.map(({ path: _path, ...meta }) => meta),
       );
 
       for (const [index, file] of record!.files.entries()) {
-        const content = await storage.getFileContent(file.id);
-        expect(content).toBeInstanceOf(Uint8Array);
-        const expected = input.files[index].bytes;
-        expect(content!.byteLength).toBe(expected.byteLength);
+        const { bytes: content, chunkSizes } = await readContent(await storage.getFileContent(file.id));
+        const expected = index === 0 ? big : small;
+        expect(content.byteLength).toBe(expected.byteLength);
         // Buffer.compare instead of toEqual: a 10 MB diff would be unreadable.
-        expect(Buffer.compare(content!, expected)).toBe(0);
-        expect(createHash('sha256').update(content!).digest('hex')).toBe(file.sha256);
+        expect(Buffer.compare(content, expected)).toBe(0);
+        expect(createHash('sha256').update(content).digest('hex')).toBe(file.sha256);
+        // Streamed: the 10 MB file comes in chunks of FILE_CHUNK_SIZE, never whole.
+        expect(Math.max(...chunkSizes)).toBeLessThanOrEqual(FILE_CHUNK_SIZE);
+        expect(chunkSizes).toHaveLength(Math.ceil(expected.byteLength / FILE_CHUNK_SIZE));
       }
+      // One row per chunk, the inline column left empty.
+      expect(await backend.countRows('file_chunks')).toBe(Math.ceil(big.byteLength / FILE_CHUNK_SIZE) + 1);
+    });
+
+    it('stores nothing when a file does not hash to its sha256, and names no file', async () => {
+      const storage = await open();
+      const good = fileInput('a', 'a.pdf', 'application/pdf', randomBytes(FILE_CHUNK_SIZE * 3 + 5));
+      const forged = { ...fileInput('b', PERSONAL_FILE_NAME, 'application/pdf', randomBytes(FILE_CHUNK_SIZE + 1)), sha256: 'f'.repeat(64) };
+      const error = await storage.saveSubmission(sampleSubmission([good, forged])).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toBe('file 1: sha256 does not match the content');
+      expect(await backend.countRows('submissions')).toBe(0);
+      expect(await backend.countRows('submission_files')).toBe(0);
+      expect(await backend.countRows('file_chunks')).toBe(0);
+      // Still usable.
+      await storage.saveSubmission(sampleSubmission([good]));
+      expect(await backend.countRows('file_chunks')).toBe(4);
+    });
+
+    it('stores and streams an empty file and sizes around the chunk size', async () => {
+      const storage = await open();
+      const sizes = [0, 1, FILE_CHUNK_SIZE - 1, FILE_CHUNK_SIZE, FILE_CHUNK_SIZE + 1, 2 * FILE_CHUNK_SIZE];
+      const contents = sizes.map((size) => randomBytes(size));
+      const saved = await storage.saveSubmission(sampleSubmission(contents.map((bytes, index) => fileInput('f', `f${index}.bin`, 'application/octet-stream', bytes))));
+      const record = await storage.getSubmission(saved.kenmerk);
+      for (const [index, file] of record!.files.entries()) {
+        const { bytes, chunkSizes } = await readContent(await storage.getFileContent(file.id));
+        expect(Buffer.compare(bytes, contents[index])).toBe(0);
+        expect(chunkSizes).toHaveLength(Math.ceil(sizes[index] / FILE_CHUNK_SIZE));
+      }
+    });
+
+    it('refuses to stream a file whose chunks are incomplete', async () => {
+      const storage = await open();
+      const saved = await storage.saveSubmission(sampleSubmission([fileInput('a', 'a.pdf', 'application/pdf', randomBytes(FILE_CHUNK_SIZE * 3))]));
+      const fileId = (await storage.getSubmission(saved.kenmerk))!.files[0].id;
+      await backend.exec((table) => `delete from ${table('file_chunks')} where seq = 1`);
+      const content = await storage.getFileContent(fileId);
+      const received: number[] = [];
+      const error = await (async () => {
+        for await (const chunk of content!) received.push(chunk.byteLength);
+      })().then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(received).toEqual([FILE_CHUNK_SIZE]);
+      expect(error).toBeInstanceOf(StorageError);
+      expect((error as Error).message).toMatch(/chunk 1 of 3 missing/);
+    });
+
+    it('still reads files stored before chunks (0006 schema), in slices', async () => {
+      // A database as the previous release left it: every migration up to 0006, a file inline.
+      const { db } = connect(backend.config);
+      const provider = createMigrationProvider(engine);
+      const all = await provider.getMigrations();
+      const older = Object.fromEntries(Object.entries(all).filter(([name]) => name < '0007'));
+      const schema = engine === 'postgres' ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0].schema : undefined;
+      const legacy = randomBytes(2 * FILE_CHUNK_SIZE + 123);
+      try {
+        const { error } = await new Migrator({ db, provider: { getMigrations: async () => older }, migrationTableSchema: schema }).migrateToLatest();
+        expect(error).toBeUndefined();
+        await sql`insert into submissions (id, kenmerk, flow_id, scenario, data_json, created_at)
+                  values ('s1', 'AAAA-BBBB-CCCC-DDDD', 'oud', 'uzi', '{}', '2024-01-01T00:00:00.000Z')`.execute(db);
+        await sql`insert into submission_files (id, submission_id, position, field_name, file_name, mime_type, size, sha256, content)
+                  values ('f1', 's1', 0, 'bijlage', 'oud.pdf', 'application/pdf', ${legacy.byteLength}, ${createHash('sha256').update(legacy).digest('hex')}, ${legacy})`.execute(db);
+      } finally {
+        await db.destroy();
+      }
+
+      const storage = await open();
+      expect(await backend.countRows('kysely_migration')).toBe(migrationCount);
+      const record = await storage.getSubmission('AAAA-BBBB-CCCC-DDDD');
+      expect(record!.files).toEqual([expect.objectContaining({ id: 'f1', size: legacy.byteLength })]);
+      const { bytes, chunkSizes } = await readContent(await storage.getFileContent('f1'));
+      expect(Buffer.compare(bytes, legacy)).toBe(0);
+      expect(chunkSizes).toEqual([FILE_CHUNK_SIZE, FILE_CHUNK_SIZE, 123]);
+      expect(await backend.countRows('file_chunks')).toBe(0);
     });
 
     it('stores a submission without files', async () => {
@@ -243,11 +347,12 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
           storage.saveSubmission(sampleSubmission([good, { ...good, size }])),
         ).rejects.toThrow(TypeError);
       }
-      await expect(
-        storage.saveSubmission(sampleSubmission([{ ...good, bytes: 'abc' as unknown as Uint8Array }])),
-      ).rejects.toThrow(TypeError);
+      for (const path of [42 as unknown as string, '', join(filesDir, 'missing'), filesDir]) {
+        await expect(storage.saveSubmission(sampleSubmission([good, { ...good, path }]))).rejects.toThrow(TypeError);
+      }
       expect(await backend.countRows('submissions')).toBe(0);
       expect(await backend.countRows('submission_files')).toBe(0);
+      expect(await backend.countRows('file_chunks')).toBe(0);
     });
 
     it('refuses data that is not JSON-serialisable and stores nothing', async () => {
@@ -320,6 +425,7 @@ defineStorageSuite('storage on SQLite', 'sqlite', async () => {
   }
 
   return {
+    config: { dataDir },
     open: (options) => createStorage({ dataDir }, options),
     tableNames: () =>
       withRaw(
@@ -331,6 +437,14 @@ defineStorageSuite('storage on SQLite', 'sqlite', async () => {
       ),
     countRows: (table) =>
       withRaw((db) => (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n, 0),
+    exec: async (statement) => {
+      const db = new BetterSqlite3(file, { fileMustExist: true });
+      try {
+        db.prepare(statement((name) => `"${name}"`)).run();
+      } finally {
+        db.close();
+      }
+    },
     dispose: () => rm(root, { recursive: true, force: true }),
   };
 });
@@ -359,6 +473,9 @@ describe('storage on SQLite: file settings', () => {
           .get() as { sql: string };
         expect(fileTable.sql).toMatch(/references "submissions" \("id"\) on delete cascade/i);
         expect(fileTable.sql).toMatch(/"content" blob not null/i);
+        const chunkTable = raw.prepare(`select sql from sqlite_master where name = 'file_chunks'`).get() as { sql: string };
+        expect(chunkTable.sql).toMatch(/references "submission_files" \("id"\) on delete cascade/i);
+        expect(chunkTable.sql).toMatch(/"content" blob not null/i);
       } finally {
         raw.close();
       }
@@ -395,6 +512,7 @@ if (databaseUrl) {
     url.searchParams.set('options', `-c search_path=${schema}`);
 
     return {
+      config: { databaseUrl: url.toString(), dataDir: '/nonexistent/unused' },
       open: (options) => createStorage({ databaseUrl: url.toString(), dataDir: '/nonexistent/unused' }, options),
       tableNames: async () =>
         (
@@ -405,6 +523,9 @@ if (databaseUrl) {
         ).rows.map((row) => row.table_name),
       countRows: async (table) =>
         Number((await admin.query<{ n: string }>(`select count(*) as n from "${schema}"."${table}"`)).rows[0].n),
+      exec: async (statement) => {
+        await admin.query(statement((name) => `"${schema}"."${name}"`));
+      },
       dispose: async () => {
         await admin.query(`drop schema if exists "${schema}" cascade`);
       },
@@ -420,12 +541,15 @@ if (databaseUrl) {
       url.searchParams.set('options', `-c search_path=${schema}`);
       const storage = await createStorage({ databaseUrl: url.toString(), dataDir: '/nonexistent/unused' });
       await storage.close();
-      const { rows } = await admin.query<{ data_type: string }>(
-        `select data_type from information_schema.columns
-          where table_schema = $1 and table_name = 'submission_files' and column_name = 'content'`,
+      const { rows } = await admin.query<{ table_name: string; data_type: string }>(
+        `select table_name, data_type from information_schema.columns
+          where table_schema = $1 and column_name = 'content' order by table_name`,
         [schema],
       );
-      expect(rows[0]?.data_type).toBe('bytea');
+      expect(rows).toEqual([
+        { table_name: 'file_chunks', data_type: 'bytea' },
+        { table_name: 'submission_files', data_type: 'bytea' },
+      ]);
     });
   });
 } else if (inCi) {

@@ -9,6 +9,7 @@ import {
   formats,
   isValidBsn,
   parseDutchDate,
+  todayInAmsterdam,
 } from '../../renderer/core/formats';
 
 const check = (format: string, value: string): true | string => formatChecks[format](value);
@@ -187,6 +188,49 @@ describe('datum-verleden (valid and not in the future)', () => {
     expect(check('datum-verleden', '20-06-2024')).toBe('future');
     vi.setSystemTime(new Date(2024, 5, 20, 0, 30, 0));
     expect(check('datum-verleden', '20-06-2024')).toBe(true);
+  });
+});
+
+describe('datum-verleden around midnight in Europe/Amsterdam', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  // Each case: the last millisecond before midnight in Amsterdam (UTC), and the date that starts then.
+  it.each([
+    ['summer time (CEST, UTC+2)', '2024-06-19T21:59:59.999Z', '20-06-2024'],
+    ['winter time (CET, UTC+1)', '2024-01-19T22:59:59.999Z', '20-01-2024'],
+    ['the day the clocks go forward (23 hours long)', '2024-03-31T21:59:59.999Z', '01-04-2024'],
+    ['the day the clocks go back (25 hours long)', '2024-10-27T22:59:59.999Z', '28-10-2024'],
+    ['new year', '2024-12-31T22:59:59.999Z', '01-01-2025'],
+  ])('%s: the next day is in the future until midnight, then it is today', (_name, lastMillisecond, nextDay) => {
+    vi.useFakeTimers();
+    // An hour before, so a value kept from earlier in the day is in play when midnight comes.
+    vi.setSystemTime(new Date(Date.parse(lastMillisecond) - 3_600_000));
+    expect(check('datum-verleden', nextDay)).toBe('future');
+    vi.setSystemTime(new Date(lastMillisecond));
+    expect(check('datum-verleden', nextDay)).toBe('future');
+    vi.advanceTimersByTime(1);
+    expect(check('datum-verleden', nextDay)).toBe(true);
+  });
+
+  it('is the Dutch date, not the UTC one, for an injected instant', () => {
+    // 23:30 UTC on 19 June is 01:30 on 20 June in Amsterdam; 22:30 UTC on 19 January is 23:30 on 19 January there.
+    expect(todayInAmsterdam(Date.parse('2024-06-19T23:30:00Z'))).toBe(Date.UTC(2024, 5, 20));
+    expect(todayInAmsterdam(Date.parse('2024-01-19T22:30:00Z'))).toBe(Date.UTC(2024, 0, 19));
+    expect(todayInAmsterdam(Date.parse('2024-01-19T23:00:00Z'))).toBe(Date.UTC(2024, 0, 20));
+    // Back in time works too (a new hour is a new question).
+    expect(todayInAmsterdam(Date.parse('2024-06-19T21:00:00Z'))).toBe(Date.UTC(2024, 5, 19));
+  });
+
+  it('builds no date formatter per check', () => {
+    const construct = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let i = 0; i < 100; i += 1) check('datum-verleden', '01-01-2000');
+      expect(construct).not.toHaveBeenCalled();
+    } finally {
+      construct.mockRestore();
+    }
   });
 });
 

@@ -16,20 +16,47 @@ function pointerOf(error: RawError): string | undefined {
   return path.slice(1).split('/').map((segment) => decodeURIComponent(segment)).join('/');
 }
 
+const within = (pointer: string, site: string) => pointer.startsWith(`${site}/`);
+
+const NO_CHOICES: [string, number][] = [];
+
+/** The decided choices (site pointer -> option or case index). */
+function choicesOf(decisions: Record<string, number | boolean>): [string, number][] {
+  let choices = NO_CHOICES;
+  for (const site in decisions) {
+    const chosen = decisions[site];
+    if (typeof chosen !== 'number') continue;
+    if (choices === NO_CHOICES) choices = [];
+    choices.push([site, chosen]);
+  }
+  return choices;
+}
+
+/** Whether a schema pointer lies in an option or case other than the one chosen at its site. */
+const inOtherBranch = (pointer: string, choices: [string, number][]) =>
+  choices.some(([site, chosen]) => within(pointer, site) && Number(pointer.slice(site.length + 1).split('/')[0]) !== chosen);
+
 /** The errors that belong to what is in effect, given the decisions of `effectiveSchema`. */
 export function errorsInEffect(errors: RawError[], decisions: Record<string, number | boolean>): RawError[] {
-  const choices = Object.entries(decisions).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
-  const within = (pointer: string, site: string) => pointer.startsWith(`${site}/`);
-  const inOtherBranch = (pointer: string) =>
-    choices.some(([site, chosen]) => within(pointer, site) && Number(pointer.slice(site.length + 1).split('/')[0]) !== chosen);
-  const kept = errors.filter((error) => {
-    if (error.keyword === 'if') return false;
-    const pointer = pointerOf(error);
-    return pointer === undefined || !inOtherBranch(pointer);
-  });
+  const choices = choicesOf(decisions);
+  const kept: RawError[] = [];
+  let combinators = false;
+  for (const error of errors) {
+    if (error.keyword === 'if') continue;
+    // Without a choice decided, no error can be in a branch not taken.
+    const pointer = choices.length === 0 ? undefined : pointerOf(error);
+    if (pointer !== undefined && inOtherBranch(pointer, choices)) continue;
+    kept.push(error);
+    if (COMBINATORS.has(error.keyword)) combinators = true;
+  }
+  if (!combinators) return kept;
+  const pointers = new Map(kept.map((error) => [error, pointerOf(error)]));
   return kept.filter((error) => {
-    const pointer = pointerOf(error);
+    const pointer = pointers.get(error);
     if (!COMBINATORS.has(error.keyword) || pointer === undefined) return true;
-    return !kept.some((other) => other !== error && pointerOf(other) !== undefined && within(pointerOf(other)!, pointer));
+    return !kept.some((other) => {
+      const at = pointers.get(other);
+      return other !== error && at !== undefined && within(at, pointer);
+    });
   });
 }

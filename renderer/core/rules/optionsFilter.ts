@@ -13,7 +13,7 @@ import type { Environment } from '../environment';
 import { interpolate, type TextParams, type Translate } from '../i18n';
 import { getAt } from '../paths';
 import { labelOf } from '../schemaPaths';
-import type { FieldError, JsonLogic, StepDefinition } from '../types';
+import type { FieldError, JsonLogic, JsonSchema, StepDefinition } from '../types';
 import { eachField, fieldPointer, type DesignProblem, type RuleKind } from './types';
 import { isHidden } from './visibility';
 
@@ -58,16 +58,31 @@ export function filterVisibility(filter: OptionsFilter): JsonLogic | undefined {
   return { '>': [{ length: { optionsFor: [{ var: `$lists.${filter.list}` }, filter.key, { var: filter.by }] } }, 0] } as unknown as JsonLogic;
 }
 
+const filteredFields = new WeakMap<JsonSchema, { path: string; filter: OptionsFilter }[]>();
+
+/** The fields of a schema with an option filter, found once per schema (validation runs on every change). */
+function filteredFieldsOf(schema: JsonSchema): { path: string; filter: OptionsFilter }[] {
+  let found = filteredFields.get(schema);
+  if (!found) {
+    const fields: { path: string; filter: OptionsFilter }[] = [];
+    eachField(schema, (path, child) => {
+      const filter = filterOf(child);
+      if (filter) fields.push({ path, filter });
+    });
+    filteredFields.set(schema, (found = fields));
+  }
+  return found;
+}
+
 /** A choice outside the items the other answer allows is refused (browser and server). */
 export function optionsFilterErrors(step: StepDefinition, model: Environment, t: Translate, vars: TextParams): FieldError[] {
   const errors: FieldError[] = [];
-  eachField(step.schema, (path, child) => {
-    const filter = filterOf(child);
-    if (!filter || isHidden(step, path, model)) return;
-    const value = getAt(model, `${step.dataKey}.${path}`);
-    if (value === undefined || value === null || allowedValues(filter, model).includes(value as string | number)) return;
+  for (const { path, filter } of filteredFieldsOf(step.schema)) {
+    if (isHidden(step, path, model)) continue;
+    const value = getAt(model[step.dataKey], path);
+    if (value === undefined || value === null || allowedValues(filter, model).includes(value as string | number)) continue;
     errors.push({ field: path, code: 'x-optionsFilter', message: t('validation.invalid', { ...vars, label: interpolate(labelOf(step.schema, path), vars) }) });
-  });
+  }
   return errors;
 }
 

@@ -10,26 +10,53 @@
 import { evaluate } from '../logic';
 import { getAt, isWithin, splitPath, withoutPath } from '../paths';
 import { isRepeatingGroup, schemaAt } from '../schemaPaths';
-import type { FlowDocument, FlowModel, JsonLogic, StepDefinition } from '../types';
+import type { FlowDocument, FlowModel, JsonLogic, JsonSchema, StepDefinition } from '../types';
 import { escapePointer, unknownField, type RuleKind } from './types';
 
 const isIndex = (segment: string) => /^\d+$/.test(segment);
 
-/**
- * The item indexes on the way to `field` that the rule's path `key` passes ('personen.1.bsn' within
- * 'personen.bsn' -> [1]); undefined when `field` is not `key` nor inside it.
- */
-function itemIndexes(field: string, key: string): number[] | undefined {
-  const wanted = splitPath(key);
+/** The item indexes on the way to `field` that the rule's path passes, both split ('personen.1.bsn' within 'personen.bsn' -> [1]). */
+function indexesOn(field: string[], wanted: string[]): number[] | undefined {
   const indexes: number[] = [];
   let matched = 0;
-  for (const segment of splitPath(field)) {
+  for (const segment of field) {
     if (matched === wanted.length) break;
     if (isIndex(segment) && wanted[matched] !== segment) indexes.push(Number(segment));
     else if (segment === wanted[matched]) matched += 1;
     else return undefined;
   }
   return matched === wanted.length ? indexes : undefined;
+}
+
+/**
+ * The item indexes on the way to `field` that the rule's path `key` passes ('personen.1.bsn' within
+ * 'personen.bsn' -> [1]); undefined when `field` is not `key` nor inside it.
+ */
+function itemIndexes(field: string, key: string): number[] | undefined {
+  return indexesOn(splitPath(field), splitPath(key));
+}
+
+/** A step's visibility rule with its path split once (a step is validated over and over). */
+interface VisibilityRule {
+  key: string;
+  wanted: string[];
+  rule: JsonLogic;
+  /** Whether the path passes a repeating group, as last found in the schema `groupedIn`. */
+  grouped?: boolean;
+  groupedIn?: JsonSchema;
+}
+
+const rulePlans = new WeakMap<object, VisibilityRule[]>();
+
+function visibilityRules(step: StepDefinition): VisibilityRule[] {
+  const rules = step.visibleIf;
+  if (!rules) return [];
+  let plan = rulePlans.get(rules);
+  if (!plan) {
+    plan = Object.entries(rules).map(([key, rule]) => ({ key, wanted: splitPath(key), rule }));
+    rulePlans.set(rules, plan);
+  }
+  return plan;
 }
 
 const bound = new WeakMap<object, Map<string, JsonLogic>>();
@@ -64,12 +91,39 @@ function bindItems(rule: JsonLogic, indexes: number[]): JsonLogic {
 
 /** True when `field` (or one of its parents) of `step` is hidden for this model. */
 export function isHidden(step: StepDefinition, field: string, model: FlowModel): boolean {
-  const rules = step.visibleIf;
-  if (!rules) return false;
-  return Object.entries(rules).some(([path, rule]) => {
-    const indexes = itemIndexes(field, path);
-    return indexes !== undefined && !evaluate(bindItems(rule, indexes), model);
-  });
+  const rules = visibilityRules(step);
+  if (rules.length === 0) return false;
+  return rulesOn(rules, field).some((rule) => !evaluate(rule, model));
+}
+
+const fieldRules = new WeakMap<VisibilityRule[], Map<string, JsonLogic[]>>();
+
+/** The rules (item placeholders filled) that decide whether `field` shows: those of the field and of its groups. */
+function rulesOn(rules: VisibilityRule[], field: string): JsonLogic[] {
+  let byField = fieldRules.get(rules);
+  // Bounded: a step has few fields, but a repeating group's items each have their own paths.
+  if (!byField || byField.size > 1000) fieldRules.set(rules, (byField = new Map()));
+  let found = byField.get(field);
+  if (!found) {
+    const segments = splitPath(field);
+    found = [];
+    for (const { wanted, rule } of rules) {
+      const indexes = indexesOn(segments, wanted);
+      if (indexes !== undefined) found.push(bindItems(rule, indexes));
+    }
+    byField.set(field, found);
+  }
+  return found;
+}
+
+/** Whether a rule's path passes through a repeating group of the step (then it has one instance per item). */
+function passesGroup(step: StepDefinition, plan: VisibilityRule): boolean {
+  if (plan.groupedIn !== step.schema) {
+    const { wanted } = plan;
+    plan.grouped = wanted.slice(0, -1).some((_, index) => isRepeatingGroup(schemaAt(step.schema, wanted.slice(0, index + 1).join('.'))));
+    plan.groupedIn = step.schema;
+  }
+  return plan.grouped!;
 }
 
 /** The paths a rule's field has in the step's data: one per item of each repeating group on the way. */
@@ -88,9 +142,34 @@ function instancesOf(step: StepDefinition, key: string, data: unknown): string[]
 
 /** The hidden field paths of a step (only those with a rule; items of a repeating group each by index). */
 export function hiddenFields(step: StepDefinition, model: FlowModel): string[] {
-  return Object.entries(step.visibleIf ?? {}).flatMap(([key, rule]) =>
-    instancesOf(step, key, model[step.dataKey]).filter((path) => !evaluate(bindItems(rule, itemIndexes(path, key) ?? []), model)),
-  );
+  const hidden: string[] = [];
+  for (const plan of visibilityRules(step)) {
+    const { key, rule } = plan;
+    // Outside repeating groups a rule's field has one path, whatever the data: the rule's own.
+    if (!passesGroup(step, plan)) {
+      if (!evaluate(rule, model)) hidden.push(key);
+      continue;
+    }
+    for (const path of instancesOf(step, key, model[step.dataKey])) if (!evaluate(bindItems(rule, itemIndexes(path, key) ?? []), model)) hidden.push(path);
+  }
+  return hidden;
+}
+
+/** The paths of a step's fields that hold data and are hidden (the model as it is now). */
+function hiddenWithData(step: StepDefinition, model: FlowModel): string[] | undefined {
+  const data = model[step.dataKey];
+  let found: string[] | undefined;
+  for (const plan of visibilityRules(step)) {
+    // Only a field with data is asked about: a rule has no effects, and most fields are empty or shown.
+    if (!passesGroup(step, plan)) {
+      if (getAt(data, plan.wanted) !== undefined && !evaluate(plan.rule, model)) (found ??= []).push(plan.key);
+      continue;
+    }
+    for (const path of instancesOf(step, plan.key, data)) {
+      if (getAt(data, path) !== undefined && !evaluate(bindItems(plan.rule, itemIndexes(path, plan.key) ?? []), model)) (found ??= []).push(path);
+    }
+  }
+  return found;
 }
 
 /** Removes the data of every hidden field of every step, until stable. */
@@ -99,7 +178,8 @@ export function stripHidden(flow: FlowDocument, model: FlowModel): FlowModel {
   for (let pass = 0; pass < 10; pass += 1) {
     let changed = false;
     for (const step of flow.steps) {
-      for (const path of hiddenFields(step, current)) {
+      // Decided on the model as it was before this step's fields were stripped, then stripped one by one.
+      for (const path of hiddenWithData(step, current) ?? []) {
         const full = `${step.dataKey}.${path}`;
         if (getAt(current, full) !== undefined) {
           current = withoutPath(current, full);

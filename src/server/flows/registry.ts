@@ -36,6 +36,8 @@ const CACHE_SIZE = 50;
 
 export class FlowRegistry {
   private current = new Map<string, ActiveFlowVersion>();
+  /** Raised whenever the set of published versions changes (answers built from all of them follow it). */
+  private changes = 0;
   private readonly earlier = new Map<string, ActiveFlowVersion>();
   private counter: number | undefined;
   private refreshing: Promise<void> | undefined;
@@ -86,6 +88,7 @@ export class FlowRegistry {
     }
     this.current = next;
     this.counter = counter;
+    this.changes += 1;
   }
 
   /** Whether this process serves the version: an example flow only outside production. */
@@ -112,6 +115,11 @@ export class FlowRegistry {
     this.earlier.delete(key);
     this.earlier.set(key, version);
     while (this.earlier.size > CACHE_SIZE) this.earlier.delete(this.earlier.keys().next().value as string);
+  }
+
+  /** A number that changes whenever the published versions do. */
+  get generation(): number {
+    return this.changes;
   }
 
   /** The published version of a flow. */

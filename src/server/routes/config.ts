@@ -4,23 +4,28 @@ import type { ServerConfig } from '../config';
 import { KEEPALIVE_PATH } from './session';
 import { FREEPOST } from '../confirmation/texts';
 
+/** The public settings, as `GET /api/config` answers them and the pages carry them. */
+export function publicConfig(config: ServerConfig) {
+  return {
+    environment: config.environment,
+    ...(config.customApplicationName ? { applicationName: config.customApplicationName } : {}),
+    links: config.links,
+    externalPassRequestUrl: config.externalPassRequestUrl,
+    freepostAddress: FREEPOST,
+    saving: { days: config.saving.days, mail: config.saving.mail !== undefined },
+    session: {
+      keepaliveUrl: KEEPALIVE_PATH,
+      popupSeconds: config.session.popupSeconds,
+      logoutUrl: config.session.logoutUrl,
+      keepaliveOnRouteChange: config.session.keepaliveOnRouteChange,
+    },
+  };
+}
+
 export function registerConfigRoute(app: FastifyInstance, config: ServerConfig): void {
   app.get('/api/config', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return {
-      environment: config.environment,
-      ...(config.customApplicationName ? { applicationName: config.customApplicationName } : {}),
-      links: config.links,
-      externalPassRequestUrl: config.externalPassRequestUrl,
-      freepostAddress: FREEPOST,
-      saving: { days: config.saving.days, mail: config.saving.mail !== undefined },
-      session: {
-        keepaliveUrl: KEEPALIVE_PATH,
-        popupSeconds: config.session.popupSeconds,
-        logoutUrl: config.session.logoutUrl,
-        keepaliveOnRouteChange: config.session.keepaliveOnRouteChange,
-      },
-    };
+    return publicConfig(config);
   });
   app.get('/api/health', async () => ({ status: 'ok' }));
 }

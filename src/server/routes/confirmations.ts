@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withEnvironment } from '../../../renderer/core/environment';
 import type { FlowModel } from '../../../renderer/core/types';
 import { applicationPdfModel } from '../confirmation/applicationPdf';
+import { formatDocumentDate } from '../confirmation/dates';
 import { submissionPdfModel } from '../confirmation/submissionPdf';
 import type { ServerContext } from '../context';
 import { ApiError, CODES } from '../errors';
@@ -16,7 +17,6 @@ import { acceptSubmission } from '../flows/acceptSubmission';
 import type { FlowRegistry } from '../flows/registry';
 import { versionForRequest } from '../flows/requestVersion';
 import { requestLang } from '../i18n';
-import { renderPdf } from '../pdf';
 import { addressChecker } from '../postcode';
 
 const KENMERK = /^[0-9A-Za-z]{4}(-[0-9A-Za-z]{4}){3}$/;
@@ -36,7 +36,8 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
       const flow = current.content.documents.nl;
       const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario) ?? flow.scenarios[0];
       const { env } = await acceptSubmission(current, request.body, lang, t, addressChecker(context.postcodeProvider));
-      const pdf = await renderPdf(applicationPdfModel({ flow: current.content.documents[lang], env, scenario, t, lang, validators: current.runtime.validators }));
+      // Never cached: the model is the client's.
+      const pdf = await context.pdf.render(applicationPdfModel({ flow: current.content.documents[lang], env, scenario, t, lang, validators: current.runtime.validators }));
       return sendPdf(reply, pdf, `aanvraagformulier-${flow.id}.pdf`);
     }
 
@@ -50,12 +51,20 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
     const version = (record.flowHash && (await registry.forRecord(record.flowId, record.flowHash))) || current;
     const document = version.content.documents[lang];
     const lists = version.content.lists[lang];
-    if (document.confirmation.download?.document === 'application') {
-      const env = withEnvironment(document, record.data as FlowModel, lists);
-      const pdf = await renderPdf(applicationPdfModel({ flow: document, env, scenario: record.scenario, t, lang, kenmerk: record.kenmerk, validators: version.runtime.validators }));
+    // A stored submission never changes, so its document is fully determined by the kenmerk, the flow
+    // version, the language, the kind of document and the creation date it prints (today, in Dutch
+    // time): cached for a short while, for the repeated downloads right after submitting.
+    const now = new Date();
+    const kind = document.confirmation.download?.document === 'application' ? 'application' : 'receipt';
+    const key = [record.kenmerk, version.flowId, version.hash, lang, kind, formatDocumentDate(now, lang)].join('|');
+    if (kind === 'application') {
+      const pdf = await context.pdf.cached(key, () => {
+        const env = withEnvironment(document, record.data as FlowModel, lists);
+        return applicationPdfModel({ flow: document, env, scenario: record.scenario, t, lang, kenmerk: record.kenmerk, createdAt: now, validators: version.runtime.validators });
+      });
       return sendPdf(reply, pdf, `aanvraagformulier-${record.flowId}-${record.kenmerk}.pdf`);
     }
-    const pdf = await renderPdf(submissionPdfModel(document, record, t, lang, lists, new Date(), version.runtime.validators));
+    const pdf = await context.pdf.cached(key, () => submissionPdfModel(document, record, t, lang, lists, now, version.runtime.validators));
     return sendPdf(reply, pdf, `bevestiging-${record.flowId}-${record.kenmerk}.pdf`);
   });
 }

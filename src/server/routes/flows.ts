@@ -5,37 +5,60 @@
  * served only under the hash of its own code so it can be cached for good.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Lang } from '../../../renderer/core/i18n';
 import { ApiError, CODES } from '../errors';
 import { validatorUrls, type FlowRegistry } from '../flows/registry';
+import type { ActiveFlowVersion } from '../flows/version';
+import { encodeBody, EncodedCache, encodeJson, PRECOMPRESSED, sendEncoded, type EncodedBody } from '../http/encoded';
 import { requestLang } from '../i18n';
 
 const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.notFound, extraInfo: [] }]);
 
+const bodies = new EncodedCache();
+
+/** The answer of `GET /api/flows/:id` for a version in a language, serialised and compressed once. */
+export function flowAnswer(version: ActiveFlowVersion, lang: Lang): EncodedBody {
+  return bodies.get(version.content, `flow:${lang}:${version.version}`, () =>
+    encodeJson({ flow: version.content.documents[lang], hash: version.hash, version: version.version, validators: validatorUrls(version) }),
+  );
+}
+
+const indexBodies = new WeakMap<FlowRegistry, { generation: number; byLang: Map<Lang, EncodedBody> }>();
+
+/** The flow index in a language, made once per change of the published versions. */
+export function indexAnswer(registry: FlowRegistry, lang: Lang): EncodedBody {
+  let made = indexBodies.get(registry);
+  if (made?.generation !== registry.generation) indexBodies.set(registry, (made = { generation: registry.generation, byLang: new Map() }));
+  let body = made.byLang.get(lang);
+  if (!body) made.byLang.set(lang, (body = encodeJson(registry.index(lang))));
+  return body;
+}
+
 export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry): void {
-  app.get('/api/flows', async (request, reply) => {
+  app.get('/api/flows', PRECOMPRESSED, async (request, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    return registry.index(requestLang(request.query, request.headers['accept-language']));
+    return sendEncoded(request, reply, indexAnswer(registry, requestLang(request.query, request.headers['accept-language'])));
   });
 
-  app.get<{ Params: { id: string }; Querystring: { v?: string } }>('/api/flows/:id', async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { v?: string } }>('/api/flows/:id', PRECOMPRESSED, async (request, reply) => {
     const hash = typeof request.query.v === 'string' && request.query.v !== '' ? request.query.v : undefined;
     const version = await registry.forApplicant(request.params.id, hash);
     if (!version) throw notFound(hash ? 'Deze versie van de flow is niet meer beschikbaar.' : 'Deze flow bestaat niet.');
+    // Revalidated on every visit; an unchanged version answers 304 without a body.
     reply.header('Cache-Control', 'no-cache');
-    const lang = requestLang(request.query, request.headers['accept-language']);
-    return { flow: version.content.documents[lang], hash: version.hash, version: version.version, validators: validatorUrls(version) };
+    return sendEncoded(request, reply, flowAnswer(version, requestLang(request.query, request.headers['accept-language'])));
   });
 
   app.get<{ Params: { id: string; hash: string; step: string }; Querystring: { v?: string } }>(
     '/api/flows/:id/versions/:hash/validators/:step.js',
+    PRECOMPRESSED,
     async (request, reply) => {
       const version = await registry.forRecord(request.params.id, request.params.hash);
       const module = version && Object.hasOwn(version.runtime.modules, request.params.step) ? version.runtime.modules[request.params.step] : undefined;
       // Only under its own hash: a cached copy can then never be another module's code.
       if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
-      reply.header('Content-Type', 'text/javascript; charset=utf-8');
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return module.code;
+      return sendEncoded(request, reply, bodies.get(module, 'module', () => encodeBody(module.code, 'text/javascript; charset=utf-8')));
     },
   );
 }

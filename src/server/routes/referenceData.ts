@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import { ApiError, CODES } from '../errors';
+import { EncodedCache, encodeJson, PRECOMPRESSED, sendEncoded } from '../http/encoded';
 import { landen, type LandenLang } from '../postcode/landen';
 import { normaliseHuisnummer, POSTCODE_INPUT, PostcodeLookupError, postcodeProviderFor, type PostcodeProvider } from '../postcode';
 
@@ -33,6 +34,8 @@ const LANDEN_SCHEMA = {
     additionalProperties: false,
   },
 } as const;
+
+const bodies = new EncodedCache();
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -81,13 +84,14 @@ export function registerReferenceDataRoutes(
     },
   );
 
-  app.get<{ Querystring: Query }>('/api/referencedata/landen', { schema: { response: { 200: LANDEN_SCHEMA } } }, async (request, reply) => {
+  app.get<{ Querystring: Query }>('/api/referencedata/landen', { ...PRECOMPRESSED, schema: { response: { 200: LANDEN_SCHEMA } } }, async (request, reply) => {
     const lang = single(request.query.lang) ?? 'nl';
     if (!isLang(lang)) {
       throw new ApiError(400, 'Deze taal wordt niet ondersteund.', [{ code: CODES.malformed, extraInfo: ['lang'] }]);
     }
     reply.header('Cache-Control', 'public, max-age=86400');
-    return landen(lang);
+    const list = landen(lang);
+    return sendEncoded(request, reply, bodies.get(list, 'json', () => encodeJson(list)));
   });
 }
 

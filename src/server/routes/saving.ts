@@ -6,6 +6,7 @@
  * finished — but their shape, the flow, its file fields and every file's content are, and nothing
  * is stored from a refused request.
  */
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fileFields } from '../../../renderer/core/rules/fileCheck';
 import { EMAIL_PATTERN, packSaved, type SavedHeader } from '../../shared/savedApplication';
@@ -13,6 +14,7 @@ import { ApiError, CODES } from '../errors';
 import type { FlowRegistry } from '../flows/registry';
 import type { ServerContext } from '../context';
 import { readMultipart } from '../uploads/readMultipart';
+import { discardUploads, uploadTempDir } from '../uploads/tempFiles';
 import { resumePath, type Saving } from '../saving';
 
 const MAX_HEADER_BYTES = 512 * 1024;
@@ -65,20 +67,28 @@ async function readSaveRequest(request: FastifyRequest, registry: FlowRegistry, 
   const shapes = registry.all().flatMap((version) => fileFields(version.content.documents.nl));
   const fileRules = Object.fromEntries(shapes.map((field) => [field.modelPath, field.rules]));
   const { fields, files } = await context.uploadSlots.run(() =>
-    readMultipart(request, { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES }),
+    readMultipart(request, { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES }, uploadTempDir(context.config.dataDir)),
   );
-  const { header, files: listed } = readHeader(fields.gegevens?.[0], registry);
-  const own = new Set(fileFields(registry.get(header.flowId)!.content.documents.nl).map((field) => field.modelPath));
-  if (listed.length !== files.length || files.some((file, index) => file.fieldName !== listed[index].field || !own.has(file.fieldName))) {
-    throw refused('De bestanden passen niet bij de bestandenlijst.', 'files');
+  try {
+    const { header, files: listed } = readHeader(fields.gegevens?.[0], registry);
+    const own = new Set(fileFields(registry.get(header.flowId)!.content.documents.nl).map((field) => field.modelPath));
+    if (listed.length !== files.length || files.some((file, index) => file.fieldName !== listed[index].field || !own.has(file.fieldName))) {
+      throw refused('De bestanden passen niet bij de bestandenlijst.', 'files');
+    }
+    const email = fields.email?.[0]?.trim();
+    if (email && !EMAIL_PATTERN.test(email)) throw new ApiError(400, 'Het e-mailadres is ongeldig.', [{ code: CODES.invalidField, extraInfo: ['email', 'ongeldig'] }]);
+    // The saved application is sealed as one whole (src/server/saving), so its files are read back
+    // here, one after the other, once everything else has been checked.
+    const contents: Uint8Array[] = [];
+    for (const file of files) contents.push(await readFile(file.path));
+    const packed = packSaved(
+      { ...header, files: files.map((file, index) => ({ id: listed[index].id, name: file.fileName, type: file.mimeType, size: file.size })) },
+      contents,
+    );
+    return { packed, email: email || undefined, flowId: header.flowId, files: files.length };
+  } finally {
+    await discardUploads(files);
   }
-  const email = fields.email?.[0]?.trim();
-  if (email && !EMAIL_PATTERN.test(email)) throw new ApiError(400, 'Het e-mailadres is ongeldig.', [{ code: CODES.invalidField, extraInfo: ['email', 'ongeldig'] }]);
-  const packed = packSaved(
-    { ...header, files: files.map((file, index) => ({ id: listed[index].id, name: file.fileName, type: file.mimeType, size: file.size })) },
-    files.map((file) => file.bytes),
-  );
-  return { packed, email: email || undefined, flowId: header.flowId, files: files.length };
 }
 
 export function registerSavingRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, saving: Saving): void {

@@ -9,9 +9,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageBoot, widgetChunks, withBoot, type BootSources } from '../boot/pageBoot';
 import type { ServerConfig } from '../config';
 import { ApiError, CODES } from '../errors';
+import type { FlowRegistry } from '../flows/registry';
+import { EncodedCache, encodeBody, sendEncoded } from '../http/encoded';
 import { renewTokenIfForeign, XSRF_COOKIE } from '../security/csrf';
+import { listsAnswer } from './baseData';
+import { publicConfig } from './config';
+import { flowAnswer, indexAnswer } from './flows';
 
 const EXTERNAL_REDIRECT = /^\/uzi\/aanvraag-servercertificaat(\/|$)/i;
 const BEHEER_PAGE = /^\/beheer(\/|$)/;
@@ -20,8 +26,19 @@ function readPage(file: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
-export async function registerSpa(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerSpa(app: FastifyInstance, config: ServerConfig, registry: FlowRegistry): Promise<void> {
   const indexHtml = readPage(path.join(config.clientDir, 'index.html'));
+  const boot: BootSources = {
+    registry,
+    config: JSON.stringify(publicConfig(config)),
+    index: () => indexAnswer(registry, 'nl'),
+    flowAnswer: (version) => flowAnswer(version, 'nl'),
+    lists: (version) => (version.content.documents.nl.baseData ? listsAnswer(version.content.lists.nl).identity.toString('utf8') : undefined),
+    chunks: widgetChunks(config.rootDir, config.clientDir),
+  };
+  // A page is the same for everyone on the same address while the published versions stay the same
+  // (the session's token travels in a cookie header, not in the page): made and compressed once.
+  const pages = new EncodedCache();
   const beheerHtml = readPage(path.join(config.clientDir, 'beheer.html'));
   if (indexHtml) {
     await app.register(fastifyStatic, {
@@ -29,6 +46,8 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
       prefix: '/',
       index: false,
       wildcard: false,
+      // The build writes a brotli and a gzip copy of every script and stylesheet (scripts/compressAssets.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
       },
@@ -58,6 +77,16 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
     return reply.type('text/html; charset=utf-8').send(html);
   };
 
+  /** A portal page with what it needs inline and its step's code preloaded (boot/pageBoot.ts). */
+  const servePortalPage = (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    if (!indexHtml) return servePage(request, reply, indexHtml);
+    renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
+    reply.header('Cache-Control', 'no-store');
+    const page = pageBoot(url, boot);
+    const body = pages.get(boot.index(), page.key, () => encodeBody(withBoot(indexHtml, page), 'text/html; charset=utf-8'));
+    return sendEncoded(request, reply, body);
+  };
+
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api') {
@@ -68,6 +97,6 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
     }
     if (EXTERNAL_REDIRECT.test(url)) return reply.redirect(config.externalPassRequestUrl, 302);
     if (BEHEER_PAGE.test(url)) return serveBeheer(request, reply);
-    return servePage(request, reply, indexHtml);
+    return servePortalPage(request, reply, url);
   });
 }

@@ -18,6 +18,7 @@ import type { ServerContext } from '../context';
 import { requestLang } from '../i18n';
 import { multipartShape, rebuildModel } from '../uploads/model';
 import { readMultipart } from '../uploads/readMultipart';
+import { discardUploads, uploadTempDir } from '../uploads/tempFiles';
 import { runFileCheck } from '../uploads/fileChecks';
 import { addressChecker } from '../postcode';
 
@@ -28,20 +29,27 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
     if (flow.submit.kind !== 'upload') throw new ApiError(404, 'Deze flow kent geen upload.', []);
     const submit: UploadSubmit = flow.submit;
     const lang = requestLang(request.query, request.headers['accept-language']);
-    const { fields, files } = await context.uploadSlots.run(() => readMultipart(request, multipartShape(flow, submit)));
-    const rebuilt = rebuildModel(flow, submit, fields, files);
-    const { model } = await acceptSubmission(version, rebuilt.model, lang, context.translations[lang], addressChecker(context.postcodeProvider));
-    const parts = new Map(uploadParts(flow, submit).map((part) => [part.name, part]));
-    for (const file of files) {
-      const part = parts.get(file.fieldName);
-      const rules = part?.schema['x-files'] as FileRules | undefined;
-      // The field the check compares with lies in the same step as the file field.
-      const step = part?.modelPath.split('.')[0];
-      const compareWith = rules?.checkField && step ? getAt(model, `${step}.${rules.checkField}`) : undefined;
-      const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
-      if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
+    const tempDir = uploadTempDir(context.config.dataDir);
+    const { fields, files } = await context.uploadSlots.run(() => readMultipart(request, multipartShape(flow, submit), tempDir));
+    let saved: { kenmerk: string };
+    try {
+      const rebuilt = rebuildModel(flow, submit, fields, files);
+      const { model } = await acceptSubmission(version, rebuilt.model, lang, context.translations[lang], addressChecker(context.postcodeProvider));
+      const parts = new Map(uploadParts(flow, submit).map((part) => [part.name, part]));
+      for (const file of files) {
+        const part = parts.get(file.fieldName);
+        const rules = part?.schema['x-files'] as FileRules | undefined;
+        // The field the check compares with lies in the same step as the file field.
+        const step = part?.modelPath.split('.')[0];
+        const compareWith = rules?.checkField && step ? getAt(model, `${step}.${rules.checkField}`) : undefined;
+        const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
+        if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
+      }
+      saved = await context.storage.saveSubmission({ flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files });
+    } finally {
+      // The temporary files go before the answer does, stored or refused.
+      await discardUploads(files);
     }
-    const saved = await context.storage.saveSubmission({ flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files });
     request.log.info({ flow: flow.id, version: version.version, files: files.length }, 'aanvraag opgeslagen');
     return reply.code(200).send({ kenmerk: saved.kenmerk });
   });

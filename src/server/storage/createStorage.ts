@@ -1,8 +1,9 @@
 // The Storage implementation: opens the configured engine, brings the schema up to date, and runs
 // the same kysely queries on SQLite and PostgreSQL. Database errors leave this module only as
 // StorageError (see errors.ts) so that no personal data ends up in logs.
-import { randomUUID } from 'node:crypto';
-import { Migrator, sql, type Kysely } from 'kysely';
+import { createHash, randomUUID } from 'node:crypto';
+import { open, stat, type FileHandle } from 'node:fs/promises';
+import { Migrator, sql, type Kysely, type Transaction } from 'kysely';
 import { connect } from './connect.js';
 import * as flowVersions from './flowVersions.js';
 import { KyselyBeheerStore } from './beheer.js';
@@ -96,25 +97,81 @@ function toJson(data: unknown): string {
 const MAX_FILE_SIZE = 2 ** 31 - 1;
 
 /**
+ * Bytes per row of `file_chunks` (the schema allows up to 1 MB). A quarter of that keeps every
+ * buffer on the way small, also the drivers' own: pg sends a chunk in a bind message and receives
+ * it hex-encoded (twice its size) in a data row.
+ */
+export const FILE_CHUNK_SIZE = 256 * 1024;
+
+/** Content of files stored since 0007 lives in `file_chunks`; their `content` column stays empty. */
+const NO_INLINE_CONTENT = Buffer.alloc(0);
+
+/** Bad file input, found before or while storing; not a database error (no personal data in it). */
+class FileInputError extends TypeError {}
+
+/**
  * Rejects file input the engines would handle differently (SQLite's dynamic typing would accept a
  * string or an oversized number as `size`, PostgreSQL would not) or that would store inconsistent
  * metadata. The message names only the file's position, never its name.
  */
 function checkFile(file: StoredFileInput, index: number): void {
-  if (!(file.bytes instanceof Uint8Array)) {
-    throw new TypeError(`file ${index}: bytes must be a Uint8Array`);
+  if (typeof file.path !== 'string' || file.path === '') {
+    throw new FileInputError(`file ${index}: path must be a file name`);
   }
   if (!Number.isSafeInteger(file.size) || file.size < 0 || file.size > MAX_FILE_SIZE) {
-    throw new TypeError(`file ${index}: size must be an integer from 0 to ${MAX_FILE_SIZE}`);
-  }
-  if (file.size !== file.bytes.byteLength) {
-    throw new TypeError(`file ${index}: size does not match the number of bytes`);
+    throw new FileInputError(`file ${index}: size must be an integer from 0 to ${MAX_FILE_SIZE}`);
   }
 }
 
-/** Views the bytes as a Buffer without copying (both drivers bind Buffers as BLOB / bytea). */
-function toBuffer(bytes: Uint8Array): Buffer {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** Checks, before anything is written, that each file is there with the size it claims. */
+async function checkFileOnDisk(file: StoredFileInput, index: number): Promise<void> {
+  const info = await stat(file.path).catch(() => undefined);
+  if (!info?.isFile()) throw new FileInputError(`file ${index}: path is not a readable file`);
+  if (info.size !== file.size) throw new FileInputError(`file ${index}: size does not match the number of bytes`);
+}
+
+/** Fills `buffer` from `position` on; answers how much was there (less at the end of the file). */
+async function readFully(handle: FileHandle, buffer: Buffer, position: number): Promise<number> {
+  let filled = 0;
+  while (filled < buffer.length) {
+    const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, position + filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return filled;
+}
+
+/**
+ * Writes a file's content as chunk rows, reading its file one chunk at a time (one statement per
+ * chunk keeps each statement's parameters to one chunk). Checks on the way that the bytes are as
+ * many as `size` says and hash to `sha256`; otherwise throws, and the transaction stores nothing.
+ */
+async function insertChunks(trx: Transaction<Database>, fileId: string, file: StoredFileInput, index: number): Promise<void> {
+  const handle = await open(file.path, 'r');
+  try {
+    const hash = createHash('sha256');
+    // One buffer for all of the file's chunks: each insert is done (the driver has copied or sent
+    // the parameter) before the next chunk is read into it.
+    const buffer = Buffer.allocUnsafe(Math.min(FILE_CHUNK_SIZE, file.size));
+    let position = 0;
+    for (let seq = 0; position < file.size; seq++) {
+      const chunk = buffer.subarray(0, Math.min(FILE_CHUNK_SIZE, file.size - position));
+      const read = await readFully(handle, chunk, position);
+      if (read !== chunk.length) throw new FileInputError(`file ${index}: size does not match the number of bytes`);
+      hash.update(chunk);
+      await trx.insertInto('file_chunks').values({ file_id: fileId, seq, content: chunk }).execute();
+      position += read;
+    }
+    const { bytesRead } = await handle.read(Buffer.alloc(1), 0, 1, position);
+    if (bytesRead !== 0) throw new FileInputError(`file ${index}: size does not match the number of bytes`);
+    if (hash.digest('hex') !== file.sha256) throw new FileInputError(`file ${index}: sha256 does not match the content`);
+  } finally {
+    await handle.close();
+  }
+}
+
+function chunkCount(size: number): number {
+  return Math.ceil(size / FILE_CHUNK_SIZE);
 }
 
 /** Views driver output (a Buffer) as a plain Uint8Array without copying. */
@@ -139,6 +196,7 @@ class KyselyStorage implements Storage {
   ): Promise<{ id: string; kenmerk: string; createdAt: Date }> {
     const dataJson = toJson(input.data);
     input.files.forEach(checkFile);
+    await Promise.all(input.files.map(checkFileOnDisk));
     const createdAt = new Date();
 
     for (let attempt = 1; ; attempt++) {
@@ -158,12 +216,12 @@ class KyselyStorage implements Storage {
               created_at: createdAt.toISOString(),
             })
             .execute();
-          // One statement per file keeps each statement's parameters to a single file's bytes.
           for (const [position, file] of input.files.entries()) {
+            const fileId = randomUUID();
             await trx
               .insertInto('submission_files')
               .values({
-                id: randomUUID(),
+                id: fileId,
                 submission_id: id,
                 position,
                 field_name: file.fieldName,
@@ -171,14 +229,17 @@ class KyselyStorage implements Storage {
                 mime_type: file.mimeType,
                 size: file.size,
                 sha256: file.sha256,
-                content: toBuffer(file.bytes),
+                content: NO_INLINE_CONTENT,
+                chunk_count: chunkCount(file.size),
               })
               .execute();
+            await insertChunks(trx, fileId, file, position);
           }
         });
         return { id, kenmerk, createdAt };
       } catch (error) {
         // The transaction has been rolled back; a kenmerk collision is retried in a new one.
+        if (error instanceof FileInputError) throw error;
         if (isKenmerkCollision(error) && attempt < MAX_KENMERK_ATTEMPTS) continue;
         throw toStorageError('saveSubmission', this.engine, error);
       }
@@ -223,16 +284,51 @@ class KyselyStorage implements Storage {
     }
   }
 
-  async getFileContent(fileId: string): Promise<Uint8Array | undefined> {
+  async getFileContent(fileId: string): Promise<AsyncIterable<Uint8Array> | undefined> {
     try {
       const row = await this.db
         .selectFrom('submission_files')
-        .select('content')
+        .select(['size', 'chunk_count'])
         .where('id', '=', fileId)
         .executeTakeFirst();
-      return row === undefined ? undefined : toUint8Array(row.content);
+      if (row === undefined) return undefined;
+      return row.chunk_count === null
+        ? this.#inlineContent(fileId, Number(row.size))
+        : this.#chunkedContent(fileId, Number(row.chunk_count));
     } catch (error) {
       throw toStorageError('getFileContent', this.engine, error);
+    }
+  }
+
+  /** The chunks of a file stored since 0007, one query each, as the consumer asks for them. */
+  async *#chunkedContent(fileId: string, count: number): AsyncGenerator<Uint8Array> {
+    for (let seq = 0; seq < count; seq++) {
+      const row = await this.#query('getFileContent', () =>
+        this.db.selectFrom('file_chunks').select('content').where('file_id', '=', fileId).where('seq', '=', seq).executeTakeFirst(),
+      );
+      if (row === undefined) throw new StorageError(`getFileContent failed (${this.engine}): chunk ${seq} of ${count} missing`);
+      yield toUint8Array(row.content);
+    }
+  }
+
+  /**
+   * The bytes of a file stored before 0007 (in `submission_files.content`), in slices of a chunk's
+   * size: substr() on a blob (SQLite) and on a bytea (PostgreSQL) answers bytes, 1-based.
+   */
+  async *#inlineContent(fileId: string, size: number): AsyncGenerator<Uint8Array> {
+    for (let offset = 0; offset < size; offset += FILE_CHUNK_SIZE) {
+      const length = Math.min(FILE_CHUNK_SIZE, size - offset);
+      const row = await this.#query('getFileContent', () =>
+        this.db
+          .selectFrom('submission_files')
+          .select(sql<Uint8Array | null>`substr(content, ${offset + 1}, ${length})`.as('slice'))
+          .where('id', '=', fileId)
+          .executeTakeFirst(),
+      );
+      if (!row?.slice || row.slice.byteLength !== length) {
+        throw new StorageError(`getFileContent failed (${this.engine}): content shorter than its size`);
+      }
+      yield toUint8Array(row.slice);
     }
   }
 

@@ -230,6 +230,28 @@ async function createFlowFixturesTable(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/**
+ * 0007: file content in chunks. A file's bytes are stored as rows of at most 1 MB, written one by
+ * one from the upload's temporary file inside the submission's transaction and read back one by
+ * one, so no file passes through memory whole. Chunks belong to one file (not shared by content
+ * hash: no link between applicants' files, and deleting a submission removes its bytes with it).
+ * Files stored before keep their bytes in `submission_files.content` (chunk_count null); new ones
+ * leave that column empty.
+ */
+async function createFileChunksTable(db: Kysely<unknown>, engine: StorageEngine): Promise<void> {
+  await db.schema.alterTable('submission_files').addColumn('chunk_count', 'integer').execute();
+  await db.schema
+    .createTable('file_chunks')
+    .addColumn('file_id', 'text', (col) => col.notNull().references('submission_files.id').onDelete('cascade'))
+    .addColumn('seq', 'integer', (col) => col.notNull())
+    .addColumn('content', binaryType(engine), (col) => col.notNull())
+    .addPrimaryKeyConstraint('file_chunks_pk', ['file_id', 'seq'])
+    .addCheckConstraint('file_chunks_seq_check', sql`seq >= 0`)
+    // length() counts bytes of a blob (SQLite) and of a bytea (PostgreSQL).
+    .addCheckConstraint('file_chunks_content_check', sql`length(content) between 1 and 1048576`)
+    .execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -264,6 +286,15 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     '0006_flow_fixtures': {
       up: (db) => atomically(engine, db, createFlowFixturesTable),
       down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('flow_fixtures').execute().then(() => undefined)),
+    },
+    '0007_file_chunks': {
+      up: (db) => atomically(engine, db, (trx) => createFileChunksTable(trx, engine)),
+      // Loses the bytes of every file stored since 0007: for development databases only.
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.dropTable('file_chunks').execute();
+          await trx.schema.alterTable('submission_files').dropColumn('chunk_count').execute();
+        }),
     },
   };
 }

@@ -28,7 +28,20 @@ export interface SubmissionFilesTable {
   mime_type: string;
   size: number;
   sha256: string;
-  /** File bytes; written as Buffer, read back as Buffer (a Uint8Array). */
+  /**
+   * File bytes of a file stored before migration 0007 (read in slices, never whole); empty for
+   * files stored since, whose bytes are in `file_chunks`.
+   */
+  content: ColumnType<Uint8Array, Uint8Array, never>;
+  /** Number of rows in `file_chunks` (0007 on); null for a file whose bytes are in `content`. */
+  chunk_count: ColumnType<number | null, number | null | undefined, never>;
+}
+
+/** Row type of table `file_chunks`: a stored file's bytes in order, at most 1 MB per row. */
+export interface FileChunksTable {
+  file_id: string;
+  /** 0, 1, 2, … within the file. */
+  seq: number;
   content: ColumnType<Uint8Array, Uint8Array, never>;
 }
 
@@ -150,6 +163,7 @@ export interface Database {
   beheer_sessions: BeheerSessionsTable;
   flow_drafts: FlowDraftsTable;
   flow_events: FlowEventsTable;
+  file_chunks: FileChunksTable;
   flow_fixtures: FlowFixturesTable;
   saved_applications: SavedApplicationsTable;
   flow_versions: FlowVersionsTable;

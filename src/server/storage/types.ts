@@ -9,7 +9,11 @@ export type Scenario = 'uzi' | 'zovar';
 /** The database engine behind a {@link Storage}. */
 export type StorageEngine = 'sqlite' | 'postgres';
 
-/** An uploaded file to be stored together with its submission. */
+/**
+ * An uploaded file to be stored together with its submission. Its content is read from `path` in
+ * chunks while it is stored, so no file is ever held whole in memory; the file at `path` stays the
+ * caller's (the upload's temporary file, removed by the caller once stored).
+ */
 export interface StoredFileInput {
   /** Name of the form field the file was uploaded for. */
   fieldName: string;
@@ -17,12 +21,12 @@ export interface StoredFileInput {
   fileName: string;
   /** MIME type as determined by the upload handling. */
   mimeType: string;
-  /** Size in bytes; must equal `bytes.byteLength` (at most 2^31 - 1). */
+  /** Size in bytes; must equal the size of the file at `path` (at most 2^31 - 1). */
   size: number;
-  /** Hex-encoded SHA-256 of {@link StoredFileInput.bytes}. */
+  /** Hex-encoded SHA-256 of the content; checked against the bytes as they are stored. */
   sha256: string;
-  /** The file content. */
-  bytes: Uint8Array;
+  /** Where the content is: a local file, read in chunks by `saveSubmission`. */
+  path: string;
 }
 
 /** A submission as handed to {@link Storage.saveSubmission}. */
@@ -160,8 +164,9 @@ export interface Storage {
    * Stores a submission and all of its files in one transaction: either everything is stored or
    * nothing is. Assigns a fresh id and kenmerk (retrying on the unlikely kenmerk collision).
    * @throws {StorageError} when the database rejects the data; the error carries no personal data.
-   * @throws {TypeError} when `data` is not JSON-serialisable or a file's `bytes` is not a
-   *   Uint8Array or its `size` differs from the number of bytes (checked before any write).
+   * @throws {TypeError} when `data` is not JSON-serialisable, a file's `path` is not a readable file
+   *   or its `size` differs from the file's (checked before any write), or the bytes read while
+   *   storing do not match `size` and `sha256` (then nothing is stored).
    */
   saveSubmission(input: NewSubmission): Promise<{ id: string; kenmerk: string; createdAt: Date }>;
   /**
@@ -169,8 +174,12 @@ export interface Storage {
    * look-alikes I/L (for 1) and O (for 0) are accepted. Returns `undefined` when unknown.
    */
   getSubmission(kenmerk: string): Promise<SubmissionRecord | undefined>;
-  /** Returns the content of a stored file, or `undefined` when no file has that id. */
-  getFileContent(fileId: string): Promise<Uint8Array | undefined>;
+  /**
+   * The content of a stored file as a stream of chunks (each at most 1 MB, read from the database
+   * one at a time as the consumer asks for them), or `undefined` when no file has that id. Reading
+   * throws StorageError when a chunk is missing or the database fails.
+   */
+  getFileContent(fileId: string): Promise<AsyncIterable<Uint8Array> | undefined>;
   /**
    * Stores one feedback submission.
    * @throws {StorageError} when the database rejects it (e.g. a rating outside 1-5).

@@ -1,9 +1,14 @@
 /**
  * Reads a multipart submission: text fields and the files of the flow's file fields, with each
- * field's limits enforced while streaming. A file over the size limit, a file too many or a lying
- * extension stops the request with the error body; nothing of it is kept.
+ * field's limits enforced while streaming. A file's bytes go straight to a temporary file (see
+ * tempFiles.ts) while they are counted and hashed, so no file is ever held whole in memory; its
+ * content type is checked from that file once the part has ended. A file over the size limit, a
+ * file too many or a lying extension stops the request with the error body, and every temporary
+ * file of the request is removed before the error leaves; the files of an accepted request are
+ * the caller's to remove (discardUploads) once stored or refused.
  */
 import { createHash } from 'node:crypto';
+import type { FileHandle } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FileRules } from '../../../renderer/core/types';
 import { ApiError, CODES } from '../errors';
@@ -11,11 +16,12 @@ import type { StoredFileInput } from '../storage';
 import { fileExtension, fileNameProblem, MAX_NAME_LENGTH } from '../../../renderer/core/files';
 import { verifiedMimeType } from './fileType';
 import { checkRefusals } from './fileChecks';
+import { createTempFile, removeTempFiles } from './tempFiles';
 
 export interface MultipartSubmission {
   /** Text fields by name; a field may come more than once only when `repeatable` says so. */
   fields: Record<string, string[]>;
-  /** Files in the order they came, each with the name of its field. */
+  /** Files in the order they came, each with the name of its field and its temporary file. */
   files: StoredFileInput[];
 }
 
@@ -35,9 +41,90 @@ function fileError(code: string, detail: string, extraInfo: string[] = []): ApiE
   return new ApiError(400, detail, [{ code, extraInfo }]);
 }
 
+/** Our own failure to keep a file on disk: a 500, not the sender's fault (the message holds no name). */
+class TempFileError extends Error {
+  override readonly name = 'TempFileError';
+  readonly statusCode = 500;
+  constructor(cause: unknown) {
+    super(`temporary upload file failed (${(cause as NodeJS.ErrnoException)?.code ?? 'error'})`);
+  }
+}
+
+async function ownDisk<T>(action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    throw new TempFileError(error);
+  }
+}
+
+async function writeAll(handle: FileHandle, data: Buffer): Promise<void> {
+  for (let offset = 0; offset < data.length; ) {
+    const { bytesWritten } = await handle.write(data, offset, data.length - offset);
+    offset += bytesWritten;
+  }
+}
+
+/**
+ * Hands the stream's chunks to `take` one at a time, as they came (unlike an async iterator, which
+ * joins whatever has piled up into a new buffer), pausing the stream while `take` runs. `take`
+ * answers false to stop: the stream is then destroyed, as leaving a for-await loop would.
+ */
+function eachChunk(stream: NodeJS.ReadableStream & { destroy?: () => void }, take: (chunk: Buffer) => Promise<boolean>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    let settled = false;
+    let ended = false;
+    // The chunk being taken: 'end' (and 'close') may come while it still is, and must wait for it.
+    let taking: Promise<void> = Promise.resolve();
+    const finish = (error?: unknown) => {
+      if (settled) return;
+      settled = true;
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      stream.off('error', onError);
+      stream.off('close', onClose);
+      if (error === undefined) resolve();
+      else reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      stream.pause();
+      taking = take(chunk).then(
+        (goOn) => {
+          if (settled) return;
+          if (goOn) {
+            stream.resume();
+          } else {
+            stream.destroy?.();
+            finish();
+          }
+        },
+        (error: unknown) => {
+          stream.destroy?.();
+          finish(error);
+        },
+      );
+    };
+    const onEnd = () => {
+      ended = true;
+      void taking.then(() => finish());
+    };
+    const onError = (error: unknown) => finish(error);
+    // Closed before its end without an error: cut off all the same.
+    const onClose = () => {
+      if (!ended) void taking.then(() => finish(new Error('file stream closed before its end')));
+    };
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.on('error', onError);
+    stream.on('close', onClose);
+  });
+}
+
 async function readFile(
   part: { file: NodeJS.ReadableStream & { truncated?: boolean }; filename: string; fieldname: string },
   rules: FileRules,
+  tempDir: string,
+  created: string[],
 ): Promise<StoredFileInput> {
   const name = part.filename;
   // File codes carry the file's name first (the applicant's own, for the message; never logged).
@@ -51,29 +138,33 @@ async function readFile(
     if (ownCodes.wrongExtension) throw fileError(ownCodes.wrongExtension, 'Dit bestandstype is niet toegestaan.', rules.accept);
     throw fileError(CODES.fileType, 'Dit bestandstype is niet toegestaan.', [name, ...rules.accept]);
   }
-  // Chunks are kept as they arrive and joined once; the number of uploads read at the same time is
-  // bounded by the caller, which keeps memory flat under many large uploads.
-  const chunks: Buffer[] = [];
+  // Each chunk is counted, hashed and written as it arrives; the stream waits for the write before
+  // giving the next chunk, which keeps the socket's backpressure: a chunk or two per upload in memory.
+  const temp = await ownDisk(() => createTempFile(tempDir));
+  created.push(temp.path);
+  const hash = createHash('sha256');
   let size = 0;
   let tooBig = false;
-  for await (const chunk of part.file) {
-    const data = chunk as Buffer;
-    size += data.length;
-    if (size > rules.maxFileSize) {
-      tooBig = true;
-      break;
-    }
-    chunks.push(data);
+  try {
+    await eachChunk(part.file, async (data) => {
+      size += data.length;
+      if (size > rules.maxFileSize) {
+        tooBig = true;
+        return false;
+      }
+      hash.update(data);
+      await ownDisk(() => writeAll(temp.handle, data));
+      return true;
+    });
+  } finally {
+    await temp.handle.close().catch(() => undefined);
   }
   if (tooBig || part.file.truncated) {
-    chunks.length = 0;
     part.file.resume();
     throw fileError(CODES.fileTooBig, 'Het bestand is te groot.', [name, `${Math.round(rules.maxFileSize / MB)} MB`]);
   }
   if (size === 0) throw fileError(CODES.emptyFile, 'Het bestand is leeg.', [name]);
-  const bytes = Buffer.concat(chunks, size);
-  chunks.length = 0;
-  const mimeType = await verifiedMimeType(name, bytes, rules.accept);
+  const mimeType = await verifiedMimeType(name, temp.path, rules.accept);
   if (!mimeType) {
     if (ownCodes.wrongContent) throw fileError(ownCodes.wrongContent, 'Het bestand kan niet worden verwerkt.');
     throw fileError(CODES.fileType, 'De inhoud van het bestand past niet bij de extensie.', [name, ...rules.accept]);
@@ -83,19 +174,24 @@ async function readFile(
     fileName: name,
     mimeType,
     size,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    bytes,
+    sha256: hash.digest('hex'),
+    path: temp.path,
   };
 }
 
-/** Reads every part of the request; only the shape's file fields may carry files. */
-export async function readMultipart(request: FastifyRequest, shape: MultipartShape): Promise<MultipartSubmission> {
+/**
+ * Reads every part of the request; only the shape's file fields may carry files, which are kept
+ * under `tempDir` (see uploadTempDir). Nothing is left there when the request is refused.
+ */
+export async function readMultipart(request: FastifyRequest, shape: MultipartShape, tempDir: string): Promise<MultipartSubmission> {
   if (!request.isMultipart()) throw new ApiError(400, 'Het verzoek is geen multipart-formulier.', [{ code: CODES.malformed, extraInfo: [] }]);
   const fields: Record<string, string[]> = {};
   const files: StoredFileInput[] = [];
+  const created: string[] = [];
   try {
-    await readParts(request, shape, fields, files);
+    await readParts(request, shape, fields, files, tempDir, created);
   } catch (error) {
+    await removeTempFiles(created);
     // A broken multipart body (cut off, no boundary) is the sender's fault, not ours.
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
     throw new ApiError(400, 'Het verzoek is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [] }]);
@@ -103,7 +199,14 @@ export async function readMultipart(request: FastifyRequest, shape: MultipartSha
   return { fields, files };
 }
 
-async function readParts(request: FastifyRequest, shape: MultipartShape, fields: Record<string, string[]>, files: StoredFileInput[]): Promise<void> {
+async function readParts(
+  request: FastifyRequest,
+  shape: MultipartShape,
+  fields: Record<string, string[]>,
+  files: StoredFileInput[],
+  tempDir: string,
+  created: string[],
+): Promise<void> {
   const rules = Object.values(shape.fileFields);
   const limits = {
     fileSize: Math.max(0, ...rules.map((rule) => rule.maxFileSize)),
@@ -122,7 +225,7 @@ async function readParts(request: FastifyRequest, shape: MultipartShape, fields:
         part.file.resume();
         throw fileError(CODES.tooManyFiles, 'Er zijn te veel bestanden meegestuurd.', [String(fieldRules.maxFiles)]);
       }
-      files.push(await readFile(part, fieldRules));
+      files.push(await readFile(part, fieldRules, tempDir, created));
     } else {
       const values = Object.hasOwn(fields, part.fieldname) ? fields[part.fieldname] : undefined;
       if (part.valueTruncated) throw new ApiError(400, 'Een veld is te lang.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);

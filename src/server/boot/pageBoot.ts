@@ -1,0 +1,122 @@
+/**
+ * What a portal page needs before it can show anything, handed over in the page itself so nothing
+ * waits on the main script: the public settings, the flow index and — on a flow's address — the
+ * flow document and its reference lists as inline data (`<script type="application/json">`, never
+ * executed, so the CSP stays 'self'), plus `modulepreload` links for the step's validator module and
+ * the lazily loaded widget code the step shows. The browser then fetches all of it in parallel with
+ * the main script, from the URL alone. Only Dutch is inlined: a page in another language asks the
+ * API as before.
+ *
+ * Which widget code a step needs is read, not listed: the step's `ui:field`/`ui:widget` names,
+ * the widget descriptions (`widgets/<Dir>/widget.json`) that say which folder holds each name, and
+ * the build's manifest, which says which separately loaded chunk comes from that folder.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FlowDocument } from '../../../renderer/core/types';
+import { uiNamesIn } from '../../../renderer/core/widgetCatalogue';
+import { validatorUrls, type FlowRegistry } from '../flows/registry';
+import type { ActiveFlowVersion } from '../flows/version';
+import type { EncodedBody } from '../http/encoded';
+
+export const BOOT_ELEMENT_ID = 'portal-boot';
+
+/** The parts of a page that depend on the request: the inline data and the links to preload. */
+export interface PageBoot {
+  /** Names what the page holds (the flow version and step, or the shell): equal keys, equal pages. */
+  key: string;
+  /** Serialised JSON of the boot data, safe inside a script element. */
+  json: () => string;
+  preload: string[];
+}
+
+interface ManifestEntry {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+}
+
+/** Widget or field name (and alias) → the built chunks of the folder it lives in. */
+export function widgetChunks(rootDir: string, clientDir: string): Map<string, string[]> {
+  const chunks = new Map<string, string[]>();
+  const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
+  const widgetsDir = path.join(rootDir, 'widgets');
+  if (!existsSync(manifestFile) || !existsSync(widgetsDir)) return chunks;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
+  const byFolder = new Map<string, string[]>();
+  for (const entry of Object.values(manifest)) {
+    const folder = entry.isDynamicEntry ? /^widgets\/([^/]+)\//.exec(entry.src ?? '')?.[1] : undefined;
+    if (folder) byFolder.set(folder, [...(byFolder.get(folder) ?? []), `/${entry.file}`]);
+  }
+  for (const folder of readdirSync(widgetsDir)) {
+    const file = path.join(widgetsDir, folder, 'widget.json');
+    const files = byFolder.get(folder);
+    if (!files || !existsSync(file)) continue;
+    const described = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { name: string; aliases?: string[] }[] | undefined>;
+    for (const item of [...(described.widgets ?? []), ...(described.fields ?? [])]) {
+      for (const name of [item.name, ...(item.aliases ?? [])]) chunks.set(name, files);
+    }
+  }
+  return chunks;
+}
+
+/** The step a flow address shows: the step named in it, else the first (also behind an intro page). */
+function stepOf(flow: FlowDocument, segments: string[]): FlowDocument['steps'][number] {
+  const rest = flow.variants?.some((variant) => variant.id === segments[0]) ? segments.slice(1) : segments;
+  return flow.steps.find((step) => step.id === rest[0]) ?? flow.steps[0];
+}
+
+/** A JSON text that cannot end the script element it sits in ('<' only occurs inside strings). */
+function scriptSafe(json: string): string {
+  return json.replaceAll('<', '\\u003c');
+}
+
+export interface BootSources {
+  registry: FlowRegistry;
+  /** `GET /api/config`'s answer, serialised. */
+  config: string;
+  index: () => EncodedBody;
+  flowAnswer: (version: ActiveFlowVersion) => EncodedBody;
+  lists: (version: ActiveFlowVersion) => string | undefined;
+  chunks: Map<string, string[]>;
+}
+
+/** The boot data and preloads of the page at `url` (path only). */
+export function pageBoot(url: string, sources: BootSources): PageBoot {
+  const segments = url
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => decodeURIComponentSafe(segment).toLowerCase());
+  const shell = [`"lang":"nl"`, `"config":${sources.config}`, `"flows":${sources.index().identity.toString('utf8')}`];
+  const [scenario, flowId] = segments;
+  const version = flowId ? sources.registry.get(flowId) : undefined;
+  const flow = version?.content.documents.nl;
+  if (!version || !flow || !(flow.scenarios as string[]).includes(scenario ?? '')) {
+    return { key: 'shell', json: () => scriptSafe(`{${shell.join(',')}}`), preload: [] };
+  }
+  const step = stepOf(flow, segments.slice(2));
+  const preload = [validatorUrls(version)[step.id], ...[...uiNamesIn([step.schema, step.uiSchema])].flatMap((name) => sources.chunks.get(name) ?? [])];
+  const json = () => {
+    const lists = sources.lists(version);
+    const parts = [...shell, `"flow":${sources.flowAnswer(version).identity.toString('utf8')}`];
+    if (lists !== undefined && flow.baseData) parts.push(`"baseData":{"name":${JSON.stringify(flow.baseData)},"lists":${lists}}`);
+    return scriptSafe(`{${parts.join(',')}}`);
+  };
+  return { key: `${version.flowId}:${version.hash}:${version.version}:${step.id}`, json, preload: [...new Set(preload.filter((href) => href !== undefined))] };
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The page with its boot data and preload links put in its head. */
+export function withBoot(html: string, boot: PageBoot): string {
+  const links = boot.preload.map((href) => `<link rel="modulepreload" href="${href.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`).join('');
+  const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot.json()}</script>`;
+  // A function, so '$' in the data is never read as a replacement pattern.
+  return html.replace('</head>', () => `${links}${data}</head>`);
+}

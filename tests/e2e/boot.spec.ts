@@ -1,0 +1,45 @@
+/**
+ * No request waterfall: a flow's page brings its settings, flow index, flow document and reference
+ * lists inline, and links the step's validator module and the widget code it shows as module
+ * preloads, so the browser fetches them while the main script is still loading — not after it has
+ * run. Shown with the browser's own resource timings, not with timed assertions.
+ */
+import { expect, test } from './support';
+
+interface Timings {
+  mainEvaluated: number;
+  resources: { path: string; start: number }[];
+}
+
+async function timings(page: import('@playwright/test').Page): Promise<Timings> {
+  return page.evaluate(() => ({
+    mainEvaluated: performance.getEntriesByName('portal:main-evaluated')[0]?.startTime ?? Number.NaN,
+    resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+}
+
+test('the step’s validator and its address code start loading before the main script has run; no flow or list calls', async ({ page }) => {
+  await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
+  await expect(page.getByRole('textbox', { name: /Postcode/ }).first()).toBeVisible();
+  const { mainEvaluated, resources } = await timings(page);
+  expect(Number.isFinite(mainEvaluated)).toBe(true);
+  const validator = resources.find((resource) => /\/api\/flows\/abonneeregistratie-zorgverlener\/versions\/[^/]+\/validators\/stap1\.js$/.test(resource.path));
+  const address = resources.find((resource) => /\/assets\/AddressField-[^/]+\.js$/.test(resource.path));
+  expect(validator, 'validator module fetched').toBeDefined();
+  expect(address, 'address field code fetched').toBeDefined();
+  expect(validator!.start).toBeLessThan(mainEvaluated);
+  expect(address!.start).toBeLessThan(mainEvaluated);
+  // The flow document, the lists, the settings and the index came with the page.
+  const calls = resources.filter((resource) => /^\/api\/(flows(\/[^/]+)?|base-data\/.+|config)$/.test(resource.path)).map((resource) => resource.path);
+  expect(calls).toEqual([]);
+});
+
+test('a page in English still loads everything from the API', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('portal.lang', 'en'));
+  await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
+  await expect(page.getByRole('textbox', { name: /Postcode|Postal code/ }).first()).toBeVisible();
+  const { resources } = await timings(page);
+  const paths = resources.map((resource) => resource.path);
+  expect(paths).toContain('/api/flows/abonneeregistratie-zorgverlener');
+  expect(paths.some((path) => path.startsWith('/api/base-data/'))).toBe(true);
+});
