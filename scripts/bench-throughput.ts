@@ -29,6 +29,12 @@ const CONNECTIONS = 10;
 const DURATION_S = 10;
 const WARMUP_S = 2;
 const RECORDED_HEADERS = ['content-type', 'content-encoding', 'etag', 'cache-control', 'vary'] as const;
+/**
+ * With `BENCH_ALL_HEADERS=1` the bare route sends every header the portal sent (the security headers
+ * and the CSP included; not those the connection sets), so the comparison is the whole answer, not the body.
+ */
+const ALL_HEADERS = process.env.BENCH_ALL_HEADERS === '1';
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
 const REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' };
 const rounds = Math.max(1, Number(process.argv[2] ?? 2));
 
@@ -67,7 +73,8 @@ function rawGet(base: string, pathAndQuery: string, headers: Record<string, stri
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const recorded: Record<string, string> = {};
-        for (const name of RECORDED_HEADERS) {
+        const names = ALL_HEADERS ? Object.keys(response.headers).filter((name) => !CONNECTION_HEADERS.has(name)) : RECORDED_HEADERS;
+        for (const name of names) {
           const value = response.headers[name];
           if (value !== undefined) recorded[name] = Array.isArray(value) ? value.join(', ') : String(value);
         }
