@@ -76,7 +76,7 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     uploadRateLimit: { max: config.uploadRateLimit.max, timeWindow: config.uploadRateLimit.timeWindowMs },
     uploadSlots: new Semaphore(config.uploadConcurrency),
     postcodeProvider: postcodeProviderFor(config),
-    pdf: createPdfRenderer({ log: app.log }),
+    pdf: createPdfRenderer({ workers: config.pdfWorkers, log: app.log }),
   };
   app.addHook('onClose', async () => context.pdf.close());
 

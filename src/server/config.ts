@@ -3,6 +3,7 @@
  * a developer's machine; production sets NODE_ENV=production and its own secrets and links.
  */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { csrPolicyFromEnv, type CsrPolicy } from './csr';
 
@@ -28,6 +29,8 @@ export interface ServerConfig {
   uploadRateLimit: { max: number; timeWindowMs: number };
   /** Uploads whose files are read at the same time; the rest wait (bounded memory). */
   uploadConcurrency: number;
+  /** Worker threads that render PDFs (PDF_WORKERS); 0 renders on the main thread. */
+  pdfWorkers: number;
   /** Flow versions: how often each process asks the database for a newly published one, and how long an applicant may finish on a replaced one. */
   flowVersions: { pollMs: number; graceMs: number };
   csrPolicy: CsrPolicy;
@@ -110,6 +113,15 @@ function environmentOf(value: string | undefined): Environment {
   return value === 'production' || value === 'test' ? value : 'development';
 }
 
+/** Worker threads for the PDF pool: `PDF_WORKERS`, else all cores but one (at least one). */
+export function pdfWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
+  const value = env.PDF_WORKERS?.trim();
+  if (!value) return Math.max(1, availableParallelism() - 1);
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0) throw new Error(`PDF_WORKERS '${value}' is ongeldig: kies een geheel aantal van 0 of meer.`);
+  return count;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const rootDir = path.resolve(env.APP_ROOT ?? process.cwd());
   const environment = environmentOf(env.NODE_ENV);
@@ -132,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeWindowMs: Number(env.UPLOAD_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     uploadConcurrency: Math.max(1, Number(env.UPLOAD_CONCURRENCY ?? 4)),
+    pdfWorkers: pdfWorkerCount(env),
     flowVersions: {
       pollMs: wholeNumberOf('FLOW_POLL_SECONDS', env.FLOW_POLL_SECONDS, 2, 0) * 1000,
       graceMs: wholeNumberOf('FLOW_VERSION_GRACE_HOURS', env.FLOW_VERSION_GRACE_HOURS, 7 * 24, 0) * 3_600_000,

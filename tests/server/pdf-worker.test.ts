@@ -59,12 +59,17 @@ function nonPlainData(value: unknown, at = 'model'): string[] {
   return [`${at} (${typeof value})`];
 }
 
-/** A started server with the PDF renderer its app created. */
-async function serverWithRenderer(): Promise<{ server: TestServer; session: Session; pdf: PdfRenderer }> {
-  const before = renderers.length;
-  const server = await startServer();
-  expect(renderers.length).toBe(before + 1);
-  return { server, session: await server.session(), pdf: renderers[before] };
+/** A started server, with PDF_WORKERS set to `workers` while it starts, and the PDF renderer its app created. */
+async function serverWithRenderer(workers: string): Promise<{ server: TestServer; session: Session; pdf: PdfRenderer }> {
+  vi.stubEnv('PDF_WORKERS', workers);
+  try {
+    const before = renderers.length;
+    const server = await startServer();
+    expect(renderers.length).toBe(before + 1);
+    return { server, session: await server.session(), pdf: renderers[before] };
+  } finally {
+    vi.unstubAllEnvs();
+  }
 }
 
 async function download(server: TestServer, session: Session, flowId: string, body: unknown): Promise<Buffer> {
@@ -85,12 +90,7 @@ describe('PDF pool (worker threads)', () => {
   let session: Session;
   let pdf: PdfRenderer;
   beforeAll(async () => {
-    vi.stubEnv('PDF_WORKERS', '');
-    try {
-      ({ server, session, pdf } = await serverWithRenderer());
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    ({ server, session, pdf } = await serverWithRenderer(''));
   });
   afterAll(() => server?.close());
 
@@ -195,12 +195,7 @@ describe('PDF_WORKERS=0', () => {
   let session: Session;
   let pdf: PdfRenderer;
   beforeAll(async () => {
-    vi.stubEnv('PDF_WORKERS', '0');
-    try {
-      ({ server, session, pdf } = await serverWithRenderer());
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    ({ server, session, pdf } = await serverWithRenderer('0'));
   });
   afterAll(() => server?.close());
 

@@ -27,7 +27,8 @@ export interface PageBoot {
   key: string;
   /** Serialised JSON of the boot data, safe inside a script element. */
   json: () => string;
-  preload: string[];
+  /** The module URLs the page preloads. */
+  preload: () => string[];
 }
 
 interface ManifestEntry {
@@ -77,32 +78,39 @@ export interface BootSources {
   config: string;
   index: () => EncodedBody;
   flowAnswer: (version: ActiveFlowVersion) => EncodedBody;
+  /** The version's reference lists, serialised; undefined when its flow has none. */
   lists: (version: ActiveFlowVersion) => string | undefined;
   chunks: Map<string, string[]>;
 }
 
-/** The boot data and preloads of the page at `url` (path only). */
+/**
+ * The boot data and preloads of the page at `url` (path only). Only the key is worked out per
+ * request; the data and the links are made when a page with that key is first built.
+ */
 export function pageBoot(url: string, sources: BootSources): PageBoot {
   const segments = url
     .split('/')
     .filter((segment) => segment !== '')
     .map((segment) => decodeURIComponentSafe(segment).toLowerCase());
-  const shell = [`"lang":"nl"`, `"config":${sources.config}`, `"flows":${sources.index().identity.toString('utf8')}`];
+  const shell = () => [`"lang":"nl"`, `"config":${sources.config}`, `"flows":${sources.index().identity.toString('utf8')}`];
   const [scenario, flowId] = segments;
   const version = flowId ? sources.registry.get(flowId) : undefined;
   const flow = version?.content.documents.nl;
   if (!version || !flow || !(flow.scenarios as string[]).includes(scenario ?? '')) {
-    return { key: 'shell', json: () => scriptSafe(`{${shell.join(',')}}`), preload: [] };
+    return { key: 'shell', json: () => scriptSafe(`{${shell().join(',')}}`), preload: () => [] };
   }
   const step = stepOf(flow, segments.slice(2));
-  const preload = [validatorUrls(version)[step.id], ...[...uiNamesIn([step.schema, step.uiSchema])].flatMap((name) => sources.chunks.get(name) ?? [])];
+  const preload = () => {
+    const links = [validatorUrls(version)[step.id], ...[...uiNamesIn([step.schema, step.uiSchema])].flatMap((name) => sources.chunks.get(name) ?? [])];
+    return [...new Set(links.filter((href) => href !== undefined))];
+  };
   const json = () => {
     const lists = sources.lists(version);
-    const parts = [...shell, `"flow":${sources.flowAnswer(version).identity.toString('utf8')}`];
-    if (lists !== undefined && flow.baseData) parts.push(`"baseData":{"name":${JSON.stringify(flow.baseData)},"lists":${lists}}`);
+    const parts = [...shell(), `"flow":${sources.flowAnswer(version).identity.toString('utf8')}`];
+    if (lists !== undefined) parts.push(`"baseData":{"name":${JSON.stringify(flow.baseData)},"lists":${lists}}`);
     return scriptSafe(`{${parts.join(',')}}`);
   };
-  return { key: `${version.flowId}:${version.hash}:${version.version}:${step.id}`, json, preload: [...new Set(preload.filter((href) => href !== undefined))] };
+  return { key: `${version.flowId}:${version.hash}:${version.version}:${step.id}`, json, preload };
 }
 
 function decodeURIComponentSafe(segment: string): string {
@@ -115,7 +123,7 @@ function decodeURIComponentSafe(segment: string): string {
 
 /** The page with its boot data and preload links put in its head. */
 export function withBoot(html: string, boot: PageBoot): string {
-  const links = boot.preload.map((href) => `<link rel="modulepreload" href="${href.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`).join('');
+  const links = boot.preload().map((href) => `<link rel="modulepreload" href="${href.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`).join('');
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot.json()}</script>`;
   // A function, so '$' in the data is never read as a replacement pattern.
   return html.replace('</head>', () => `${links}${data}</head>`);

@@ -10,11 +10,11 @@
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { threadId } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { PdfDocumentModel } from './model.js';
+import { pdfWorkerCount } from '../config';
 import { renderPdf } from './renderPdf.js';
 import type { RenderedPdf } from './worker.js';
 
@@ -26,7 +26,7 @@ export interface PdfCacheOptions {
 }
 
 export interface PdfRendererOptions {
-  /** Worker threads; 0 renders on the main thread. Default {@link pdfWorkerCount}. */
+  /** Worker threads; 0 renders on the main thread. Default: the machine's ({@link pdfWorkerCount} without PDF_WORKERS). */
   workers?: number;
   cache?: PdfCacheOptions;
   /** Told when a worker thread fails outside a task (a failing task rejects its own render). */
@@ -66,14 +66,8 @@ const DEFAULT_CACHE_TTL_MS = 10 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 1000;
 const WORKER_NICE_INCREMENT = 10;
 
-/** Worker threads for the PDF pool: `PDF_WORKERS`, else all cores but one (at least one). */
-export function pdfWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.PDF_WORKERS?.trim();
-  if (!value) return Math.max(1, availableParallelism() - 1);
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 0) throw new Error(`PDF_WORKERS '${value}' is ongeldig: kies een geheel aantal van 0 of meer.`);
-  return count;
-}
+// Read with the other settings (config.ts); exported here too for the pool's tests.
+export { pdfWorkerCount };
 
 /**
  * The worker module and the Node options of its threads. From the bundle (dist/server/main.js) the
@@ -157,7 +151,7 @@ class PdfCache {
 }
 
 export function createPdfRenderer(options: PdfRendererOptions = {}): PdfRenderer {
-  const workers = options.workers ?? pdfWorkerCount();
+  const workers = options.workers ?? pdfWorkerCount({});
   const clock = options.clock ?? Date.now;
   const cache = new PdfCache(options.cache?.maxBytes ?? DEFAULT_CACHE_BYTES, options.cache?.ttlMs ?? DEFAULT_CACHE_TTL_MS, clock);
   /** Renders of a key under way, so that simultaneous downloads of one document render it once. */

@@ -13,8 +13,7 @@ import { EMAIL_PATTERN, packSaved, type SavedHeader } from '../../shared/savedAp
 import { ApiError, CODES } from '../errors';
 import type { FlowRegistry } from '../flows/registry';
 import type { ServerContext } from '../context';
-import { readMultipart } from '../uploads/readMultipart';
-import { discardUploads, uploadTempDir } from '../uploads/tempFiles';
+import { withUploads } from '../uploads/readMultipart';
 import { resumePath, type Saving } from '../saving';
 
 const MAX_HEADER_BYTES = 512 * 1024;
@@ -66,10 +65,7 @@ async function readSaveRequest(request: FastifyRequest, registry: FlowRegistry, 
   // flow's file fields are allowed while reading, the flow's own ones are required after.
   const shapes = registry.all().flatMap((version) => fileFields(version.content.documents.nl));
   const fileRules = Object.fromEntries(shapes.map((field) => [field.modelPath, field.rules]));
-  const { fields, files } = await context.uploadSlots.run(() =>
-    readMultipart(request, { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES }, uploadTempDir(context.config.dataDir)),
-  );
-  try {
+  return withUploads(request, { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES }, context, async ({ fields, files }) => {
     const { header, files: listed } = readHeader(fields.gegevens?.[0], registry);
     const own = new Set(fileFields(registry.get(header.flowId)!.content.documents.nl).map((field) => field.modelPath));
     if (listed.length !== files.length || files.some((file, index) => file.fieldName !== listed[index].field || !own.has(file.fieldName))) {
@@ -86,9 +82,7 @@ async function readSaveRequest(request: FastifyRequest, registry: FlowRegistry, 
       contents,
     );
     return { packed, email: email || undefined, flowId: header.flowId, files: files.length };
-  } finally {
-    await discardUploads(files);
-  }
+  });
 }
 
 export function registerSavingRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, saving: Saving): void {

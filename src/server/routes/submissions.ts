@@ -17,8 +17,7 @@ import { versionForRequest } from '../flows/requestVersion';
 import type { ServerContext } from '../context';
 import { requestLang } from '../i18n';
 import { multipartShape, rebuildModel } from '../uploads/model';
-import { readMultipart } from '../uploads/readMultipart';
-import { discardUploads, uploadTempDir } from '../uploads/tempFiles';
+import { withUploads } from '../uploads/readMultipart';
 import { runFileCheck } from '../uploads/fileChecks';
 import { addressChecker } from '../postcode';
 
@@ -29,10 +28,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
     if (flow.submit.kind !== 'upload') throw new ApiError(404, 'Deze flow kent geen upload.', []);
     const submit: UploadSubmit = flow.submit;
     const lang = requestLang(request.query, request.headers['accept-language']);
-    const tempDir = uploadTempDir(context.config.dataDir);
-    const { fields, files } = await context.uploadSlots.run(() => readMultipart(request, multipartShape(flow, submit), tempDir));
-    let saved: { kenmerk: string };
-    try {
+    const saved = await withUploads(request, multipartShape(flow, submit), context, async ({ fields, files }) => {
       const rebuilt = rebuildModel(flow, submit, fields, files);
       const { model } = await acceptSubmission(version, rebuilt.model, lang, context.translations[lang], addressChecker(context.postcodeProvider));
       const parts = new Map(uploadParts(flow, submit).map((part) => [part.name, part]));
@@ -45,12 +41,10 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
         const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
         if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
       }
-      saved = await context.storage.saveSubmission({ flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files });
-    } finally {
-      // The temporary files go before the answer does, stored or refused.
-      await discardUploads(files);
-    }
-    request.log.info({ flow: flow.id, version: version.version, files: files.length }, 'aanvraag opgeslagen');
+      const stored = await context.storage.saveSubmission({ flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files });
+      return { kenmerk: stored.kenmerk, files: files.length };
+    });
+    request.log.info({ flow: flow.id, version: version.version, files: saved.files }, 'aanvraag opgeslagen');
     return reply.code(200).send({ kenmerk: saved.kenmerk });
   });
 }

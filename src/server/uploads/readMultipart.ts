@@ -16,7 +16,8 @@ import type { StoredFileInput } from '../storage';
 import { fileExtension, fileNameProblem, MAX_NAME_LENGTH } from '../../../renderer/core/files';
 import { verifiedMimeType } from './fileType';
 import { checkRefusals } from './fileChecks';
-import { createTempFile, removeTempFiles } from './tempFiles';
+import { createTempFile, discardUploads, removeTempFiles, uploadTempDir } from './tempFiles';
+import type { ServerContext } from '../context';
 
 export interface MultipartSubmission {
   /** Text fields by name; a field may come more than once only when `repeatable` says so. */
@@ -197,6 +198,25 @@ export async function readMultipart(request: FastifyRequest, shape: MultipartSha
     throw new ApiError(400, 'Het verzoek is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [] }]);
   }
   return { fields, files };
+}
+
+/**
+ * Reads an upload request (no more at a time than the upload slots allow) and hands it to `use`;
+ * the temporary files of its files are removed once `use` is done — stored, refused or failed —
+ * before the answer leaves.
+ */
+export async function withUploads<T>(
+  request: FastifyRequest,
+  shape: MultipartShape,
+  context: Pick<ServerContext, 'uploadSlots' | 'config'>,
+  use: (submission: MultipartSubmission) => Promise<T>,
+): Promise<T> {
+  const submission = await context.uploadSlots.run(() => readMultipart(request, shape, uploadTempDir(context.config.dataDir)));
+  try {
+    return await use(submission);
+  } finally {
+    await discardUploads(submission.files);
+  }
 }
 
 async function readParts(
