@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // The registry itself, and an integration test proving it plugs into rjsf's <Form>.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Form from '@rjsf/core';
@@ -8,7 +8,10 @@ import validator from '@rjsf/validator-ajv8';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formContext } from './shared/testProps';
 import { loadWidgetCatalogue } from '../src/server/flows/sources';
-import { fields, widgetKind, widgetRegistry, widgets } from '.';
+import { fields, preloadUiCode, widgetKind, widgetRegistry, widgets } from '.';
+
+// The widgets most steps do not show are loaded on demand; here they are all rendered at once.
+beforeAll(() => preloadUiCode(Object.keys(widgets)));
 
 afterEach(cleanup);
 

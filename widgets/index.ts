@@ -2,22 +2,17 @@
 // and how the FieldTemplate must wrap it (label, fieldset/legend, or nothing). Also maps rjsf's
 // own default widget names to ours, so rjsf never falls back to its unstyled widgets.
 import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox } from './Checkbox';
-import { CheckboxGroup } from './CheckboxGroup';
 import { DateInput } from './DateInput';
 import { DeclarationCheckbox } from './DeclarationCheckbox';
 import { DeclarationRadio } from './DeclarationRadio';
-import { FileUpload } from './FileUpload';
 import { Hidden } from './Hidden';
-import { MultiSelect } from './MultiSelect';
-import { NumberInput } from './NumberInput';
-import { PasswordInput } from './PasswordInput';
 import { RadioGroup } from './RadioGroup';
-import { Range } from './Range';
 import { Select } from './Select';
-import { Textarea } from './Textarea';
 import { EmailInput, TelInput, TextInput } from './TextInput';
 import { YesNo } from './YesNo';
+import { lazyComponent } from './shared/lazyComponent';
 import { catalogueOf, findDescription, namesOf, type WidgetKind } from '../renderer/core/widgetCatalogue';
 import { addressFields } from './Address';
 import addressFile from './Address/widget.json';
@@ -49,26 +44,29 @@ export const widgetCatalogue = catalogueOf([
   textareaFile, textInputFile, yesNoFile,
 ] as Parameters<typeof catalogueOf>[0]);
 
-/** The component of each described widget, by its name in `widget.json`. */
+/**
+ * The component of each described widget, by its name in `widget.json`. The widgets most steps show
+ * are in the first script; the others are loaded when a step shows them (or its page preloads them).
+ */
 const components: Record<string, Widget> = {
   TextInput,
   EmailWidget: EmailInput,
   TelWidget: TelInput,
-  Textarea,
   RadioGroup,
   YesNo,
   Select,
   Checkbox,
+  DateInput,
   DeclarationCheckbox,
   DeclarationRadio,
-  DateInput,
-  FileUpload,
-  NumberInput,
-  Range,
-  PasswordInput,
-  CheckboxGroup,
-  MultiSelect,
   Hidden,
+  Textarea: lazyComponent<WidgetProps>(() => import('./Textarea/Textarea').then((module) => module.Textarea)),
+  FileUpload: lazyComponent<WidgetProps>(() => import('./FileUpload/FileUpload').then((module) => module.FileUpload)),
+  NumberInput: lazyComponent<WidgetProps>(() => import('./NumberInput/NumberInput').then((module) => module.NumberInput)),
+  Range: lazyComponent<WidgetProps>(() => import('./Range/Range').then((module) => module.Range)),
+  PasswordInput: lazyComponent<WidgetProps>(() => import('./PasswordInput/PasswordInput').then((module) => module.PasswordInput)),
+  CheckboxGroup: lazyComponent<WidgetProps>(() => import('./CheckboxGroup/CheckboxGroup').then((module) => module.CheckboxGroup)),
+  MultiSelect: lazyComponent<WidgetProps>(() => import('./MultiSelect/MultiSelect').then((module) => module.MultiSelect)),
 };
 
 /** Widget name or alias (as in `ui:widget`) -> component and kind. */
@@ -105,7 +103,9 @@ export { Alert, type AlertProps, type AlertType } from './Alert';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { HelpText, type HelpTextProps } from './HelpText';
 export { FileList, type FileListProps } from './FileList';
-export { formatFileSize, validateFiles, putFile, getFile, removeFile, clearFiles, type FileRef, type FileLimits, type FileProblem } from './FileUpload';
+export { formatFileSize } from './FileUpload/formatFileSize';
+export { validateFiles, type FileRef, type FileLimits, type FileProblem } from './FileUpload/validateFiles';
+export { putFile, getFile, removeFile, clearFiles } from '../renderer/core/fileStore';
 export { widgetResources } from './i18n';
 export { createChangeQueue, type ChangeQueue } from './shared/typing';
 export { FieldAriaContext, type FieldAria } from './shared/aria';

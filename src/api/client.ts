@@ -2,7 +2,7 @@
  * The one HTTP client of the portal. Every state-changing call echoes the XSRF-TOKEN cookie in the
  * X-XSRF-TOKEN header (the double-submit convention of the original portal).
  */
-import ky, { HTTPError, type KyResponse, type Options } from 'ky';
+import type { HTTPError, KyInstance, KyResponse, Options } from 'ky';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -17,22 +17,46 @@ export function readCookie(name: string): string | undefined {
   return undefined;
 }
 
-export const api = ky.create({
-  prefixUrl: '/api/',
-  credentials: 'same-origin',
-  retry: 0,
-  timeout: 60_000,
-  hooks: {
-    beforeRequest: [
-      (request) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') {
-          const token = readCookie(XSRF_COOKIE);
-          if (token) request.headers.set(XSRF_HEADER, token);
-        }
+let made: Promise<KyInstance> | undefined;
+
+/**
+ * The client, loaded with the first call: a step whose data came inline with the page sends no
+ * call before it is shown, so its first script does not carry the client.
+ */
+function client(): Promise<KyInstance> {
+  made ??= import('ky').then(({ default: ky }) =>
+    ky.create({
+      prefixUrl: '/api/',
+      credentials: 'same-origin',
+      retry: 0,
+      timeout: 60_000,
+      hooks: {
+        beforeRequest: [
+          (request) => {
+            if (request.method !== 'GET' && request.method !== 'HEAD') {
+              const token = readCookie(XSRF_COOKIE);
+              if (token) request.headers.set(XSRF_HEADER, token);
+            }
+          },
+        ],
       },
-    ],
-  },
-});
+    }),
+  );
+  made.catch(() => {
+    made = undefined;
+  });
+  return made;
+}
+
+/** A GET whose answer is JSON. */
+export async function getJson<T>(url: string, options?: Options): Promise<T> {
+  return (await client()).get(url, options).json<T>();
+}
+
+/** Whether a call failed with an answer (any status outside 2xx), as opposed to no connection. */
+export function isHttpError(error: unknown): error is HTTPError {
+  return error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+}
 
 /** Error code of a refused security token (doc 2 §3 error body). */
 const CSRF_REFUSED = 'UCSRF-01';
@@ -44,7 +68,7 @@ export function refusesToken(status: number, body: unknown): boolean {
 }
 
 async function isCsrfRefusal(error: unknown): Promise<boolean> {
-  if (!(error instanceof HTTPError)) return false;
+  if (!isHttpError(error)) return false;
   try {
     return refusesToken(error.response.status, await error.response.clone().json());
   } catch {
@@ -58,7 +82,7 @@ async function isCsrfRefusal(error: unknown): Promise<boolean> {
  * call is sent once more with the fresh token; a second refusal is the caller's to report.
  */
 export async function post(url: string, options: Options = {}): Promise<KyResponse> {
-  const send = () => api(url, { method: 'post', ...options });
+  const send = async () => (await client())(url, { method: 'post', ...options });
   try {
     return await send();
   } catch (error) {

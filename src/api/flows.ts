@@ -3,7 +3,6 @@
  * as same-origin modules, one per step. The first step's module comes with the document; the others
  * are fetched once the first step is on screen. Cached per flow and language for the life of the page.
  */
-import { HTTPError } from 'ky';
 import type { Lang, Translate } from '../../renderer/core/i18n';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario, UploadSubmit } from '../../renderer/core/types';
 import { uploadParts } from '../../renderer/core/uploadFields';
@@ -15,7 +14,7 @@ import { advanceUpload, finishUpload, startUpload, type UploadProgress } from '.
 import { bootBaseData, bootFlow } from './boot';
 import { uiNamesIn } from '../../renderer/core/widgetCatalogue';
 import { preloadUiCode } from '../../widgets';
-import { api, post } from './client';
+import { getJson, isHttpError, post } from './client';
 import { sendForm } from './upload';
 import { fileNameFromDisposition, saveBlob } from './download';
 
@@ -57,10 +56,10 @@ async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Prom
   if (inline) return inline;
   const searchParams = { lang, ...(hash ? { v: hash } : {}) };
   try {
-    return await api.get(`flows/${id}`, { searchParams }).json<FlowResponse>();
+    return await getJson<FlowResponse>(`flows/${id}`, { searchParams });
   } catch (error) {
     // The version the applicant started on can no longer be used: continue on the current one.
-    if (hash && error instanceof HTTPError && error.response.status === 404) return fetchFlow(id, lang, undefined);
+    if (hash && isHttpError(error) && error.response.status === 404) return fetchFlow(id, lang, undefined);
     throw error;
   }
 }
@@ -84,6 +83,8 @@ export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedF
       // the step on screen keeps the same set (and its form is not rebuilt for code it does not use).
       const validators: ValidatorSet = { ...first };
       const allValidators = once(async () => {
+        // The widget code the later steps show comes along, so moving on never waits for it.
+        void preloadUiCode(uiNamesIn(flow.steps.slice(1).flatMap((step) => [step.schema, step.uiSchema]))).catch(() => undefined);
         const others = await Promise.all(flow.steps.slice(1).map((step) => loadValidators(urls[step.id])));
         return Object.assign(validators, ...others) as ValidatorSet;
       });
@@ -97,7 +98,7 @@ export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedF
 
 /** The server's error body of a failed call, when it sent one. */
 async function errorBodyOf(error: unknown): Promise<ReceivedErrorBody | undefined> {
-  if (!(error instanceof HTTPError)) return undefined;
+  if (!isHttpError(error)) return undefined;
   try {
     const body: unknown = await error.response.json();
     return body && typeof body === 'object' ? (body as ReceivedErrorBody) : undefined;
@@ -209,7 +210,7 @@ export async function loadBaseData(name: string, lang: Lang): Promise<ReferenceL
   } catch {
     // No cache available: load it.
   }
-  const lists = await api.get(`base-data/${name}`, { searchParams: { lang } }).json<ReferenceLists>();
+  const lists = await getJson<ReferenceLists>(`base-data/${name}`, { searchParams: { lang } });
   try {
     sessionStorage.setItem(key, JSON.stringify(lists));
   } catch {
@@ -221,8 +222,8 @@ export async function loadBaseData(name: string, lang: Lang): Promise<ReferenceL
 /** The postcode lookup for the address field: found, not found (404) or a technical error. */
 export async function lookupPostcode(postcode: string, huisnummer: string): Promise<{ straat: string; plaats: string } | 'not-found' | 'error'> {
   try {
-    return await api.get('referencedata/postcodedata', { searchParams: { Postcode: postcode, Huisnummer: huisnummer } }).json<{ straat: string; plaats: string }>();
+    return await getJson<{ straat: string; plaats: string }>('referencedata/postcodedata', { searchParams: { Postcode: postcode, Huisnummer: huisnummer } });
   } catch (error) {
-    return error instanceof HTTPError && error.response.status === 404 ? 'not-found' : 'error';
+    return isHttpError(error) && error.response.status === 404 ? 'not-found' : 'error';
   }
 }

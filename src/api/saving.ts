@@ -4,13 +4,12 @@
  * files go back into the tab's file store (under new ids, which the answers are changed to) and the
  * answers into the tab's flow state, against the version they were entered on.
  */
-import { HTTPError } from 'ky';
 import { getFile, putFile } from '../../renderer/core/fileStore';
 import { loadFlowState, saveFlowState, type FlowStateKey, type StoredFlowState } from '../../renderer/core/flowStorage';
 import { fileRefsIn } from '../../renderer/core/rules/fileCheck';
 import type { FlowDocument } from '../../renderer/core/types';
 import { unpackSaved, type SavedAnswers } from '../shared/savedApplication';
-import { post } from './client';
+import { isHttpError, post } from './client';
 
 export interface SavedApplication {
   code: string;
@@ -63,7 +62,7 @@ export async function resumeApplication(id: string, code: string): Promise<Resum
   try {
     bytes = await (await post('hervatten', { json: { id, code } })).arrayBuffer();
   } catch (error) {
-    if (error instanceof HTTPError) {
+    if (isHttpError(error)) {
       try {
         const body = (await error.response.json()) as { errors?: { code?: string; extraInfo?: string[] }[] };
         const first = body.errors?.[0];

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { api, type PortalConfig } from '../api/client';
+import { getJson, type PortalConfig } from '../api/client';
 import { bootData } from '../api/boot';
 import type { Lang } from '../../renderer/core/i18n';
 import { announce, Announcer } from './announcer';
@@ -76,7 +76,7 @@ function inlineFlows(lang: Lang): FlowIndexEntry[] | undefined {
 export const loadConfigFromApi: LoadConfig = async () => {
   const inline = inlineConfig();
   if (inline) return inline;
-  const value: unknown = await api.get('config').json();
+  const value: unknown = await getJson('config');
   if (!isPortalConfig(value)) throw new Error('Ongeldige portaalconfiguratie');
   return value;
 };
@@ -84,7 +84,7 @@ export const loadConfigFromApi: LoadConfig = async () => {
 export const loadFlowsFromApi: LoadFlows = async (lang) => {
   const inline = inlineFlows(lang);
   if (inline) return inline;
-  const value: unknown = await api.get('flows', { searchParams: { lang } }).json();
+  const value: unknown = await getJson('flows', { searchParams: { lang } });
   if (!isFlowIndex(value)) throw new Error('Ongeldige lijst met formulieren');
   return value;
 };

@@ -2,8 +2,7 @@
  * The back office's calls to /api/beheer, on the portal's one HTTP client (CSRF header included).
  * A refused call becomes a BeheerError with the server's Dutch message and error codes.
  */
-import { HTTPError } from 'ky';
-import { api, post } from '../api/client';
+import { getJson, isHttpError, post } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
 import type { FlowDocument } from '../../renderer/core/types';
 import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type DiffAnswer, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
@@ -84,7 +83,7 @@ export class BeheerError extends Error {
 const FALLBACK = 'Er is een technische fout opgetreden. Probeer het later opnieuw.';
 
 async function refusal(error: unknown): Promise<never> {
-  if (error instanceof HTTPError) {
+  if (isHttpError(error)) {
     const body = (await error.response.json().catch(() => undefined)) as { detail?: string; errors?: { code?: string }[] } | undefined;
     throw new BeheerError(error.response.status, body?.detail ?? FALLBACK, (body?.errors ?? []).map((item) => item.code ?? ''));
   }
@@ -92,7 +91,7 @@ async function refusal(error: unknown): Promise<never> {
 }
 
 async function get<T>(path: string): Promise<T> {
-  return api.get(`beheer/${path}`, { cache: 'no-store' }).json<T>().catch(refusal);
+  return getJson<T>(`beheer/${path}`, { cache: 'no-store' }).catch(refusal);
 }
 
 async function send<T>(path: string, json: unknown, method: 'post' | 'put' | 'delete' = 'post'): Promise<T> {

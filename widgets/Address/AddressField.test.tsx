@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The Address field inside a real rjsf <Form>: debounced postcode lookup, filling and locking street
 // and town, the 404/500 messages, stale answers, and clearing what no longer applies.
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
@@ -11,7 +11,10 @@ import { createTranslate, type Lang } from '../../renderer/core/i18n';
 import { FieldTemplate } from '../../renderer/react/templates/FieldTemplate';
 import { ObjectFieldTemplate } from '../../renderer/react/templates/ObjectFieldTemplate';
 import { widgetResources } from '../i18n';
-import { widgets } from '..';
+import { preloadUiCode, widgets } from '..';
+
+// The widgets most steps do not show are loaded on demand; here they are rendered at once.
+beforeAll(() => preloadUiCode(Object.keys(widgets)));
 import { AddressField, lookupKey, normalisePostcode, type AddressServices, type PostcodeLookupResult } from './AddressField';
 
 const NOT_FOUND =

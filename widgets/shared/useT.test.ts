@@ -12,13 +12,14 @@ describe('useT', () => {
     expect(tx('Gewone tekst')).toBe('Gewone tekst');
   });
 
-  it("uses the renderer's translate and still finds widget texts it lacks", () => {
-    const appT = createTranslate({ 'app.label': 'Label uit de app' });
+  it("uses the renderer's translate (which brings the English widget texts) and falls back on the Dutch ones", () => {
+    const appT = createTranslate({ 'app.label': 'Label uit de app', 'widget.yesNo.yes': widgetResources.en['widget.yesNo.yes'] });
     const { t, tx, lang } = useT({ formContext: { t: appT, lang: 'en' } });
     expect(lang).toBe('en');
     expect(t('widget.yesNo.yes')).toBe('Yes');
+    expect(t('widget.yesNo.no')).toBe('Nee');
     expect(tx('app.label')).toBe('Label uit de app');
-    expect(widgetI18n(appT).t('widget.yesNo.yes')).toBe('Ja');
+    expect(widgetI18n(createTranslate({})).t('widget.yesNo.yes')).toBe('Ja');
   });
 
   it('has the same keys in Dutch and English, with the required Dutch wording', () => {

@@ -1,8 +1,10 @@
 // Gives widgets and components a translate function. Widgets get it from rjsf's formContext
 // ({ t, lang }, set by the renderer); without one (unit tests, stand-alone use) a Dutch-only
-// translate over the widget resources is used.
+// translate over the widget resources is used. Only the Dutch texts are the widgets' own fallback:
+// the English ones reach the page with the app's translate when English is chosen, so a Dutch page
+// never carries them.
 import { createTranslate, isLang, type Lang, type TextParams, type Translate } from '../../renderer/core/i18n';
-import { widgetResources } from '../i18n';
+import dutch from '../i18n/nl.json';
 
 /** What a widget needs for its texts. */
 export interface WidgetI18n {
@@ -19,7 +21,7 @@ export interface WidgetFormContext {
   lang: Lang;
 }
 
-const dutchTranslate = createTranslate(widgetResources.nl);
+const dutchTranslate = createTranslate(dutch);
 
 function isFormContext(value: unknown): value is WidgetFormContext {
   if (typeof value !== 'object' || value === null) return false;
@@ -31,7 +33,7 @@ function isFormContext(value: unknown): value is WidgetFormContext {
 export function widgetI18n(t?: Translate, lang: Lang = 'nl'): WidgetI18n {
   const base = t ?? dutchTranslate;
   const translate: Translate = (key: string, params?: TextParams, fallback?: string) =>
-    base(key, params, fallback ?? widgetResources[lang][key] ?? widgetResources.nl[key]);
+    base(key, params, fallback ?? (dutch as Record<string, string>)[key]);
   const tx = (text: string | undefined): string => (text ? base(text, undefined, text) : '');
   return { t: translate, tx, lang: t ? lang : 'nl' };
 }

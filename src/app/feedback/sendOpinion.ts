@@ -3,8 +3,7 @@
  * only (no query string or fragment). A failed send is logged with its status only — never the
  * comment — and reported as false; the dialog thanks the user either way (doc 2 §4).
  */
-import { HTTPError } from 'ky';
-import { post } from '../../api/client';
+import { isHttpError, post } from '../../api/client';
 import { parseUserAgent, type DeviceInfo } from '../../shared/deviceInfo';
 
 export interface Opinion {
@@ -24,7 +23,7 @@ export async function sendOpinion({ rating, comment }: Opinion): Promise<boolean
     await post('useropinion', { json: { device: deviceInfo(), url: window.location.pathname, rating, comment: comment || undefined } });
     return true;
   } catch (error) {
-    const status = error instanceof HTTPError ? error.response.status : 'geen verbinding';
+    const status = isHttpError(error) ? error.response.status : 'geen verbinding';
     console.warn(`Versturen van de mening mislukt (${status})`);
     return false;
   }

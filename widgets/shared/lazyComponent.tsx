@@ -1,0 +1,32 @@
+// A widget or field whose code is loaded when a form first shows it, so the first script of the
+// portal does not carry what most steps never show. `preload` starts loading it earlier: the page
+// of a step that shows one asks for its chunk with a modulepreload link (src/server/boot), and the
+// flow loader preloads the code of every step once the first is on screen. An instance mounted
+// once the code is there renders it at once, without a suspended first render.
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+
+export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+/** The component `load` gives, rendered through Suspense until its code is there. */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = (): Promise<ComponentType<P>> => {
+    loading ??= load().then((component) => (loaded = component));
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+  const Suspended = lazy(() => preload().then((component) => ({ default: component })));
+  function LazyComponent(props: P) {
+    // Chosen once per instance, so the component is never swapped (and its state lost) while it is shown.
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspended);
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(LazyComponent, { preload });
+}
