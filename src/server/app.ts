@@ -6,11 +6,12 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
+import { clientErrorHandler, edgeErrorBody } from './http/edgeErrors';
 import { createPipeline, type FlowCompiler } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
@@ -35,6 +36,7 @@ import { postcodeProviderFor } from './postcode';
 import { createPdfRenderer } from './pdf/pool';
 import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
+import { refuseControlCharacters } from './security/text';
 import { createStorage, type Storage } from './storage';
 
 export interface AppHandle {
@@ -52,18 +54,56 @@ async function startFlows(config: ServerConfig, storage: Storage, app: FastifyIn
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Request and response headers that carry a secret; never logged, at any level. */
+const SECRET_HEADERS = ['cookie', 'set-cookie', XSRF_HEADER, 'authorization', 'proxy-authorization'];
+/** Wherever a log line may hold headers: a request or answer object, or headers on their own. */
+const REDACTED_PATHS = ['req', 'request', 'res', 'reply', 'response', 'raw', '*'].flatMap((owner) =>
+  SECRET_HEADERS.flatMap((name) => [`${owner}.headers["${name}"]`, ...(owner === '*' ? [`headers["${name}"]`] : [])]),
+).concat(['err.rawPacket', '*.rawPacket']);
 /** Text, JSON and scripts; not PDFs, images or stored files (already compressed, or large). */
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|javascript|(?:\+|\/)xml(?:;|$)/u;
 
-export async function buildApp(config: ServerConfig, options: { storage?: Storage; logger?: boolean } = {}): Promise<AppHandle> {
+/**
+ * TRUST_PROXY for Fastify: a hop count trusts that many nearest hops (the connection's own address
+ * first), as Express does; this Fastify trusts no hop count by itself.
+ */
+function trustProxyOption(value: ServerConfig['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+export interface BuildOptions {
+  storage?: Storage;
+  /** false: no log at all. */
+  logger?: boolean;
+  /** Where log lines go (default standard output); tests read them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<AppHandle> {
   const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const app = Fastify({
+  const timeouts = config.httpTimeouts;
+  const app: FastifyInstance = Fastify({
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A client that is slow to send its headers or its request, or sends nothing, is cut off.
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(1000, timeouts.headersMs / 2) },
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    clientErrorHandler: clientErrorHandler(() => app.log),
+    // A URL with bad percent-encoding (or an overlong parameter) gets the error body, never an echo of the URL.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const status = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 500 : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
+      if (status === 500) return reply.code(500).send(errorBody(500, 'Er is een technische fout opgetreden.', request.id));
+      return reply.code(status).send(edgeErrorBody(status, request.id));
+    },
     // Fastify's own request lines carry the full URL; the hook below logs the route pattern instead.
     logController: new LogController({ disableRequestLogging: true }),
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[verborgen]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
   });
   // One pipeline for the shipped files and the back office's drafts.
   const compile = createPipeline(loadPipelineSources(config.rootDir));
@@ -102,8 +142,11 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     if (error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
       return reply.code(400).send(errorBody(400, 'Het verzoek bevat te veel onderdelen.', request.id, [{ code: CODES.malformed, extraInfo: [] }]));
     }
-    if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.code(400).send(errorBody(400, 'Het verzoek is te groot.', request.id, [{ code: CODES.fileTooBig, extraInfo: [] }]));
+    }
+    if (status === 405 || status === 408 || status === 413 || status === 415 || status === 431) {
+      return reply.code(status).send(edgeErrorBody(status, request.id));
     }
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody(status, 'Het verzoek kan niet worden verwerkt.', request.id, [{ code: CODES.malformed, extraInfo: [] }]));
@@ -126,6 +169,8 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // The address of the connection, or what a trusted proxy (TRUST_PROXY) says it is; never a header an untrusted sender sets.
+    keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Te veel verzoeken (${context.max})` }),
   });
   await app.register(multipart, { throwFileSizeLimit: false });
@@ -137,6 +182,12 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
       renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
       throw new ApiError(403, 'De beveiligingscode van uw sessie ontbreekt of klopt niet. Herlaad de pagina.', [{ code: CODES.csrf, extraInfo: [] }]);
     }
+  });
+
+  // Text with control characters is refused before any route looks at it (multipart text fields:
+  // uploads/readMultipart.ts; the answers of a submission: flows/acceptSubmission.ts).
+  app.addHook('preValidation', async (request) => {
+    if (request.body !== undefined) refuseControlCharacters(request.body);
   });
 
   registerConfigRoute(app, config);

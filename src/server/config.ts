@@ -3,6 +3,7 @@
  * a developer's machine; production sets NODE_ENV=production and its own secrets and links.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { csrPolicyFromEnv, type CsrPolicy } from './csr';
@@ -12,6 +13,14 @@ export type Environment = 'production' | 'development' | 'test';
 export interface ServerConfig {
   port: number;
   host: string;
+  /** Limits on slow or idle clients at the HTTP layer (see HttpTimeouts). */
+  httpTimeouts: HttpTimeouts;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host are believed (TRUST_PROXY): none (false, the
+   * default), the nearest `n` hops, or the listed addresses and CIDR ranges. Rate limits count the
+   * client address this yields, so an untrusted sender cannot pick their own.
+   */
+  trustProxy: false | number | string[];
   environment: Environment;
   /** PostgreSQL when set; otherwise the embedded SQLite file under dataDir. */
   databaseUrl?: string;
@@ -52,6 +61,17 @@ export interface ServerConfig {
   saving: SavingConfig;
   /** The back office at /beheer: its sessions, first account, four-eyes rule and OpenID Connect. */
   beheer: BeheerConfig;
+}
+
+export interface HttpTimeouts {
+  /** Longest wait for the complete request headers (HTTP_HEADERS_TIMEOUT_SECONDS, default 15). */
+  headersMs: number;
+  /** Longest wait for the whole request, body included (HTTP_REQUEST_TIMEOUT_SECONDS, default 120: a 10 MB upload over a slow mobile link). */
+  requestMs: number;
+  /** How long an idle kept-alive connection stays open between requests (HTTP_KEEPALIVE_TIMEOUT_SECONDS, default 65). */
+  keepAliveMs: number;
+  /** A connection on which nothing moves for this long is closed (HTTP_IDLE_TIMEOUT_SECONDS, default 60). */
+  idleMs: number;
 }
 
 export interface BeheerConfig {
@@ -101,6 +121,8 @@ export interface SessionConfig {
   secret: string;
   /** Lifetime of a session after the last keepalive, in seconds. */
   ttlSeconds: number;
+  /** Longest a session lasts from its start, keepalives or not (SESSION_MAX_HOURS, default 12), in seconds. */
+  maxSeconds: number;
   /** Seconds before the end of the session at which the browser opens the timeout dialog (at least 0). */
   popupSeconds: number;
   /** Where the browser goes after logging out or timing out: a portal path or a full URL. */
@@ -131,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
+    httpTimeouts: httpTimeoutsOf(env),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     environment,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'var'),
@@ -244,10 +268,46 @@ function sessionConfigOf(env: NodeJS.ProcessEnv): SessionConfig {
   return {
     secret: secret ?? randomBytes(32).toString('hex'),
     ttlSeconds: wholeNumberOf('SESSION_TTL_SECONDS', env.SESSION_TTL_SECONDS, 15 * 60, 1),
+    maxSeconds: wholeNumberOf('SESSION_MAX_HOURS', env.SESSION_MAX_HOURS, 12, 1) * 3600,
     popupSeconds: wholeNumberOf('SESSION_POPUP_SECONDS', env.SESSION_POPUP_SECONDS, 60, 0),
     logoutUrl: env.SESSION_LOGOUT_URL || '/uitgelogd',
     keepaliveOnRouteChange: env.SESSION_KEEPALIVE_ON_ROUTE_CHANGE !== 'false',
   };
+}
+
+function httpTimeoutsOf(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const headersMs = wholeNumberOf('HTTP_HEADERS_TIMEOUT_SECONDS', env.HTTP_HEADERS_TIMEOUT_SECONDS, 15, 1) * 1000;
+  const requestMs = wholeNumberOf('HTTP_REQUEST_TIMEOUT_SECONDS', env.HTTP_REQUEST_TIMEOUT_SECONDS, 120, 1) * 1000;
+  // Node refuses a headers timeout longer than the request timeout.
+  if (headersMs > requestMs) throw new Error('HTTP_HEADERS_TIMEOUT_SECONDS mag niet groter zijn dan HTTP_REQUEST_TIMEOUT_SECONDS.');
+  return {
+    headersMs,
+    requestMs,
+    keepAliveMs: wholeNumberOf('HTTP_KEEPALIVE_TIMEOUT_SECONDS', env.HTTP_KEEPALIVE_TIMEOUT_SECONDS, 65, 1) * 1000,
+    idleMs: wholeNumberOf('HTTP_IDLE_TIMEOUT_SECONDS', env.HTTP_IDLE_TIMEOUT_SECONDS, 60, 1) * 1000,
+  };
+}
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrRange(value: string): boolean {
+  const [address, prefix, extra] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset or 'false' trusts nobody; a whole number trusts that many hops; else a comma-separated list of addresses or ranges. */
+export function trustProxyOf(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const wrong = items.find((item) => !isAddressOrRange(item));
+  if (wrong !== undefined || items.length === 0) {
+    throw new Error(`TRUST_PROXY '${wrong ?? text}' is ongeldig: geef het aantal proxy's voor de server (bijvoorbeeld 1) of hun adressen en reeksen (bijvoorbeeld 10.0.0.0/8,192.168.1.10).`);
+  }
+  return items;
 }
 
 function postcodeProviderOf(value: string | undefined): ServerConfig['postcodeProvider'] {

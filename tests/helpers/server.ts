@@ -17,6 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../src/server/app';
@@ -52,6 +53,8 @@ export interface TestServer {
   /** The flow versions the server serves. */
   registry: FlowRegistry;
   config: ServerConfig;
+  /** The server's logger (writes to `logStream` when given). */
+  log: FastifyBaseLogger;
   /** `fetch` against the server; `path` starts with '/'. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   /** GETs a page (default `/`) and returns the XSRF cookie the server set. */
@@ -70,6 +73,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Port to listen on (default: any free one), for settings that must name the portal's address. */
   port?: number;
+  /** Where the server's log lines go (at LOG_LEVEL); without it the server logs nothing. */
+  logStream?: { write(line: string): void };
 }
 
 /** `TEST_DATABASE_URL` when set (and not blank). */
@@ -138,7 +143,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       DATABASE_URL: databaseUrl,
       ...options.env,
     });
-    const { app, storage, registry } = await buildApp(config, { logger: false });
+    const { app, storage, registry } = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
     cleanups.unshift(() => app.close());
     await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -152,6 +157,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       storage,
       registry,
       config,
+      log: app.log,
       fetch: doFetch,
       async session(pagePath = '/') {
         const response = await doFetch(pagePath);

@@ -1,6 +1,6 @@
-/** Edge cases of the upload and confirmation calls: number notation, too many parts, kenmerk case. */
+/** Edge cases of the upload and confirmation calls: number notation, too many parts, file limits, names, kenmerk case. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, minimalPdf, multipartForm, startServer, type Session, type TestServer } from '../helpers/server';
+import { expectError, minimalPdf, multipartForm, pdfOfSize, startServer, type Session, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let session: Session;
@@ -29,6 +29,22 @@ describe('upload hardening', () => {
     const response = await server.postMultipart('/api/aanleveren-documenten/upload', multipartForm(fields, pdf), session);
     const body = await expectError(response, 400);
     expect(body.errors[0].code).toBe('UREQ-01');
+  });
+
+  it('keeps the file limit of a multipart upload: a file over it is UFILE-01, not a body that is too large', async () => {
+    const big = [{ name: 'groot.pdf', type: 'application/pdf', bytes: pdfOfSize(10 * 1024 * 1024 + 1) }];
+    const body = await expectError(await server.postMultipart('/api/aanleveren-documenten/upload', multipartForm(valid, big), session), 400);
+    expect(body.errors[0].code).toBe('UFILE-01');
+    expect(await server.storage.countSubmissions()).toBe(0);
+  });
+
+  it('refuses a file name that shows differently from what it is (right-to-left override), and stores nothing', async () => {
+    const evil = [{ name: 'evil\u202Eexe.pdf', type: 'application/pdf', bytes: minimalPdf('Brief') }];
+    const body = await expectError(await server.postMultipart('/api/aanleveren-documenten/upload', multipartForm(valid, evil), session), 400);
+    expect(body.errors[0].code).toBe('UVAL-05');
+    // The name is not echoed back.
+    expect(JSON.stringify(body)).not.toContain('evil');
+    expect(await server.storage.countSubmissions()).toBe(0);
   });
 
   it('finds the confirmation for a kenmerk typed in lower case', async () => {

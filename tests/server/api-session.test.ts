@@ -39,6 +39,7 @@ async function newSession(target: { fetch: TestServer['fetch'] } = server): Prom
 }
 
 const key = sessionKey(SECRET);
+const MAX_MS = 12 * 3_600_000;
 const tokenOf = (cookieHeader: string) => cookieHeader.slice(SESSION_COOKIE.length + 1);
 
 describe('GET /api/keepalive', () => {
@@ -58,13 +59,13 @@ describe('GET /api/keepalive', () => {
     expect(cookie!.attributes.get('max-age')).toBe(String(TTL));
     // Plain http and no proxy telling otherwise: not Secure (SECURE_COOKIES=auto).
     expect(cookie!.attributes.has('secure')).toBe(false);
-    // The cookie holds a random id and a time, nothing else.
-    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.[A-Za-z0-9_-]{43}$/);
+    // The cookie holds a random id and two times (start and end), nothing else.
+    expect(cookie!.value).toMatch(/^[A-Za-z0-9_-]{22}\.\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
   });
 
   it('reports the remaining time without extending the session', async () => {
     const session = await newSession();
-    const before = readSession(tokenOf(session), key, Date.now())!;
+    const before = readSession(tokenOf(session), key, Date.now(), MAX_MS)!;
     const { ttl, cookie } = await keepalive(server, session);
     expect(ttl).toBeGreaterThanOrEqual(TTL - 2);
     expect(ttl).toBeLessThanOrEqual(TTL);
@@ -74,7 +75,7 @@ describe('GET /api/keepalive', () => {
 
   it('extends a running session only with ?keepalive=true, keeping its id', async () => {
     const id = 'AAAAAAAAAAAAAAAAAAAAAA';
-    const nearlyOver = `${SESSION_COOKIE}=${signSession({ id, expiresAt: Date.now() + 5_000 }, key)}`;
+    const nearlyOver = `${SESSION_COOKIE}=${signSession({ id, startedAt: Date.now() - 60_000, expiresAt: Date.now() + 5_000 }, key)}`;
     const plain = await keepalive(server, nearlyOver);
     expect(plain.ttl).toBeGreaterThanOrEqual(3);
     expect(plain.ttl).toBeLessThanOrEqual(5);
@@ -82,7 +83,7 @@ describe('GET /api/keepalive', () => {
 
     const extended = await keepalive(server, nearlyOver, true);
     expect(extended.ttl).toBe(TTL);
-    const claims = readSession(extended.cookie!.value, key, Date.now());
+    const claims = readSession(extended.cookie!.value, key, Date.now(), MAX_MS);
     expect(claims?.id).toBe(id);
     expect(claims!.expiresAt - Date.now()).toBeGreaterThan((TTL - 5) * 1000);
     const after = await keepalive(server, `${SESSION_COOKIE}=${extended.cookie!.value}`);
@@ -91,25 +92,29 @@ describe('GET /api/keepalive', () => {
 
   it('treats an expired session as none; ?keepalive=true then starts a new one', async () => {
     const id = 'BBBBBBBBBBBBBBBBBBBBBB';
-    const expired = `${SESSION_COOKIE}=${signSession({ id, expiresAt: Date.now() - 1 }, key)}`;
+    const expired = `${SESSION_COOKIE}=${signSession({ id, startedAt: Date.now() - 60_000, expiresAt: Date.now() - 1 }, key)}`;
     const plain = await keepalive(server, expired);
     expect(plain.ttl).toBe(0);
     expect(plain.cookie?.value).toBe('');
     const renewed = await keepalive(server, expired, true);
     expect(renewed.ttl).toBe(TTL);
-    expect(readSession(renewed.cookie!.value, key, Date.now())?.id).not.toBe(id);
+    expect(readSession(renewed.cookie!.value, key, Date.now(), MAX_MS)?.id).not.toBe(id);
   });
 
   it('rejects a tampered cookie: changed signature, changed expiry, another secret, garbage', async () => {
     const session = await newSession();
     const token = tokenOf(session);
-    const [id, expires, signature] = token.split('.');
+    const [id, started, expires, signature] = token.split('.');
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const claims = { id, startedAt: Number(started), expiresAt: Number(expires) };
     const candidates = [
-      `${id}.${expires}.${flipped}`,
-      `${id}.${Number(expires) + 3_600_000}.${signature}`,
-      signSession({ id, expiresAt: Number(expires) }, sessionKey('een-ander-geheim')),
-      signSession({ id, expiresAt: Number(expires) }, sessionKey(server.config.csrfSecret)),
+      `${id}.${started}.${expires}.${flipped}`,
+      `${id}.${started}.${Number(expires) + 3_600_000}.${signature}`,
+      `${id}.${Number(started) + 3_600_000}.${expires}.${signature}`,
+      // The format without a start (before sessions had a maximum lifetime).
+      `${id}.${expires}.${signature}`,
+      signSession(claims, sessionKey('een-ander-geheim')),
+      signSession(claims, sessionKey(server.config.csrfSecret)),
       'kapot',
       `${token}.extra`,
     ];
@@ -119,19 +124,82 @@ describe('GET /api/keepalive', () => {
       // The bad cookie is removed.
       expect(cookie?.value, candidate).toBe('');
       const renewed = await keepalive(server, `${SESSION_COOKIE}=${candidate}`, true);
-      expect(readSession(renewed.cookie!.value, key, Date.now())?.id, candidate).not.toBe(id);
+      expect(readSession(renewed.cookie!.value, key, Date.now(), MAX_MS)?.id, candidate).not.toBe(id);
     }
   });
 
-  it('marks the cookie Secure behind an https proxy (auto) and when configured', async () => {
-    const viaProxy = await server.fetch('/api/keepalive?keepalive=true', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(setCookies(viaProxy).get(SESSION_COOKIE)?.attributes.get('secure')).toBe(true);
+  it('marks the cookie Secure behind a trusted https proxy (auto) and when configured, not for an untrusted X-Forwarded-Proto', async () => {
+    const untrusted = await server.fetch('/api/keepalive?keepalive=true', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(setCookies(untrusted).get(SESSION_COOKIE)?.attributes.get('secure')).toBeUndefined();
+    for (const trustProxy of ['1', '127.0.0.1', '127.0.0.0/8']) {
+      const proxied = await startServer({ env: { TRUST_PROXY: trustProxy } });
+      try {
+        const viaProxy = await proxied.fetch('/api/keepalive?keepalive=true', { headers: { 'x-forwarded-proto': 'https' } });
+        expect(setCookies(viaProxy).get(SESSION_COOKIE)?.attributes.get('secure'), trustProxy).toBe(true);
+        const plain = await proxied.fetch('/api/keepalive?keepalive=true');
+        expect(setCookies(plain).get(SESSION_COOKIE)?.attributes.get('secure'), trustProxy).toBeUndefined();
+      } finally {
+        await proxied.close();
+      }
+    }
     const secure = await startServer({ env: { SECURE_COOKIES: 'true' } });
     try {
       const response = await secure.fetch('/api/keepalive?keepalive=true');
       expect(setCookies(response).get(SESSION_COOKIE)?.attributes.get('secure')).toBe(true);
     } finally {
       await secure.close();
+    }
+  });
+});
+
+describe('maximum lifetime of a session', () => {
+  const HOUR = 3_600_000;
+  const signed = (startedAt: number, expiresAt: number) => `${SESSION_COOKIE}=${signSession({ id: 'AAAAAAAAAAAAAAAAAAAAAA', startedAt, expiresAt }, key)}`;
+
+  it('keeps the start of a session when a keepalive extends it', async () => {
+    const startedAt = Date.now() - HOUR;
+    const extended = await keepalive(server, signed(startedAt, Date.now() + 5_000), true);
+    expect(extended.ttl).toBe(TTL);
+    expect(readSession(extended.cookie!.value, key, Date.now(), MAX_MS)).toMatchObject({ id: 'AAAAAAAAAAAAAAAAAAAAAA', startedAt });
+  });
+
+  it('never extends past 12 hours from the start: the ttl answered is what is left', async () => {
+    const startedAt = Date.now() - 12 * HOUR + 90_000;
+    const extended = await keepalive(server, signed(startedAt, Date.now() + 5_000), true);
+    expect(extended.ttl).toBeGreaterThan(80);
+    expect(extended.ttl).toBeLessThanOrEqual(90);
+    expect(Number(extended.cookie!.attributes.get('max-age'))).toBeLessThanOrEqual(90);
+    expect(readSession(extended.cookie!.value, key, Date.now(), MAX_MS)!.expiresAt).toBeLessThanOrEqual(startedAt + 12 * HOUR);
+  });
+
+  it('ends a session 12 hours after its start whatever expiry its signed cookie carries', async () => {
+    const old = signed(Date.now() - 12 * HOUR - 1_000, Date.now() + 10 * HOUR);
+    const { ttl, cookie } = await keepalive(server, old);
+    expect(ttl).toBe(0);
+    expect(cookie?.value).toBe('');
+    // A keepalive then starts a new session, as after any timeout.
+    const renewed = await keepalive(server, old, true);
+    expect(renewed.ttl).toBe(TTL);
+    expect(readSession(renewed.cookie!.value, key, Date.now(), MAX_MS)?.id).not.toBe('AAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  it('counts a far expiry only up to the maximum, and refuses a start in the future', async () => {
+    const { ttl } = await keepalive(server, signed(Date.now() - 1_000, Date.now() + 100 * HOUR));
+    expect(ttl).toBeLessThanOrEqual(12 * 3600);
+    expect(ttl).toBeGreaterThan(12 * 3600 - 10);
+    expect((await keepalive(server, signed(Date.now() + HOUR, Date.now() + 2 * HOUR))).ttl).toBe(0);
+  });
+
+  it('takes SESSION_MAX_HOURS from the environment', async () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).session.maxSeconds).toBe(12 * 3600);
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_MAX_HOURS: '2' }).session.maxSeconds).toBe(2 * 3600);
+    expect(() => loadConfig({ NODE_ENV: 'test', SESSION_MAX_HOURS: '0' })).toThrow(/SESSION_MAX_HOURS/);
+    const short = await startServer({ env: { SESSION_SECRET: SECRET, SESSION_TTL_SECONDS: String(TTL), SESSION_MAX_HOURS: '1' } });
+    try {
+      const { ttl } = await keepalive(short, signed(Date.now() - HOUR - 1_000, Date.now() + 60_000));
+      expect(ttl).toBe(0);
+    } finally {
+      await short.close();
     }
   });
 });
@@ -218,7 +286,7 @@ describe('several server processes', () => {
     expect(there.cookie).toBeUndefined();
 
     const extended = await keepalive(same, first, true);
-    expect(readSession(extended.cookie!.value, key, Date.now())?.id).toBe(readSession(tokenOf(first), key, Date.now())?.id);
+    expect(readSession(extended.cookie!.value, key, Date.now(), MAX_MS)?.id).toBe(readSession(tokenOf(first), key, Date.now(), MAX_MS)?.id);
     const back = await keepalive(server, `${SESSION_COOKIE}=${extended.cookie!.value}`);
     expect(back.ttl).toBeGreaterThanOrEqual(TTL - 2);
   });

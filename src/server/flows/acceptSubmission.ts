@@ -13,9 +13,11 @@ import { enforceRules, type RuleServices } from '../../../renderer/core/rules';
 import { applyDerived } from '../../../renderer/core/rules/derive';
 import { modelPathOf } from '../../../renderer/core/paths';
 import { misplacedData } from '../../../renderer/core/rules/conditions';
-import { VARIANT_KEY, type FlowModel } from '../../../renderer/core/types';
+import { VARIANT_KEY, type FlowDocument, type FlowModel, type UiSchema } from '../../../renderer/core/types';
+import { buildUiSchema } from '../../../renderer/core/uiSchema';
 import { validateFlow } from '../../../renderer/core/validate';
 import { ApiError, CODES, type ErrorItem } from '../errors';
+import { invisibleCharactersAt, invisibleCharactersError, refuseControlCharacters } from '../security/text';
 import type { ActiveFlowVersion } from './version';
 
 export interface AcceptedSubmission {
@@ -53,6 +55,27 @@ function shapeOf(version: ActiveFlowVersion, raw: unknown): FlowModel {
   return model;
 }
 
+/** The ui hints of the field at `path` in a step's ui hints as the browser has them (a repeating group's item under `items`). */
+function uiAt(ui: UiSchema, path: readonly string[]): UiSchema | undefined {
+  let node: unknown = ui;
+  for (const segment of path) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    const hints = node as Record<string, unknown>;
+    node = /^\d+$/.test(segment) ? hints.items : Object.hasOwn(hints, segment) ? hints[segment] : undefined;
+  }
+  return typeof node === 'object' && node !== null ? (node as UiSchema) : undefined;
+}
+
+/** Names, addresses and every other single-line answer may not hold invisible characters; free text (Textarea) may. */
+function refuseInvisibleCharacters(flow: FlowDocument, model: FlowModel): void {
+  for (const step of flow.steps) {
+    const ui = buildUiSchema(step.schema, step.uiSchema);
+    const freeText = (path: readonly string[]) => String(uiAt(ui, path)?.['ui:widget'] ?? '').toLowerCase() === 'textarea';
+    const where = invisibleCharactersAt(model[step.dataKey], freeText);
+    if (where !== undefined) throw invisibleCharactersError(modelPathOf(step.dataKey, where));
+  }
+}
+
 /** Checks a submitted model against a flow version; throws ApiError with every problem found. */
 export async function acceptSubmission(
   version: ActiveFlowVersion,
@@ -63,7 +86,10 @@ export async function acceptSubmission(
 ): Promise<AcceptedSubmission> {
   // The document in the request's language, so every message names its field in that language.
   const flow = version.content.documents[lang];
-  const env = withEnvironment(flow, applyDerived(flow, shapeOf(version, raw)), version.content.lists[lang]);
+  refuseControlCharacters(raw);
+  const shaped = shapeOf(version, raw);
+  refuseInvisibleCharacters(flow, shaped);
+  const env = withEnvironment(flow, applyDerived(flow, shaped), version.content.lists[lang]);
   const hidden = misplacedData(flow, env, version.runtime.validators);
   if (hidden.length > 0) {
     throw new ApiError(400, 'De aanvraag bevat gegevens van velden die niet van toepassing zijn.', hidden.map((path) => ({ code: CODES.hiddenField, extraInfo: [path] })));

@@ -7,16 +7,19 @@
  * - `GET /api/keepalive` -> `{ session: { ttl } }`, the seconds left; 0 when the cookie is missing,
  *   expired or not ours (a bad cookie is then removed). Does not extend the session.
  * - `GET /api/keepalive?keepalive=true` -> extends the session to the full ttl, or starts a new one
- *   when there is none (that is how a visit, or a visit after a timeout, begins).
+ *   when there is none (that is how a visit, or a visit after a timeout, begins). Never past the
+ *   session's maximum lifetime (SESSION_MAX_HOURS after its start): then the ttl answered is what
+ *   is left, and once that has passed the session has ended like any timed-out one.
  * - `POST /api/logout` -> removes the cookie (204). CSRF-protected like every POST.
  *
  * Other /api calls do not look at the session: what an applicant enters stays in the browser until
  * it is sent, and every state-changing call is protected by the CSRF check. A stateless cookie
- * cannot be revoked: a copy stays valid until its expiry, at most one ttl after the last keepalive.
+ * cannot be revoked: a copy stays valid until its expiry, at most one ttl after the last keepalive
+ * and never past the maximum lifetime.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../config';
-import { newSessionId, readSession, sessionKey, signSession } from '../session/token';
+import { extendSession, readSession, sessionKey, signSession } from '../session/token';
 
 export const SESSION_COOKIE = 'portal_sessie';
 export const KEEPALIVE_PATH = '/api/keepalive';
@@ -34,6 +37,7 @@ const ANSWER_SCHEMA = {
 export function registerSessionRoutes(app: FastifyInstance, config: ServerConfig, now: () => number = Date.now): void {
   const key = sessionKey(config.session.secret);
   const ttlSeconds = config.session.ttlSeconds;
+  const maxMs = config.session.maxSeconds * 1000;
   const cookieOptions = {
     path: '/',
     httpOnly: true,
@@ -49,14 +53,13 @@ export function registerSessionRoutes(app: FastifyInstance, config: ServerConfig
       reply.header('Cache-Control', 'no-store');
       const at = now();
       const given = request.cookies[SESSION_COOKIE];
-      const current = readSession(given, key, at);
+      const current = readSession(given, key, at, maxMs);
       if (request.query.keepalive === 'true') {
-        const expiresAt = at + ttlSeconds * 1000;
-        reply.setCookie(SESSION_COOKIE, signSession({ id: current?.id ?? newSessionId(), expiresAt }, key), {
-          ...cookieOptions,
-          maxAge: ttlSeconds,
-        });
-        return { session: { ttl: ttlSeconds } };
+        // Extended to the full ttl, but never past the session's maximum lifetime from its start.
+        const next = extendSession(current, at, ttlSeconds * 1000, maxMs);
+        const ttl = Math.floor((next.expiresAt - at) / 1000);
+        reply.setCookie(SESSION_COOKIE, signSession(next, key), { ...cookieOptions, maxAge: ttl });
+        return { session: { ttl } };
       }
       if (!current) {
         if (given !== undefined) clear(reply);

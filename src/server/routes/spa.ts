@@ -14,6 +14,7 @@ import type { ServerConfig } from '../config';
 import { ApiError, CODES } from '../errors';
 import type { FlowRegistry } from '../flows/registry';
 import { EncodedCache, encodeBody, sendEncoded } from '../http/encoded';
+import { allowedMethods, edgeError } from '../http/edgeErrors';
 import { renewTokenIfForeign, XSRF_COOKIE } from '../security/csrf';
 import { listsAnswer } from './baseData';
 import { publicConfig } from './config';
@@ -90,6 +91,12 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig, re
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api') {
+      // A route that exists with another method: 405 with the methods it has.
+      const allowed = allowedMethods(app, url);
+      if (allowed.length > 0) {
+        reply.header('Allow', allowed.join(', '));
+        throw edgeError(405);
+      }
       throw new ApiError(404, 'Deze functie bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {

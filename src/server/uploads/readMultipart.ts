@@ -12,6 +12,7 @@ import type { FileHandle } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import type { FileRules } from '../../../renderer/core/types';
 import { ApiError, CODES } from '../errors';
+import { controlCharactersError, hasControlCharacters, hasInvisibleCharacters, invisibleCharactersError } from '../security/text';
 import type { StoredFileInput } from '../storage';
 import { fileExtension, fileNameProblem, MAX_NAME_LENGTH } from '../../../renderer/core/files';
 import { verifiedMimeType } from './fileType';
@@ -128,6 +129,10 @@ async function readFile(
   created: string[],
 ): Promise<StoredFileInput> {
   const name = part.filename;
+  if (hasInvisibleCharacters(name)) {
+    part.file.resume();
+    throw invisibleCharactersError(part.fieldname);
+  }
   // File codes carry the file's name first (the applicant's own, for the message; never logged).
   if (fileNameProblem(name)) {
     part.file.resume();
@@ -248,6 +253,8 @@ async function readParts(
       files.push(await readFile(part, fieldRules, tempDir, created));
     } else {
       const values = Object.hasOwn(fields, part.fieldname) ? fields[part.fieldname] : undefined;
+      if (hasControlCharacters(part.fieldname)) throw controlCharactersError('');
+      if (hasControlCharacters(String(part.value ?? ''))) throw controlCharactersError(part.fieldname);
       if (part.valueTruncated) throw new ApiError(400, 'Een veld is te lang.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
       if (values && !shape.repeatable.has(part.fieldname)) throw new ApiError(400, 'Een veld is dubbel meegestuurd.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
       (fields[part.fieldname] = values ?? []).push(String(part.value ?? ''));

@@ -1,0 +1,79 @@
+/**
+ * Which characters text sent to the portal may hold. Control characters (C0 except tab, line feed
+ * and carriage return; DEL; C1) never belong in what an applicant types and some databases refuse
+ * them (PostgreSQL cannot store NUL): such text is refused with 400 before anything is stored.
+ * Invisible characters — bidi controls that reorder what is shown (`evil\u202Eexe.pdf` reads as
+ * `evilfdp.exe`) and zero-width characters — are refused in names: file names and the single-line
+ * answers of a submission. One module, used by every route that takes text.
+ */
+import { ApiError, CODES } from '../errors';
+
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+/** LRM, RLM and ALM; the embeddings and overrides; the isolates; zero-width space, joiners, word joiner, BOM. */
+const INVISIBLE = /[\u200B-\u200F\u061C\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;
+
+export const CONTROL_CHARACTERS_MESSAGE = 'De tekst bevat tekens die niet zijn toegestaan. Typ de tekst opnieuw in en probeer het nog eens.';
+export const INVISIBLE_CHARACTERS_MESSAGE = 'De tekst bevat onzichtbare tekens die niet zijn toegestaan. Typ de tekst opnieuw in, zonder kopiëren en plakken.';
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL.test(text);
+}
+
+export function hasInvisibleCharacters(text: string): boolean {
+  return INVISIBLE.test(text);
+}
+
+/**
+ * The path ('comment', 'device.userAgent', 'stap1.namen.0') of the first string in `value` — a key
+ * or a value, at any depth — that holds a control character; undefined when there is none.
+ */
+export function controlCharactersAt(value: unknown, path: readonly string[] = []): string | undefined {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') : undefined;
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index += 1) {
+      const found = controlCharactersAt(value[index], [...path, String(index)]);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      // Where, without echoing the key itself.
+      if (hasControlCharacters(key)) return path.join('.');
+      const found = controlCharactersAt(item, [...path, key]);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/** 400 for text with control characters; extraInfo names where (a field or path; '' for the whole body). */
+export function controlCharactersError(where: string): ApiError {
+  return new ApiError(400, CONTROL_CHARACTERS_MESSAGE, [{ code: CODES.controlCharacters, extraInfo: [where] }]);
+}
+
+/** 400 for a name with invisible characters; extraInfo: where, then the message (as a refused field's). */
+export function invisibleCharactersError(where: string): ApiError {
+  return new ApiError(400, INVISIBLE_CHARACTERS_MESSAGE, [{ code: CODES.invisibleCharacters, extraInfo: [where, INVISIBLE_CHARACTERS_MESSAGE] }]);
+}
+
+/** Throws the 400 for the first string in `value` with a control character. */
+export function refuseControlCharacters(value: unknown): void {
+  const where = controlCharactersAt(value);
+  if (where !== undefined) throw controlCharactersError(where);
+}
+
+/**
+ * The path of the first string value in `value` with an invisible character, skipping those at
+ * paths `multiLine` accepts (free text, where right-to-left scripts may need them).
+ */
+export function invisibleCharactersAt(value: unknown, multiLine: (path: readonly string[]) => boolean, path: readonly string[] = []): string | undefined {
+  if (typeof value === 'string') return hasInvisibleCharacters(value) && !multiLine(path) ? path.join('.') : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    const found = invisibleCharactersAt(item, multiLine, [...path, key]);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
