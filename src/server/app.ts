@@ -36,6 +36,8 @@ import { createPdfRenderer } from './pdf/pool';
 import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { createStorage, type Storage } from './storage';
+import { connectRedis, type SharedRedis } from './shared/redis';
+import { redisRateLimitStore } from './shared/rateLimitStore';
 
 export interface AppHandle {
   app: FastifyInstance;
@@ -64,7 +66,21 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
     // Fastify's own request lines carry the full URL; the hook below logs the route pattern instead.
     logController: new LogController({ disableRequestLogging: true }),
     logger: options.logger === false ? false : { level: config.logLevel },
+    // A stopping server answers requests that still arrive with the portal's own 503 (hook below).
+    return503OnClosing: false,
   });
+  let shared: SharedRedis | undefined;
+  if (config.redis) {
+    try {
+      shared = await connectRedis(config.redis, app.log);
+    } catch (error) {
+      if (!options.storage) await storage.close();
+      throw error;
+    }
+    const connection = shared;
+    // Runs after the server stopped and its requests ended (Fastify closes the server first).
+    app.addHook('onClose', async () => connection.close());
+  }
   // One pipeline for the shipped files and the back office's drafts.
   const compile = createPipeline(loadPipelineSources(config.rootDir));
   const registry = await startFlows(config, storage, app, compile);
@@ -126,9 +142,22 @@ export async function buildApp(config: ServerConfig, options: { storage?: Storag
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // With REDIS_URL the counters are shared by every process; otherwise each process counts (in memory).
+    ...(shared ? { store: redisRateLimitStore(shared) } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Te veel verzoeken (${context.max})` }),
   });
   await app.register(multipart, { throwFileSizeLimit: false });
+
+  // Stopping: requests that still come in on an open connection are sent elsewhere (the proxy retries).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close').header('Retry-After', '1');
+    throw new ApiError(503, 'De server wordt herstart. Probeer het zo opnieuw.', [{ code: CODES.unavailable, extraInfo: [] }]);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
