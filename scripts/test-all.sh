@@ -9,12 +9,14 @@ SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 
 # 1. System packages: Chromium for the browser tests, poppler for PDF checks, openssl for real CSRs,
-#    PostgreSQL for the storage tests. Installed only when missing; no browser is downloaded.
+#    PostgreSQL for the storage tests, Redis for the tests of several server processes. Installed
+#    only when missing; no browser is downloaded.
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 if ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then missing+=(postgresql); fi
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
 if [ "${#missing[@]}" -gt 0 ]; then
   echo "Installeren: ${missing[*]}" >&2
   export DEBIAN_FRONTEND=noninteractive
@@ -30,8 +32,12 @@ npm ci --no-audit --no-fund
 url_file="$(mktemp)"
 bash scripts/postgres-test-db.sh >"$url_file"
 TEST_DATABASE_URL="$(head -n 1 "$url_file")"
-rm -f "$url_file"
 export TEST_DATABASE_URL
+#    And a running Redis (127.0.0.1:6390) for the tests of several server processes sharing state.
+bash scripts/redis-test.sh >"$url_file"
+TEST_REDIS_URL="$(head -n 1 "$url_file")"
+rm -f "$url_file"
+export TEST_REDIS_URL
 
 # 4. The tests. Each stage has a time limit, so a hanging stage fails with its name instead of
 #    holding the run.

@@ -38,6 +38,8 @@ import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './secu
 import { registerSecurityHeaders } from './security/headers';
 import { refuseControlCharacters } from './security/text';
 import { createStorage, type Storage } from './storage';
+import { connectRedis, type SharedRedis } from './shared/redis';
+import { redisRateLimitStore } from './shared/rateLimitStore';
 
 export interface AppHandle {
   app: FastifyInstance;
@@ -104,7 +106,21 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       options.logger === false
         ? false
         : { level: config.logLevel, redact: { paths: REDACTED_PATHS, censor: '[verborgen]' }, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // A stopping server answers requests that still arrive with the portal's own 503 (hook below).
+    return503OnClosing: false,
   });
+  let shared: SharedRedis | undefined;
+  if (config.redis) {
+    try {
+      shared = await connectRedis(config.redis, app.log);
+    } catch (error) {
+      if (!options.storage) await storage.close();
+      throw error;
+    }
+    const connection = shared;
+    // Runs after the server stopped and its requests ended (Fastify closes the server first).
+    app.addHook('onClose', async () => connection.close());
+  }
   // One pipeline for the shipped files and the back office's drafts.
   const compile = createPipeline(loadPipelineSources(config.rootDir));
   const registry = await startFlows(config, storage, app, compile);
@@ -171,9 +187,22 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     global: false,
     // The address of the connection, or what a trusted proxy (TRUST_PROXY) says it is; never a header an untrusted sender sets.
     keyGenerator: (request) => request.ip,
+    // With REDIS_URL the counters are shared by every process; otherwise each process counts (in memory).
+    ...(shared ? { store: redisRateLimitStore(shared) } : {}),
     errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Te veel verzoeken (${context.max})` }),
   });
   await app.register(multipart, { throwFileSizeLimit: false });
+
+  // Stopping: requests that still come in on an open connection are sent elsewhere (the proxy retries).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close').header('Retry-After', '1');
+    throw new ApiError(503, 'De server wordt herstart. Probeer het zo opnieuw.', [{ code: CODES.unavailable, extraInfo: [] }]);
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;

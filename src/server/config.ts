@@ -25,6 +25,10 @@ export interface ServerConfig {
   /** PostgreSQL when set; otherwise the embedded SQLite file under dataDir. */
   databaseUrl?: string;
   dataDir: string;
+  /** Redis (REDIS_URL) for what several server processes share: the rate-limit counters. Without it, each process counts on its own. */
+  redis?: { url: string; keyPrefix: string };
+  /** Seconds a stopping server gives requests in progress to finish (SHUTDOWN_SECONDS, default 10). */
+  shutdownSeconds: number;
   /** Folder holding flows/, schemas/ and data/. */
   rootDir: string;
   /** Built client (vite build output). */
@@ -158,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     environment,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'var'),
+    ...(env.REDIS_URL?.trim() ? { redis: { url: env.REDIS_URL.trim(), keyPrefix: env.REDIS_KEY_PREFIX ?? 'uzi-portaal:' } } : {}),
+    shutdownSeconds: wholeNumberOf('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10, 0),
     rootDir,
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     csrfSecret: env.CSRF_SECRET ?? randomBytes(32).toString('hex'),

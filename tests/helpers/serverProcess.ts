@@ -3,7 +3,7 @@
  * that must show that state travels between processes (a session cookie issued by one process and
  * accepted by another). The caller passes the environment; SQLite lives in a temporary folder.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,14 @@ import { join } from 'node:path';
 
 export interface ServerProcess {
   baseUrl: string;
+  port: number;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Sends a signal to the process (SIGTERM, SIGKILL, …). */
+  kill(signal: NodeJS.Signals): void;
+  /** Settles when the process has ended, with its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+  /** What the process wrote to stdout and stderr so far. */
+  output(): string;
   close(): Promise<void>;
 }
 
@@ -27,22 +34,25 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
+async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let ended: number | null | undefined;
+  void server.exited.then((code) => (ended = code));
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server process ended (${child.exitCode}): ${output()}`);
+    if (ended !== undefined) throw new Error(`server process ended (${ended}): ${server.output().slice(-2000)}`);
     try {
-      const response = await fetch(`${baseUrl}/api/health`);
+      const response = await fetch(`${server.baseUrl}/api/health`);
       if (response.ok) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`server process did not start within ${timeoutMs} ms: ${output()}`);
+  throw new Error(`server process did not start within ${timeoutMs} ms: ${server.output().slice(-2000)}`);
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** Starts the process without waiting for it to answer (for tests of start-up failures). */
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const tempDir = mkdtempSync(join(tmpdir(), 'uzi-process-test-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -61,26 +71,36 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       await exited;
     }
     rmSync(tempDir, { recursive: true, force: true });
   };
-  try {
-    await waitForHealth(baseUrl, child, () => log.slice(-2000), 30_000);
-  } catch (error) {
-    await close();
-    throw error;
-  }
   return {
     baseUrl,
+    port,
     fetch: (path, init) => fetch(`${baseUrl}${path}`, { redirect: 'manual', ...init }),
+    kill: (signal) => child.kill(signal),
+    exited,
+    output: () => log,
     close,
   };
+}
+
+/** Starts the process and waits until it answers /api/health. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServerProcess(env);
+  try {
+    await waitForHealth(server, 30_000);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+  return server;
 }
