@@ -137,11 +137,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('onClose', async () => context.pdf.close());
 
   // Only the route pattern is logged: URLs can hold a postcode or a kenmerk.
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, route: request.routeOptions.url ?? 'onbekend', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'verzoek afgehandeld',
-    );
+  const logRequests = ['trace', 'debug', 'info'].includes(config.logLevel);
+  // The hooks every request passes are plain callbacks: no promise per request for a line most levels leave out.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (logRequests) {
+      request.log.info(
+        { method: request.method, route: request.routeOptions.url ?? 'onbekend', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'verzoek afgehandeld',
+      );
+    }
+    done();
   });
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -198,25 +203,34 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('Connection', 'close').header('Retry-After', '1');
-    throw new ApiError(503, 'De server wordt herstart. Probeer het zo opnieuw.', [{ code: CODES.unavailable, extraInfo: [] }]);
-  });
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (closing) {
+      reply.header('Connection', 'close').header('Retry-After', '1');
+      done(new ApiError(503, 'De server wordt herstart. Probeer het zo opnieuw.', [{ code: CODES.unavailable, extraInfo: [] }]));
+      return;
+    }
+    if (SAFE_METHODS.has(request.method)) {
+      done();
+      return;
+    }
     const header = request.headers[XSRF_HEADER];
     if (!checkCsrf(request.cookies[XSRF_COOKIE], typeof header === 'string' ? header : undefined, config.csrfSecret)) {
       renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
-      throw new ApiError(403, 'De beveiligingscode van uw sessie ontbreekt of klopt niet. Herlaad de pagina.', [{ code: CODES.csrf, extraInfo: [] }]);
+      done(new ApiError(403, 'De beveiligingscode van uw sessie ontbreekt of klopt niet. Herlaad de pagina.', [{ code: CODES.csrf, extraInfo: [] }]));
+      return;
     }
+    done();
   });
 
   // Text with control characters is refused before any route looks at it (multipart text fields:
   // uploads/readMultipart.ts; the answers of a submission: flows/acceptSubmission.ts).
-  app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined) refuseControlCharacters(request.body);
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      if (request.body !== undefined) refuseControlCharacters(request.body);
+      done();
+    } catch (error) {
+      done(error as Error);
+    }
   });
 
   registerConfigRoute(app, config);
