@@ -28,7 +28,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
     if (flow.submit.kind !== 'upload') throw new ApiError(404, 'Deze flow kent geen upload.', []);
     const submit: UploadSubmit = flow.submit;
     const lang = requestLang(request.query, request.headers['accept-language']);
-    const saved = await withUploads(request, multipartShape(flow, submit), context, async ({ fields, files }) => {
+    const saved = await withUploads(request, reply, multipartShape(flow, submit), context, async ({ fields, files }) => {
       const rebuilt = rebuildModel(flow, submit, fields, files);
       const { model } = await acceptSubmission(version, rebuilt.model, lang, context.translations[lang], addressChecker(context.postcodeProvider));
       const parts = new Map(uploadParts(flow, submit).map((part) => [part.name, part]));
