@@ -217,11 +217,13 @@ async function readFile(
     throw fileError(CODES.fileTooBig, 'Het bestand is te groot.', [name, `${Math.round(rules.maxFileSize / MB)} MB`]);
   }
   if (size === 0) throw fileError(CODES.emptyFile, 'Het bestand is leeg.', [name]);
-  const mimeType = await work(reading, () => verifiedMimeType(name, temp.path, rules.accept));
-  if (!mimeType) {
+  const verified = await work(reading, () => verifiedMimeType(name, temp.path, rules.accept));
+  if (!verified.ok) {
     if (ownCodes.wrongContent) throw fileError(ownCodes.wrongContent, 'Het bestand kan niet worden verwerkt.');
-    throw fileError(CODES.fileType, 'De inhoud van het bestand past niet bij de extensie.', [name, ...rules.accept]);
+    const detail = verified.reason === 'type' ? 'De inhoud van het bestand past niet bij de extensie.' : 'Het bestand is beschadigd, of er zit meer in dan het bestandstype toestaat.';
+    throw fileError(CODES.fileType, detail, [name, ...rules.accept]);
   }
+  const mimeType = verified.mimeType;
   return {
     fieldName: part.fieldname,
     fileName: name,
