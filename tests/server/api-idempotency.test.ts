@@ -57,7 +57,8 @@ async function startedUpload(server: TestServer, session: Session, key: string):
       'idempotency-key': key,
     },
   });
-  const answered = once(request, 'response').then(async ([response]: [http.IncomingMessage]) => {
+  const answered = once(request, 'response').then(async (args) => {
+    const response = args[0] as http.IncomingMessage;
     let text = '';
     for await (const chunk of response) text += String(chunk);
     return { status: response.statusCode ?? 0, body: JSON.parse(text) as unknown };

@@ -5,6 +5,7 @@
  */
 import { HTTPError } from 'ky';
 import { post } from '../../api/client';
+import { attemptKeys, IDEMPOTENCY_HEADER } from '../../api/idempotency';
 import { parseUserAgent, type DeviceInfo } from '../../shared/deviceInfo';
 
 export interface Opinion {
@@ -20,10 +21,14 @@ export function deviceInfo(): DeviceInfo {
 
 /** Sends the feedback; true when the server stored it. */
 export async function sendOpinion({ rating, comment }: Opinion): Promise<boolean> {
+  const json = { device: deviceInfo(), url: window.location.pathname, rating, comment: comment || undefined };
+  const key = attemptKeys.keyFor('useropinion', JSON.stringify(json));
   try {
-    await post('useropinion', { json: { device: deviceInfo(), url: window.location.pathname, rating, comment: comment || undefined } });
+    await post('useropinion', { json, headers: { [IDEMPOTENCY_HEADER]: key } });
+    attemptKeys.settle('useropinion', 201);
     return true;
   } catch (error) {
+    attemptKeys.settle('useropinion', error instanceof HTTPError ? error.response.status : undefined);
     const status = error instanceof HTTPError ? error.response.status : 'geen verbinding';
     console.warn(`Versturen van de mening mislukt (${status})`);
     return false;
