@@ -41,10 +41,25 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
+/** A valid PDF of `size` bytes: a comment line of padding after the header, then a catalog and its cross-reference table. */
 function paddedPdf(size: number): Blob {
+  const tailFor = (at: number) => {
+    const objects = ['<</Type/Catalog/Pages 2 0 R>>', '<</Type/Pages/Kids[]/Count 0>>'];
+    let text = '';
+    const offsets = objects.map((object, index) => {
+      const offset = at + text.length;
+      text += `${index + 1} 0 obj${object}endobj\n`;
+      return offset;
+    });
+    const xrefAt = at + text.length;
+    text += `xref\n0 3\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+    return `${text}trailer<</Size 3/Root 1 0 R>>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  };
   const head = Buffer.from('%PDF-1.4\n%', 'latin1');
-  const tail = Buffer.from('\n%%EOF\n', 'latin1');
-  return new Blob([new Uint8Array(Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x41), tail]))], { type: 'application/pdf' });
+  let tail = Buffer.from(tailFor(size), 'latin1');
+  tail = Buffer.from(tailFor(size - tail.length), 'latin1');
+  const padding = Buffer.alloc(size - head.length - tail.length - 1, 0x41);
+  return new Blob([new Uint8Array(Buffer.concat([head, padding, Buffer.from('\n'), tail]))], { type: 'application/pdf' });
 }
 
 function documentsForm(file: Blob, name: string): FormData {

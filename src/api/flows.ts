@@ -17,6 +17,7 @@ import { preloadUiCode } from '../../widgets';
 import { getJson, isHttpError, post } from './client';
 import { sendForm } from './upload';
 import { fileNameFromDisposition, saveBlob } from './download';
+import { attemptKeys, IDEMPOTENCY_HEADER } from './idempotency';
 
 export interface LoadedFlow {
   flow: FlowDocument;
@@ -139,7 +140,10 @@ export async function submitFlow(
 ): Promise<SubmitOutcome> {
   const { submit } = loaded.flow;
   if (submit.kind === 'navigate') return { ok: true };
-  const headers = flowHeaders(lang, loaded.hash);
+  // One key per attempt: the same request sent again after a lost answer carries the same key (idempotency.ts).
+  const channel = submit.url;
+  const key = attemptKeys.keyFor(channel, JSON.stringify([submit.url, scenario, loaded.hash, model]));
+  const headers = { ...flowHeaders(lang, loaded.hash), [IDEMPOTENCY_HEADER]: key };
   if (submit.kind === 'upload') {
     let built: Awaited<ReturnType<typeof buildUploadForm>>;
     try {
@@ -158,6 +162,7 @@ export async function submitFlow(
       signal: transfer.signal,
       onProgress: ({ loaded: sent, total }) => report(advanceUpload(progress, sent, total)),
     });
+    attemptKeys.settle(channel, result.kind === 'answered' ? result.status : undefined);
     if (result.kind === 'cancelled') {
       report(finishUpload(progress, 'cancelled'));
       return { ok: false, message: { text: t('upload.cancelled') } };
@@ -176,8 +181,10 @@ export async function submitFlow(
   }
   try {
     const result = await (await post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers })).json<{ kenmerk?: string }>();
+    attemptKeys.settle(channel, 200);
     return { ok: true, kenmerk: result.kenmerk };
   } catch (error) {
+    attemptKeys.settle(channel, isHttpError(error) ? error.response.status : undefined);
     return { ok: false, message: submitErrorMessage(submit, await errorBodyOf(error), t, undefined, lang) };
   }
 }

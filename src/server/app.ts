@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
 import { clientErrorHandler, edgeErrorBody } from './http/edgeErrors';
+import { IDEMPOTENCY_KEEP_MS } from './idempotency';
 import { createPipeline, type FlowCompiler } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
@@ -250,8 +251,11 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   registerSavingRoutes(app, registry, context, saving);
   await registerBeheer(app, registry, context, compile);
-  // Expired saved applications lose their content within the hour.
-  const purge = () => void saving.purge().catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'opruimen opgeslagen aanvragen mislukt'));
+  // Expired saved applications lose their content within the hour, idempotency keys a day after their first use.
+  const purge = () => {
+    void saving.purge().catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'opruimen opgeslagen aanvragen mislukt'));
+    void storage.purgeIdempotencyKeys(new Date(Date.now() - IDEMPOTENCY_KEEP_MS)).catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'opruimen idempotentiesleutels mislukt'));
+  };
   purge();
   const purgeTimer = setInterval(purge, 3_600_000);
   purgeTimer.unref();

@@ -7,6 +7,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { csrPolicyFromEnv, type CsrPolicy } from './csr';
+import type { BodyPace } from './uploads/bodyWatch';
 
 export type Environment = 'production' | 'development' | 'test';
 
@@ -40,8 +41,10 @@ export interface ServerConfig {
   /** The applicant's session (signed cookie, see security/session.ts) and its timeout in the browser. */
   session: SessionConfig;
   uploadRateLimit: { max: number; timeWindowMs: number };
-  /** Uploads whose files are read at the same time; the rest wait (bounded memory). */
+  /** Upload chunks (and finished files' content checks) worked on at the same time; the rest wait (bounded memory). */
   uploadConcurrency: number;
+  /** When an upload's sender counts as stalled: silent too long, or too slow over a window (answered 408). */
+  uploadPace: BodyPace;
   /** Worker threads that render PDFs (PDF_WORKERS); 0 renders on the main thread. */
   pdfWorkers: number;
   /** Flow versions: how often each process asks the database for a newly published one, and how long an applicant may finish on a replaced one. */
@@ -174,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       timeWindowMs: Number(env.UPLOAD_RATE_LIMIT_WINDOW_MS ?? 60_000),
     },
     uploadConcurrency: Math.max(1, Number(env.UPLOAD_CONCURRENCY ?? 4)),
+    uploadPace: {
+      idleMs: wholeNumberOf('UPLOAD_IDLE_SECONDS', env.UPLOAD_IDLE_SECONDS, 10, 1) * 1000,
+      minBytesPerSecond: wholeNumberOf('UPLOAD_MIN_BYTES_PER_SECOND', env.UPLOAD_MIN_BYTES_PER_SECOND, 1024, 0),
+      windowMs: wholeNumberOf('UPLOAD_RATE_WINDOW_SECONDS', env.UPLOAD_RATE_WINDOW_SECONDS, 10, 1) * 1000,
+    },
     pdfWorkers: pdfWorkerCount(env),
     flowVersions: {
       pollMs: wholeNumberOf('FLOW_POLL_SECONDS', env.FLOW_POLL_SECONDS, 2, 0) * 1000,
@@ -261,7 +269,7 @@ function secureCookiesOf(value: string | undefined, environment: Environment): S
 function wholeNumberOf(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const amount = Number(value);
-  const unit = name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : name.endsWith('_MINUTEN') ? 'minuten' : 'seconden';
+  const unit = name.endsWith('_PER_SECOND') ? 'bytes per seconde' : name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : name.endsWith('_MINUTEN') ? 'minuten' : 'seconden';
   if (!Number.isInteger(amount) || amount < min) throw new Error(`${name} moet een geheel aantal ${unit} van minstens ${min} zijn.`);
   return amount;
 }

@@ -1,5 +1,5 @@
 /** Wizard rules in the browser: refused jumps, browser back, reload, keyboard only, CSP without eval. */
-import { expect, expectAccessible, test, fieldError } from './support';
+import { expect, expectAccessible, test, fieldError, minimalPdf } from './support';
 
 const START = '/uzi/aanleveren-documenten';
 
@@ -100,7 +100,7 @@ test('the whole delivery can be done with the keyboard alone', async ({ page }) 
   const chooser = page.waitForEvent('filechooser');
   await tabTo(page.locator('#documenten_documenten'));
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await (await chooser).setFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
   await expect(page.getByRole('listitem').filter({ hasText: 'brief.pdf' })).toBeVisible();
   await tabTo(page.getByRole('button', { name: 'Volgende' }));
   await page.keyboard.press('Enter');
@@ -146,7 +146,7 @@ test('a stale security token is renewed and the delivery sent once more; refused
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ index: 1 });
   await page.getByRole('radio', { name: 'Nieuwe aanvraag' }).check();
-  await page.locator('#documenten_documenten').setInputFiles([{ name: 'brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }]);
+  await page.locator('#documenten_documenten').setInputFiles([{ name: 'brief.pdf', mimeType: 'application/pdf', buffer: minimalPdf() }]);
   await expect(page.getByRole('listitem').filter({ hasText: 'brief.pdf' })).toBeVisible();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/stap3$/);

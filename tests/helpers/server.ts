@@ -274,8 +274,8 @@ export async function expectError(response: Response, status: number): Promise<E
 // ---------------------------------------------------------------------------------------------
 // Real minimal files
 
-/** A small but complete one-page PDF (valid xref table) with `text` on the page. */
-export function minimalPdf(text = 'Testdocument'): Buffer {
+/** A small but complete one-page PDF (valid xref table) with `text` on the page, `padding` bytes of comment after its header. */
+export function minimalPdf(text = 'Testdocument', padding = 0): Buffer {
   const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj ET`;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -285,6 +285,8 @@ export function minimalPdf(text = 'Testdocument'): Buffer {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
   ];
   let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
+  if (padding === 1) out += '\n';
+  else if (padding > 1) out += `%${'x'.repeat(padding - 2)}\n`;
   const offsets: number[] = [];
   objects.forEach((body, index) => {
     offsets.push(Buffer.byteLength(out, 'latin1'));
@@ -297,12 +299,18 @@ export function minimalPdf(text = 'Testdocument'): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-/** A PDF of at least `size` bytes: a valid PDF padded with a comment block before the trailer. */
+/** A valid PDF of exactly `size` bytes (at least the minimal one's): padded with a comment after its header. */
 export function pdfOfSize(size: number): Buffer {
   const base = minimalPdf();
   if (base.length >= size) return base;
-  // Comments after %%EOF are ignored by readers; the magic bytes stay at the start.
-  return Buffer.concat([base, Buffer.alloc(size - base.length, '%')]);
+  // The offsets after the padding take more digits as it grows: adjust until the size is exact.
+  let padding = size - base.length;
+  let pdf = minimalPdf(undefined, padding);
+  while (pdf.length !== size) {
+    padding -= pdf.length - size;
+    pdf = minimalPdf(undefined, padding);
+  }
+  return pdf;
 }
 
 function pngChunk(type: string, data: Buffer): Buffer {

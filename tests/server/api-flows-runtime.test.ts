@@ -4,7 +4,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFlowRoot } from '../helpers/flowRoot';
-import { multipartForm, startServer } from '../helpers/server';
+import { minimalPdf, multipartForm, startServer } from '../helpers/server';
 
 const definitions = copyFlowRoot();
 afterAll(() => definitions.dispose());
@@ -35,7 +35,7 @@ describe('flows are loaded at run time', () => {
       const session = await after.session();
       const form = multipartForm(
         { abonneeNaam: 'Zorggroep', naamContactpersoon: 'Jan Jansen', emailAdresContactpersoon: 'jan@example.nl', aanvraag: '1', aanvraagType: '1' },
-        [{ name: 'brief.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%%EOF\n') }],
+        [{ name: 'brief.pdf', type: 'application/pdf', bytes: minimalPdf('Brief') }],
       );
       const response = await after.postMultipart('/api/aanleveren-documenten/upload', form, session);
       expect(response.status).toBe(400);

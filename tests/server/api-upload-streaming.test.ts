@@ -3,7 +3,7 @@
  * hashed and written to a temporary file as it arrives and stored in chunks, so no buffer anywhere
  * near its size is ever allocated (every Buffer / ArrayBuffer / Uint8Array allocation in this
  * process is recorded while the request runs); it reads back byte for byte, with the right sha256,
- * also streamed. Refused uploads — too big, wrong content, a field missing, a body cut off — leave
+ * also streamed (a real PDF: its whole structure is checked). Refused uploads — too big, wrong content, a field missing, a body cut off — leave
  * no temporary file and no row. On SQLite always, on PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { createCipheriv, createHash, type Cipher } from 'node:crypto';
@@ -108,20 +108,37 @@ function probeAllocations(): AllocationProbe {
 
 // --- A 10 MB PDF produced piece by piece -----------------------------------------------------
 
-const PDF_HEAD = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1');
+/** The parts of a valid PDF whose one stream holds `length` bytes: what comes before and after them. */
+function pdfFrame(length: number): { before: Buffer; after: Buffer } {
+  const before = `%PDF-1.4\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Length ${length} >>\nstream\n`;
+  const objects = ['<< /Type /Catalog /Pages 3 0 R >>', '<< /Type /Pages /Kids [] /Count 0 >>'];
+  const offsets = [Buffer.byteLength('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')];
+  let after = '\nendstream\nendobj\n';
+  objects.forEach((body, index) => {
+    offsets.push(Buffer.byteLength(before, 'latin1') + length + Buffer.byteLength(after, 'latin1'));
+    after += `${index + 2} 0 obj\n${body}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(before, 'latin1') + length + Buffer.byteLength(after, 'latin1');
+  after += `xref\n0 4\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  after += `trailer\n<< /Size 4 /Root 2 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return { before: Buffer.from(before, 'latin1'), after: Buffer.from(after, 'latin1') };
+}
 
 /**
- * The same pseudo-random content every time (AES-CTR key stream), starting like a PDF, handed out
- * in pieces of at most `PIECE` bytes: never more than a piece exists at once.
+ * A valid PDF of exactly `size` bytes whose one stream is the same pseudo-random content every time
+ * (AES-CTR key stream), handed out in pieces of at most `PIECE` bytes: never more than a piece exists at once.
  */
 function* pdfPieces(size: number, seed = 1): Generator<Buffer> {
+  let length = size;
+  for (let frame = pdfFrame(length); frame.before.length + length + frame.after.length !== size; frame = pdfFrame(length)) {
+    length = size - frame.before.length - frame.after.length;
+  }
+  const { before, after } = pdfFrame(length);
   const cipher: Cipher = createCipheriv('aes-128-ctr', Buffer.alloc(16, seed), Buffer.alloc(16, 0));
   const zeros = Buffer.alloc(PIECE);
-  for (let offset = 0; offset < size; offset += PIECE) {
-    const piece = cipher.update(zeros.subarray(0, Math.min(PIECE, size - offset)));
-    if (offset === 0) PDF_HEAD.copy(piece);
-    yield piece;
-  }
+  yield before;
+  for (let offset = 0; offset < length; offset += PIECE) yield cipher.update(zeros.subarray(0, Math.min(PIECE, length - offset)));
+  yield after;
 }
 
 function* textPieces(size: number): Generator<Buffer> {

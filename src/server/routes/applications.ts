@@ -3,7 +3,8 @@
  * `POST /api/<flow>/indienen?scenario=<uzi|zovar>`. The model is checked like every submission (in
  * the version the applicant filled in: schemas, every rule kind, the address register) and stored
  * with that version under a kenmerk — only then does the browser move on, so nothing is cleared
- * that the server has not accepted. The printed form is made from what was stored.
+ * that the server has not accepted. The printed form is made from what was stored. Sent with an
+ * Idempotency-Key, a retry gets the first answer and nothing is stored twice (idempotency.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
@@ -13,22 +14,32 @@ import type { FlowRegistry } from '../flows/registry';
 import { versionForRequest } from '../flows/requestVersion';
 import { requestLang } from '../i18n';
 import { addressChecker } from '../postcode';
+import { sendIdempotent } from '../idempotency';
 
 export function registerApplicationRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext): void {
   app.post<{ Params: { flowPath: string }; Body: unknown; Querystring: { scenario?: string } }>(
     '/api/:flowPath/indienen',
     { config: { rateLimit: context.uploadRateLimit } },
-    async (request, reply) => {
-      const version = await versionForRequest(registry, request, `/api/${request.params.flowPath}/indienen`);
-      const flow = version.content.documents.nl;
-      if (flow.submit.kind !== 'json') throw new ApiError(404, 'Deze flow wordt niet zo ingediend.', [{ code: CODES.notFound, extraInfo: [] }]);
-      const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario);
-      if (!scenario) throw new ApiError(400, 'Onbekend scenario.', [{ code: CODES.invalidField, extraInfo: ['scenario'] }]);
-      const lang = requestLang(request.query, request.headers['accept-language']);
-      const { model } = await acceptSubmission(version, request.body, lang, context.translations[lang], addressChecker(context.postcodeProvider));
-      const saved = await context.storage.saveSubmission({ flowId: flow.id, flowHash: version.hash, scenario, data: model, files: [] });
-      request.log.info({ flow: flow.id, version: version.version }, 'aanvraag opgeslagen');
-      return reply.code(200).send({ kenmerk: saved.kenmerk });
-    },
+    (request, reply) =>
+      // A retry under the same Idempotency-Key gets the first answer (idempotency.ts).
+      sendIdempotent(request, reply, context.storage, async (idempotent) => {
+        const requestHash = idempotent?.hash([request.headers['x-flow-version'], request.body]);
+        const replayed = requestHash === undefined ? undefined : idempotent?.replay(requestHash);
+        if (replayed) return replayed;
+        const version = await versionForRequest(registry, request, `/api/${request.params.flowPath}/indienen`);
+        const flow = version.content.documents.nl;
+        if (flow.submit.kind !== 'json') throw new ApiError(404, 'Deze flow wordt niet zo ingediend.', [{ code: CODES.notFound, extraInfo: [] }]);
+        const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario);
+        if (!scenario) throw new ApiError(400, 'Onbekend scenario.', [{ code: CODES.invalidField, extraInfo: ['scenario'] }]);
+        const lang = requestLang(request.query, request.headers['accept-language']);
+        const { model } = await acceptSubmission(version, request.body, lang, context.translations[lang], addressChecker(context.postcodeProvider));
+        const answer = (stored: { kenmerk: string }) => ({ status: 200, body: { kenmerk: stored.kenmerk } });
+        const saved = await context.storage.saveSubmission(
+          { flowId: flow.id, flowHash: version.hash, scenario, data: model, files: [] },
+          idempotent && requestHash !== undefined ? idempotent.write(requestHash, answer) : undefined,
+        );
+        request.log.info({ flow: flow.id, version: version.version }, 'aanvraag opgeslagen');
+        return answer(saved);
+      }),
   );
 }

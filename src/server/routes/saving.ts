@@ -7,7 +7,7 @@
  * is stored from a refused request.
  */
 import { readFile } from 'node:fs/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileFields } from '../../../renderer/core/rules/fileCheck';
 import { EMAIL_PATTERN, packSaved, type SavedHeader } from '../../shared/savedApplication';
 import { ApiError, CODES } from '../errors';
@@ -60,12 +60,12 @@ function readHeader(text: string | undefined, registry: FlowRegistry): SaveReque
   };
 }
 
-async function readSaveRequest(request: FastifyRequest, registry: FlowRegistry, context: ServerContext) {
+async function readSaveRequest(request: FastifyRequest, reply: FastifyReply, registry: FlowRegistry, context: ServerContext) {
   // The flow is known only from the `gegevens` part; its file fields bound the request. Every
   // flow's file fields are allowed while reading, the flow's own ones are required after.
   const shapes = registry.all().flatMap((version) => fileFields(version.content.documents.nl));
   const fileRules = Object.fromEntries(shapes.map((field) => [field.modelPath, field.rules]));
-  return withUploads(request, { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES }, context, async ({ fields, files }) => {
+  return withUploads(request, reply, { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES }, context, async ({ fields, files }) => {
     const { header, files: listed } = readHeader(fields.gegevens?.[0], registry);
     const own = new Set(fileFields(registry.get(header.flowId)!.content.documents.nl).map((field) => field.modelPath));
     if (listed.length !== files.length || files.some((file, index) => file.fieldName !== listed[index].field || !own.has(file.fieldName))) {
@@ -87,7 +87,7 @@ async function readSaveRequest(request: FastifyRequest, registry: FlowRegistry, 
 
 export function registerSavingRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, saving: Saving): void {
   app.post('/api/opslaan', { config: { rateLimit: context.uploadRateLimit } }, async (request, reply) => {
-    const { packed, email, flowId, files } = await readSaveRequest(request, registry, context);
+    const { packed, email, flowId, files } = await readSaveRequest(request, reply, registry, context);
     const saved = await saving.save(packed, email, context.config.applicationName);
     request.log.info({ flow: flowId, files, mailed: saved.mailed }, 'aanvraag opgeslagen om later verder te gaan');
     return reply

@@ -5,6 +5,7 @@
  * the model rebuilt from the step schemas, checked like every submission (acceptSubmission: schema,
  * every rule kind, the address register), each file's content check run, and submission and files
  * stored in one transaction with the version they were checked against; the answer is the kenmerk.
+ * Sent with an Idempotency-Key, a retry gets the first answer and nothing is stored twice.
  */
 import type { FastifyInstance } from 'fastify';
 import type { FileRules, UploadSubmit } from '../../../renderer/core/types';
@@ -20,31 +21,42 @@ import { multipartShape, rebuildModel } from '../uploads/model';
 import { withUploads } from '../uploads/readMultipart';
 import { runFileCheck } from '../uploads/fileChecks';
 import { addressChecker } from '../postcode';
+import { sendIdempotent } from '../idempotency';
 
 export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext): void {
-  app.post<{ Params: { flowPath: string } }>('/api/:flowPath/upload', { config: { rateLimit: context.uploadRateLimit } }, async (request, reply) => {
-    const version = await versionForRequest(registry, request, `/api/${request.params.flowPath}/upload`);
-    const flow = version.content.documents.nl;
-    if (flow.submit.kind !== 'upload') throw new ApiError(404, 'Deze flow kent geen upload.', []);
-    const submit: UploadSubmit = flow.submit;
-    const lang = requestLang(request.query, request.headers['accept-language']);
-    const saved = await withUploads(request, multipartShape(flow, submit), context, async ({ fields, files }) => {
-      const rebuilt = rebuildModel(flow, submit, fields, files);
-      const { model } = await acceptSubmission(version, rebuilt.model, lang, context.translations[lang], addressChecker(context.postcodeProvider));
-      const parts = new Map(uploadParts(flow, submit).map((part) => [part.name, part]));
-      for (const file of files) {
-        const part = parts.get(file.fieldName);
-        const rules = part?.schema['x-files'] as FileRules | undefined;
-        // The field the check compares with lies in the same step as the file field.
-        const step = part?.modelPath.split('.')[0];
-        const compareWith = rules?.checkField && step ? getAt(model, `${step}.${rules.checkField}`) : undefined;
-        const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
-        if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
-      }
-      const stored = await context.storage.saveSubmission({ flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files });
-      return { kenmerk: stored.kenmerk, files: files.length };
-    });
-    request.log.info({ flow: flow.id, version: version.version, files: saved.files }, 'aanvraag opgeslagen');
-    return reply.code(200).send({ kenmerk: saved.kenmerk });
-  });
+  app.post<{ Params: { flowPath: string } }>('/api/:flowPath/upload', { config: { rateLimit: context.uploadRateLimit } }, (request, reply) =>
+    // A retry under the same Idempotency-Key gets the first answer (idempotency.ts); the request is
+    // known once it is read: its fields and its files' names and hashes.
+    sendIdempotent(request, reply, context.storage, async (idempotent) => {
+      const version = await versionForRequest(registry, request, `/api/${request.params.flowPath}/upload`);
+      const flow = version.content.documents.nl;
+      if (flow.submit.kind !== 'upload') throw new ApiError(404, 'Deze flow kent geen upload.', []);
+      const submit: UploadSubmit = flow.submit;
+      const lang = requestLang(request.query, request.headers['accept-language']);
+      return withUploads(request, reply, multipartShape(flow, submit), context, async ({ fields, files }) => {
+        const requestHash = idempotent?.hash([request.headers['x-flow-version'], fields, files.map((file) => [file.fieldName, file.fileName, file.sha256])]);
+        const replayed = requestHash === undefined ? undefined : idempotent?.replay(requestHash);
+        if (replayed) return replayed;
+        const rebuilt = rebuildModel(flow, submit, fields, files);
+        const { model } = await acceptSubmission(version, rebuilt.model, lang, context.translations[lang], addressChecker(context.postcodeProvider));
+        const parts = new Map(uploadParts(flow, submit).map((part) => [part.name, part]));
+        for (const file of files) {
+          const part = parts.get(file.fieldName);
+          const rules = part?.schema['x-files'] as FileRules | undefined;
+          // The field the check compares with lies in the same step as the file field.
+          const step = part?.modelPath.split('.')[0];
+          const compareWith = rules?.checkField && step ? getAt(model, `${step}.${rules.checkField}`) : undefined;
+          const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
+          if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
+        }
+        const answer = (stored: { kenmerk: string }) => ({ status: 200, body: { kenmerk: stored.kenmerk } });
+        const stored = await context.storage.saveSubmission(
+          { flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files },
+          idempotent && requestHash !== undefined ? idempotent.write(requestHash, answer) : undefined,
+        );
+        request.log.info({ flow: flow.id, version: version.version, files: files.length }, 'aanvraag opgeslagen');
+        return answer(stored);
+      });
+    }),
+  );
 }

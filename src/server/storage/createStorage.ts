@@ -9,6 +9,8 @@ import * as flowVersions from './flowVersions.js';
 import { KyselyBeheerStore } from './beheer.js';
 import type { BeheerStore } from './beheerTypes.js';
 import * as savedApplications from './savedApplications.js';
+import * as idempotencyKeys from './idempotencyKeys.js';
+import { IdempotencyClaimLost } from './idempotencyKeys.js';
 import { isKenmerkCollision, StorageError, toStorageError } from './errors.js';
 import { newKenmerk, normalizeKenmerk } from './kenmerk.js';
 import { createMigrationProvider } from './migrations.js';
@@ -17,6 +19,8 @@ import type { DeviceType, Orientation } from '../../shared/deviceInfo.js';
 import type {
   CreateStorageOptions,
   FlowVersionRecord,
+  IdempotencyClaim,
+  IdempotentWrite,
   FlowVersionSummary,
   NewFlowVersion,
   NewSubmission,
@@ -193,6 +197,7 @@ class KyselyStorage implements Storage {
 
   async saveSubmission(
     input: NewSubmission,
+    idempotency?: IdempotentWrite<{ id: string; kenmerk: string }>,
   ): Promise<{ id: string; kenmerk: string; createdAt: Date }> {
     const dataJson = toJson(input.data);
     input.files.forEach(checkFile);
@@ -235,11 +240,12 @@ class KyselyStorage implements Storage {
               .execute();
             await insertChunks(trx, fileId, file, position);
           }
+          if (idempotency) await idempotencyKeys.completeIdempotencyKey(trx, idempotency, idempotency.answer({ id, kenmerk }));
         });
         return { id, kenmerk, createdAt };
       } catch (error) {
         // The transaction has been rolled back; a kenmerk collision is retried in a new one.
-        if (error instanceof FileInputError) throw error;
+        if (error instanceof FileInputError || error instanceof IdempotencyClaimLost) throw error;
         if (isKenmerkCollision(error) && attempt < MAX_KENMERK_ATTEMPTS) continue;
         throw toStorageError('saveSubmission', this.engine, error);
       }
@@ -332,31 +338,35 @@ class KyselyStorage implements Storage {
     }
   }
 
-  async saveUserOpinion(input: NewUserOpinion): Promise<{ id: string; createdAt: Date }> {
+  async saveUserOpinion(input: NewUserOpinion, idempotency?: IdempotentWrite<{ id: string }>): Promise<{ id: string; createdAt: Date }> {
     const id = randomUUID();
     const createdAt = new Date();
     const { device } = input;
     try {
-      await this.db
-        .insertInto('user_opinions')
-        .values({
-          id,
-          created_at: createdAt.toISOString(),
-          rating: input.rating,
-          comment: input.comment ?? null,
-          url: input.url,
-          user_agent: device.userAgent,
-          os: device.os,
-          os_version: device.os_version,
-          browser: device.browser,
-          browser_version: device.browser_version,
-          device: device.device,
-          device_type: device.deviceType,
-          orientation: device.orientation,
-        })
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('user_opinions')
+          .values({
+            id,
+            created_at: createdAt.toISOString(),
+            rating: input.rating,
+            comment: input.comment ?? null,
+            url: input.url,
+            user_agent: device.userAgent,
+            os: device.os,
+            os_version: device.os_version,
+            browser: device.browser,
+            browser_version: device.browser_version,
+            device: device.device,
+            device_type: device.deviceType,
+            orientation: device.orientation,
+          })
+          .execute();
+        if (idempotency) await idempotencyKeys.completeIdempotencyKey(trx, idempotency, idempotency.answer({ id }));
+      });
       return { id, createdAt };
     } catch (error) {
+      if (error instanceof IdempotencyClaimLost) throw error;
       throw toStorageError('saveUserOpinion', this.engine, error);
     }
   }
@@ -443,6 +453,18 @@ class KyselyStorage implements Storage {
 
   purgeSavedApplications(now: Date, keepDays: number): Promise<number> {
     return this.#query('purgeSavedApplications', () => savedApplications.purgeSavedApplications(this.db, now, keepDays));
+  }
+
+  claimIdempotencyKey(key: string, owner: string, now: Date, staleBefore: Date): Promise<IdempotencyClaim> {
+    return this.#query('claimIdempotencyKey', () => idempotencyKeys.claimIdempotencyKey(this.db, key, owner, now, staleBefore));
+  }
+
+  releaseIdempotencyKey(key: string, owner: string): Promise<void> {
+    return this.#query('releaseIdempotencyKey', () => idempotencyKeys.releaseIdempotencyKey(this.db, key, owner));
+  }
+
+  purgeIdempotencyKeys(before: Date): Promise<number> {
+    return this.#query('purgeIdempotencyKeys', () => idempotencyKeys.purgeIdempotencyKeys(this.db, before));
   }
 
   async countSubmissions(): Promise<number> {

@@ -2,8 +2,11 @@
 export { createStorage } from './createStorage.js';
 export { newKenmerk, normalizeKenmerk, KENMERK_PATTERN } from './kenmerk.js';
 export { StorageError } from './errors.js';
+export { IdempotencyClaimLost } from './idempotencyKeys.js';
 export type {
   CreateStorageOptions,
+  IdempotencyClaim,
+  IdempotentWrite,
   NewSubmission,
   NewFlowVersion,
   FlowVersionOrigin,

@@ -252,6 +252,29 @@ async function createFileChunksTable(db: Kysely<unknown>, engine: StorageEngine)
     .execute();
 }
 
+/**
+ * 0008: idempotency keys of submits (uploads, final submits, feedback). A key is claimed before the
+ * request is worked on (`owner` says which attempt holds it) and completed, with a hash of the
+ * request and the answer, in the same transaction that stores the submission; keys are purged a
+ * day after they were first used.
+ */
+async function createIdempotencyKeysTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('idempotency_keys')
+    .addColumn('key', 'text', (col) => col.primaryKey())
+    .addColumn('state', 'text', (col) => col.notNull())
+    // The attempt working on the key (pending), so only it can complete it.
+    .addColumn('owner', 'text')
+    .addColumn('request_hash', 'text')
+    .addColumn('status', 'integer')
+    .addColumn('response_json', 'text')
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('claimed_at', 'text', (col) => col.notNull())
+    .addCheckConstraint('idempotency_keys_state_check', sql`state in ('pending', 'done')`)
+    .execute();
+  await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -295,6 +318,10 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
           await trx.schema.dropTable('file_chunks').execute();
           await trx.schema.alterTable('submission_files').dropColumn('chunk_count').execute();
         }),
+    },
+    '0008_idempotency_keys': {
+      up: (db) => atomically(engine, db, createIdempotencyKeysTable),
+      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('idempotency_keys').execute().then(() => undefined)),
     },
   };
 }

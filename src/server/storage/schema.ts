@@ -158,7 +158,22 @@ export interface FlowFixturesTable {
 }
 
 /** The database as known to the query code. */
+/** Row type of table `idempotency_keys` (0008). */
+export interface IdempotencyKeysTable {
+  key: string;
+  state: 'pending' | 'done';
+  owner: string | null;
+  /** sha256 of what identifies the request (route, body); set when done. */
+  request_hash: string | null;
+  /** The answer given (status and JSON body); set when done. */
+  status: number | null;
+  response_json: string | null;
+  created_at: string;
+  claimed_at: string;
+}
+
 export interface Database {
+  idempotency_keys: IdempotencyKeysTable;
   beheer_accounts: BeheerAccountsTable;
   beheer_sessions: BeheerSessionsTable;
   flow_drafts: FlowDraftsTable;

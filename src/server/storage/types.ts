@@ -154,6 +154,24 @@ export interface SavedApplicationRecord {
   failedAttempts: number;
 }
 
+/** What a claim of an idempotency key found: it is this attempt's now, another attempt holds it, or it was answered before. */
+export type IdempotencyClaim =
+  | { state: 'claimed' }
+  | { state: 'pending' }
+  | { state: 'done'; requestHash: string; status: number; body: string };
+
+/**
+ * Completes a claimed idempotency key in the same transaction that stores what the request stores:
+ * the request's hash and the answer made from what was stored. When the attempt no longer holds
+ * the claim, nothing is stored (IdempotencyClaimLost).
+ */
+export interface IdempotentWrite<T> {
+  key: string;
+  owner: string;
+  requestHash: string;
+  answer: (stored: T) => { status: number; body: unknown };
+}
+
 /** The application's persistent store for submissions and their files. */
 export interface Storage {
   /** The engine in use. */
@@ -168,7 +186,7 @@ export interface Storage {
    *   or its `size` differs from the file's (checked before any write), or the bytes read while
    *   storing do not match `size` and `sha256` (then nothing is stored).
    */
-  saveSubmission(input: NewSubmission): Promise<{ id: string; kenmerk: string; createdAt: Date }>;
+  saveSubmission(input: NewSubmission, idempotency?: IdempotentWrite<{ id: string; kenmerk: string }>): Promise<{ id: string; kenmerk: string; createdAt: Date }>;
   /**
    * Looks a submission up by kenmerk. Lower case, missing/extra hyphens and the Crockford
    * look-alikes I/L (for 1) and O (for 0) are accepted. Returns `undefined` when unknown.
@@ -184,7 +202,17 @@ export interface Storage {
    * Stores one feedback submission.
    * @throws {StorageError} when the database rejects it (e.g. a rating outside 1-5).
    */
-  saveUserOpinion(input: NewUserOpinion): Promise<{ id: string; createdAt: Date }>;
+  saveUserOpinion(input: NewUserOpinion, idempotency?: IdempotentWrite<{ id: string }>): Promise<{ id: string; createdAt: Date }>;
+  /**
+   * Claims an idempotency key for one attempt (`owner`): a new key, or one whose claim was made
+   * before `staleBefore` by an attempt that never finished, becomes this attempt's; otherwise the
+   * claim says another attempt holds it, or gives the answer stored with it.
+   */
+  claimIdempotencyKey(key: string, owner: string, now: Date, staleBefore: Date): Promise<IdempotencyClaim>;
+  /** Gives up a claim that stored nothing (a refused or failed attempt); a completed key stays. */
+  releaseIdempotencyKey(key: string, owner: string): Promise<void>;
+  /** Forgets the keys first used before `before`; answers how many. */
+  purgeIdempotencyKeys(before: Date): Promise<number>;
   /** The newest feedback submissions first, at most `limit` (default 100). */
   listUserOpinions(limit?: number): Promise<UserOpinionRecord[]>;
   /**

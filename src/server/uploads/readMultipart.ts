@@ -2,14 +2,15 @@
  * Reads a multipart submission: text fields and the files of the flow's file fields, with each
  * field's limits enforced while streaming. A file's bytes go straight to a temporary file (see
  * tempFiles.ts) while they are counted and hashed, so no file is ever held whole in memory; its
- * content type is checked from that file once the part has ended. A file over the size limit, a
- * file too many or a lying extension stops the request with the error body, and every temporary
- * file of the request is removed before the error leaves; the files of an accepted request are
- * the caller's to remove (discardUploads) once stored or refused.
+ * content is checked from that file once the part has ended (fileType.ts: the type, and that the
+ * whole file is one of its kind). A file over the size limit, a file too many, a lying extension or
+ * a sender that stalls (bodyWatch.ts: 408) stops the request with the error body, and every
+ * temporary file of the request is removed before the error leaves; the files of an accepted
+ * request are the caller's to remove (discardUploads) once stored or refused.
  */
 import { createHash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FileRules } from '../../../renderer/core/types';
 import { ApiError, CODES } from '../errors';
 import { controlCharactersError, hasControlCharacters, hasInvisibleCharacters, invisibleCharactersError } from '../security/text';
@@ -18,6 +19,8 @@ import { fileExtension, fileNameProblem, MAX_NAME_LENGTH } from '../../../render
 import { verifiedMimeType } from './fileType';
 import { checkRefusals } from './fileChecks';
 import { createTempFile, discardUploads, removeTempFiles, uploadTempDir } from './tempFiles';
+import { BodyWatch } from './bodyWatch';
+import type { Semaphore } from './semaphore';
 import type { ServerContext } from '../context';
 
 export interface MultipartSubmission {
@@ -70,9 +73,10 @@ async function writeAll(handle: FileHandle, data: Buffer): Promise<void> {
 /**
  * Hands the stream's chunks to `take` one at a time, as they came (unlike an async iterator, which
  * joins whatever has piled up into a new buffer), pausing the stream while `take` runs. `take`
- * answers false to stop: the stream is then destroyed, as leaving a for-await loop would.
+ * answers false to stop: the stream is then destroyed, as leaving a for-await loop would. When
+ * `signal` aborts, the stream is destroyed and its reason thrown (once a chunk being taken is done).
  */
-function eachChunk(stream: NodeJS.ReadableStream & { destroy?: () => void }, take: (chunk: Buffer) => Promise<boolean>): Promise<void> {
+function eachChunk(stream: NodeJS.ReadableStream & { destroy?: () => void }, take: (chunk: Buffer) => Promise<boolean>, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let settled = false;
     let ended = false;
@@ -85,6 +89,7 @@ function eachChunk(stream: NodeJS.ReadableStream & { destroy?: () => void }, tak
       stream.off('end', onEnd);
       stream.off('error', onError);
       stream.off('close', onClose);
+      signal.removeEventListener('abort', onAbort);
       if (error === undefined) resolve();
       else reject(error);
     };
@@ -115,10 +120,48 @@ function eachChunk(stream: NodeJS.ReadableStream & { destroy?: () => void }, tak
     const onClose = () => {
       if (!ended) void taking.then(() => finish(new Error('file stream closed before its end')));
     };
+    const onAbort = () => {
+      void taking.then(() => {
+        stream.destroy?.();
+        finish(signal.reason);
+      });
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
     stream.on('data', onData);
     stream.on('end', onEnd);
     stream.on('error', onError);
     stream.on('close', onClose);
+  });
+}
+
+/** How a request's files are read: the slots the server's work on a chunk takes, and the sender's watch. */
+interface Reading {
+  slots: Semaphore;
+  watch: BodyWatch;
+}
+
+/** Server-side work on the upload: in a slot, and not counted as the sender's time. */
+function work<T>(reading: Reading, task: () => Promise<T>): Promise<T> {
+  return reading.watch.busy(() => reading.slots.run(task));
+}
+
+/** Waits for `promise` (something the sender must send) unless the watch ends the request first. */
+function fromSender<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error as Error);
+      },
+    );
   });
 }
 
@@ -127,6 +170,7 @@ async function readFile(
   rules: FileRules,
   tempDir: string,
   created: string[],
+  reading: Reading,
 ): Promise<StoredFileInput> {
   const name = part.filename;
   if (hasInvisibleCharacters(name)) {
@@ -144,24 +188,32 @@ async function readFile(
     if (ownCodes.wrongExtension) throw fileError(ownCodes.wrongExtension, 'Dit bestandstype is niet toegestaan.', rules.accept);
     throw fileError(CODES.fileType, 'Dit bestandstype is niet toegestaan.', [name, ...rules.accept]);
   }
-  // Each chunk is counted, hashed and written as it arrives; the stream waits for the write before
-  // giving the next chunk, which keeps the socket's backpressure: a chunk or two per upload in memory.
+  // Each chunk is counted, hashed and written as it arrives, in an upload slot; the stream waits for
+  // the write before giving the next chunk, which keeps the socket's backpressure: a chunk or two
+  // per upload in memory. No slot is held while the server waits for the sender's next chunk.
+  if (reading.watch.signal.aborted) throw reading.watch.signal.reason as Error;
   const temp = await ownDisk(() => createTempFile(tempDir));
   created.push(temp.path);
   const hash = createHash('sha256');
   let size = 0;
   let tooBig = false;
   try {
-    await eachChunk(part.file, async (data) => {
-      size += data.length;
-      if (size > rules.maxFileSize) {
-        tooBig = true;
-        return false;
-      }
-      hash.update(data);
-      await ownDisk(() => writeAll(temp.handle, data));
-      return true;
-    });
+    await eachChunk(
+      part.file,
+      async (data) => {
+        size += data.length;
+        if (size > rules.maxFileSize) {
+          tooBig = true;
+          return false;
+        }
+        await work(reading, async () => {
+          hash.update(data);
+          await ownDisk(() => writeAll(temp.handle, data));
+        });
+        return true;
+      },
+      reading.watch.signal,
+    );
   } finally {
     await temp.handle.close().catch(() => undefined);
   }
@@ -170,11 +222,13 @@ async function readFile(
     throw fileError(CODES.fileTooBig, 'Het bestand is te groot.', [name, `${Math.round(rules.maxFileSize / MB)} MB`]);
   }
   if (size === 0) throw fileError(CODES.emptyFile, 'Het bestand is leeg.', [name]);
-  const mimeType = await verifiedMimeType(name, temp.path, rules.accept);
-  if (!mimeType) {
+  const verified = await work(reading, () => verifiedMimeType(name, temp.path, rules.accept));
+  if (!verified.ok) {
     if (ownCodes.wrongContent) throw fileError(ownCodes.wrongContent, 'Het bestand kan niet worden verwerkt.');
-    throw fileError(CODES.fileType, 'De inhoud van het bestand past niet bij de extensie.', [name, ...rules.accept]);
+    const detail = verified.reason === 'type' ? 'De inhoud van het bestand past niet bij de extensie.' : 'Het bestand is beschadigd, of er zit meer in dan het bestandstype toestaat.';
+    throw fileError(CODES.fileType, detail, [name, ...rules.accept]);
   }
+  const mimeType = verified.mimeType;
   return {
     fieldName: part.fieldname,
     fileName: name,
@@ -189,15 +243,16 @@ async function readFile(
  * Reads every part of the request; only the shape's file fields may carry files, which are kept
  * under `tempDir` (see uploadTempDir). Nothing is left there when the request is refused.
  */
-export async function readMultipart(request: FastifyRequest, shape: MultipartShape, tempDir: string): Promise<MultipartSubmission> {
+async function readMultipart(request: FastifyRequest, shape: MultipartShape, tempDir: string, reading: Reading): Promise<MultipartSubmission> {
   if (!request.isMultipart()) throw new ApiError(400, 'Het verzoek is geen multipart-formulier.', [{ code: CODES.malformed, extraInfo: [] }]);
   const fields: Record<string, string[]> = {};
   const files: StoredFileInput[] = [];
   const created: string[] = [];
   try {
-    await readParts(request, shape, fields, files, tempDir, created);
+    await readParts(request, shape, fields, files, tempDir, created, reading);
   } catch (error) {
     await removeTempFiles(created);
+    if (reading.watch.signal.aborted) throw reading.watch.signal.reason as Error;
     // A broken multipart body (cut off, no boundary) is the sender's fault, not ours.
     if (error instanceof ApiError || (error as { statusCode?: number }).statusCode) throw error;
     throw new ApiError(400, 'Het verzoek is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [] }]);
@@ -206,17 +261,28 @@ export async function readMultipart(request: FastifyRequest, shape: MultipartSha
 }
 
 /**
- * Reads an upload request (no more at a time than the upload slots allow) and hands it to `use`;
- * the temporary files of its files are removed once `use` is done — stored, refused or failed —
- * before the answer leaves.
+ * Reads an upload request (its chunks in the upload slots, the sender watched: bodyWatch.ts) and
+ * hands it to `use`; the temporary files of its files are removed once `use` is done — stored,
+ * refused or failed — before the answer leaves. A sender ended for stalling gets 408 and its
+ * connection is closed after the answer (the rest of its body is not waited for).
  */
 export async function withUploads<T>(
   request: FastifyRequest,
+  reply: FastifyReply,
   shape: MultipartShape,
   context: Pick<ServerContext, 'uploadSlots' | 'config'>,
   use: (submission: MultipartSubmission) => Promise<T>,
 ): Promise<T> {
-  const submission = await context.uploadSlots.run(() => readMultipart(request, shape, uploadTempDir(context.config.dataDir)));
+  const watch = new BodyWatch(request.raw, context.config.uploadPace);
+  let submission: MultipartSubmission;
+  try {
+    submission = await readMultipart(request, shape, uploadTempDir(context.config.dataDir), { slots: context.uploadSlots, watch });
+  } catch (error) {
+    if (watch.signal.aborted) reply.header('Connection', 'close');
+    throw error;
+  } finally {
+    watch.stop();
+  }
   try {
     return await use(submission);
   } finally {
@@ -231,6 +297,7 @@ async function readParts(
   files: StoredFileInput[],
   tempDir: string,
   created: string[],
+  reading: Reading,
 ): Promise<void> {
   const rules = Object.values(shape.fileFields);
   const limits = {
@@ -239,7 +306,11 @@ async function readParts(
     fields: shape.maxFields,
     fieldSize: shape.maxFieldSize ?? 16 * 1024,
   };
-  for await (const part of request.parts({ limits })) {
+  const parts = request.parts({ limits })[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await fromSender(parts.next(), reading.watch.signal);
+    if (next.done) break;
+    const part = next.value;
     if (part.type === 'file') {
       const fieldRules = Object.hasOwn(shape.fileFields, part.fieldname) ? shape.fileFields[part.fieldname] : undefined;
       if (!fieldRules) {
@@ -250,7 +321,7 @@ async function readParts(
         part.file.resume();
         throw fileError(CODES.tooManyFiles, 'Er zijn te veel bestanden meegestuurd.', [String(fieldRules.maxFiles)]);
       }
-      files.push(await readFile(part, fieldRules, tempDir, created));
+      files.push(await readFile(part, fieldRules, tempDir, created, reading));
     } else {
       const values = Object.hasOwn(fields, part.fieldname) ? fields[part.fieldname] : undefined;
       if (hasControlCharacters(part.fieldname)) throw controlCharactersError('');
