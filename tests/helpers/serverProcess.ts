@@ -42,11 +42,8 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server process did not start within ${timeoutMs} ms: ${output()}`);
 }
 
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const tempDir = mkdtempSync(join(tmpdir(), 'uzi-process-test-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function spawnServer(tempDir: string, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH ?? '',
@@ -61,6 +58,50 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** How a server process that was expected to fail ended. */
+export interface ServerExit {
+  /** Exit status, or undefined when it was still running at the deadline (then it was killed). */
+  code: number | undefined;
+  stdout: string;
+  stderr: string;
+  /** Milliseconds from spawn to exit (or to the deadline). */
+  ms: number;
+}
+
+/** Starts the server process and waits for it to exit by itself, at most `timeoutMs`. */
+export async function runServerProcessToExit(env: Record<string, string>, timeoutMs: number): Promise<ServerExit> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'uzi-process-test-'));
+  const started = Date.now();
+  const child = spawnServer(tempDir, await freePort(), env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    const code = await new Promise<number | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve(undefined);
+      }, timeoutMs);
+      // 'close' rather than 'exit': all of stderr has arrived by then.
+      child.once('close', (status) => {
+        clearTimeout(timer);
+        resolve(status ?? undefined);
+      });
+    });
+    return { code, stdout, stderr, ms: Date.now() - started };
+  } finally {
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'uzi-process-test-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawnServer(tempDir, port, env);
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,7 +1,9 @@
 // Public entry point of the storage layer; the server imports from here only.
 export { createStorage } from './createStorage.js';
 export { newKenmerk, normalizeKenmerk, KENMERK_PATTERN } from './kenmerk.js';
-export { StorageError } from './errors.js';
+export { StorageError, StorageOpenError } from './errors.js';
+export { databaseFault, type DatabaseFault } from './faults.js';
+export { DEFAULT_POSTGRES_TIMEOUTS, SQLITE_FILE_NAME } from './connect.js';
 export type {
   CreateStorageOptions,
   NewSubmission,
@@ -19,6 +21,7 @@ export type {
   StoredFileRecord,
   SubmissionRecord,
   NewUserOpinion,
+  PostgresTimeouts,
   UserOpinionRecord,
 } from './types.js';
 export { BEHEER_ROLES } from './beheerTypes.js';

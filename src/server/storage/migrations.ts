@@ -252,6 +252,19 @@ async function createFileChunksTable(db: Kysely<unknown>, engine: StorageEngine)
     .execute();
 }
 
+/**
+ * 0008: a one-row table the readiness check writes to (so it proves writes are possible without
+ * touching application data), and an index on `submissions.created_at` for the retention job.
+ */
+async function createHealthAndRetention(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('health_checks')
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('checked_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('submissions_created_at_idx').on('submissions').column('created_at').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -294,6 +307,14 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
         atomically(engine, db, async (trx) => {
           await trx.schema.dropTable('file_chunks').execute();
           await trx.schema.alterTable('submission_files').dropColumn('chunk_count').execute();
+        }),
+    },
+    '0008_health_and_retention': {
+      up: (db) => atomically(engine, db, createHealthAndRetention),
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.dropIndex('submissions_created_at_idx').execute();
+          await trx.schema.dropTable('health_checks').execute();
         }),
     },
   };

@@ -157,8 +157,15 @@ export interface FlowFixturesTable {
   updated_at: string;
 }
 
+/** Row type of table `health_checks`: one row (id 1) the readiness check writes to. */
+export interface HealthChecksTable {
+  id: number;
+  checked_at: string;
+}
+
 /** The database as known to the query code. */
 export interface Database {
+  health_checks: HealthChecksTable;
   beheer_accounts: BeheerAccountsTable;
   beheer_sessions: BeheerSessionsTable;
   flow_drafts: FlowDraftsTable;
