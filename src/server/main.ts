@@ -1,16 +1,18 @@
 /**
- * Starts the portal server with the configuration from the environment. A start that fails, or
- * does not finish within STARTUP_DEADLINE_MS, prints one line on stderr (startupFailure.ts) and
- * exits with status 1. The database is opened before the rest of the server is even loaded, so a
- * database that is away is reported within its connect time limit.
+ * Starts the portal server with the configuration from the environment. A start that fails prints
+ * one line on stderr (startupFailure.ts) and exits with status 1. The database is opened before the
+ * rest of the server is even loaded, so a database that is away is reported within its connect time
+ * limit, and opening it may take at most STARTUP_DEADLINE_MS. What follows (compiling the flows)
+ * is the process's own work; its database statements have their time limits.
  */
 import { loadConfig, type ServerConfig } from './config';
 import { postgresTarget, startupFailureLine } from './startupFailure';
 import { createStorage } from './storage';
 
 /**
- * Start-up gives up this long after the process started (loading the code counts too), so it ends
- * within 15 s also on a busy machine; the database's connect time limit (5 s by default) comes first.
+ * Opening the database gives up this long after the process started (loading the code counts too),
+ * so a database that never answers ends start-up within 15 s also on a busy machine; the connect
+ * time limit (5 s by default) normally comes first.
  */
 const STARTUP_DEADLINE_MS = 13_000;
 
@@ -29,13 +31,11 @@ try {
   config = loadConfig();
   phase = `het openen van ${config.databaseUrl ? postgresTarget(config.databaseUrl) : 'de database'}`;
   const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresTimeouts: config.databaseTimeouts });
-  phase = 'het laden van de server en de flows';
+  clearTimeout(deadline);
   const { buildApp } = await import('./app');
   const { app } = await buildApp(config, { storage });
   app.addHook('onClose', () => storage.close());
-  phase = `het luisteren op ${config.host}:${config.port}`;
   await app.listen({ port: config.port, host: config.host });
-  clearTimeout(deadline);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       app.close().then(() => process.exit(0), () => process.exit(1));

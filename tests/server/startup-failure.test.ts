@@ -9,6 +9,8 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../src/server/storage';
+import { canMakeImmutable, whileImmutable } from '../helpers/immutable';
 import { testDatabaseUrl } from '../helpers/server';
 import { runServerProcessToExit, type ServerExit } from '../helpers/serverProcess';
 
@@ -106,5 +108,13 @@ describe('start-up with a SQLite path that cannot be used', () => {
     mkdirSync(join(dataDir, 'portal.sqlite'), { recursive: true });
     const line = oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, DEADLINE_MS + 5_000));
     expect(line).toBe(`Opstarten mislukt: het databasebestand ${join(dataDir, 'portal.sqlite')} kan niet worden geopend (SQLITE_CANTOPEN).`);
+  }, 30_000);
+
+  it.skipIf(!canMakeImmutable())('names a database file that cannot be written', async () => {
+    const dataDir = join(root, 'alleen-lezen');
+    await (await createStorage({ dataDir })).close();
+    const file = join(dataDir, 'portal.sqlite');
+    const line = await whileImmutable(file, async () => oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, DEADLINE_MS + 5_000)));
+    expect(line).toBe(`Opstarten mislukt: het databasebestand ${file} kan niet worden beschreven (SQLITE_READONLY).`);
   }, 30_000);
 });
