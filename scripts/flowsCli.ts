@@ -41,7 +41,7 @@ function safeUserName(): string {
 export async function withStorage(config: ServerConfig, body: (storage: Storage) => Promise<void>): Promise<void> {
   let storage: Storage | undefined;
   try {
-    storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresTimeouts: config.databaseTimeouts });
     await body(storage);
   } catch (error) {
     fail((error as Error).message);

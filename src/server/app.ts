@@ -12,7 +12,6 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
 import { clientErrorHandler, edgeErrorBody } from './http/edgeErrors';
-import { IDEMPOTENCY_KEEP_MS } from './idempotency';
 import { createPipeline, type FlowCompiler } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
@@ -30,6 +29,8 @@ import { registerSpa } from './routes/spa';
 import { registerSubmissionRoutes } from './routes/submissions';
 import { registerUserOpinionRoute } from './routes/userOpinion';
 import { registerSavingRoutes } from './routes/saving';
+import { registerHealthRoutes } from './routes/health';
+import { startRetention, type RetentionJob } from './retention';
 import { createSaving, savingSecret } from './saving';
 import { createResumeMailer } from './saving/mail';
 import { Semaphore } from './uploads/semaphore';
@@ -38,7 +39,8 @@ import { createPdfRenderer } from './pdf/pool';
 import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
 import { registerSecurityHeaders } from './security/headers';
 import { refuseControlCharacters } from './security/text';
-import { createStorage, type Storage } from './storage';
+import { createStorage, StorageError, type Storage } from './storage';
+import { replyUnavailable } from './http/unavailable';
 import { connectRedis, type SharedRedis } from './shared/redis';
 import { redisRateLimitStore } from './shared/rateLimitStore';
 
@@ -46,6 +48,8 @@ export interface AppHandle {
   app: FastifyInstance;
   registry: FlowRegistry;
   storage: Storage;
+  /** The retention job (runs on its own; tests call `run` to see its effect at once). */
+  retention: RetentionJob;
 }
 
 /** Brings the shipped flow files into the database (each refused alone) and loads the published versions. */
@@ -83,7 +87,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<AppHandle> {
-  const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresTimeouts: config.databaseTimeouts }));
   const timeouts = config.httpTimeouts;
   const app: FastifyInstance = Fastify({
     genReqId: () => randomUUID(),
@@ -154,6 +158,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     if (error instanceof ApiError) {
       return reply.code(error.status).send(errorBody(error.status, error.detail, request.id, error.errors));
     }
+    // The storage layer wraps every driver error; only its faults mean the database is away.
+    if (error instanceof StorageError && error.fault) return replyUnavailable(request, reply, error.fault);
     const status = error.statusCode ?? 500;
     if (error.validation) {
       return reply.code(400).send(errorBody(400, 'Het verzoek is niet juist opgebouwd.', request.id, [{ code: CODES.malformed, extraInfo: [] }]));
@@ -242,6 +248,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   registerApplicationRoutes(app, registry, context);
   registerConfirmationRoutes(app, registry, context);
   registerSessionRoutes(app, config);
+  registerHealthRoutes(app, storage);
   registerUserOpinionRoute(app, config, storage);
   const saving = createSaving({
     config: config.saving,
@@ -251,20 +258,14 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   registerSavingRoutes(app, registry, context, saving);
   await registerBeheer(app, registry, context, compile);
-  // Expired saved applications lose their content within the hour, idempotency keys a day after their first use.
-  const purge = () => {
-    void saving.purge().catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'opruimen opgeslagen aanvragen mislukt'));
-    void storage.purgeIdempotencyKeys(new Date(Date.now() - IDEMPOTENCY_KEEP_MS)).catch((error: unknown) => app.log.warn({ err: { type: (error as Error).name } }, 'opruimen idempotentiesleutels mislukt'));
-  };
-  purge();
-  const purgeTimer = setInterval(purge, 3_600_000);
-  purgeTimer.unref();
-  app.addHook('onClose', async () => clearInterval(purgeTimer));
+  // Old submissions and expired saved applications are deleted within the hour.
+  const retention = startRetention({ storage, saving, retentionDays: config.retentionDays, log: app.log });
+  app.addHook('onClose', async () => retention.stop());
   await registerSpa(app, config, registry);
 
   app.addHook('onClose', async () => {
     registry.close();
     if (!options.storage) await storage.close();
   });
-  return { app, registry, storage };
+  return { app, registry, storage, retention };
 }

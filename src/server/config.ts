@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { csrPolicyFromEnv, type CsrPolicy } from './csr';
 import type { BodyPace } from './uploads/bodyWatch';
+import type { PostgresTimeouts } from './storage';
 
 export type Environment = 'production' | 'development' | 'test';
 
@@ -30,6 +31,10 @@ export interface ServerConfig {
   redis?: { url: string; keyPrefix: string };
   /** Seconds a stopping server gives requests in progress to finish (SHUTDOWN_SECONDS, default 10). */
   shutdownSeconds: number;
+  /** PostgreSQL's time limits (DATABASE_*_TIMEOUT_SECONDS): connecting, a statement on the server, an answer in the client, an open transaction left idle. */
+  databaseTimeouts: PostgresTimeouts;
+  /** Days after which a stored submission and its files are deleted (RETENTION_DAYS). */
+  retentionDays: number;
   /** Folder holding flows/, schemas/ and data/. */
   rootDir: string;
   /** Built client (vite build output). */
@@ -167,6 +172,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'var'),
     ...(env.REDIS_URL?.trim() ? { redis: { url: env.REDIS_URL.trim(), keyPrefix: env.REDIS_KEY_PREFIX ?? 'uzi-portaal:' } } : {}),
     shutdownSeconds: wholeNumberOf('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10, 0),
+    databaseTimeouts: databaseTimeoutsOf(env),
+    retentionDays: wholeNumberOf('RETENTION_DAYS', env.RETENTION_DAYS, 90, 1),
     rootDir,
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
     csrfSecret: env.CSRF_SECRET ?? randomBytes(32).toString('hex'),
@@ -214,6 +221,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     saving: savingConfigOf(env),
     beheer: beheerConfigOf(env),
+  };
+}
+
+function databaseTimeoutsOf(env: NodeJS.ProcessEnv): PostgresTimeouts {
+  return {
+    connectMs: wholeNumberOf('DATABASE_CONNECT_TIMEOUT_SECONDS', env.DATABASE_CONNECT_TIMEOUT_SECONDS, 5, 1) * 1000,
+    statementMs: wholeNumberOf('DATABASE_STATEMENT_TIMEOUT_SECONDS', env.DATABASE_STATEMENT_TIMEOUT_SECONDS, 15, 1) * 1000,
+    queryMs: wholeNumberOf('DATABASE_QUERY_TIMEOUT_SECONDS', env.DATABASE_QUERY_TIMEOUT_SECONDS, 20, 1) * 1000,
+    idleInTransactionMs: wholeNumberOf('DATABASE_IDLE_IN_TRANSACTION_SECONDS', env.DATABASE_IDLE_IN_TRANSACTION_SECONDS, 30, 1) * 1000,
   };
 }
 

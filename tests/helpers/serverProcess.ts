@@ -3,7 +3,7 @@
  * that must show that state travels between processes (a session cookie issued by one process and
  * accepted by another). The caller passes the environment; SQLite lives in a temporary folder.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -51,12 +51,8 @@ async function waitForHealth(server: ServerProcess, timeoutMs: number): Promise<
   throw new Error(`server process did not start within ${timeoutMs} ms: ${server.output().slice(-2000)}`);
 }
 
-/** Starts the process without waiting for it to answer (for tests of start-up failures). */
-export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const tempDir = mkdtempSync(join(tmpdir(), 'uzi-process-test-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+function spawnServer(tempDir: string, port: number, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH ?? '',
@@ -71,6 +67,51 @@ export async function spawnServerProcess(env: Record<string, string>): Promise<S
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+}
+
+/** How a server process that was expected to fail ended. */
+export interface ServerExit {
+  /** Exit status, or undefined when it was still running at the deadline (then it was killed). */
+  code: number | undefined;
+  stdout: string;
+  stderr: string;
+  /** Milliseconds from spawn to exit (or to the deadline). */
+  ms: number;
+}
+
+/** Starts the server process and waits for it to exit by itself, at most `timeoutMs`. */
+export async function runServerProcessToExit(env: Record<string, string>, timeoutMs: number): Promise<ServerExit> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'uzi-process-test-'));
+  const started = Date.now();
+  const child = spawnServer(tempDir, await freePort(), env);
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    const code = await new Promise<number | undefined>((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve(undefined);
+      }, timeoutMs);
+      // 'close' rather than 'exit': all of stderr has arrived by then.
+      child.once('close', (status) => {
+        clearTimeout(timer);
+        resolve(status ?? undefined);
+      });
+    });
+    return { code, stdout, stderr, ms: Date.now() - started };
+  } finally {
+    rmSync(tempDir, { recursive: true, force: true });
+  }
+}
+
+/** Starts the process without waiting for it to answer (for tests of start-up failures). */
+export async function spawnServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const tempDir = mkdtempSync(join(tmpdir(), 'uzi-process-test-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawnServer(tempDir, port, env);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -6,11 +6,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import pg from 'pg';
 import { createStorage, type Storage } from '../../src/server/storage/index.js';
 import { freshPostgresSchema } from './server';
 
 export interface StorageBackend {
   open(): Promise<Storage>;
+  /**
+   * Runs one statement on the database behind the storage, outside it (to set up what the storage
+   * itself would never write, such as back-dated rows); answers the rows. Placeholders: `?` on
+   * SQLite, `$1` on PostgreSQL — use `param(n)`.
+   */
+  execute(statement: (param: (n: number) => string) => string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   dispose(): Promise<void>;
 }
 
@@ -27,12 +35,36 @@ export interface StorageEngineCase {
 
 async function sqliteBackend(): Promise<StorageBackend> {
   const root = await mkdtemp(join(tmpdir(), 'uzi-storage-test-'));
-  return { open: () => createStorage({ dataDir: root }), dispose: () => rm(root, { recursive: true, force: true }) };
+  return {
+    open: () => createStorage({ dataDir: root }),
+    async execute(statement, params = []) {
+      const database = new BetterSqlite3(join(root, 'portal.sqlite'));
+      try {
+        const prepared = database.prepare(statement(() => '?'));
+        return prepared.reader ? (prepared.all(...params) as Record<string, unknown>[]) : (prepared.run(...params), []);
+      } finally {
+        database.close();
+      }
+    },
+    dispose: () => rm(root, { recursive: true, force: true }),
+  };
 }
 
 async function postgresBackend(databaseUrl: string): Promise<StorageBackend> {
   const schema = await freshPostgresSchema(databaseUrl);
-  return { open: () => createStorage({ databaseUrl: schema.url, dataDir: '/nonexistent/unused' }), dispose: schema.drop };
+  return {
+    open: () => createStorage({ databaseUrl: schema.url, dataDir: '/nonexistent/unused' }),
+    async execute(statement, params = []) {
+      const client = new pg.Client({ connectionString: schema.url });
+      await client.connect();
+      try {
+        return (await client.query(statement((n) => `$${n}`), params)).rows as Record<string, unknown>[];
+      } finally {
+        await client.end();
+      }
+    },
+    dispose: schema.drop,
+  };
 }
 
 /** SQLite, and PostgreSQL when TEST_DATABASE_URL is set. */

@@ -219,7 +219,7 @@ if (!redisUrl) {
       expect(Date.now() - started).toBeLessThan(15_000);
       const lines = server.output().trim().split('\n');
       expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(new RegExp(`^Starten mislukt: Redis op redis://127\\.0\\.0\\.1:${port} is niet bereikbaar`));
+      expect(lines[0]).toMatch(new RegExp(`^Opstarten mislukt: Redis op redis://127\\.0\\.0\\.1:${port} is niet bereikbaar`));
       expect(server.output()).not.toContain('heel-geheim-wachtwoord');
     }, 30_000);
   });

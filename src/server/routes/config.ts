@@ -27,5 +27,4 @@ export function registerConfigRoute(app: FastifyInstance, config: ServerConfig):
     reply.header('Cache-Control', 'no-cache');
     return publicConfig(config);
   });
-  app.get('/api/health', async () => ({ status: 'ok' }));
 }

@@ -7,6 +7,7 @@
  */
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { StartupProblem } from '../startupFailure';
 
 /** How long connecting may take, at start-up and on every reconnect. */
 export const REDIS_CONNECT_TIMEOUT_MS = 3_000;
@@ -54,7 +55,7 @@ function reasonOf(error: unknown): string {
 export async function connectRedis(settings: RedisSettings, log: FastifyBaseLogger): Promise<SharedRedis> {
   const where = describeRedisUrl(settings.url);
   if (!/^rediss?:$/u.test(new URL(settings.url, 'invalid:/').protocol)) {
-    throw new Error(`REDIS_URL moet beginnen met redis:// of rediss:// (nu ${where}).`);
+    throw new StartupProblem(`REDIS_URL moet beginnen met redis:// of rediss:// (nu ${where}).`);
   }
   const client = new Redis(settings.url, {
     lazyConnect: true,
@@ -97,7 +98,7 @@ export async function connectRedis(settings: RedisSettings, log: FastifyBaseLogg
     await client.ping();
   } catch (error) {
     client.disconnect();
-    throw new Error(`Redis op ${where} is niet bereikbaar (${reasonOf(error)}): controleer REDIS_URL en of Redis draait.`, { cause: error });
+    throw new StartupProblem(`Redis op ${where} is niet bereikbaar (${reasonOf(error)}): controleer REDIS_URL en of Redis draait.`, { cause: error });
   }
   started = true;
   let closing = false;

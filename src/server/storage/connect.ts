@@ -1,13 +1,15 @@
 // Opens a kysely instance on the configured engine: PostgreSQL when a URL is given, otherwise a
 // SQLite file in the data directory. Everything engine-specific about connecting lives here, so
 // the query code in createStorage.ts is identical for both engines.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { StorageOpenError } from './errors.js';
+import { databaseFault, type DatabaseFault } from './faults.js';
 import type { Database } from './schema.js';
-import type { StorageConfig, StorageEngine } from './types.js';
+import type { PostgresTimeouts, StorageConfig, StorageEngine } from './types.js';
 
 /** File name of the SQLite database inside `StorageConfig.dataDir`. */
 export const SQLITE_FILE_NAME = 'portal.sqlite';
@@ -28,18 +30,52 @@ export interface Connection {
   engine: StorageEngine;
 }
 
-/** Opens the database described by `config` (no migrations; see createStorage). */
+/**
+ * Time limits on PostgreSQL when the configuration sets none: a server that accepts connections
+ * but never answers, or a statement stuck on a lock, must not hold a request (or start-up) forever.
+ */
+export const DEFAULT_POSTGRES_TIMEOUTS: PostgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryMs: 20_000,
+  idleInTransactionMs: 30_000,
+};
+
+/**
+ * Opens the database described by `config` (no migrations; see createStorage).
+ * @throws {StorageOpenError} with a fault and the path when the SQLite folder or file cannot be made or opened.
+ */
 export function connect(config: StorageConfig): Connection {
   if (config.databaseUrl) {
-    return { db: connectPostgres(config.databaseUrl), engine: 'postgres' };
+    return { db: connectPostgres(config.databaseUrl, config.postgresTimeouts ?? DEFAULT_POSTGRES_TIMEOUTS), engine: 'postgres' };
   }
   return { db: connectSqlite(config.dataDir), engine: 'sqlite' };
 }
 
+/** A file-system or SQLite error on opening, as a StorageOpenError that names the path (never data). */
+function openError(target: 'folder' | 'file', path: string, error: unknown): StorageOpenError {
+  const code = (error as { code?: unknown } | null)?.code;
+  const shown = typeof code === 'string' ? code : 'error';
+  const fault: DatabaseFault = databaseFault(error) ?? (shown === 'ENOSPC' ? 'full' : shown === 'EROFS' ? 'readOnly' : 'cannotOpen');
+  const what = target === 'folder' ? 'create data folder' : 'open database file';
+  return new StorageOpenError(`${what} failed (sqlite ${shown}): ${path}`, shown, fault, target, path);
+}
+
 function connectSqlite(dataDir: string): Kysely<Database> {
   // 0700: the file holds personal data. The mode only applies when the folder is created here.
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const database = new BetterSqlite3(join(dataDir, SQLITE_FILE_NAME));
+  try {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  } catch (error) {
+    throw openError('folder', dataDir, error);
+  }
+  const file = join(dataDir, SQLITE_FILE_NAME);
+  let database: BetterSqlite3.Database;
+  try {
+    restrictFileModes(file);
+    database = new BetterSqlite3(file);
+  } catch (error) {
+    throw openError('file', file, error);
+  }
   try {
     database.pragma('journal_mode = WAL');
     database.pragma('foreign_keys = ON');
@@ -47,13 +83,46 @@ function connectSqlite(dataDir: string): Kysely<Database> {
     database.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   } catch (error) {
     database.close();
-    throw error;
+    throw openError('file', file, error);
   }
   return new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
 }
 
-function connectPostgres(connectionString: string): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString });
+/**
+ * Makes the database file 0600 before SQLite opens it: SQLite creates a new file 0644 (less the
+ * umask), and its `-wal` and `-shm` files take the mode of the database file. A file left readable
+ * by others (an older version made it so) is tightened, and so are its `-wal` and `-shm`.
+ */
+function restrictFileModes(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  for (const path of [file, `${file}-wal`, `${file}-shm`]) {
+    const info = statSync(path, { throwIfNoEntry: false });
+    if (!info?.isFile() || (info.mode & 0o077) === 0) continue;
+    try {
+      chmodSync(path, 0o600);
+    } catch {
+      // A file the process may read but not change (another owner, read-only): SQLite says so.
+    }
+  }
+}
+
+function connectPostgres(connectionString: string, timeouts: PostgresTimeouts): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString,
+    // Connecting (also: waiting for a free pooled connection) and each statement have a limit, on
+    // the server (statement_timeout, idle_in_transaction_session_timeout) and in the client
+    // (query_timeout: a server that stops answering altogether).
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.queryMs,
+    idle_in_transaction_session_timeout: timeouts.idleInTransactionMs,
+    // Notices a connection whose peer vanished (a crashed host) instead of waiting on it.
+    keepAlive: true,
+  });
   // Without a listener, an error on an idle pooled connection (e.g. a server restart) would crash
   // the process. The pool discards the broken connection itself; report only the error code.
   pool.on('error', (error: Error & { code?: string }) => {

@@ -11,6 +11,7 @@ import type { BeheerStore } from './beheerTypes.js';
 import * as savedApplications from './savedApplications.js';
 import * as idempotencyKeys from './idempotencyKeys.js';
 import { IdempotencyClaimLost } from './idempotencyKeys.js';
+import * as upkeep from './upkeep.js';
 import { isKenmerkCollision, StorageError, toStorageError } from './errors.js';
 import { newKenmerk, normalizeKenmerk } from './kenmerk.js';
 import { createMigrationProvider } from './migrations.js';
@@ -46,9 +47,9 @@ const MAX_KENMERK_ATTEMPTS = 5;
  * current and the call is safe on every start-up. Several processes may start at once on
  * PostgreSQL (kysely serialises migrations with an advisory lock); a SQLite file should be opened
  * by one process at a time while it migrates.
- * @throws {StorageError} when PostgreSQL cannot be reached or a migration fails.
- * @throws the file-system / better-sqlite3 error when the SQLite folder or file cannot be created
- *   or opened (such messages contain only the path).
+ * @throws {StorageError} when the database cannot be reached or opened, or a migration fails; its
+ *   `fault` says why when the database is unavailable (see faults.ts), and its message names only
+ *   the operation, the code and, for SQLite, the path.
  * @param options test hooks; production code passes none.
  */
 export async function createStorage(
@@ -465,6 +466,14 @@ class KyselyStorage implements Storage {
 
   purgeIdempotencyKeys(before: Date): Promise<number> {
     return this.#query('purgeIdempotencyKeys', () => idempotencyKeys.purgeIdempotencyKeys(this.db, before));
+  }
+
+  checkWritable(): Promise<void> {
+    return this.#query('checkWritable', () => upkeep.writeHealthCheck(this.db, new Date()));
+  }
+
+  deleteSubmissionsBefore(before: Date, batchSize: number): Promise<number> {
+    return this.#query('deleteSubmissionsBefore', () => upkeep.deleteSubmissionsBefore(this.db, before, batchSize));
   }
 
   async countSubmissions(): Promise<number> {

@@ -2,6 +2,7 @@
 // contains (…)", and some messages quote input), and error loggers serialise every property of an
 // error. Because the stored data is personal data, the storage layer never lets a driver error
 // escape: it throws a StorageError that names only the operation, error code and schema objects.
+import { databaseFault, type DatabaseFault } from './faults.js';
 import type { StorageEngine } from './types.js';
 
 /** Thrown by the storage layer when the database fails; contains no stored values. */
@@ -12,13 +13,29 @@ export class StorageError extends Error {
    * @param message safe description (operation, engine, code, schema object names only)
    * @param code driver error code, e.g. SQLSTATE `23505` or `SQLITE_CONSTRAINT_NOTNULL`
    * @param constraint name of the violated constraint or column, when the driver reports it
+   * @param fault why the database cannot be used now (see faults.ts); undefined for other errors
    */
   constructor(
     message: string,
     readonly code?: string,
     readonly constraint?: string,
+    readonly fault?: DatabaseFault,
   ) {
     super(message);
+  }
+}
+
+/** The SQLite folder or file could not be made or opened; names the path (never data). */
+export class StorageOpenError extends StorageError {
+  constructor(
+    message: string,
+    code: string,
+    fault: DatabaseFault,
+    /** What failed: making the data folder, or opening the database file. */
+    readonly target: 'folder' | 'file',
+    readonly path: string,
+  ) {
+    super(message, code, undefined, fault);
   }
 }
 
@@ -48,10 +65,13 @@ export function toStorageError(operation: string, engine: StorageEngine, error: 
   if (error instanceof StorageError) return error;
   const fields = fieldsOf(error);
   const code = stringField(fields.code);
+  const fault = databaseFault(error);
+  // A fault without a code (pg's own time limits and lost connections) is named by its fault.
+  const shownCode = code ?? fault ?? 'error';
   if (engine === 'sqlite') {
     const message = stringField(fields.message);
     const safeMessage = code?.startsWith('SQLITE_CONSTRAINT') && message ? `: ${message}` : '';
-    return new StorageError(`${operation} failed (sqlite ${code ?? 'error'})${safeMessage}`, code);
+    return new StorageError(`${operation} failed (sqlite ${shownCode})${safeMessage}`, code, undefined, fault);
   }
   const table = stringField(fields.table);
   const column = stringField(fields.column);
@@ -60,9 +80,10 @@ export function toStorageError(operation: string, engine: StorageEngine, error: 
     .filter(Boolean)
     .join(', ');
   return new StorageError(
-    `${operation} failed (postgres ${code ?? 'error'}${objects ? `; ${objects}` : ''})`,
+    `${operation} failed (postgres ${shownCode}${objects ? `; ${objects}` : ''})`,
     code,
     constraint ?? column,
+    fault,
   );
 }
 

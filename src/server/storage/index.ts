@@ -1,8 +1,10 @@
 // Public entry point of the storage layer; the server imports from here only.
 export { createStorage } from './createStorage.js';
 export { newKenmerk, normalizeKenmerk, KENMERK_PATTERN } from './kenmerk.js';
-export { StorageError } from './errors.js';
+export { StorageError, StorageOpenError } from './errors.js';
 export { IdempotencyClaimLost } from './idempotencyKeys.js';
+export { databaseFault, type DatabaseFault } from './faults.js';
+export { DEFAULT_POSTGRES_TIMEOUTS, SQLITE_FILE_NAME } from './connect.js';
 export type {
   CreateStorageOptions,
   IdempotencyClaim,
@@ -22,6 +24,7 @@ export type {
   StoredFileRecord,
   SubmissionRecord,
   NewUserOpinion,
+  PostgresTimeouts,
   UserOpinionRecord,
 } from './types.js';
 export { BEHEER_ROLES } from './beheerTypes.js';

@@ -275,6 +275,19 @@ async function createIdempotencyKeysTable(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('idempotency_keys_created_idx').on('idempotency_keys').column('created_at').execute();
 }
 
+/**
+ * 0009: a one-row table the readiness check writes to (so it proves writes are possible without
+ * touching application data), and an index on `submissions.created_at` for the retention job.
+ */
+async function createHealthAndRetention(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('health_checks')
+    .addColumn('id', 'integer', (col) => col.primaryKey())
+    .addColumn('checked_at', 'text', (col) => col.notNull())
+    .execute();
+  await db.schema.createIndex('submissions_created_at_idx').on('submissions').column('created_at').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -322,6 +335,14 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     '0008_idempotency_keys': {
       up: (db) => atomically(engine, db, createIdempotencyKeysTable),
       down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('idempotency_keys').execute().then(() => undefined)),
+    },
+    '0009_health_and_retention': {
+      up: (db) => atomically(engine, db, createHealthAndRetention),
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.dropIndex('submissions_created_at_idx').execute();
+          await trx.schema.dropTable('health_checks').execute();
+        }),
     },
   };
 }

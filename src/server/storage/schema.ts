@@ -157,6 +157,12 @@ export interface FlowFixturesTable {
   updated_at: string;
 }
 
+/** Row type of table `health_checks`: one row (id 1) the readiness check writes to. */
+export interface HealthChecksTable {
+  id: number;
+  checked_at: string;
+}
+
 /** The database as known to the query code. */
 /** Row type of table `idempotency_keys` (0008). */
 export interface IdempotencyKeysTable {
@@ -174,6 +180,7 @@ export interface IdempotencyKeysTable {
 
 export interface Database {
   idempotency_keys: IdempotencyKeysTable;
+  health_checks: HealthChecksTable;
   beheer_accounts: BeheerAccountsTable;
   beheer_sessions: BeheerSessionsTable;
   flow_drafts: FlowDraftsTable;

@@ -132,6 +132,20 @@ export interface StorageConfig {
   databaseUrl?: string;
   /** Directory for the SQLite file `<dataDir>/portal.sqlite`; created (mode 0700) if missing. */
   dataDir: string;
+  /** PostgreSQL's time limits; `DEFAULT_POSTGRES_TIMEOUTS` (connect.ts) when absent. */
+  postgresTimeouts?: PostgresTimeouts;
+}
+
+/** Time limits on PostgreSQL, in milliseconds. */
+export interface PostgresTimeouts {
+  /** Making a connection, including the server's first answer, and waiting for a free pooled one. */
+  connectMs: number;
+  /** `statement_timeout`: the server cancels a statement that runs longer. */
+  statementMs: number;
+  /** `query_timeout`: the client gives up on a statement the server does not answer (a frozen server). */
+  queryMs: number;
+  /** `idle_in_transaction_session_timeout`: the server ends a session that leaves a transaction open this long. */
+  idleInTransactionMs: number;
 }
 
 /** Optional knobs for {@link createStorage}; production code does not need them. */
@@ -241,6 +255,16 @@ export interface Storage {
   consumeSavedApplication(id: string): Promise<boolean>;
   /** Drops the content of expired saved applications and forgets them `keepDays` after expiry. */
   purgeSavedApplications(now: Date, keepDays: number): Promise<number>;
+  /**
+   * Writes one row of the health table: succeeds only when the database answers and takes writes.
+   * @throws {StorageError} with a `fault` (e.g. 'readOnly', 'unreachable') when it does not.
+   */
+  checkWritable(): Promise<void>;
+  /**
+   * Deletes at most `batchSize` submissions stored before `before`, with their files, in one
+   * transaction; answers how many were deleted (call again until fewer than `batchSize`).
+   */
+  deleteSubmissionsBefore(before: Date, batchSize: number): Promise<number>;
   /** Number of stored submissions (for tests and health checks). */
   countSubmissions(): Promise<number>;
   /** Closes the database connection(s). The instance is unusable afterwards. */

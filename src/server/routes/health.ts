@@ -1,0 +1,56 @@
+/**
+ * Health checks for operators and load balancers (README 'Health checks'):
+ * - `GET /api/health/live`: 200 while the process runs and answers HTTP (restart it when not).
+ * - `GET /api/health/ready`: 200 only when the database answers and takes a write (a one-row
+ *   upsert), else 503 with Retry-After and the spec's error body (send no traffic for now).
+ * - `GET /api/health`: the older single check, now the same as ready, so it never says 200 while
+ *   the database is down, read-only or full.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { replyUnavailable } from '../http/unavailable';
+import { StorageError, type DatabaseFault, type Storage } from '../storage';
+
+/** A check that takes longer than this counts as a database that does not answer. */
+const READY_DEADLINE_MS = 5_000;
+
+/**
+ * Checks that the database takes a write; answers the fault when it does not. Probes that arrive
+ * while a check runs share it, so a frozen database does not collect a pile of waiting writes.
+ */
+function readinessCheck(storage: Storage): () => Promise<DatabaseFault | undefined> {
+  let running: Promise<DatabaseFault | undefined> | undefined;
+  const check = async (): Promise<DatabaseFault | undefined> => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<DatabaseFault>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), READY_DEADLINE_MS);
+    });
+    const write = storage.checkWritable().then(
+      () => undefined,
+      // A StorageError without a fault (say a missing table) still means: not ready.
+      (error: unknown): DatabaseFault => (error instanceof StorageError && error.fault) || 'io',
+    );
+    try {
+      return await Promise.race([write, deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  return () => {
+    running ??= check().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+}
+
+export function registerHealthRoutes(app: FastifyInstance, storage: Storage): void {
+  const ready = readinessCheck(storage);
+  const answerReady = async (request: FastifyRequest, reply: FastifyReply) => {
+    const fault = await ready();
+    if (fault) return replyUnavailable(request, reply, fault);
+    return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
+  };
+  app.get('/api/health/live', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.get('/api/health/ready', answerReady);
+  app.get('/api/health', answerReady);
+}

@@ -1,0 +1,102 @@
+/**
+ * A PostgreSQL cluster of a test's own (initdb in a temporary folder, run as the `postgres` user,
+ * trust authentication on 127.0.0.1, a port from 55433-55439), for tests that stop, start or
+ * reconfigure the server. The shared test cluster on 5432 is never touched.
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const BIN = '/usr/lib/postgresql/15/bin';
+const PORTS = [55433, 55434, 55435, 55436, 55437, 55438, 55439];
+
+export interface OwnPostgres {
+  /** URL of database `postgres` as superuser `postgres` (trust: no password). */
+  url: string;
+  port: number;
+  start(): void;
+  stop(): void;
+  /** Stops every process of the cluster (SIGSTOP): it keeps its connections and answers nothing. */
+  freeze(): void;
+  /** Lets a frozen cluster go on (SIGCONT). */
+  thaw(): void;
+  /** Runs SQL as the superuser (psql over the socket folder). */
+  psql(sql: string): string;
+  destroy(): void;
+}
+
+/** Whether this machine can run one: the binaries are there and the tests run as root. */
+export function canRunOwnPostgres(): boolean {
+  return existsSync(join(BIN, 'initdb')) && process.getuid?.() === 0;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+function asPostgres(command: string, args: string[], input?: string): string {
+  return execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { cwd: '/', input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+}
+
+export async function startOwnPostgres(): Promise<OwnPostgres> {
+  let port: number | undefined;
+  for (const candidate of PORTS) {
+    if (await portIsFree(candidate)) {
+      port = candidate;
+      break;
+    }
+  }
+  if (port === undefined) throw new Error('no free port in 55433-55439 for a PostgreSQL cluster');
+  const root = mkdtempSync(join(tmpdir(), 'uzi-own-pg-'));
+  chmodSync(root, 0o755);
+  const dataDir = join(root, 'data');
+  const { uid, gid } = userIds('postgres');
+  chownSync(root, uid, gid);
+  asPostgres(join(BIN, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
+  const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const cluster: OwnPostgres = {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    port,
+    start: () => void asPostgres(join(BIN, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(root, 'log'), '-w', '-t', '30', 'start']),
+    stop: () => void asPostgres(join(BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    freeze: () => signalCluster(dataDir, 'SIGSTOP'),
+    thaw: () => signalCluster(dataDir, 'SIGCONT'),
+    psql: (sql) => asPostgres(join(BIN, 'psql'), ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-h', root, '-p', String(port), '-d', 'postgres'], sql),
+    destroy() {
+      try {
+        cluster.thaw();
+      } catch {
+        // Not running.
+      }
+      try {
+        cluster.stop();
+      } catch {
+        // Already stopped.
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  cluster.start();
+  return cluster;
+}
+
+/** Sends `signal` to the cluster's postmaster and all of its children (this cluster's only). */
+function signalCluster(dataDir: string, signal: NodeJS.Signals): void {
+  const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((pid) => pid > 0);
+  for (const pid of [postmaster, ...children]) process.kill(pid, signal);
+}
+
+function userIds(name: string): { uid: number; gid: number } {
+  const id = (flag: string) => Number(execFileSync('id', [flag, name], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}

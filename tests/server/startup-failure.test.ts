@@ -1,0 +1,120 @@
+/**
+ * Start-up that cannot reach or open its database fails within 15 seconds with one line on stderr
+ * naming what failed, never a secret, and a non-zero exit status: the real server process, a
+ * database port that accepts connections and never answers, wrong credentials, and SQLite paths
+ * that cannot be made or opened.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStorage } from '../../src/server/storage';
+import { canMakeImmutable, whileImmutable } from '../helpers/immutable';
+import { testDatabaseUrl } from '../helpers/server';
+import { runServerProcessToExit, type ServerExit } from '../helpers/serverProcess';
+
+const PASSWORD = 'geheim-wachtwoord-42';
+const DEADLINE_MS = 15_000;
+
+/** The process ended by itself in time, non-zero, with exactly one line on stderr; answers that line. */
+function oneLine(exit: ServerExit): string {
+  expect(exit.code, `still running after ${exit.ms} ms; stderr: ${exit.stderr}`).toBeDefined();
+  expect(exit.code).not.toBe(0);
+  expect(exit.ms).toBeLessThan(DEADLINE_MS);
+  const lines = exit.stderr.split('\n').filter((line) => line !== '');
+  expect(lines, exit.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Opstarten mislukt: /);
+  expect(`${exit.stderr}${exit.stdout}`).not.toContain(PASSWORD);
+  expect(lines[0]).not.toMatch(/\n\s+at /);
+  return lines[0];
+}
+
+describe('start-up with a database that accepts connections and never answers', () => {
+  let silent: Server;
+  const sockets = new Set<Socket>();
+  let port = 0;
+
+  beforeAll(async () => {
+    silent = createServer((socket) => {
+      // Accept, read nothing back, say nothing.
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    port = (silent.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((resolve) => silent.close(resolve));
+  });
+
+  it('exits within 15 s with one line naming the server, without the password', async () => {
+    const exit = await runServerProcessToExit({ DATABASE_URL: `postgres://portaal:${PASSWORD}@127.0.0.1:${port}/portaal` }, DEADLINE_MS + 5_000);
+    const line = oneLine(exit);
+    expect(line).toContain(`PostgreSQL op 127.0.0.1:${port}`);
+    // pg's connect time limit, or (on a very busy machine) start-up's own deadline.
+    expect(line).toMatch(/antwoordt niet binnen 5 seconden|duurde langer dan 13 seconden/);
+    expect(line).not.toContain('portaal:');
+  }, 30_000);
+});
+
+describe('start-up with PostgreSQL that is not there or refuses the password', () => {
+  it('names a refused connection', async () => {
+    // A port that was free a moment ago: nobody listens.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as { port: number }).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const line = oneLine(await runServerProcessToExit({ DATABASE_URL: `postgres://portaal:${PASSWORD}@127.0.0.1:${port}/portaal` }, DEADLINE_MS + 5_000));
+    expect(line).toContain(`PostgreSQL op 127.0.0.1:${port}`);
+    expect(line).toContain('niet bereikbaar (ECONNREFUSED)');
+  }, 30_000);
+
+  const databaseUrl = testDatabaseUrl();
+  it.skipIf(!databaseUrl)('names wrong credentials (28xxx) without the password', async () => {
+    const url = new URL(databaseUrl as string);
+    url.password = PASSWORD;
+    const line = oneLine(await runServerProcessToExit({ DATABASE_URL: url.toString() }, DEADLINE_MS + 5_000));
+    expect(line).toMatch(/weigert de gebruikersnaam of het wachtwoord uit DATABASE_URL \(28(000|P01)\)/);
+  }, 30_000);
+});
+
+describe('start-up with a SQLite path that cannot be used', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'uzi-startup-'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names a DATA_DIR that cannot be created (a file is in the way)', async () => {
+    const blocked = join(root, 'bestand');
+    writeFileSync(blocked, 'geen map');
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: blocked }, DEADLINE_MS + 5_000));
+    expect(line).toBe(`Opstarten mislukt: de map DATA_DIR ${blocked} kan niet worden gemaakt (EEXIST).`);
+  }, 30_000);
+
+  it('names a folder below a file', async () => {
+    const blocked = join(root, 'ander-bestand');
+    writeFileSync(blocked, 'geen map');
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: join(blocked, 'data') }, DEADLINE_MS + 5_000));
+    expect(line).toBe(`Opstarten mislukt: de map DATA_DIR ${join(blocked, 'data')} kan niet worden gemaakt (ENOTDIR).`);
+  }, 30_000);
+
+  it('names the database file that cannot be opened', async () => {
+    const dataDir = join(root, 'data');
+    // A folder where the database file should be: SQLite cannot open it.
+    mkdirSync(join(dataDir, 'portal.sqlite'), { recursive: true });
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, DEADLINE_MS + 5_000));
+    expect(line).toBe(`Opstarten mislukt: het databasebestand ${join(dataDir, 'portal.sqlite')} kan niet worden geopend (SQLITE_CANTOPEN).`);
+  }, 30_000);
+
+  it.skipIf(!canMakeImmutable())('names a database file that cannot be written', async () => {
+    const dataDir = join(root, 'alleen-lezen');
+    await (await createStorage({ dataDir })).close();
+    const file = join(dataDir, 'portal.sqlite');
+    const line = await whileImmutable(file, async () => oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, DEADLINE_MS + 5_000)));
+    expect(line).toBe(`Opstarten mislukt: het databasebestand ${file} kan niet worden beschreven (SQLITE_READONLY).`);
+  }, 30_000);
+});
