@@ -18,8 +18,13 @@
  * 2xx is stored exactly once, and no applicant's submission is stored twice (each carries a unique
  * marker). Prints requests, errors by kind and p50/p99 per request kind; exits 1 when a check fails.
  *
+ * Every upload and final submit carries an Idempotency-Key, as the browser sends it; when its answer
+ * is lost (no answer, 408, 409, 429 or 5xx) the applicant sends the same request with the same key
+ * again, at most three times a second apart, as the browser does when the applicant tries again.
+ *
  * Options: --applicants N (200), --seconds S (60), --fault, --port P (3350; the processes use P and
- * P+1), --think-ms M (0: pause of each applicant between requests).
+ * P+1), --think-ms M (2000: the pause of each applicant between two requests, reading and typing;
+ * 0 sends the next request at once, far beyond what people do).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +34,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { answerIsLost } from '../src/api/idempotency';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,7 +42,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '60' },
     fault: { type: 'boolean', default: false },
     port: { type: 'string', default: '3350' },
-    'think-ms': { type: 'string', default: '0' },
+    'think-ms': { type: 'string', default: '2000' },
   },
 });
 const APPLICANTS = Number(args.applicants);
@@ -139,6 +145,8 @@ const errors = new Map<string, number>();
 const acknowledged: { kenmerk: string; marker: string }[] = [];
 /** Submissions sent whose answer never came (connection cut, timeout): stored or not, nobody knows. */
 let unanswered = 0;
+/** Submits whose answer was lost at first and that were acknowledged when sent again with their key. */
+let recovered = 0;
 
 function countError(kind: Kind, what: string): void {
   const key = `${kind}: ${what}`;
@@ -184,6 +192,8 @@ class Applicant {
   private cookie = '';
   private token = '';
   private attempt = 0;
+  /** The status of the last request (undefined: no answer at all). */
+  private lastStatus: number | undefined;
 
   constructor(
     private readonly number: number,
@@ -208,6 +218,7 @@ class Applicant {
       headers.set('accept-encoding', 'br, gzip');
       const response = await fetch(target.base + url, { ...init, headers, redirect: 'manual', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
       const body = await response.arrayBuffer();
+      this.lastStatus = response.status;
       timings.get(kind)!.push(performance.now() - started);
       const set = response.headers.getSetCookie().find((value) => value.startsWith('XSRF-TOKEN='));
       if (set) {
@@ -220,6 +231,7 @@ class Applicant {
       }
       return new Response(body, { status: response.status, headers: response.headers });
     } catch (error) {
+      this.lastStatus = undefined;
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       countError(kind, (error as Error).name === 'TimeoutError' ? 'timeout' : (cause ?? (error as Error).name));
       if (kind === 'upload' || kind === 'submit') unanswered++;
@@ -257,9 +269,14 @@ class Applicant {
     const marker = `Linde ${this.number} ${this.attempt}`;
     const submit = plan.submit(marker);
     const kind: Kind = submit.json ? 'submit' : 'upload';
-    const headers: Record<string, string> = { 'x-xsrf-token': this.token, 'x-flow-version': hash };
+    const headers: Record<string, string> = { 'x-xsrf-token': this.token, 'x-flow-version': hash, 'idempotency-key': randomBytes(16).toString('hex') };
     if (submit.json) headers['content-type'] = 'application/json';
-    const answer = await this.request(kind, submit.url, { method: 'POST', headers, body: submit.body });
+    let answer = await this.request(kind, submit.url, { method: 'POST', headers, body: submit.body });
+    for (let retry = 1; !answer && retry <= 3 && answerIsLost(this.lastStatus); retry++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      answer = await this.request(kind, submit.url, { method: 'POST', headers, body: submit.body });
+      if (answer) recovered++;
+    }
     if (!answer) return;
     const { kenmerk } = (await answer.json()) as { kenmerk: string };
     acknowledged.push({ kenmerk, marker });
@@ -359,7 +376,7 @@ try {
   const twice = [...byMarker].filter(([, count]) => count > 1);
   console.log(
     `\nindieningen bevestigd (2xx met kenmerk): ${acknowledged.length}; opgeslagen: ${rows.length}; ` +
-      `zonder antwoord verstuurd: ${unanswered}; bevestigd maar niet precies één keer opgeslagen: ${missing.length}; ` +
+      `zonder antwoord verstuurd: ${unanswered} (waarvan met dezelfde sleutel opnieuw verstuurd en bevestigd: ${recovered}); bevestigd maar niet precies één keer opgeslagen: ${missing.length}; ` +
       `met andere inhoud: ${wrongContent.length}; dubbel opgeslagen: ${twice.length}`,
   );
   if (rows.length > acknowledged.length) console.log(`  ${rows.length - acknowledged.length} opgeslagen indieningen kregen geen antwoord (verbinding verbroken bij de SIGKILL)`);

@@ -4,12 +4,17 @@
  * reconfigure the server. The shared test cluster on 5432 is never touched.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BIN = '/usr/lib/postgresql/15/bin';
+/** The binaries of the newest PostgreSQL Debian installed (/usr/lib/postgresql/<major>/bin). */
+const BIN = (() => {
+  const root = '/usr/lib/postgresql';
+  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  return join(root, majors[0] ?? '15', 'bin');
+})();
 const PORTS = [55433, 55434, 55435, 55436, 55437, 55438, 55439];
 
 export interface OwnPostgres {

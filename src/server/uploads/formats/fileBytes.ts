@@ -73,6 +73,25 @@ export class FileBytes {
     this.position += length;
   }
 
+  /** Moves on to the next byte equal to `value` (not past it), a window at a time; throws at the end. */
+  async seek(value: number): Promise<void> {
+    for (;;) {
+      if (this.position >= this.size) throw new Malformed('read past the end');
+      const offset = this.position - this.#windowAt;
+      if (offset < 0 || offset >= this.#window.length) {
+        this.#windowAt = this.position;
+        this.#window = await this.at(this.position, Math.min(WINDOW, this.size - this.position));
+        continue;
+      }
+      const found = this.#window.indexOf(value, offset);
+      if (found >= 0) {
+        this.position = this.#windowAt + found;
+        return;
+      }
+      this.position = this.#windowAt + this.#window.length;
+    }
+  }
+
   /** Hands the next `length` bytes to `each` in pieces of at most 64 KB (for a checksum). */
   async each(length: number, each: (piece: Buffer) => void): Promise<void> {
     for (let left = length; left > 0; ) {

@@ -1,7 +1,8 @@
 /**
  * Whether a file decodes as a JPEG: SOI; marker segments each with a length that fits the file; a
  * frame header (SOF) with a sane height, width and 1 to 4 components before the first scan; the
- * entropy-coded data of every scan walked to its next marker; and EOI as the last two bytes.
+ * entropy-coded data of every scan walked to its next marker; and EOI as the last two bytes, or
+ * followed only by further whole JPEG images (the multi-picture files of phone cameras).
  */
 import { FileBytes, Malformed } from './fileBytes';
 import { MAX_DIMENSION, MAX_PIXELS } from './limits';
@@ -29,7 +30,9 @@ async function nextMarker(bytes: FileBytes): Promise<number> {
 /** Walks a scan's entropy-coded data up to the marker that ends it (not RSTn, not a stuffed 0xFF00); answers that marker. */
 async function skipScanData(bytes: FileBytes): Promise<number> {
   for (;;) {
-    if ((await bytes.u8()) !== 0xff) continue;
+    // Most of a photo is scan data: searched a window at a time, not byte by byte.
+    await bytes.seek(0xff);
+    bytes.skip(1);
     let marker = await bytes.u8();
     while (marker === 0xff) marker = await bytes.u8();
     if (marker !== 0x00 && !(marker >= 0xd0 && marker <= 0xd7)) return marker;
@@ -43,8 +46,13 @@ export async function checkJpeg(bytes: FileBytes): Promise<void> {
   for (;;) {
     if (marker === EOI) {
       if (!frame) throw new Malformed('no frame');
-      if (bytes.position !== bytes.size) throw new Malformed('bytes after EOI');
-      return;
+      // What follows the image may only be more images of the same kind (a camera's multi-picture
+      // file: previews and depth maps, each a JPEG from its own SOI); anything else is refused.
+      if (bytes.position === bytes.size) return;
+      if ((await bytes.u8()) !== 0xff || (await bytes.u8()) !== SOI) throw new Malformed('bytes after EOI');
+      frame = false;
+      marker = await nextMarker(bytes);
+      continue;
     }
     if (marker === SOI) throw new Malformed('SOI twice');
     if (standalone(marker)) {
