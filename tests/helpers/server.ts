@@ -25,6 +25,7 @@ import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { ErrorBody } from '../../src/server/errors';
 import type { FlowRegistry } from '../../src/server/flows/registry';
 import type { Storage } from '../../src/server/storage';
+import { minimalPdf } from './minimalPdf';
 
 /** Marker in the test index.html, so tests can tell the SPA page from anything else. */
 export const INDEX_MARKER = 'uzi-portaal-test-index';
@@ -274,30 +275,7 @@ export async function expectError(response: Response, status: number): Promise<E
 // ---------------------------------------------------------------------------------------------
 // Real minimal files
 
-/** A small but complete one-page PDF (valid xref table) with `text` on the page, `padding` bytes of comment after its header. */
-export function minimalPdf(text = 'Testdocument', padding = 0): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[()\\]/g, (c) => `\\${c}`)}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  if (padding === 1) out += '\n';
-  else if (padding > 1) out += `%${'x'.repeat(padding - 2)}\n`;
-  const offsets: number[] = [];
-  objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
+export { minimalPdf };
 
 /** A valid PDF of exactly `size` bytes (at least the minimal one's): padded with a comment after its header. */
 export function pdfOfSize(size: number): Buffer {
@@ -340,4 +318,14 @@ export function minimalPng(width = 2, height = 2): Buffer {
 }
 
 /** The kenmerk format the upload answers. */
+/** The text fields of a valid document delivery (aanleveren-documenten) without its files. */
+export const DOCUMENT_FIELDS: Readonly<Record<string, string>> = {
+  abonneeNaam: 'Zorggroep De Linde B.V.',
+  abonneeNummer: '12345678',
+  naamContactpersoon: 'De Vries-Jansen',
+  emailAdresContactpersoon: 'j.devries@zorggroep-delinde.nl',
+  aanvraag: '1',
+  aanvraagType: '1',
+};
+
 export const KENMERK_FORMAT = /^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/;

@@ -11,17 +11,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowModel } from '../../renderer/core/types';
-import { expectError, minimalPdf, multipartForm, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
+import { DOCUMENT_FIELDS, expectError, minimalPdf, multipartForm, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 
 const UPLOAD = '/api/aanleveren-documenten/upload';
-const FIELDS: Record<string, string> = {
-  abonneeNaam: 'Zorggroep De Linde B.V.',
-  abonneeNummer: '12345678',
-  naamContactpersoon: 'De Vries-Jansen',
-  emailAdresContactpersoon: 'j.devries@zorggroep-delinde.nl',
-  aanvraag: '1',
-  aanvraagType: '1',
-};
+const FIELDS = DOCUMENT_FIELDS;
 const PAS = 'aanvraag-zorgverlenerpas';
 const MODEL = (JSON.parse(readFileSync(`tests/fixtures/${PAS}/02-geldig-artikel34-kp-geen-abonnee-gemachtigde-buitenlands-adres.json`, 'utf8')) as { data: FlowModel }).data;
 const OPINION = {

@@ -10,19 +10,12 @@ import { readdirSync } from 'node:fs';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadTempDir } from '../../src/server/uploads/tempFiles';
-import { minimalPdf, multipartForm, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
+import { DOCUMENT_FIELDS, minimalPdf, multipartForm, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 
 const UPLOAD = '/api/aanleveren-documenten/upload';
 const IDLE_SECONDS = 3;
 const WINDOW_SECONDS = 4;
-const FIELDS: Record<string, string> = {
-  abonneeNaam: 'Zorggroep De Linde B.V.',
-  abonneeNummer: '12345678',
-  naamContactpersoon: 'De Vries-Jansen',
-  emailAdresContactpersoon: 'j.devries@zorggroep-delinde.nl',
-  aanvraag: '1',
-  aanvraagType: '1',
-};
+const FIELDS = DOCUMENT_FIELDS;
 
 interface RawUpload {
   /** Everything the server answered, once it closed the connection or answered in full. */

@@ -17,7 +17,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTempFile, discardUploads, uploadTempDir } from '../../src/server/uploads/tempFiles';
-import { startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
+import { DOCUMENT_FIELDS, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 
 const UPLOAD = '/api/aanleveren-documenten/upload';
 const MB = 1024 * 1024;
@@ -26,14 +26,7 @@ const PIECE = 64 * 1024;
 /** The most any single allocation may take while a 10 MB file goes through (chunks are 256 KB). */
 const LARGEST_ALLOWED = 2 * MB;
 
-const FIELDS: Record<string, string> = {
-  abonneeNaam: 'Zorggroep De Linde B.V.',
-  abonneeNummer: '12345678',
-  naamContactpersoon: 'De Vries-Jansen',
-  emailAdresContactpersoon: 'j.devries@zorggroep-delinde.nl',
-  aanvraag: '1',
-  aanvraagType: '1',
-};
+const FIELDS = DOCUMENT_FIELDS;
 
 // --- Allocation probe ------------------------------------------------------------------------
 

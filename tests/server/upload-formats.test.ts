@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { structureFits } from '../../src/server/uploads/formats';
 import { verifiedMimeType } from '../../src/server/uploads/fileType';
 import { uploadTempDir } from '../../src/server/uploads/tempFiles';
-import { expectError, minimalPdf, minimalPng, multipartForm, startServer, type Session, type TestServer } from '../helpers/server';
+import { DOCUMENT_FIELDS, expectError, minimalPdf, minimalPng, multipartForm, startServer, type Session, type TestServer } from '../helpers/server';
 
 const ACCEPT = ['pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'];
 
@@ -240,7 +240,7 @@ describe('structure of uploaded files', () => {
 
 describe('uploads refused for their structure', () => {
   const UPLOAD = '/api/aanleveren-documenten/upload';
-  const FIELDS = { abonneeNaam: 'Zorggroep De Linde B.V.', abonneeNummer: '12345678', naamContactpersoon: 'De Vries-Jansen', emailAdresContactpersoon: 'j.devries@zorggroep-delinde.nl', aanvraag: '1', aanvraagType: '1' };
+  const FIELDS = DOCUMENT_FIELDS;
   let server: TestServer;
   let session: Session;
   beforeAll(async () => {
