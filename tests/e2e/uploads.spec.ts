@@ -5,14 +5,14 @@
  * that long.
  */
 import type { CDPSession, Page } from '@playwright/test';
-import { expect, expectAccessible, minimalPdf, test, toDocumentsStep2 } from './support';
+import { minimalPdf } from '../helpers/minimalPdf';
+import { expect, expectAccessible, test, toDocumentsStep2 } from './support';
 
 const MB = 1024 * 1024;
 
-/** A valid PDF of `size` bytes (the header the server checks, then padding). */
+/** A valid PDF of `size` bytes: a one-page PDF padded with a comment after its header (the server checks the whole structure). */
 function pdfOf(size: number): Buffer {
-  const head = minimalPdf();
-  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]);
+  return minimalPdf('Testdocument', Math.max(0, size - minimalPdf().length));
 }
 
 async function toReview(page: Page, files: { name: string; size: number }[]): Promise<void> {
