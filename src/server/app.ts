@@ -230,7 +230,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
 
   // Text with control characters is refused before any route looks at it (multipart text fields:
-  // uploads/readMultipart.ts; the answers of a submission: flows/acceptSubmission.ts).
+  // uploads/readMultipart.ts).
   app.addHook('preValidation', (request, _reply, done) => {
     try {
       if (request.body !== undefined) refuseControlCharacters(request.body);

@@ -33,6 +33,11 @@ export interface Answer {
   body: unknown;
 }
 
+/** The answer of a stored submission (upload or final submit): its kenmerk. */
+export function kenmerkAnswer(stored: { kenmerk: string }): Answer {
+  return { status: 200, body: { kenmerk: stored.kenmerk } };
+}
+
 function keyError(status: 400 | 409 | 422, detail: string): ApiError {
   const code = status === 400 ? CODES.malformed : CODES.idempotencyConflict;
   return new ApiError(status, detail, [{ code, extraInfo: ['Idempotency-Key'] }]);
@@ -48,6 +53,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
 
 /** One attempt holding (or answered under) its key. */
 export class IdempotentRequest {
+  #requestHash: string | undefined;
+
   constructor(
     private readonly key: string,
     private readonly owner: string,
@@ -55,22 +62,23 @@ export class IdempotentRequest {
     private readonly previous?: { requestHash: string; status: number; body: string },
   ) {}
 
-  /** A hash of what makes the request this request: method, URL, and `parts` (its body, as read). */
-  hash(parts: unknown): string {
-    return createHash('sha256').update(JSON.stringify([this.request.method, this.request.url, parts])).digest('hex');
-  }
-
-  /** The answer given before to this same request, or undefined when there was none; another request under the key is refused (422). */
-  replay(requestHash: string): Answer | undefined {
+  /**
+   * Names the request by what makes it this request — method, URL, and `parts` (its body, as read)
+   * — and answers the answer given before to this same request, or undefined when there was none;
+   * another request under the key is refused (422).
+   */
+  identify(parts: unknown): Answer | undefined {
+    const requestHash = createHash('sha256').update(JSON.stringify([this.request.method, this.request.url, parts])).digest('hex');
+    this.#requestHash = requestHash;
     if (!this.previous) return undefined;
     if (this.previous.requestHash !== requestHash) throw keyError(422, 'Deze sleutel (Idempotency-Key) is al gebruikt voor een ander verzoek. Verstuur het verzoek opnieuw.');
     return { status: this.previous.status, body: JSON.parse(this.previous.body) as unknown };
   }
 
-  /** What the storage completes the key with, in the transaction that stores the request. */
-  write<T>(requestHash: string, answer: (stored: T) => Answer): IdempotentWrite<T> {
-    if (this.previous) throw new Error('an answered key is replayed, never written again');
-    return { key: this.key, owner: this.owner, requestHash, answer };
+  /** What the storage completes the key with, in the transaction that stores the identified request. */
+  write<T>(answer: (stored: T) => Answer): IdempotentWrite<T> {
+    if (this.previous || this.#requestHash === undefined) throw new Error('only an identified request that was not answered before is written');
+    return { key: this.key, owner: this.owner, requestHash: this.#requestHash, answer };
   }
 }
 

@@ -17,7 +17,7 @@ import { VARIANT_KEY, type FlowDocument, type FlowModel, type UiSchema } from '.
 import { buildUiSchema } from '../../../renderer/core/uiSchema';
 import { validateFlow } from '../../../renderer/core/validate';
 import { ApiError, CODES, type ErrorItem } from '../errors';
-import { invisibleCharactersAt, invisibleCharactersError, refuseControlCharacters } from '../security/text';
+import { invisibleCharactersAt, invisibleCharactersError } from '../security/text';
 import type { ActiveFlowVersion } from './version';
 
 export interface AcceptedSubmission {
@@ -66,11 +66,16 @@ function uiAt(ui: UiSchema, path: readonly string[]): UiSchema | undefined {
   return typeof node === 'object' && node !== null ? (node as UiSchema) : undefined;
 }
 
+/** A step's ui hints as the browser has them, made once per step of a stored version. */
+const stepUi = new WeakMap<FlowDocument['steps'][number], UiSchema>();
+
 /** Names, addresses and every other single-line answer may not hold invisible characters; free text (Textarea) may. */
 function refuseInvisibleCharacters(flow: FlowDocument, model: FlowModel): void {
   for (const step of flow.steps) {
-    const ui = buildUiSchema(step.schema, step.uiSchema);
-    const freeText = (path: readonly string[]) => String(uiAt(ui, path)?.['ui:widget'] ?? '').toLowerCase() === 'textarea';
+    let ui = stepUi.get(step);
+    if (!ui) stepUi.set(step, (ui = buildUiSchema(step.schema, step.uiSchema)));
+    const hints = ui;
+    const freeText = (path: readonly string[]) => String(uiAt(hints, path)?.['ui:widget'] ?? '').toLowerCase() === 'textarea';
     const where = invisibleCharactersAt(model[step.dataKey], freeText);
     if (where !== undefined) throw invisibleCharactersError(modelPathOf(step.dataKey, where));
   }
@@ -86,7 +91,8 @@ export async function acceptSubmission(
 ): Promise<AcceptedSubmission> {
   // The document in the request's language, so every message names its field in that language.
   const flow = version.content.documents[lang];
-  refuseControlCharacters(raw);
+  // Control characters never get this far: JSON bodies are refused by the hook in app.ts, multipart
+  // text fields by uploads/readMultipart.ts.
   const shaped = shapeOf(version, raw);
   refuseInvisibleCharacters(flow, shaped);
   const env = withEnvironment(flow, applyDerived(flow, shaped), version.content.lists[lang]);

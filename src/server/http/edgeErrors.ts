@@ -23,8 +23,9 @@ const EDGE_ANSWERS: Record<number, { detail: string; code: string }> = {
 
 /** The error body for one of the statuses above (400 for any other). */
 export function edgeErrorBody(status: number, traceId: string): ErrorBody {
-  const answer = Object.hasOwn(EDGE_ANSWERS, status) ? EDGE_ANSWERS[status] : EDGE_ANSWERS[400];
-  return errorBody(Object.hasOwn(EDGE_ANSWERS, status) ? status : 400, answer.detail, traceId, [{ code: answer.code, extraInfo: [] }]);
+  const known = Object.hasOwn(EDGE_ANSWERS, status) ? status : 400;
+  const { detail, code } = EDGE_ANSWERS[known];
+  return errorBody(known, detail, traceId, [{ code, extraInfo: [] }]);
 }
 
 /** The same as an ApiError, for a route or hook to throw. */

@@ -14,7 +14,7 @@ import type { FlowRegistry } from '../flows/registry';
 import { versionForRequest } from '../flows/requestVersion';
 import { requestLang } from '../i18n';
 import { addressChecker } from '../postcode';
-import { sendIdempotent } from '../idempotency';
+import { kenmerkAnswer, sendIdempotent } from '../idempotency';
 
 export function registerApplicationRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext): void {
   app.post<{ Params: { flowPath: string }; Body: unknown; Querystring: { scenario?: string } }>(
@@ -23,8 +23,7 @@ export function registerApplicationRoutes(app: FastifyInstance, registry: FlowRe
     (request, reply) =>
       // A retry under the same Idempotency-Key gets the first answer (idempotency.ts).
       sendIdempotent(request, reply, context.storage, async (idempotent) => {
-        const requestHash = idempotent?.hash([request.headers['x-flow-version'], request.body]);
-        const replayed = requestHash === undefined ? undefined : idempotent?.replay(requestHash);
+        const replayed = idempotent?.identify([request.headers['x-flow-version'], request.body]);
         if (replayed) return replayed;
         const version = await versionForRequest(registry, request, `/api/${request.params.flowPath}/indienen`);
         const flow = version.content.documents.nl;
@@ -33,13 +32,12 @@ export function registerApplicationRoutes(app: FastifyInstance, registry: FlowRe
         if (!scenario) throw new ApiError(400, 'Onbekend scenario.', [{ code: CODES.invalidField, extraInfo: ['scenario'] }]);
         const lang = requestLang(request.query, request.headers['accept-language']);
         const { model } = await acceptSubmission(version, request.body, lang, context.translations[lang], addressChecker(context.postcodeProvider));
-        const answer = (stored: { kenmerk: string }) => ({ status: 200, body: { kenmerk: stored.kenmerk } });
         const saved = await context.storage.saveSubmission(
           { flowId: flow.id, flowHash: version.hash, scenario, data: model, files: [] },
-          idempotent && requestHash !== undefined ? idempotent.write(requestHash, answer) : undefined,
+          idempotent?.write(kenmerkAnswer),
         );
         request.log.info({ flow: flow.id, version: version.version }, 'aanvraag opgeslagen');
-        return answer(saved);
+        return kenmerkAnswer(saved);
       }),
   );
 }

@@ -21,7 +21,7 @@ import { multipartShape, rebuildModel } from '../uploads/model';
 import { withUploads } from '../uploads/readMultipart';
 import { runFileCheck } from '../uploads/fileChecks';
 import { addressChecker } from '../postcode';
-import { sendIdempotent } from '../idempotency';
+import { kenmerkAnswer, sendIdempotent } from '../idempotency';
 
 export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext): void {
   app.post<{ Params: { flowPath: string } }>('/api/:flowPath/upload', { config: { rateLimit: context.uploadRateLimit } }, (request, reply) =>
@@ -34,8 +34,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
       const submit: UploadSubmit = flow.submit;
       const lang = requestLang(request.query, request.headers['accept-language']);
       return withUploads(request, reply, multipartShape(flow, submit), context, async ({ fields, files }) => {
-        const requestHash = idempotent?.hash([request.headers['x-flow-version'], fields, files.map((file) => [file.fieldName, file.fileName, file.sha256])]);
-        const replayed = requestHash === undefined ? undefined : idempotent?.replay(requestHash);
+        const replayed = idempotent?.identify([request.headers['x-flow-version'], fields, files.map((file) => [file.fieldName, file.fileName, file.sha256])]);
         if (replayed) return replayed;
         const rebuilt = rebuildModel(flow, submit, fields, files);
         const { model } = await acceptSubmission(version, rebuilt.model, lang, context.translations[lang], addressChecker(context.postcodeProvider));
@@ -49,13 +48,12 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
           const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
           if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
         }
-        const answer = (stored: { kenmerk: string }) => ({ status: 200, body: { kenmerk: stored.kenmerk } });
         const stored = await context.storage.saveSubmission(
           { flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files },
-          idempotent && requestHash !== undefined ? idempotent.write(requestHash, answer) : undefined,
+          idempotent?.write(kenmerkAnswer),
         );
         request.log.info({ flow: flow.id, version: version.version, files: files.length }, 'aanvraag opgeslagen');
-        return answer(stored);
+        return kenmerkAnswer(stored);
       });
     }),
   );

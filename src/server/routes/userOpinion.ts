@@ -22,13 +22,12 @@ export function registerUserOpinionRoute(app: FastifyInstance, config: ServerCon
     (request, reply) =>
       // A retry under the same Idempotency-Key gets the first answer (idempotency.ts).
       sendIdempotent(request, reply.header('Cache-Control', 'no-store'), storage, async (idempotent) => {
-        const requestHash = idempotent?.hash(request.body);
-        const replayed = requestHash === undefined ? undefined : idempotent?.replay(requestHash);
+        const replayed = idempotent?.identify(request.body);
         if (replayed) return replayed;
         const check = checkUserOpinion(request.body);
         if (!check.ok) throw new ApiError(400, 'Uw mening is niet opgeslagen, omdat niet alle gegevens geldig zijn.', check.errors);
         const answer = (stored: { id: string }) => ({ status: 201, body: { id: stored.id } });
-        const saved = await storage.saveUserOpinion(check.opinion, idempotent && requestHash !== undefined ? idempotent.write(requestHash, answer) : undefined);
+        const saved = await storage.saveUserOpinion(check.opinion, idempotent?.write(answer));
         return answer(saved);
       }),
   );

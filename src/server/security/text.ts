@@ -24,27 +24,31 @@ export function hasInvisibleCharacters(text: string): boolean {
 }
 
 /**
- * The path ('comment', 'device.userAgent', 'stap1.namen.0') of the first string in `value` — a key
- * or a value, at any depth — that holds a control character; undefined when there is none.
+ * The path ('comment', 'device.userAgent', 'stap1.namen.0') of the first string in `value`, at any
+ * depth, that `holds` says has a forbidden character; a key counts too when `keys` is set (its path
+ * is its parent's, so the key itself is never echoed). `skip` leaves out the strings at paths it
+ * accepts. Undefined when there is none.
  */
-export function controlCharactersAt(value: unknown, path: readonly string[] = []): string | undefined {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') : undefined;
-  if (Array.isArray(value)) {
-    for (let index = 0; index < value.length; index += 1) {
-      const found = controlCharactersAt(value[index], [...path, String(index)]);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      // Where, without echoing the key itself.
-      if (hasControlCharacters(key)) return path.join('.');
-      const found = controlCharactersAt(item, [...path, key]);
-      if (found !== undefined) return found;
-    }
+function firstAt(
+  value: unknown,
+  holds: (text: string) => boolean,
+  options: { keys: boolean; skip?: (path: readonly string[]) => boolean },
+  path: readonly string[] = [],
+): string | undefined {
+  if (typeof value === 'string') return holds(value) && !options.skip?.(path) ? path.join('.') : undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  for (const [key, item] of entries) {
+    if (options.keys && holds(key)) return path.join('.');
+    const found = firstAt(item, holds, options, [...path, key]);
+    if (found !== undefined) return found;
   }
   return undefined;
+}
+
+/** Where the first string of `value` (a key or a value) with a control character is; undefined when there is none. */
+export function controlCharactersAt(value: unknown): string | undefined {
+  return firstAt(value, hasControlCharacters, { keys: true });
 }
 
 /** 400 for text with control characters; extraInfo names where (a field or path; '' for the whole body). */
@@ -67,13 +71,6 @@ export function refuseControlCharacters(value: unknown): void {
  * The path of the first string value in `value` with an invisible character, skipping those at
  * paths `multiLine` accepts (free text, where right-to-left scripts may need them).
  */
-export function invisibleCharactersAt(value: unknown, multiLine: (path: readonly string[]) => boolean, path: readonly string[] = []): string | undefined {
-  if (typeof value === 'string') return hasInvisibleCharacters(value) && !multiLine(path) ? path.join('.') : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-  for (const [key, item] of entries) {
-    const found = invisibleCharactersAt(item, multiLine, [...path, key]);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+export function invisibleCharactersAt(value: unknown, multiLine: (path: readonly string[]) => boolean): string | undefined {
+  return firstAt(value, hasInvisibleCharacters, { keys: false, skip: multiLine });
 }
