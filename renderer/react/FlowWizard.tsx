@@ -25,7 +25,7 @@ import { Alert, createChangeQueue } from '../../widgets';
 import { ContentBlocks } from './ContentBlocks';
 import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
-import { StepForm } from './StepForm';
+import { initialStepData, StepForm } from './StepForm';
 import { UploadPanel } from './UploadPanel';
 import { RefusalSummary } from './RefusalSummary';
 import { ErrorSummary } from './ErrorSummary';
@@ -114,7 +114,7 @@ export function FlowWizard(props: FlowWizardProps) {
   const isReview = wizard.current === flow.review.id;
   const number = stepNumber(wizard, wizard.current);
 
-  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? {}) : {};
+  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? initialStepData(step, validators)) : {};
   // The model as rules see it: approved steps, this step's draft, derived values, variant
   // constants, reference lists and variables.
   const working: Environment = useMemo(

@@ -4,7 +4,7 @@
  * from the core (same code as the server) through the form context, not from rjsf.
  */
 import Form from '@rjsf/core';
-import { deepEquals, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import { createSchemaUtils, deepEquals, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 // The deep import keeps ajv's compiler (not needed: validators are precompiled) out of the bundle.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
@@ -35,6 +35,37 @@ const templates = { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, Arra
 // optional fields (an empty optional group is not created for it).
 const defaultsBehavior = { constAsDefaults: 'never', emptyObjectFields: 'populateAllDefaults', requiredBooleanDefault: 'skip' } as const;
 
+const precompiled = new WeakMap<ValidatorSet, WeakMap<object, ValidatorType>>();
+
+/** rjsf's validator over the precompiled functions, one per validator set and schema. */
+function validatorFor(validators: ValidatorSet, schema: RJSFSchema): ValidatorType {
+  let bySchema = precompiled.get(validators);
+  if (!bySchema) precompiled.set(validators, (bySchema = new WeakMap()));
+  let validator = bySchema.get(schema);
+  if (!validator) bySchema.set(schema, (validator = createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema) as ValidatorType));
+  return validator;
+}
+
+const initialData = new WeakMap<object, Record<string, unknown>>();
+
+/**
+ * The data a step starts with before anything is entered: the defaults the flow gives, worked out
+ * the way the form itself does. Handing the form this data at its first render means it does not
+ * report them as a change and render the whole step a second time (with the fields their defaults
+ * hide shown for a moment).
+ */
+export function initialStepData(step: StepDefinition, validators: ValidatorSet): Record<string, unknown> {
+  let data = initialData.get(step.schema);
+  if (!data) {
+    const schema = step.schema as RJSFSchema;
+    const utils = createSchemaUtils(validatorFor(validators, schema), schema, defaultsBehavior);
+    const defaults: unknown = utils.getDefaultFormState(utils.getRootSchema(), {}, false);
+    data = defaults && typeof defaults === 'object' && !Array.isArray(defaults) ? (defaults as Record<string, unknown>) : {};
+    initialData.set(step.schema, data);
+  }
+  return data;
+}
+
 export function StepForm({ step, validators, data, context, changes, onChange, onBlur }: StepFormProps) {
   // rjsf gets a formContext that stays the same object for the whole step; its functions read the
   // latest context, and the templates take the changing state from StepStateContext.
@@ -61,10 +92,7 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
     () => withReadonly(withOptionFilters(baseUiSchema, context.state.options), derived ? derived.split('|') : []),
     [baseUiSchema, context.state.options, derived],
   );
-  const validator = useMemo(
-    () => createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema) as ValidatorType,
-    [validators, schema],
-  );
+  const validator = useMemo(() => validatorFor(validators, schema), [validators, schema]);
   const formData = useReportedData(data, [schema, uiSchema, formContext, validator]);
   return (
     <StepStateContext.Provider value={context}>

@@ -30,6 +30,17 @@ export interface LoadedFlow {
 }
 
 const cache = new Map<string, Promise<LoadedFlow>>();
+/** The loads that have finished, by the same key: a page can show them at its first render. */
+const settled = new Map<string, LoadedFlow>();
+
+function flowKey(id: string, lang: Lang, hash: string | undefined): string {
+  return `${id}:${lang}:${hash ?? ''}`;
+}
+
+/** The flow `loadFlow` has already loaded for these arguments, if it has. */
+export function loadedFlow(id: string, lang: Lang, hash?: string): LoadedFlow | undefined {
+  return settled.get(flowKey(id, lang, hash));
+}
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
@@ -70,7 +81,7 @@ async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Prom
  * the current one.
  */
 export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedFlow> {
-  const key = `${id}:${lang}:${hash ?? ''}`;
+  const key = flowKey(id, lang, hash);
   let pending = cache.get(key);
   if (!pending) {
     pending = (async () => {
@@ -89,7 +100,9 @@ export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedF
         const others = await Promise.all(flow.steps.slice(1).map((step) => loadValidators(urls[step.id])));
         return Object.assign(validators, ...others) as ValidatorSet;
       });
-      return { flow, hash: response.hash, validators, allValidators };
+      const loaded = { flow, hash: response.hash, validators, allValidators };
+      settled.set(key, loaded);
+      return loaded;
     })();
     pending.catch(() => cache.delete(key));
     cache.set(key, pending);

@@ -12,7 +12,9 @@ import { storedFlowVersion } from '../../renderer/core/flowStorage';
 import { reduceFiles } from '../../renderer/core/submit';
 import { flowTitle, type FlowDocument, type ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
-import { downloadConfirmation, downloadStoredFile, loadBaseData, loadFlow, lookupPostcode, submitFlow, type LoadedFlow } from '../api/flows';
+import { downloadConfirmation, downloadStoredFile, loadBaseData, loadedFlow, loadFlow, lookupPostcode, submitFlow, type LoadedFlow } from '../api/flows';
+import { bootBaseData } from '../api/boot';
+import type { Lang } from '../../renderer/core/i18n';
 import { useI18n } from './i18n';
 import { rememberFlowStart } from './lastFlow';
 import { LoadingPage } from './pages/LoadingPage';
@@ -59,23 +61,35 @@ function routeParts(flow: FlowDocument, rest: string): { variantId?: string; pag
   return { variantId: variant.id, page: segments[1] ?? '' };
 }
 
+/** The version this tab's answers were entered against (per variant, named by the path's first segment). */
+function enteredVersion(flowId: string, scenario: FlowHostProps['scenario'], rest: string): string | undefined {
+  const firstSegment = rest.split('/').find((segment) => segment !== '')?.toLowerCase();
+  return storedFlowVersion({ flowId, scenario, variant: firstSegment }) ?? storedFlowVersion({ flowId, scenario });
+}
+
+/** The flow and its lists when they are already here (loaded while the page started): shown at the first render. */
+function alreadyHere(flowId: string, scenario: FlowHostProps['scenario'], rest: string, lang: Lang): { loaded: LoadedFlow; lists: ReferenceLists } | undefined {
+  const loaded = loadedFlow(flowId, lang, enteredVersion(flowId, scenario, rest));
+  const lists = loaded && (loaded.flow.baseData ? bootBaseData(loaded.flow.baseData, lang) : {});
+  return loaded && lists ? { loaded, lists } : undefined;
+}
+
 export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element {
   const i18n = useI18n();
   const { config } = usePortal();
   const [, navigate] = useLocation();
-  const [loaded, setLoaded] = useState<LoadedFlow | undefined>();
-  const [validators, setValidators] = useState<ValidatorSet | undefined>();
+  const [here] = useState(() => alreadyHere(flowId, scenario, rest, i18n.lang));
+  const [loaded, setLoaded] = useState<LoadedFlow | undefined>(here?.loaded);
+  const [validators, setValidators] = useState<ValidatorSet | undefined>(here?.loaded.validators);
   const [, setAllLoaded] = useState(0);
-  const [lists, setLists] = useState<ReferenceLists | undefined>();
+  const [lists, setLists] = useState<ReferenceLists | undefined>(here?.lists);
   const [failed, setFailed] = useState<'flow' | 'lists' | undefined>();
   const [askCancel, setAskCancel] = useState<((cancel: boolean) => void) | undefined>();
   const flowPath = `/${scenario}/${flowId}`;
 
   useEffect(() => {
     let current = true;
-    // The version this tab's answers were entered against (per variant, named by the path's first segment).
-    const firstSegment = rest.split('/').find((segment) => segment !== '')?.toLowerCase();
-    loadFlow(flowId, i18n.lang, storedFlowVersion({ flowId, scenario, variant: firstSegment }) ?? storedFlowVersion({ flowId, scenario })).then(
+    loadFlow(flowId, i18n.lang, enteredVersion(flowId, scenario, rest)).then(
       async (result) => {
         if (!current) return;
         if (result.flow.baseData) {

@@ -9,18 +9,32 @@ import { App } from './App';
 import { bootData } from '../api/boot';
 import { loadFlow } from '../api/flows';
 
-// The flow the page came with starts loading (its validator module, its widget code) while React mounts.
-const boot = bootData();
-if (boot?.flow) void loadFlow(boot.flow.flow.id, boot.lang).catch(() => undefined);
+/**
+ * How long the first render waits for the flow the page came with. Its validator module and widget
+ * code were asked for by the page's preload links, side by side with this script, so they are
+ * normally here by now; the wait only keeps the shell from being drawn once with a loading text
+ * and then again with the step. A slow load shows the shell (and its loading text) after this.
+ */
+const FIRST_RENDER_WAIT_MS = 1000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Element #root ontbreekt in index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const mount = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// The flow the page came with starts loading (its validator module, its widget code) at once.
+const boot = bootData();
+if (boot?.flow) {
+  const wait = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
+  void Promise.race([loadFlow(boot.flow.flow.id, boot.lang), wait]).catch(() => undefined).then(mount);
+} else {
+  mount();
+}
 
 // The moment the main script has run: what the page fetches in parallel is measured against it.
 performance.mark('portal:main-evaluated');

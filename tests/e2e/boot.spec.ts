@@ -29,6 +29,10 @@ test('the step’s validator and its address code start loading before the main 
   expect(address, 'address field code fetched').toBeDefined();
   expect(validator!.start).toBeLessThan(mainEvaluated);
   expect(address!.start).toBeLessThan(mainEvaluated);
+  // So do the chunks and stylesheets those chunks import (the text area's character counter).
+  const assets = resources.filter((resource) => /^\/assets\/.+\.(js|css)$/.test(resource.path) && resource.start < mainEvaluated);
+  expect(assets.some((resource) => /\/CharacterCounter-[^/]+\.js$/.test(resource.path)), 'a widget chunk’s own import preloaded').toBe(true);
+  expect(assets.some((resource) => /\/CharacterCounter-[^/]+\.css$/.test(resource.path)), 'a widget chunk’s stylesheet linked').toBe(true);
   // The flow document, the lists, the settings and the index came with the page.
   const calls = resources.filter((resource) => /^\/api\/(flows(\/[^/]+)?|base-data\/.+|config)$/.test(resource.path)).map((resource) => resource.path);
   expect(calls).toEqual([]);
@@ -42,4 +46,30 @@ test('a page in English still loads everything from the API', async ({ page }) =
   const paths = resources.map((resource) => resource.path);
   expect(paths).toContain('/api/flows/abonneeregistratie-zorgverlener');
   expect(paths.some((path) => path.startsWith('/api/base-data/'))).toBe(true);
+});
+
+test('the step is drawn once: no loading text first, and nothing in the form changes until the applicant acts', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen = { loading: false, firstField: false, changesAfter: 0 };
+    (window as unknown as { bootSeen: typeof seen }).bootSeen = seen;
+    new MutationObserver((records) => {
+      if (document.querySelector('.portal-loading')) seen.loading = true;
+      const form = document.querySelector('main form');
+      if (!seen.firstField) {
+        seen.firstField = form?.querySelector('input, select, textarea') != null;
+        return;
+      }
+      seen.changesAfter += records.filter((record) => form?.contains(record.target)).length;
+    }).observe(document, { childList: true, subtree: true, attributes: true, characterData: true });
+  });
+  await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
+  await expect(page.getByRole('textbox', { name: /Postcode/ }).first()).toBeVisible();
+  // The later steps' code and validators arrive meanwhile; they must not redraw this step.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const seen = await page.evaluate(() => (window as unknown as { bootSeen: { loading: boolean; firstField: boolean; changesAfter: number } }).bootSeen);
+  expect(seen.firstField).toBe(true);
+  expect(seen.loading, 'a loading text was shown before the step').toBe(false);
+  // The defaults the flow gives (a Dutch address, the postal address equal to the visiting address) are there at once.
+  expect(seen.changesAfter, 'changes in the form after it was first drawn').toBe(0);
 });

@@ -27,17 +27,45 @@ export interface PageBoot {
   key: string;
   /** Serialised JSON of the boot data, safe inside a script element. */
   json: () => string;
-  /** The module URLs the page preloads. */
+  /** The module URLs (and stylesheets of those modules) the page preloads. */
   preload: () => string[];
 }
 
 interface ManifestEntry {
   file: string;
   src?: string;
+  isEntry?: boolean;
   isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
 }
 
-/** Widget or field name (and alias) → the built chunks of the folder it lives in. */
+/**
+ * The files a separately loaded chunk brings with it: its own file, the chunks it imports (not
+ * those the main script already holds) and their stylesheets — all of them, so none waits on another.
+ */
+function chunkFiles(manifest: Record<string, ManifestEntry>, key: string, loaded: Set<string>, into = new Set<string>()): Set<string> {
+  const entry = manifest[key];
+  if (!entry || loaded.has(key) || into.has(`/${entry.file}`)) return into;
+  into.add(`/${entry.file}`);
+  for (const css of entry.css ?? []) into.add(`/${css}`);
+  for (const imported of entry.imports ?? []) chunkFiles(manifest, imported, loaded, into);
+  return into;
+}
+
+/** The manifest keys of the main script and what it imports statically: already on every page. */
+function entryGraph(manifest: Record<string, ManifestEntry>): Set<string> {
+  const graph = new Set<string>();
+  const add = (key: string) => {
+    if (graph.has(key) || !manifest[key]) return;
+    graph.add(key);
+    manifest[key].imports?.forEach(add);
+  };
+  for (const [key, entry] of Object.entries(manifest)) if (entry.isEntry) add(key);
+  return graph;
+}
+
+/** Widget or field name (and alias) → the built chunks (and their stylesheets) of the folder it lives in. */
 export function widgetChunks(rootDir: string, clientDir: string): Map<string, string[]> {
   const chunks = new Map<string, string[]>();
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -45,9 +73,10 @@ export function widgetChunks(rootDir: string, clientDir: string): Map<string, st
   if (!existsSync(manifestFile) || !existsSync(widgetsDir)) return chunks;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestEntry>;
   const byFolder = new Map<string, string[]>();
-  for (const entry of Object.values(manifest)) {
+  const loaded = entryGraph(manifest);
+  for (const [key, entry] of Object.entries(manifest)) {
     const folder = entry.isDynamicEntry ? /^widgets\/([^/]+)\//.exec(entry.src ?? '')?.[1] : undefined;
-    if (folder) byFolder.set(folder, [...(byFolder.get(folder) ?? []), `/${entry.file}`]);
+    if (folder) byFolder.set(folder, [...new Set([...(byFolder.get(folder) ?? []), ...chunkFiles(manifest, key, loaded)])]);
   }
   for (const folder of readdirSync(widgetsDir)) {
     const file = path.join(widgetsDir, folder, 'widget.json');
@@ -121,9 +150,19 @@ function decodeURIComponentSafe(segment: string): string {
   }
 }
 
-/** The page with its boot data and preload links put in its head. */
+/**
+ * The page with its boot data and preload links put in its head: scripts as `modulepreload`, the
+ * stylesheets of those chunks as stylesheets (the chunk's loader sees them there and does not
+ * wait for them again).
+ */
 export function withBoot(html: string, boot: PageBoot): string {
-  const links = boot.preload().map((href) => `<link rel="modulepreload" href="${href.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`).join('');
+  const links = boot
+    .preload()
+    .map((href) => {
+      const attribute = href.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+      return /\.css$/.test(href) ? `<link rel="stylesheet" href="${attribute}">` : `<link rel="modulepreload" href="${attribute}">`;
+    })
+    .join('');
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot.json()}</script>`;
   // A function, so '$' in the data is never read as a replacement pattern.
   return html.replace('</head>', () => `${links}${data}</head>`);
