@@ -211,6 +211,11 @@ describe('GET /api/flows/:id/versions/:hash/validators/:step.js', () => {
     await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1.js?v=${'f'.repeat(16)}`), 404);
     await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1.js`), 404);
     await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap2.js?v=${v}`), 404);
+    // Only a module's own name: without `.js`, or with another extension, is not found.
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1.json?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/constructor.js?v=${v}`), 404);
     expect((await server.fetch(validators.stap1)).status).toBe(200);
   });
 });

@@ -49,12 +49,15 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry)
     return sendEncoded(request, reply, flowAnswer(version, requestLang(request.query, request.headers['accept-language'])));
   });
 
-  app.get<{ Params: { id: string; hash: string; step: string }; Querystring: { v?: string } }>(
-    '/api/flows/:id/versions/:hash/validators/:step.js',
+  // `:file` and not `:step.js`: a parameter with a suffix is matched by a regular expression on every request.
+  app.get<{ Params: { id: string; hash: string; file: string }; Querystring: { v?: string } }>(
+    '/api/flows/:id/versions/:hash/validators/:file',
     PRECOMPRESSED,
     async (request, reply) => {
-      const version = await registry.forRecord(request.params.id, request.params.hash);
-      const module = version && Object.hasOwn(version.runtime.modules, request.params.step) ? version.runtime.modules[request.params.step] : undefined;
+      const { file } = request.params;
+      const step = file.endsWith('.js') ? file.slice(0, -3) : undefined;
+      const version = step === undefined ? undefined : await registry.forRecord(request.params.id, request.params.hash);
+      const module = version && step !== undefined && Object.hasOwn(version.runtime.modules, step) ? version.runtime.modules[step] : undefined;
       // Only under its own hash: a cached copy can then never be another module's code.
       if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
