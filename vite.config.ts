@@ -5,16 +5,30 @@ import { fileURLToPath } from 'node:url';
 import { compressAssetsPlugin } from './scripts/compressAssets';
 import { pruneCssPlugin } from './scripts/pruneCss';
 
-const rjsfRegistry = fileURLToPath(new URL('./renderer/react/rjsfRegistry.ts', import.meta.url));
+const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/** Hands rjsf's Form the portal's slimmer default registry (see renderer/react/rjsfRegistry.ts). */
-function rjsfDefaultRegistry(): Plugin {
+/**
+ * Modules inside rjsf swapped for the portal's own (see each file for why): which importer, which
+ * relative import, and the replacement.
+ */
+const RJSF_STAND_INS: { importer: string; source: string; replacement: string }[] = [
+  // A slimmer default registry for Form.
+  { importer: '@rjsf/core/lib/components/Form.js', source: '../getDefaultRegistry.js', replacement: local('./renderer/react/rjsfRegistry.ts') },
+  // The core's allOf merge instead of @x0k/json-schema-merge.
+  { importer: '@rjsf/utils/lib/schema/retrieveSchema.js', source: './shallowAllOfMerge.js', replacement: local('./renderer/react/allOfMergeShim.ts') },
+  // Data rjsf is never asked to omit, and validation it is never asked to do.
+  { importer: '@rjsf/utils/lib/schema/index.js', source: './omitExtraData.js', replacement: local('./renderer/react/omitExtraDataShim.ts') },
+  { importer: '@rjsf/validator-ajv8/lib/precompiledValidator.js', source: './processRawValidationErrors.js', replacement: local('./renderer/react/rawValidationShim.ts') },
+];
+
+/** Hands rjsf the stand-ins above in place of its own modules. */
+function rjsfStandIns(): Plugin {
   return {
-      name: 'rjsf-default-registry',
+      name: 'rjsf-stand-ins',
       enforce: 'pre',
       resolveId(source, importer) {
-        const fromForm = importer?.replaceAll('\\', '/').endsWith('@rjsf/core/lib/components/Form.js');
-        return fromForm && source === '../getDefaultRegistry.js' ? rjsfRegistry : null;
+        const from = importer?.replaceAll('\\', '/');
+        return RJSF_STAND_INS.find((standIn) => standIn.source === source && from?.endsWith(standIn.importer))?.replacement ?? null;
       },
     };
   }
@@ -43,12 +57,13 @@ function rjsfDefaultRegistry(): Plugin {
   export default defineConfig(({ mode }) => {
     const beheer = mode === 'beheer';
     return {
-    plugins: [react(), rjsfDefaultRegistry(), widgetDescriptionsForBrowser(), pruneCssPlugin(), compressAssetsPlugin()],
+    plugins: [react(), rjsfStandIns(), widgetDescriptionsForBrowser(), pruneCssPlugin(), compressAssetsPlugin({ zopfli: !beheer })],
     resolve: {
-      // Two stand-ins that keep unused weight out of the browser bundle (see the files for why).
+      // Stand-ins that keep unused weight out of the browser bundle (see the files for why).
       alias: [
         { find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./renderer/react/markdownShim.tsx', import.meta.url)) },
         { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./renderer/react/uriShim.ts', import.meta.url)) },
+        { find: /^fast-equals$/, replacement: fileURLToPath(new URL('./renderer/react/fastEqualsShim.ts', import.meta.url)) },
       ],
     },
     build: {
@@ -75,7 +90,7 @@ function rjsfDefaultRegistry(): Plugin {
       include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
       environment: 'node',
       // rjsf goes through the plugins above in tests too, so they render with the same registry.
-      server: { deps: { inline: ['@rjsf/core', 'codemirror-json-schema'] } },
+      server: { deps: { inline: ['@rjsf/core', '@rjsf/utils', 'codemirror-json-schema'] } },
       testTimeout: 30000,
       hookTimeout: 60000,
     },

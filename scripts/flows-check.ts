@@ -2,13 +2,14 @@
  * `npm run flows:check`: runs every flow file through the pipeline the server and publishing use
  * (parse, meta-schema, references, rule kinds, widgets, resolve, validators), checks the shared field
  * definitions against the meta-schema, and runs the schema fixtures against both the server's
- * validators and the browser's modules. Every problem is listed with file and line; English that is
+ * validators and the browser's modules as they are sent (minified). Every problem is listed with file and line; English that is
  * missing or whose Dutch changed fails the check too (the server would only warn).
  * Exits non-zero when anything is refused.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadClientValidators } from '../src/server/flows/clientModule';
+import { sentModuleCode } from '../src/server/flows/sentModule';
 import { fixtureProblems, loadFixtures } from '../src/server/flows/fixtures';
 import { createPipeline } from '../src/server/flows/pipeline/compileFlow';
 import { definitionChecker } from '../src/server/flows/pipeline/metaSchema';
@@ -45,7 +46,7 @@ for (const input of inputs) {
   let fixtureCount = 0;
   if (result.ok) {
     const { flow } = result;
-    const client = await loadClientValidators(Object.fromEntries(Object.entries(flow.runtime.modules).map(([step, module]) => [step, module.code])));
+    const client = await loadClientValidators(Object.fromEntries(Object.entries(flow.runtime.modules).map(([step, module]) => [step, sentModuleCode(module.code)])));
     for (const { file, fixture } of loadFixtures(root, flow.flowId)) {
       fixtureCount += 1;
       for (const [side, validators] of [['server', flow.runtime.validators], ['browser', client]] as const) {

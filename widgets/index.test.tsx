@@ -9,9 +9,12 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formContext } from './shared/testProps';
 import { loadWidgetCatalogue } from '../src/server/flows/sources';
 import { fields, preloadUiCode, widgetKind, widgetRegistry, widgets } from '.';
+import { preloadFieldCode, preloadRjsfTemplates } from '../renderer/react/fields';
 
 // The widgets most steps do not show are loaded on demand; here they are all rendered at once.
-beforeAll(() => preloadUiCode(Object.keys(widgets)));
+// As a step's page does: the code loaded on demand is there before the form renders (and rjsf's
+// own templates, which these forms use).
+beforeAll(() => Promise.all([preloadUiCode(Object.keys(widgets)), preloadFieldCode(['ArrayField']), preloadRjsfTemplates()]));
 
 afterEach(cleanup);
 

@@ -100,16 +100,10 @@ export function preloadUiCode(names: Iterable<string>): Promise<unknown> {
 }
 
 export { Alert, type AlertProps, type AlertType } from './Alert';
-export { ProgressBar, type ProgressBarProps } from './ProgressBar';
 export { HelpText, type HelpTextProps } from './HelpText';
-export { FileList, type FileListProps } from './FileList';
-export { formatFileSize } from './FileUpload/formatFileSize';
-export { validateFiles, type FileRef, type FileLimits, type FileProblem } from './FileUpload/validateFiles';
-export { putFile, getFile, removeFile, clearFiles } from '../renderer/core/fileStore';
 export { widgetResources } from './i18n';
 export { createChangeQueue, type ChangeQueue } from './shared/typing';
 export { FieldAriaContext, type FieldAria } from './shared/aria';
 export { useT, widgetI18n, type WidgetFormContext, type WidgetI18n } from './shared/useT';
 export { LazyAddressField as AddressField, addressFields as fields, type AddressServices } from './Address';
-export { ArrayFieldItemTemplate, ArrayFieldTemplate } from './RepeatingGroup';
 export { RadioOptions, type RadioItem } from './shared/RadioOptions';

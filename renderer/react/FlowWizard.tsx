@@ -11,8 +11,6 @@ import { withEnvironment, withoutEnvironment, type Environment } from '../core/e
 import { clearFlowState, type StoredFlowState } from '../core/flowStorage';
 import { interpolate, type Lang, type Translate } from '../core/i18n';
 import { resetDependents } from '../core/rules/resetOn';
-import { fileRefsIn } from '../core/rules/fileCheck';
-import { clearFiles } from '../core/fileStore';
 import type { SubmitMessage, SubmitOutcome } from '../core/submit';
 import type { UploadProgress } from '../core/uploadProgress';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
@@ -22,13 +20,10 @@ import { applicableModel, withoutStaleChoices } from '../core/rules/conditions';
 import { modelPathOf } from '../core/paths';
 import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from '../core/wizard';
 import { Alert, createChangeQueue } from '../../widgets';
-import { ContentBlocks } from './ContentBlocks';
+import { ContentBlocks, preloadContentBlocks } from './onDemand';
 import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
 import { initialStepData, StepForm } from './StepForm';
-import { UploadPanel } from './UploadPanel';
-import { RefusalSummary } from './RefusalSummary';
-import { ErrorSummary } from './ErrorSummary';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
 import { useFlowPersistence } from './wizard/useFlowPersistence';
@@ -37,10 +32,19 @@ import { useStepContext } from './wizard/useStepContext';
 import { useStepInEffect } from './wizard/useStepInEffect';
 import { useStepValidation } from './wizard/useStepValidation';
 
-// The review step is not part of the first download; it is fetched a moment after the wizard is
-// shown, so it is there when reached and nothing below it moves while it loads.
+// What a step shows only after the applicant acts — the review step, the summary of messages after a
+// failed Volgende, the server's refusals and the sending panel — is not part of the first download;
+// it is fetched a moment after the wizard is shown, so it is there when needed and nothing moves
+// while it loads.
 const loadReviewStep = () => import('./ReviewStep');
+const loadErrorSummary = () => import('./ErrorSummary');
+const loadRefusalSummary = () => import('./RefusalSummary');
+const loadUploadPanel = () => import('./UploadPanel');
 const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
+const ErrorSummary = lazy(() => loadErrorSummary().then((module) => ({ default: module.ErrorSummary })));
+const RefusalSummary = lazy(() => loadRefusalSummary().then((module) => ({ default: module.RefusalSummary })));
+const UploadPanel = lazy(() => loadUploadPanel().then((module) => ({ default: module.UploadPanel })));
+const loadLater = () => Promise.all([loadReviewStep(), loadErrorSummary(), loadRefusalSummary(), loadUploadPanel(), preloadContentBlocks()]);
 
 export interface FlowWizardProps {
   flow: FlowDocument;
@@ -98,7 +102,7 @@ export function FlowWizard(props: FlowWizardProps) {
   const hrefFor = useCallback((id: string) => `${basePath}/${id}`, [basePath]);
 
   useEffect(() => {
-    const timer = setTimeout(() => void loadReviewStep().catch(() => undefined), 1000);
+    const timer = setTimeout(() => void loadLater().catch(() => undefined), 1000);
     return () => clearTimeout(timer);
   }, []);
 
@@ -254,9 +258,10 @@ export function FlowWizard(props: FlowWizardProps) {
   const onCancel = async () => {
     if (!(await props.confirmCancel?.())) return;
     transfer.current?.abort();
-    const files = fileRefsIn(flow, stored).map((entry) => entry.ref.id);
+    // The browser's copies of chosen files go too (their code is loaded only now).
+    const forget = Promise.all([import('../core/rules/fileCheck'), import('../core/fileStore')]).then(([check, store]) => store.clearFiles(check.fileRefsIn(flow, stored).map((entry) => entry.ref.id)));
     discard();
-    await clearFiles(files);
+    await forget.catch(() => undefined);
     props.onCancelled?.();
   };
 
@@ -289,6 +294,7 @@ export function FlowWizard(props: FlowWizardProps) {
         }}
       >
         {step && validation.submitted && Object.keys(shownErrors).length > 0 ? (
+          <Suspense fallback={null}>
           <ErrorSummary
             items={Object.entries(shownErrors).map(([field, message]) => ({
               key: field,
@@ -300,6 +306,7 @@ export function FlowWizard(props: FlowWizardProps) {
             lang={lang}
             focusKey={failedNext}
           />
+          </Suspense>
         ) : null}
         {step ? (
           <>
@@ -328,14 +335,18 @@ export function FlowWizard(props: FlowWizardProps) {
           </>
         )}
         {isReview && refusals.standing.length > 0 ? (
-          <RefusalSummary refusals={refusals.standing} title={submitError?.heading} text={submitError?.text} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} lang={lang} />
+          <Suspense fallback={null}>
+            <RefusalSummary refusals={refusals.standing} title={submitError?.heading} text={submitError?.text} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} lang={lang} />
+          </Suspense>
         ) : submitError && !submitError.refusals?.length ? (
           <Alert type="error" role="alert" title={submitError.heading} t={t} lang={lang}>
             <p className="utrecht-paragraph">{submitError.text}</p>
           </Alert>
         ) : null}
         {isReview && upload ? (
-          <UploadPanel progress={upload} t={t} lang={lang} onCancel={upload.phase === 'sending' ? () => transfer.current?.abort() : undefined} />
+          <Suspense fallback={null}>
+            <UploadPanel progress={upload} t={t} lang={lang} onCancel={upload.phase === 'sending' ? () => transfer.current?.abort() : undefined} />
+          </Suspense>
         ) : null}
         <div className="renderer-buttons">
           {!first ? (

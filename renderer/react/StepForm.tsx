@@ -9,9 +9,10 @@ import { createSchemaUtils, deepEquals, type RJSFSchema, type ValidatorType } fr
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 import { useMemo, useRef } from 'react';
+import { stepInEffect } from '../core/conditions';
 import type { StepDefinition } from '../core/types';
 import type { ValidatorSet } from '../core/validate';
-import { ArrayFieldItemTemplate, ArrayFieldTemplate, fields, widgets, type ChangeQueue } from '../../widgets';
+import { fields, widgets, type ChangeQueue } from '../../widgets';
 import { StepStateContext, type RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
@@ -29,7 +30,8 @@ export interface StepFormProps {
   onBlur: (id: string) => void;
 }
 
-const templates = { FieldTemplate, ObjectFieldTemplate, ArrayFieldTemplate, ArrayFieldItemTemplate };
+// The list templates come with rjsf's ArrayField when a step first shows a list (./fields).
+const templates = { FieldTemplate, ObjectFieldTemplate };
 // No answer is given for the applicant: a consent (`const: true`) does not start ticked and a
 // required yes/no question does not start at 'Nee'. The defaults a flow gives do apply, also to
 // optional fields (an empty optional group is not created for it).
@@ -48,19 +50,33 @@ function validatorFor(validators: ValidatorSet, schema: RJSFSchema): ValidatorTy
 
 const initialData = new WeakMap<object, Record<string, unknown>>();
 
+/** rjsf's defaults for `data` in `schema`, as the form works them out. */
+function defaultsIn(schema: RJSFSchema, validators: ValidatorSet, data: Record<string, unknown>): Record<string, unknown> {
+  const utils = createSchemaUtils(validatorFor(validators, schema), schema, defaultsBehavior);
+  const defaults: unknown = utils.getDefaultFormState(utils.getRootSchema(), data, false);
+  return defaults && typeof defaults === 'object' && !Array.isArray(defaults) ? (defaults as Record<string, unknown>) : {};
+}
+
 /**
  * The data a step starts with before anything is entered: the defaults the flow gives, worked out
- * the way the form itself does. Handing the form this data at its first render means it does not
- * report them as a change and render the whole step a second time (with the fields their defaults
- * hide shown for a moment).
+ * the way the form itself does — in the schema the form is given, the step as in effect for that
+ * data (conditions decided; a default may decide one). Handing the form this data at its first
+ * render means it does not report them as a change and render the whole step a second time (with
+ * the fields their defaults hide shown for a moment).
  */
 export function initialStepData(step: StepDefinition, validators: ValidatorSet): Record<string, unknown> {
   let data = initialData.get(step.schema);
   if (!data) {
-    const schema = step.schema as RJSFSchema;
-    const utils = createSchemaUtils(validatorFor(validators, schema), schema, defaultsBehavior);
-    const defaults: unknown = utils.getDefaultFormState(utils.getRootSchema(), {}, false);
-    data = defaults && typeof defaults === 'object' && !Array.isArray(defaults) ? (defaults as Record<string, unknown>) : {};
+    try {
+      const first = stepInEffect(step, {}, validators).step.schema as RJSFSchema;
+      data = defaultsIn(first, validators, {});
+      const decided = stepInEffect(step, data, validators).step.schema as RJSFSchema;
+      if (decided !== first) data = defaultsIn(decided, validators, data);
+    } catch (error) {
+      // Never a reason not to show the step: the form then works the defaults out itself.
+      console.error('Standaardwaarden van de stap niet bepaald', error);
+      data = {};
+    }
     initialData.set(step.schema, data);
   }
   return data;

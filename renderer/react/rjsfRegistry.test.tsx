@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import type { FieldProps, Registry } from '@rjsf/utils';
 import { widgets } from '../../widgets';
+import { preloadRjsfTemplates } from './fields';
 
 afterEach(cleanup);
+// This form uses rjsf's own templates, which load on demand.
+beforeAll(() => preloadRjsfTemplates());
 
 describe("rjsf's default registry", () => {
   it("is the portal's: its widgets, no rjsf widgets and no grid-layout fields", () => {

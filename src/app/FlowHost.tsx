@@ -9,10 +9,9 @@ import { Redirect, useLocation } from 'wouter';
 import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
 import { storedFlowVersion } from '../../renderer/core/flowStorage';
-import { reduceFiles } from '../../renderer/core/submit';
 import { flowTitle, type FlowDocument, type ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
-import { downloadConfirmation, downloadStoredFile, loadBaseData, loadedFlow, loadFlow, lookupPostcode, submitFlow, type LoadedFlow } from '../api/flows';
+import { loadBaseData, loadedFlow, loadFlow, lookupPostcode, type LoadedFlow } from '../api/flows';
 import { bootBaseData } from '../api/boot';
 import type { Lang } from '../../renderer/core/i18n';
 import { useI18n } from './i18n';
@@ -46,6 +45,10 @@ const ConfirmationPage = lazy(() =>
 const IntroPage = lazy(() => import('../../renderer/react/IntroPage').then((module) => ({ default: module.IntroPage })));
 
 const services = { lookupPostcode };
+
+// Sending the answers and the downloads after it load when first used, and a moment after a step is
+// shown (src/api/sending.ts); the first step does not wait for them.
+const sending = () => import('../api/sending');
 
 function confirmationState(): ConfirmationState | undefined {
   const state = window.history.state as { confirmation?: ConfirmationState } | null;
@@ -112,6 +115,11 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       current = false;
     };
   }, [flowId, i18n.lang, scenario]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void sending().catch(() => undefined), 1000);
+    return () => window.clearTimeout(timer);
+  }, []);
 
   // The other steps' validators follow once the page is on screen.
   useEffect(() => {
@@ -198,7 +206,10 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
           postAddress={config?.freepostAddress}
           onTitle={onTitle}
           download={(url, confirmation) =>
-            downloadConfirmation(flow.confirmation.download?.payload === 'model' ? `${url}?scenario=${scenario}` : url, payloadOf(confirmation), lang, loaded.hash)
+            sending().then(
+              (api) => api.downloadConfirmation(flow.confirmation.download?.payload === 'model' ? `${url}?scenario=${scenario}` : url, payloadOf(confirmation), lang, loaded.hash),
+              () => false,
+            )
           }
         />
       </Suspense>
@@ -236,11 +247,17 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       services={services}
       navigate={(to, options) => navigate(to, options)}
       onTitle={onTitle}
-      onSubmit={(model, transfer) => submitFlow(loaded, model, scenario, lang, t, transfer)}
-      onSubmitted={(model, kenmerk) =>
-        navigate(`${basePath}/${CONFIRMATION}`, { state: { confirmation: { model: reduceFiles(model), kenmerk } } })
+      onSubmit={(model, transfer) =>
+        sending().then(
+          (api) => api.submitFlow(loaded, model, scenario, lang, t, transfer),
+          // The code could not be loaded: as when the connection is lost while sending.
+          () => ({ ok: false as const, message: { text: t('upload.network') } }),
+        )
       }
-      onDownloadFile={(file) => void downloadStoredFile(file)}
+      onSubmitted={(model, kenmerk) =>
+        void sending().then((api) => navigate(`${basePath}/${CONFIRMATION}`, { state: { confirmation: { model: api.reduceFiles(model), kenmerk } } }))
+      }
+      onDownloadFile={(file) => void sending().then((api) => api.downloadStoredFile(file))}
       onSave={(stepId) => navigate(`${basePath}/${SAVE}`, { state: { from: stepId } })}
       confirmCancel={() => new Promise<boolean>((resolve) => setAskCancel(() => resolve))}
       onCancelled={() => {

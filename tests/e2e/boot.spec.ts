@@ -73,3 +73,20 @@ test('the step is drawn once: no loading text first, and nothing in the form cha
   // The defaults the flow gives (a Dutch address, the postal address equal to the visiting address) are there at once.
   expect(seen.changesAfter, 'changes in the form after it was first drawn').toBe(0);
 });
+
+test('a step with a list brings rjsf’s list code with the page; a step without one never loads it, nor the templates the forms do not reach', async ({ page }) => {
+  // The certificate request's first step: a list of files.
+  await page.goto('/uzi/aanleveren-pkcs-10-bestand');
+  await expect(page.locator('main form input[type="file"]').first()).toBeAttached();
+  const withList = await timings(page);
+  const arrayField = withList.resources.find((resource) => /\/assets\/ArrayField-[^/]+\.js$/.test(resource.path));
+  expect(arrayField, 'list code fetched').toBeDefined();
+  expect(arrayField!.start).toBeLessThan(withList.mainEvaluated);
+
+  await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
+  await expect(page.getByRole('textbox', { name: /Postcode/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const { resources } = await timings(page);
+  const loaded = resources.map((resource) => resource.path);
+  expect(loaded.filter((path) => /\/assets\/(ArrayField|MultiSchemaField|seldomShown)-[^/]+\.js$/.test(path))).toEqual([]);
+});

@@ -54,7 +54,7 @@ beforeAll(async () => {
   writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
   writeFileSync(path.join(clientDir, 'assets', 'app.js'), SCRIPT);
   writeFileSync(path.join(clientDir, 'assets', 'tiny.js'), 'export {};\n');
-  writeCompressedCopies(clientDir, ['assets/app.js', 'assets/tiny.js']);
+  await writeCompressedCopies(clientDir, ['assets/app.js', 'assets/tiny.js']);
   server = await startServer({ env: { CLIENT_DIR: clientDir } });
 });
 

@@ -12,9 +12,11 @@ import { FieldTemplate } from '../../renderer/react/templates/FieldTemplate';
 import { ObjectFieldTemplate } from '../../renderer/react/templates/ObjectFieldTemplate';
 import { widgetResources } from '../i18n';
 import { preloadUiCode, widgets } from '..';
+import { preloadRjsfTemplates } from '../../renderer/react/fields';
 
 // The widgets most steps do not show are loaded on demand; here they are rendered at once.
-beforeAll(() => preloadUiCode(Object.keys(widgets)));
+// Some cases render with rjsf's own templates, which load on demand.
+beforeAll(() => Promise.all([preloadUiCode(Object.keys(widgets)), preloadRjsfTemplates()]));
 import { AddressField, lookupKey, normalisePostcode, type AddressServices, type PostcodeLookupResult } from './AddressField';
 
 const NOT_FOUND =

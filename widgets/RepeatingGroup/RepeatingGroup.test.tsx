@@ -3,7 +3,7 @@
 // on the example flow voorbeeld-herhalende-groep as the pipeline compiles it: item headings from the
 // template, buttons that name their item, focus after each change, the status message, and a field
 // hidden per item by its own item's answer.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { createTranslate } from '../../renderer/core/i18n';
@@ -16,8 +16,11 @@ import { useStepContext } from '../../renderer/react/wizard/useStepContext';
 import { createPipeline } from '../../src/server/flows/pipeline/compileFlow';
 import { flowInputs, loadPipelineSources } from '../../src/server/flows/sources';
 import { createChangeQueue } from '..';
+import { preloadFieldCode } from '../../renderer/react/fields';
 
 afterEach(cleanup);
+// As a step's page does: the list code is there before the form renders.
+beforeAll(() => preloadFieldCode(['ArrayField']));
 
 const t = createTranslate(nlMessages as Record<string, string>);
 

@@ -7,14 +7,17 @@
  * the main script, from the URL alone. Only Dutch is inlined: a page in another language asks the
  * API as before.
  *
- * Which widget code a step needs is read, not listed: the step's `ui:field`/`ui:widget` names,
- * the widget descriptions (`widgets/<Dir>/widget.json`) that say which folder holds each name, and
- * the build's manifest, which says which separately loaded chunk comes from that folder.
+ * Which widget and field code a step needs is read, not listed: the names `stepCodeNames` finds in
+ * the step (its `ui:field`/`ui:widget` names, and the rjsf fields its types lead to), the widget
+ * descriptions (`widgets/<Dir>/widget.json`) that say which folder holds each name, the renderer's
+ * files named after the part they hold (`renderer/react/fields/ArrayField.tsx`,
+ * `renderer/react/ContentBlocks.tsx`), and the build's manifest, which says
+ * which separately loaded chunk comes from that folder or file.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FlowDocument } from '../../../renderer/core/types';
-import { uiNamesIn } from '../../../renderer/core/widgetCatalogue';
+import { stepCodeNames } from '../../../renderer/core/stepCode';
 import { validatorUrls, type FlowRegistry } from '../flows/registry';
 import type { ActiveFlowVersion } from '../flows/version';
 import type { EncodedBody } from '../http/encoded';
@@ -65,7 +68,10 @@ function entryGraph(manifest: Record<string, ManifestEntry>): Set<string> {
   return graph;
 }
 
-/** Widget or field name (and alias) → the built chunks (and their stylesheets) of the folder it lives in. */
+/**
+ * Widget or field name (and alias) → the built chunks (and their stylesheets) of the folder it lives
+ * in; a renderer part loaded on demand (an rjsf field, the text blocks) → those of its own file.
+ */
 export function widgetChunks(rootDir: string, clientDir: string): Map<string, string[]> {
   const chunks = new Map<string, string[]>();
   const manifestFile = path.join(clientDir, '.vite', 'manifest.json');
@@ -75,8 +81,12 @@ export function widgetChunks(rootDir: string, clientDir: string): Map<string, st
   const byFolder = new Map<string, string[]>();
   const loaded = entryGraph(manifest);
   for (const [key, entry] of Object.entries(manifest)) {
-    const folder = entry.isDynamicEntry ? /^widgets\/([^/]+)\//.exec(entry.src ?? '')?.[1] : undefined;
+    if (!entry.isDynamicEntry) continue;
+    const folder = /^widgets\/([^/]+)\//.exec(entry.src ?? '')?.[1];
     if (folder) byFolder.set(folder, [...new Set([...(byFolder.get(folder) ?? []), ...chunkFiles(manifest, key, loaded)])]);
+    // A renderer part loaded on demand (an rjsf field, the text blocks) lives in the file of its name.
+    const part = /^renderer\/react\/(?:fields\/)?([A-Za-z]+)\.tsx$/.exec(entry.src ?? '')?.[1];
+    if (part) chunks.set(part, [...chunkFiles(manifest, key, loaded)]);
   }
   for (const folder of readdirSync(widgetsDir)) {
     const file = path.join(widgetsDir, folder, 'widget.json');
@@ -130,7 +140,7 @@ export function pageBoot(url: string, sources: BootSources): PageBoot {
   }
   const step = stepOf(flow, segments.slice(2));
   const preload = () => {
-    const links = [validatorUrls(version)[step.id], ...[...uiNamesIn([step.schema, step.uiSchema])].flatMap((name) => sources.chunks.get(name) ?? [])];
+    const links = [validatorUrls(version)[step.id], ...[...stepCodeNames([step])].flatMap((name) => sources.chunks.get(name) ?? [])];
     return [...new Set(links.filter((href) => href !== undefined))];
   };
   const json = () => {

@@ -5,7 +5,7 @@
  * so a step loads only its own code. Each module wraps ajv's CommonJS standalone code in a factory,
  * `export default function (require) {...}`, so the browser runs it without eval and hands it the
  * few runtime helpers it asks for. Each module is named by the hash of its own code, so it can be
- * cached for good.
+ * cached for good, and sent to applicants minified (./sentModule.ts).
  */
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createHash } from 'node:crypto';

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../renderer/core/i18n';
 import { ApiError, CODES } from '../errors';
 import { validatorUrls, type FlowRegistry } from '../flows/registry';
+import { sentModuleCode } from '../flows/sentModule';
 import type { ActiveFlowVersion } from '../flows/version';
 import { encodeBody, EncodedCache, encodeJson, PRECOMPRESSED, sendEncoded, type EncodedBody } from '../http/encoded';
 import { requestLang } from '../i18n';
@@ -61,7 +62,7 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry)
       // Only under its own hash: a cached copy can then never be another module's code.
       if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
       reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return sendEncoded(request, reply, bodies.get(module, 'module', () => encodeBody(module.code, 'text/javascript; charset=utf-8')));
+      return sendEncoded(request, reply, bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')));
     },
   );
 }

@@ -1,0 +1,30 @@
+/**
+ * The parts of the renderer a step may not need, loaded when first shown: the widgets and rjsf
+ * fields of widgets/ and ./fields, and the text blocks above and below a step (./ContentBlocks).
+ * `preloadStepCode` starts loading what given steps render, by the names core/stepCode.ts finds in
+ * them — the same names the server uses to preload a step's code with its page.
+ */
+import { lazyComponent } from '../../widgets/shared/lazyComponent';
+import { preloadUiCode } from '../../widgets';
+import { stepCodeNames } from '../core/stepCode';
+import type { StepDefinition } from '../core/types';
+import type { ContentBlocksProps } from './ContentBlocks';
+import { preloadFieldCode } from './fields';
+
+const LazyContentBlocks = lazyComponent<ContentBlocksProps>(() => import('./ContentBlocks').then((module) => module.ContentBlocks));
+
+/** A step's (or page's) text blocks; nothing to load when it has none. */
+export function ContentBlocks(props: ContentBlocksProps) {
+  return props.blocks?.length ? <LazyContentBlocks {...props} /> : null;
+}
+
+const parts: Record<string, { preload: () => Promise<unknown> }> = { ContentBlocks: LazyContentBlocks };
+
+/** Starts loading the on-demand code that the forms of `steps` render. */
+export function preloadStepCode(steps: Pick<StepDefinition, 'schema' | 'uiSchema' | 'intro' | 'outro'>[]): Promise<unknown> {
+  const names = stepCodeNames(steps);
+  return Promise.all([preloadUiCode(names), preloadFieldCode(names), ...[...names].filter((name) => Object.hasOwn(parts, name)).map((name) => parts[name].preload())]);
+}
+
+/** Starts loading the text blocks' code (for the pages after the steps). */
+export const preloadContentBlocks = (): Promise<unknown> => LazyContentBlocks.preload();
