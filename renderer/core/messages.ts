@@ -26,16 +26,29 @@ const INDEX = /^\d+$/;
 /** One JSON pointer segment unescaped (`~1` is '/', `~0` is '~'). */
 const unescapeSegment = (segment: string): string => (segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment);
 
-/**
- * Dotted field path of an error in `schema`'s data. The index of a repeating group's item stays in
- * the path ('personen.1.bsn'); any other list is one field, so its indexes end the path (a file
- * list, a multiple choice). A missing field is named itself, and an unmet case of a dependency
- * (`dependencies.<field>.oneOf`) is an error of that field.
- */
-export function errorField(error: RawError, schema?: JsonSchema): string {
+/** The field an instance path leads to: its dotted path, and whether an index of a list ended it. */
+interface InstanceField {
+  path: string;
+  /** Whether the path has no segment at all (the object validated itself). */
+  root: boolean;
+  cut: boolean;
+  /** The path of each missing field of this object asked about, made once. */
+  missing: Map<string, string>;
+}
+
+const NO_SCHEMA: JsonSchema = {};
+const instanceFields = new WeakMap<JsonSchema, Map<string, InstanceField>>();
+
+/** Where an instance path leads in `schema`'s data, worked out once per schema and path (a step is validated over and over). */
+function instanceField(instancePath: string, schema: JsonSchema | undefined): InstanceField {
+  const key = schema ?? NO_SCHEMA;
+  let known = instanceFields.get(key);
+  if (!known) instanceFields.set(key, (known = new Map()));
+  let found = known.get(instancePath);
+  if (found) return found;
   const segments: string[] = [];
   // The pointer starts with '/': its first piece is empty.
-  const instance = error.instancePath === '' ? [] : error.instancePath.split('/');
+  const instance = instancePath === '' ? [] : instancePath.split('/');
   let cut = false;
   for (let index = 1; index < instance.length; index += 1) {
     const segment = unescapeSegment(instance[index]);
@@ -45,10 +58,33 @@ export function errorField(error: RawError, schema?: JsonSchema): string {
     }
     segments.push(segment);
   }
-  if (!cut && MISSING_FIELD.has(error.keyword) && typeof error.params.missingProperty === 'string') segments.push(error.params.missingProperty);
-  const dependency = !cut && error.keyword === 'oneOf' ? /\/dependencies\/([^/]+)\/oneOf$/.exec(decodeURIComponent(error.schemaPath ?? '')) : null;
-  if (dependency) segments.push(unescapeSegment(dependency[1]));
-  return segments.join('.');
+  found = { path: segments.join('.'), root: segments.length === 0, cut, missing: new Map() };
+  // Bounded: the items of a repeating group each have their own paths.
+  if (known.size >= 1000) known.clear();
+  known.set(instancePath, found);
+  return found;
+}
+
+/** `field` with one more segment. */
+const below = (field: InstanceField, segment: string) => (field.root ? segment : `${field.path}.${segment}`);
+
+/**
+ * Dotted field path of an error in `schema`'s data. The index of a repeating group's item stays in
+ * the path ('personen.1.bsn'); any other list is one field, so its indexes end the path (a file
+ * list, a multiple choice). A missing field is named itself, and an unmet case of a dependency
+ * (`dependencies.<field>.oneOf`) is an error of that field.
+ */
+export function errorField(error: RawError, schema?: JsonSchema): string {
+  const field = instanceField(error.instancePath, schema);
+  if (field.cut) return field.path;
+  const missing = error.params.missingProperty;
+  if (MISSING_FIELD.has(error.keyword) && typeof missing === 'string') {
+    let path = field.missing.get(missing);
+    if (path === undefined) field.missing.set(missing, (path = below(field, missing)));
+    return path;
+  }
+  const dependency = error.keyword === 'oneOf' ? /\/dependencies\/([^/]+)\/oneOf$/.exec(decodeURIComponent(error.schemaPath ?? '')) : null;
+  return dependency ? below(field, unescapeSegment(dependency[1])) : field.path;
 }
 
 /** What a list holds, for the wording of its limits: files, choices (a multi-select) or items. */

@@ -6,12 +6,12 @@
 import type { Environment } from './environment';
 import type { Translate } from './i18n';
 import { errorField, mapError, type RawError } from './messages';
-import { ruleErrors } from './rules/validation';
+import { ruleErrors, ruleReadsOf } from './rules/validation';
 import { fieldPaths, schemaPathOf } from './schemaPaths';
 import { stepInEffect, type Choices } from './conditions';
 import { errorsInEffect } from './conditions/errors';
 import type { FieldError, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
-import { isHidden, stripHidden } from './rules/visibility';
+import { isHidden, stepsToStrip, stripHidden, visibilityReads } from './rules/visibility';
 
 /** A compiled validator as ajv (or its standalone code) produces it. */
 export type CompiledValidator = ((data: unknown) => boolean) & { errors?: RawError[] | null };
@@ -41,6 +41,34 @@ const rankOf = (keyword: string) => {
 };
 const byKeyword = (a: RawError, b: RawError) => rankOf(a.keyword) - rankOf(b.keyword);
 
+/** The errors in keyword order (a stable sort); left as they are when already in it, as most often (all 'required'). */
+function inKeywordOrder(errors: RawError[]): RawError[] {
+  for (let index = 1; index < errors.length; index += 1) {
+    if (rankOf(errors[index].keyword) < rankOf(errors[index - 1].keyword)) return errors.sort(byKeyword);
+  }
+  return errors;
+}
+
+const behind = new WeakMap<FlowDocument, WeakMap<StepDefinition, readonly StepDefinition[]>>();
+
+/**
+ * The steps whose hidden data must be stripped before `step` is validated: its own, and those of the
+ * steps its visibility and rules read (in turn), found once per flow and step. The other steps' data
+ * is read by nothing the validation does, so stripping it would change no result.
+ */
+function stepsBehind(flow: FlowDocument, step: StepDefinition): readonly StepDefinition[] {
+  let byStep = behind.get(flow);
+  if (!byStep) behind.set(flow, (byStep = new WeakMap()));
+  let steps = byStep.get(step);
+  if (!steps) {
+    const visibility = visibilityReads(step);
+    const rules = ruleReadsOf(step);
+    steps = stepsToStrip(flow, visibility && rules && [step.dataKey, ...visibility, ...rules]);
+    byStep.set(step, steps);
+  }
+  return steps;
+}
+
 /**
  * Validates one step against the whole model; returns one message per visible field. The step is
  * checked as in effect for its data (conditions decided; `choices` are the applicant's own choices
@@ -55,7 +83,7 @@ export function validateStep(
   t: Translate,
   choices?: Choices,
 ): FieldError[] {
-  const stripped = stripHidden(flow, model);
+  const stripped = stripHidden(flow, model, stepsBehind(flow, step));
   const validate = validatorFor(step, validators);
   const inEffect = stepInEffect(step, (stripped[step.dataKey] ?? {}) as Record<string, unknown>, validators, choices);
   const stepData = inEffect.data;
@@ -64,7 +92,7 @@ export function validateStep(
   const byField = new Map<string, FieldError>();
   if (!validate(stepData)) {
     // errorsInEffect answers a new list: sorting it leaves the validator's own errors as they are.
-    const raws = errorsInEffect(validate.errors ?? [], inEffect.decisions).sort(byKeyword);
+    const raws = inKeywordOrder(errorsInEffect(validate.errors ?? [], inEffect.decisions));
     for (const raw of raws) {
       const field = errorField(raw, shown.schema);
       if (byField.has(field) || isHidden(step, field, stripped)) continue;
@@ -75,7 +103,7 @@ export function validateStep(
   for (const error of ruleErrors(shown, checked as Environment, t, vars)) {
     if (!byField.has(error.field)) byField.set(error.field, error);
   }
-  return orderByForm(shown, [...byField.values()]);
+  return byField.size === 0 ? [] : orderByForm(shown, [...byField.values()]);
 }
 
 const formOrders = new WeakMap<JsonSchema, string[]>();

@@ -3,7 +3,7 @@
  * `message` shows at `field`. Validated the same in browser and server; checked at design time.
  */
 import { interpolate, type TextParams, type Translate } from '../i18n';
-import { evaluate } from '../logic';
+import { evaluate, ruleReads } from '../logic';
 import { labelOf } from '../schemaPaths';
 import type { FieldError, StepDefinition } from '../types';
 import { isHidden } from './visibility';
@@ -21,6 +21,11 @@ export function crossFieldErrors(step: StepDefinition, model: Environment, _t: T
     }
   }
   return errors;
+}
+
+/** The model paths the step's cross-field rules read; undefined when one of them does not name them all. */
+export function crossFieldReads(step: StepDefinition): string[] | undefined {
+  return ruleReads((step.rules ?? []).map((rule) => rule.assert));
 }
 
 export const crossFieldRules: RuleKind = {

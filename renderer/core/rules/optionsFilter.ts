@@ -86,6 +86,11 @@ export function optionsFilterErrors(step: StepDefinition, model: Environment, t:
   return errors;
 }
 
+/** The model paths the step's option filters read: the answers they filter by and their lists. */
+export function optionsFilterReads(step: StepDefinition): string[] {
+  return filteredFieldsOf(step.schema).flatMap(({ filter }) => [filter.by, `$lists.${filter.list}`]);
+}
+
 function check(step: StepDefinition, stepIndex: number, fields: Set<string>, lists: Record<string, unknown>): DesignProblem[] {
   const problems: DesignProblem[] = [];
   eachField(step.schema, (path, child) => {
