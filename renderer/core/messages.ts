@@ -3,10 +3,10 @@
  * flow-level override -> field-definition `x-messages` -> keyword/format catalogue (doc 2 §5) ->
  * the generic 'ongeldig' message. Never ajv's English.
  */
-import { interpolate, type TextParams, type Translate } from './i18n';
+import { interpolate, withParams, type TextParams, type Translate } from './i18n';
 import { formatFailureReason } from './formats';
 import { getAt } from './paths';
-import { isRepeatingGroup, labelOf, schemaAt, schemaPathOf } from './schemaPaths';
+import { fieldIn, isRepeatingGroup, schemaAt } from './schemaPaths';
 import type { JsonSchema, StepDefinition } from './types';
 
 /** The part of an ajv ErrorObject the mapper reads (kept structural so the browser needs no ajv). */
@@ -131,20 +131,21 @@ export function formatNumber(value: number, t: Translate): string {
  */
 export function mapError(step: StepDefinition, stepData: unknown, error: RawError, t: Translate, vars: TextParams = {}): string {
   const field = errorField(error, step.schema);
-  const fieldSchema = field === '' ? step.schema : schemaAt(step.schema, field);
+  const found = fieldIn(step.schema, field);
+  const fieldSchema = field === '' ? step.schema : found.schema;
   const value = getAt(stepData, field);
   const group = field === '' || (fieldSchema?.type === 'object' && fieldSchema.properties !== undefined);
   // No option of a choice between groups of fields is taken: the choice itself is not filled in.
   const choice = group && (error.keyword === 'oneOf' || error.keyword === 'anyOf');
-  const title = choice ? (fieldSchema?.['x-choiceLabel'] as string | undefined) ?? t('wizard.choice') : field === '' ? step.title : labelOf(step.schema, field);
+  const title = choice ? (fieldSchema?.['x-choiceLabel'] as string | undefined) ?? t('wizard.choice') : field === '' ? step.title : found.label;
   const label = interpolate(title, vars);
   const limit = limitOf(error);
-  const params = { ...vars, label, limit: limit === undefined ? undefined : formatNumber(limit, t) };
+  const params = withParams(vars, { label, limit: limit === undefined ? undefined : formatNumber(limit, t) });
   const keys = choice ? ['required'] : group ? [error.keyword, 'group'] : messageKeys(error, fieldSchema, value);
-  const named = schemaPathOf(field);
+  const { named } = found;
   for (const key of keys) {
     const override = step.messages?.[named]?.[key] ?? fieldSchema?.['x-messages']?.[key];
-    if (override) return interpolateLabel(override, params);
+    if (override) return interpolate(override, params);
   }
   for (const key of keys) {
     // A minimum of one is 'not filled in' (the keyword's own message is for larger limits).
@@ -153,8 +154,4 @@ export function mapError(step: StepDefinition, stepData: unknown, error: RawErro
     if (text) return text;
   }
   return t('validation.invalid', params);
-}
-
-function interpolateLabel(text: string, params: Record<string, string | number | undefined>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }

@@ -7,7 +7,7 @@ import type { Environment } from './environment';
 import type { Translate } from './i18n';
 import { errorField, mapError, type RawError } from './messages';
 import { ruleErrors, ruleReadsOf } from './rules/validation';
-import { fieldPaths, schemaPathOf } from './schemaPaths';
+import { fieldIn, fieldPaths } from './schemaPaths';
 import { stepInEffect, type Choices } from './conditions';
 import { errorsInEffect } from './conditions/errors';
 import type { FieldError, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
@@ -106,27 +106,35 @@ export function validateStep(
   return byField.size === 0 ? [] : orderByForm(shown, [...byField.values()]);
 }
 
-const formOrders = new WeakMap<JsonSchema, string[]>();
-
-/** The leaf field paths of a step schema in form order, found once per schema. */
-function formOrder(schema: JsonSchema): string[] {
-  let order = formOrders.get(schema);
-  if (!order) formOrders.set(schema, (order = fieldPaths(schema)));
-  return order;
+/** A step schema's leaf field paths in form order, and the rank found so far of each field asked about. */
+interface FormOrder {
+  paths: string[];
+  ranks: Map<string, number>;
 }
+
+const formOrders = new WeakMap<JsonSchema, FormOrder>();
+
+/** The place in the form of a field named as definitions name it (no item indexes), found once per schema. */
+function rankIn(schema: JsonSchema, named: string): number {
+  let order = formOrders.get(schema);
+  if (!order) formOrders.set(schema, (order = { paths: fieldPaths(schema), ranks: new Map() }));
+  let rank = order.ranks.get(named);
+  if (rank === undefined) {
+    const index = order.paths.findIndex((path) => path === named || path.startsWith(`${named}.`));
+    rank = index === -1 ? order.paths.length : index;
+    order.ranks.set(named, rank);
+  }
+  return rank;
+}
+
+/** The item indexes in a field path ('personen.1.bsn' -> '1'); '' for a path without any. */
+const itemsOf = (field: string) => (/\d/.test(field) ? field.split('.').filter((segment) => /^\d+$/.test(segment)).join('.') : '');
 
 /** Errors in the order of the form: the step's own (no field) first, then by field; items by index. */
 function orderByForm(step: StepDefinition, errors: FieldError[]): FieldError[] {
   if (errors.length < 2) return errors;
-  const order = formOrder(step.schema);
-  const rank = (field: string): number => {
-    if (field === '') return -1;
-    const named = schemaPathOf(field);
-    const index = order.findIndex((path) => path === named || path.startsWith(`${named}.`));
-    return index === -1 ? order.length : index;
-  };
-  const items = (field: string) => field.split('.').filter((segment) => /^\d+$/.test(segment)).join('.');
-  const ranks = new Map(errors.map((error) => [error, { rank: rank(error.field), items: items(error.field) }]));
+  const rank = (field: string): number => (field === '' ? -1 : rankIn(step.schema, fieldIn(step.schema, field).named));
+  const ranks = new Map(errors.map((error) => [error, { rank: rank(error.field), items: itemsOf(error.field) }]));
   return errors.sort((a, b) => {
     const first = ranks.get(a)!;
     const second = ranks.get(b)!;

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import enMessages from '../../renderer/core/i18n/messages.en.json';
-import { createTranslate } from '../../renderer/core/i18n';
+import { createTranslate, interpolate, type TextParams } from '../../renderer/core/i18n';
 import { withEnvironment } from '../../renderer/core/environment';
 import { evaluateValue, ruleReads } from '../../renderer/core/logic';
 import { errorField } from '../../renderer/core/messages';
@@ -175,6 +175,16 @@ describe('validateStep, repeated', () => {
     expect(validateStep(flow, controle, model, validators, t)).toEqual([]);
   });
 
+  it('labels a field by the schema of each call (a newer version of the step renames it)', () => {
+    const model = { vraag: { antwoord: 'ja' } };
+    const properties = vraag.schema.properties!;
+    const renamed: StepDefinition = { ...vraag, schema: { ...vraag.schema, properties: { ...properties, naam: { ...properties.naam, title: 'Volledige naam' } } } };
+    for (let round = 0; round < 2; round += 1) {
+      expect(validateStep(flow, vraag, model, validators, t)[0].message).toBe("Het veld 'Naam' is niet ingevuld.");
+      expect(validateStep(flow, renamed, model, validators, t)[0].message).toBe("Het veld 'Volledige naam' is niet ingevuld.");
+    }
+  });
+
   it('words its messages in the language of each call', () => {
     const english = createTranslate(enMessages as Record<string, string>);
     const model = { vraag: { antwoord: 'ja' } };
@@ -211,5 +221,19 @@ describe('a field compared with a constant, built as one function', () => {
     for (const rule of rules) {
       for (const model of [data, {}, null]) expect(evaluateValue(rule as JsonLogic, model), JSON.stringify(rule)).toStrictEqual(jsonLogic.apply(rule as JsonLogic, model as Record<string, unknown>));
     }
+  });
+});
+
+describe('interpolate, scanned by hand', () => {
+  it('answers as the regular expression /\\{(\\w+)\\}/g with a callback did', () => {
+    const reference = (text: string, params: TextParams) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+    const params: TextParams = { a: 'X', a1: 1, _: '{a}', label: 'Naam', b: undefined, lang: 0 };
+    const pieces = ['{', '}', 'a', 'a1', '_', 'b', 'label', 'lang', ' ', 'é', '{{', '}}', '-', 'x'];
+    // A fixed pseudo-random sequence, so a failure can be repeated.
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647);
+    const texts = ["Het veld '{label}' is niet ingevuld.", '{a}{a1}{_}{b}{c}', '{{a}}', '{a', 'a}', '{}', '{ a}', '{label}.', ''];
+    for (let index = 0; index < 3000; index += 1) texts.push(Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]).join(''));
+    for (const text of texts) expect(interpolate(text, params), JSON.stringify(text)).toBe(reference(text, params));
   });
 });
