@@ -2,11 +2,13 @@
  * A step is validated over and over (on every change in the browser), so validation works things out
  * once: the field of an error's instance path per schema, a step's visibility rules per rule set, the
  * steps whose hidden data a step's validation must not see per flow and step. None of it may answer
- * for other data, another schema, another flow version or another language.
+ * for other data, another schema, another flow version or another language. And what runs on every
+ * validation in a cheaper way (placeholders, dates, comparisons) answers exactly as before.
  */
 import { describe, expect, it } from 'vitest';
 import enMessages from '../../renderer/core/i18n/messages.en.json';
 import { createTranslate, interpolate, type TextParams } from '../../renderer/core/i18n';
+import { formatChecks, parseDutchDate } from '../../renderer/core/formats';
 import { withEnvironment } from '../../renderer/core/environment';
 import { evaluateValue, ruleReads } from '../../renderer/core/logic';
 import { errorField } from '../../renderer/core/messages';
@@ -235,5 +237,37 @@ describe('interpolate, scanned by hand', () => {
     const texts = ["Het veld '{label}' is niet ingevuld.", '{a}{a1}{_}{b}{c}', '{{a}}', '{a', 'a}', '{}', '{ a}', '{label}.', ''];
     for (let index = 0; index < 3000; index += 1) texts.push(Array.from({ length: next() % 12 }, () => pieces[next() % pieces.length]).join(''));
     for (const text of texts) expect(interpolate(text, params), JSON.stringify(text)).toBe(reference(text, params));
+  });
+});
+
+describe('a date checked by counting days', () => {
+  it('accepts exactly the dates a Date built from them keeps, at the same time', () => {
+    // The check as it was: build the date and see whether its day stayed.
+    const byDate = (value: string) => {
+      const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+      if (!match) return undefined;
+      const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      if (year < 1800 || month < 1 || month > 12 || day < 1) return undefined;
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCDate() === day ? date.getTime() : undefined;
+    };
+    const pad = (value: number, length: number) => String(value).padStart(length, '0');
+    let checked = 0;
+    for (const year of [1799, 1800, 1900, 1904, 1999, 2000, 2023, 2024, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          const value = `${pad(day, 2)}-${pad(month, 2)}-${pad(year, 4)}`;
+          expect(parseDutchDate(value)?.getTime(), value).toBe(byDate(value));
+          expect(formatChecks.datum(value) === true, value).toBe(byDate(value) !== undefined);
+          expect(formatChecks.date(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`) === true, value).toBe(byDate(value) !== undefined);
+          checked += 1;
+        }
+      }
+    }
+    for (const value of ['1-01-2000', '01-1-2000', '01-01-200', 'aa-bb-cccc', '', '01-01-2000 ']) expect(parseDutchDate(value), value).toBeUndefined();
+    expect(formatChecks['datum-verleden']('01-01-2000')).toBe(true);
+    expect(formatChecks['datum-verleden']('01-01-9999')).toBe('future');
+    expect(formatChecks['datum-verleden']('30-02-2000')).toBe('invalid');
+    expect(checked).toBeGreaterThan(5000);
   });
 });
