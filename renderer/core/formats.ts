@@ -24,14 +24,31 @@ export function isValidBsn(value: string): boolean {
   return sum % 11 === 0;
 }
 
+const DUTCH_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** Days in a month (1-12) of the Gregorian calendar, as Date counts them for every year. */
+const daysIn = (month: number, year: number) => (month === 2 && year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : DAYS_IN_MONTH[month - 1]);
+
+/**
+ * dd-MM-yyyy as the time of that date's UTC midnight, or undefined when it is not a real calendar
+ * date; checked by counting days rather than by building a Date (every birth date of every
+ * validation passes here).
+ */
+function dutchDateTime(value: string): number | undefined {
+  const match = DUTCH_DATE.exec(value);
+  if (!match) return undefined;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  if (year < 1800 || month < 1 || month > 12 || day < 1 || day > daysIn(month, year)) return undefined;
+  return Date.UTC(year, month - 1, day);
+}
+
 /** Parses dd-MM-yyyy into a UTC date, or undefined when it is not a real calendar date. */
 export function parseDutchDate(value: string): Date | undefined {
-  const match = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1800 || month < 1 || month > 12 || day < 1) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCDate() === day ? date : undefined;
+  const time = dutchDateTime(value);
+  return time === undefined ? undefined : new Date(time);
 }
 
 /**
@@ -93,13 +110,13 @@ export const formatChecks: Record<string, FormatCheck> = {
   postcode: (v) => bool(/^[1-9]\d{3} ?(?!sa|sd|ss)[a-z]{2}$/i.test(v)),
   telefoonnummer: checkPhone,
   email: (v) => bool(v.length <= 254 && EMAIL_PATTERN.test(v)),
-  datum: (v) => bool(parseDutchDate(v) !== undefined),
+  datum: (v) => bool(dutchDateTime(v) !== undefined),
   // JSON Schema's own date (yyyy-mm-dd), as rjsf's 'date' widget writes it: the date input shows it dd-mm-jjjj.
-  date: (v) => bool(/^\d{4}-\d{2}-\d{2}$/.test(v) && parseDutchDate(v.split('-').reverse().join('-')) !== undefined),
+  date: (v) => bool(/^\d{4}-\d{2}-\d{2}$/.test(v) && dutchDateTime(v.split('-').reverse().join('-')) !== undefined),
   'datum-verleden': (v) => {
-    const date = parseDutchDate(v);
-    if (!date) return 'invalid';
-    return date.getTime() > todayInAmsterdam() ? 'future' : true;
+    const time = dutchDateTime(v);
+    if (time === undefined) return 'invalid';
+    return time > todayInAmsterdam() ? 'future' : true;
   },
   kvknummer: (v) => bool(/^\d{8}$/.test(v)),
   bignummer: (v) => bool(/^\d{10,11}$/.test(v)),

@@ -25,13 +25,44 @@ export function mergeResources(maps: Resources[], warn: (message: string) => voi
   return merged;
 }
 
-/** Replaces `{name}` placeholders; unknown placeholders stay as they are. */
+/** A character of `\w` (ASCII letter, digit or underscore), by its code. */
+const isWordCharacter = (code: number) => (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+
+/**
+ * Replaces `{name}` placeholders (`/\{(\w+)\}/g`); unknown placeholders stay as they are. Scanned
+ * by hand: a replace with a callback costs about half a microsecond per message, and every
+ * validation message passes here.
+ */
 export function interpolate(text: string, params?: TextParams): string {
   if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
+  let open = text.indexOf('{');
+  if (open === -1) return text;
+  let result = '';
+  let copied = 0;
+  while (open !== -1) {
+    let end = open + 1;
+    while (end < text.length && isWordCharacter(text.charCodeAt(end))) end += 1;
+    if (end === open + 1 || text[end] !== '}') {
+      open = text.indexOf('{', open + 1);
+      continue;
+    }
+    const value = params[text.slice(open + 1, end)];
+    if (value !== undefined) {
+      result += text.slice(copied, open) + String(value);
+      copied = end + 1;
+    }
+    open = text.indexOf('{', end + 1);
+  }
+  return copied === 0 ? text : result + text.slice(copied);
+}
+
+/**
+ * `params` with `more` added, for a message's own parameters next to the flow's variables. Built with
+ * Object.assign, not as `{ ...params, label }`: Node 20's V8 gives an object that is spread and then
+ * given a key the source lacks a hidden class of its own every time, about a microsecond per message.
+ */
+export function withParams(params: TextParams | undefined, more: TextParams): TextParams {
+  return Object.assign({}, params, more);
 }
 
 /** Builds a `Translate` function over one merged resource map. */

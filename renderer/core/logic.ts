@@ -71,19 +71,66 @@ function lookup(data: unknown, name: unknown, fallback: unknown): unknown {
   return node;
 }
 
+/** json-logic-js's `var` of a path split beforehand, without a default. */
+function lookupKeys(data: unknown, keys: string[]): unknown {
+  let node = data as Record<string, unknown> | null | undefined;
+  for (const key of keys) {
+    if (node === null || node === undefined) return null;
+    node = node[key] as Record<string, unknown> | null | undefined;
+    if (node === undefined) return null;
+  }
+  return node;
+}
+
 /** `var` with one constant path and no default: the path split once. */
 function constantLookup(name: string): Compiled {
   if (name === '') return (data) => data;
   const keys = name.split('.');
-  return (data) => {
-    let node = data as Record<string, unknown> | null | undefined;
-    for (const key of keys) {
-      if (node === null || node === undefined) return null;
-      node = node[key] as Record<string, unknown> | null | undefined;
-      if (node === undefined) return null;
-    }
-    return node;
-  };
+  return (data) => lookupKeys(data, keys);
+}
+
+/** The keys of `{ "var": "a.b" }` (one constant, non-empty path, no default), else undefined. */
+function constantPath(logic: unknown): string[] | undefined {
+  if (typeof logic !== 'object' || logic === null || Array.isArray(logic)) return undefined;
+  const keys = Object.keys(logic);
+  if (keys.length !== 1 || keys[0] !== 'var') return undefined;
+  const raw = (logic as { var: unknown }).var;
+  const name = Array.isArray(raw) && raw.length === 1 ? raw[0] : raw;
+  return typeof name === 'string' && name !== '' ? name.split('.') : undefined;
+}
+
+const isConstant = (value: unknown) => typeof value !== 'object' || value === null;
+
+/**
+ * The shape most visibility rules have, a field compared with a constant (`{ "==": [{ "var":
+ * "stap.land" }, "NL"] }`, `{ "in": [{ "var": "stap.register" }, [1, 2]] }`), as one function: no
+ * call per argument and no list built per evaluation. Undefined for any other shape.
+ */
+function fieldComparison(op: string, values: unknown[]): Compiled | undefined {
+  if (values.length !== 2) return undefined;
+  const keys = constantPath(values[0]);
+  if (!keys) return undefined;
+  const constant = values[1];
+  if (op === 'in') {
+    if (!Array.isArray(constant) || !constant.every(isConstant)) return undefined;
+    // The same items compiling the list would build each time (constants evaluate to themselves).
+    const list = [...constant];
+    return (data) => list.indexOf(lookupKeys(data, keys)) !== -1;
+  }
+  if (!isConstant(constant)) return undefined;
+  switch (op) {
+    case '==':
+      // eslint-disable-next-line eqeqeq
+      return (data) => lookupKeys(data, keys) == constant;
+    case '===':
+      return (data) => lookupKeys(data, keys) === constant;
+    case '!=':
+      // eslint-disable-next-line eqeqeq
+      return (data) => lookupKeys(data, keys) != constant;
+    case '!==':
+      return (data) => lookupKeys(data, keys) !== constant;
+  }
+  return undefined;
 }
 
 const BINARY: Record<string, (a: unknown, b: unknown) => unknown> = {
@@ -168,6 +215,8 @@ function compile(logic: unknown): Compiled {
   }
   const binary = BINARY[op];
   if (binary) {
+    const comparison = fieldComparison(op, values);
+    if (comparison) return comparison;
     const all = args();
     if (all.length === 2) {
       const [left, right] = all;
@@ -189,6 +238,15 @@ function compiled(rule: object): Compiled {
     compiledRules.set(rule, found);
   }
   return found;
+}
+
+/**
+ * A rule as a function of its data, made once per rule object: for a caller that keeps it and
+ * evaluates the rule over and over (no lookup of the compiled rule per evaluation).
+ */
+export function ruleFunction(rule: JsonLogic): (data: unknown) => unknown {
+  register();
+  return typeof rule === 'object' && rule !== null ? compiled(rule) : () => rule;
 }
 
 /** Evaluates a rule to its value (texts, numbers, lists). */
@@ -223,4 +281,37 @@ export function ruleVariables(rule: unknown): string[] {
   };
   walk(rule);
   return found;
+}
+
+/**
+ * The model paths a rule (or a list of rules) can read, for a caller that leaves out work on data
+ * no rule reads; undefined when the rule does not name them all (a `var` of the whole data or of a
+ * computed path, `missing` and `missing_some`, whose paths are plain texts). Complete where
+ * `ruleVariables` need not be: the default of a `var` and the start value of a `reduce` are read
+ * from the model too.
+ */
+export function ruleReads(rule: unknown): string[] | undefined {
+  const found: string[] = [];
+  let named = true;
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [op, args] of Object.entries(node)) {
+        const list: unknown[] = Array.isArray(args) ? args : [args];
+        if (op === 'var') {
+          const name = list[0];
+          if (typeof name === 'string' && name !== '') found.push(name);
+          else named = false;
+          list.slice(1).forEach(walk);
+        } else if (op === 'missing' || op === 'missing_some') named = false;
+        else if (ITEM_SCOPED.has(op)) {
+          // The logic applied per item reads the item (reduce: the item and the running value), not the model.
+          walk(list[0]);
+          if (op === 'reduce') walk(list[2]);
+        } else walk(args);
+      }
+    }
+  };
+  walk(rule);
+  return named ? found : undefined;
 }

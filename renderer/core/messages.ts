@@ -3,10 +3,10 @@
  * flow-level override -> field-definition `x-messages` -> keyword/format catalogue (doc 2 §5) ->
  * the generic 'ongeldig' message. Never ajv's English.
  */
-import { interpolate, type TextParams, type Translate } from './i18n';
+import { interpolate, withParams, type TextParams, type Translate } from './i18n';
 import { formatFailureReason } from './formats';
 import { getAt } from './paths';
-import { isRepeatingGroup, labelOf, schemaAt, schemaPathOf } from './schemaPaths';
+import { fieldIn, isRepeatingGroup, schemaAt } from './schemaPaths';
 import type { JsonSchema, StepDefinition } from './types';
 
 /** The part of an ajv ErrorObject the mapper reads (kept structural so the browser needs no ajv). */
@@ -26,16 +26,29 @@ const INDEX = /^\d+$/;
 /** One JSON pointer segment unescaped (`~1` is '/', `~0` is '~'). */
 const unescapeSegment = (segment: string): string => (segment.includes('~') ? segment.replace(/~1/g, '/').replace(/~0/g, '~') : segment);
 
-/**
- * Dotted field path of an error in `schema`'s data. The index of a repeating group's item stays in
- * the path ('personen.1.bsn'); any other list is one field, so its indexes end the path (a file
- * list, a multiple choice). A missing field is named itself, and an unmet case of a dependency
- * (`dependencies.<field>.oneOf`) is an error of that field.
- */
-export function errorField(error: RawError, schema?: JsonSchema): string {
+/** The field an instance path leads to: its dotted path, and whether an index of a list ended it. */
+interface InstanceField {
+  path: string;
+  /** Whether the path has no segment at all (the object validated itself). */
+  root: boolean;
+  cut: boolean;
+  /** The path of each missing field of this object asked about, made once. */
+  missing: Map<string, string>;
+}
+
+const NO_SCHEMA: JsonSchema = {};
+const instanceFields = new WeakMap<JsonSchema, Map<string, InstanceField>>();
+
+/** Where an instance path leads in `schema`'s data, worked out once per schema and path (a step is validated over and over). */
+function instanceField(instancePath: string, schema: JsonSchema | undefined): InstanceField {
+  const key = schema ?? NO_SCHEMA;
+  let known = instanceFields.get(key);
+  if (!known) instanceFields.set(key, (known = new Map()));
+  let found = known.get(instancePath);
+  if (found) return found;
   const segments: string[] = [];
   // The pointer starts with '/': its first piece is empty.
-  const instance = error.instancePath === '' ? [] : error.instancePath.split('/');
+  const instance = instancePath === '' ? [] : instancePath.split('/');
   let cut = false;
   for (let index = 1; index < instance.length; index += 1) {
     const segment = unescapeSegment(instance[index]);
@@ -45,10 +58,33 @@ export function errorField(error: RawError, schema?: JsonSchema): string {
     }
     segments.push(segment);
   }
-  if (!cut && MISSING_FIELD.has(error.keyword) && typeof error.params.missingProperty === 'string') segments.push(error.params.missingProperty);
-  const dependency = !cut && error.keyword === 'oneOf' ? /\/dependencies\/([^/]+)\/oneOf$/.exec(decodeURIComponent(error.schemaPath ?? '')) : null;
-  if (dependency) segments.push(unescapeSegment(dependency[1]));
-  return segments.join('.');
+  found = { path: segments.join('.'), root: segments.length === 0, cut, missing: new Map() };
+  // Bounded: the items of a repeating group each have their own paths.
+  if (known.size >= 1000) known.clear();
+  known.set(instancePath, found);
+  return found;
+}
+
+/** `field` with one more segment. */
+const below = (field: InstanceField, segment: string) => (field.root ? segment : `${field.path}.${segment}`);
+
+/**
+ * Dotted field path of an error in `schema`'s data. The index of a repeating group's item stays in
+ * the path ('personen.1.bsn'); any other list is one field, so its indexes end the path (a file
+ * list, a multiple choice). A missing field is named itself, and an unmet case of a dependency
+ * (`dependencies.<field>.oneOf`) is an error of that field.
+ */
+export function errorField(error: RawError, schema?: JsonSchema): string {
+  const field = instanceField(error.instancePath, schema);
+  if (field.cut) return field.path;
+  const missing = error.params.missingProperty;
+  if (MISSING_FIELD.has(error.keyword) && typeof missing === 'string') {
+    let path = field.missing.get(missing);
+    if (path === undefined) field.missing.set(missing, (path = below(field, missing)));
+    return path;
+  }
+  const dependency = error.keyword === 'oneOf' ? /\/dependencies\/([^/]+)\/oneOf$/.exec(decodeURIComponent(error.schemaPath ?? '')) : null;
+  return dependency ? below(field, unescapeSegment(dependency[1])) : field.path;
 }
 
 /** What a list holds, for the wording of its limits: files, choices (a multi-select) or items. */
@@ -95,20 +131,21 @@ export function formatNumber(value: number, t: Translate): string {
  */
 export function mapError(step: StepDefinition, stepData: unknown, error: RawError, t: Translate, vars: TextParams = {}): string {
   const field = errorField(error, step.schema);
-  const fieldSchema = field === '' ? step.schema : schemaAt(step.schema, field);
+  const found = fieldIn(step.schema, field);
+  const fieldSchema = field === '' ? step.schema : found.schema;
   const value = getAt(stepData, field);
   const group = field === '' || (fieldSchema?.type === 'object' && fieldSchema.properties !== undefined);
   // No option of a choice between groups of fields is taken: the choice itself is not filled in.
   const choice = group && (error.keyword === 'oneOf' || error.keyword === 'anyOf');
-  const title = choice ? (fieldSchema?.['x-choiceLabel'] as string | undefined) ?? t('wizard.choice') : field === '' ? step.title : labelOf(step.schema, field);
+  const title = choice ? (fieldSchema?.['x-choiceLabel'] as string | undefined) ?? t('wizard.choice') : field === '' ? step.title : found.label;
   const label = interpolate(title, vars);
   const limit = limitOf(error);
-  const params = { ...vars, label, limit: limit === undefined ? undefined : formatNumber(limit, t) };
+  const params = withParams(vars, { label, limit: limit === undefined ? undefined : formatNumber(limit, t) });
   const keys = choice ? ['required'] : group ? [error.keyword, 'group'] : messageKeys(error, fieldSchema, value);
-  const named = schemaPathOf(field);
+  const { named } = found;
   for (const key of keys) {
     const override = step.messages?.[named]?.[key] ?? fieldSchema?.['x-messages']?.[key];
-    if (override) return interpolateLabel(override, params);
+    if (override) return interpolate(override, params);
   }
   for (const key of keys) {
     // A minimum of one is 'not filled in' (the keyword's own message is for larger limits).
@@ -117,8 +154,4 @@ export function mapError(step: StepDefinition, stepData: unknown, error: RawErro
     if (text) return text;
   }
   return t('validation.invalid', params);
-}
-
-function interpolateLabel(text: string, params: Record<string, string | number | undefined>): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
 }

@@ -53,6 +53,31 @@ export function labelOf(schema: JsonSchema, path: string): string {
   return schemaAt(schema, path)?.title ?? splitPath(schemaPathOf(path)).at(-1) ?? path;
 }
 
+/** A field of a schema as validation messages ask about it. */
+export interface FieldInSchema {
+  schema: JsonSchema | undefined;
+  /** The path as definitions name it (`schemaPathOf`). */
+  named: string;
+  /** Its label (`labelOf`). */
+  label: string;
+}
+
+const fieldsIn = new WeakMap<JsonSchema, Map<string, FieldInSchema>>();
+
+/** The field at `path` of `schema`, found once per schema and path (a step is validated on every change). */
+export function fieldIn(schema: JsonSchema, path: string): FieldInSchema {
+  let known = fieldsIn.get(schema);
+  if (!known) fieldsIn.set(schema, (known = new Map()));
+  let field = known.get(path);
+  if (!field) {
+    // Bounded: the items of a repeating group each have their own paths.
+    if (known.size >= 1000) known.clear();
+    field = { schema: schemaAt(schema, path), named: schemaPathOf(path), label: labelOf(schema, path) };
+    known.set(path, field);
+  }
+  return field;
+}
+
 /**
  * Every leaf field path of an object schema, in property order (objects are descended into, and so
  * are the items of a repeating group, without an index). Fields a condition adds are not included:

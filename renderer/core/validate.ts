@@ -6,12 +6,12 @@
 import type { Environment } from './environment';
 import type { Translate } from './i18n';
 import { errorField, mapError, type RawError } from './messages';
-import { ruleErrors } from './rules/validation';
-import { fieldPaths, schemaPathOf } from './schemaPaths';
+import { ruleErrors, ruleReadsOf } from './rules/validation';
+import { fieldIn, fieldPaths } from './schemaPaths';
 import { stepInEffect, type Choices } from './conditions';
 import { errorsInEffect } from './conditions/errors';
 import type { FieldError, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
-import { isHidden, stripHidden } from './rules/visibility';
+import { isHidden, stepsToStrip, stripHidden, visibilityReads } from './rules/visibility';
 
 /** A compiled validator as ajv (or its standalone code) produces it. */
 export type CompiledValidator = ((data: unknown) => boolean) & { errors?: RawError[] | null };
@@ -41,6 +41,34 @@ const rankOf = (keyword: string) => {
 };
 const byKeyword = (a: RawError, b: RawError) => rankOf(a.keyword) - rankOf(b.keyword);
 
+/** The errors in keyword order (a stable sort); left as they are when already in it, as most often (all 'required'). */
+function inKeywordOrder(errors: RawError[]): RawError[] {
+  for (let index = 1; index < errors.length; index += 1) {
+    if (rankOf(errors[index].keyword) < rankOf(errors[index - 1].keyword)) return errors.sort(byKeyword);
+  }
+  return errors;
+}
+
+const behind = new WeakMap<FlowDocument, WeakMap<StepDefinition, readonly StepDefinition[]>>();
+
+/**
+ * The steps whose hidden data must be stripped before `step` is validated: its own, and those of the
+ * steps its visibility and rules read (in turn), found once per flow and step. The other steps' data
+ * is read by nothing the validation does, so stripping it would change no result.
+ */
+function stepsBehind(flow: FlowDocument, step: StepDefinition): readonly StepDefinition[] {
+  let byStep = behind.get(flow);
+  if (!byStep) behind.set(flow, (byStep = new WeakMap()));
+  let steps = byStep.get(step);
+  if (!steps) {
+    const visibility = visibilityReads(step);
+    const rules = ruleReadsOf(step);
+    steps = stepsToStrip(flow, visibility && rules && [step.dataKey, ...visibility, ...rules]);
+    byStep.set(step, steps);
+  }
+  return steps;
+}
+
 /**
  * Validates one step against the whole model; returns one message per visible field. The step is
  * checked as in effect for its data (conditions decided; `choices` are the applicant's own choices
@@ -55,7 +83,7 @@ export function validateStep(
   t: Translate,
   choices?: Choices,
 ): FieldError[] {
-  const stripped = stripHidden(flow, model);
+  const stripped = stripHidden(flow, model, stepsBehind(flow, step));
   const validate = validatorFor(step, validators);
   const inEffect = stepInEffect(step, (stripped[step.dataKey] ?? {}) as Record<string, unknown>, validators, choices);
   const stepData = inEffect.data;
@@ -64,7 +92,7 @@ export function validateStep(
   const byField = new Map<string, FieldError>();
   if (!validate(stepData)) {
     // errorsInEffect answers a new list: sorting it leaves the validator's own errors as they are.
-    const raws = errorsInEffect(validate.errors ?? [], inEffect.decisions).sort(byKeyword);
+    const raws = inKeywordOrder(errorsInEffect(validate.errors ?? [], inEffect.decisions));
     for (const raw of raws) {
       const field = errorField(raw, shown.schema);
       if (byField.has(field) || isHidden(step, field, stripped)) continue;
@@ -75,30 +103,38 @@ export function validateStep(
   for (const error of ruleErrors(shown, checked as Environment, t, vars)) {
     if (!byField.has(error.field)) byField.set(error.field, error);
   }
-  return orderByForm(shown, [...byField.values()]);
+  return byField.size === 0 ? [] : orderByForm(shown, [...byField.values()]);
 }
 
-const formOrders = new WeakMap<JsonSchema, string[]>();
+/** A step schema's leaf field paths in form order, and the rank found so far of each field asked about. */
+interface FormOrder {
+  paths: string[];
+  ranks: Map<string, number>;
+}
 
-/** The leaf field paths of a step schema in form order, found once per schema. */
-function formOrder(schema: JsonSchema): string[] {
+const formOrders = new WeakMap<JsonSchema, FormOrder>();
+
+/** The place in the form of a field named as definitions name it (no item indexes), found once per schema. */
+function rankIn(schema: JsonSchema, named: string): number {
   let order = formOrders.get(schema);
-  if (!order) formOrders.set(schema, (order = fieldPaths(schema)));
-  return order;
+  if (!order) formOrders.set(schema, (order = { paths: fieldPaths(schema), ranks: new Map() }));
+  let rank = order.ranks.get(named);
+  if (rank === undefined) {
+    const index = order.paths.findIndex((path) => path === named || path.startsWith(`${named}.`));
+    rank = index === -1 ? order.paths.length : index;
+    order.ranks.set(named, rank);
+  }
+  return rank;
 }
+
+/** The item indexes in a field path ('personen.1.bsn' -> '1'); '' for a path without any. */
+const itemsOf = (field: string) => (/\d/.test(field) ? field.split('.').filter((segment) => /^\d+$/.test(segment)).join('.') : '');
 
 /** Errors in the order of the form: the step's own (no field) first, then by field; items by index. */
 function orderByForm(step: StepDefinition, errors: FieldError[]): FieldError[] {
   if (errors.length < 2) return errors;
-  const order = formOrder(step.schema);
-  const rank = (field: string): number => {
-    if (field === '') return -1;
-    const named = schemaPathOf(field);
-    const index = order.findIndex((path) => path === named || path.startsWith(`${named}.`));
-    return index === -1 ? order.length : index;
-  };
-  const items = (field: string) => field.split('.').filter((segment) => /^\d+$/.test(segment)).join('.');
-  const ranks = new Map(errors.map((error) => [error, { rank: rank(error.field), items: items(error.field) }]));
+  const rank = (field: string): number => (field === '' ? -1 : rankIn(step.schema, fieldIn(step.schema, field).named));
+  const ranks = new Map(errors.map((error) => [error, { rank: rank(error.field), items: itemsOf(error.field) }]));
   return errors.sort((a, b) => {
     const first = ranks.get(a)!;
     const second = ranks.get(b)!;

@@ -2,8 +2,8 @@
  * Cross-field rules (`rules` of a step): when `assert` (json-logic over the whole model) is false,
  * `message` shows at `field`. Validated the same in browser and server; checked at design time.
  */
-import { interpolate, type TextParams, type Translate } from '../i18n';
-import { evaluate } from '../logic';
+import { interpolate, withParams, type TextParams, type Translate } from '../i18n';
+import { evaluate, ruleReads } from '../logic';
 import { labelOf } from '../schemaPaths';
 import type { FieldError, StepDefinition } from '../types';
 import { isHidden } from './visibility';
@@ -17,10 +17,15 @@ export function crossFieldErrors(step: StepDefinition, model: Environment, _t: T
     if (errors.some((error) => error.field === rule.field) || isHidden(step, rule.field, model)) continue;
     if (!evaluate(rule.assert, model)) {
       const label = interpolate(labelOf(step.schema, rule.field), vars);
-      errors.push({ field: rule.field, code: `rule:${rule.id}`, message: interpolate(rule.message, { ...vars, label }) });
+      errors.push({ field: rule.field, code: `rule:${rule.id}`, message: interpolate(rule.message, withParams(vars, { label })) });
     }
   }
   return errors;
+}
+
+/** The model paths the step's cross-field rules read; undefined when one of them does not name them all. */
+export function crossFieldReads(step: StepDefinition): string[] | undefined {
+  return ruleReads((step.rules ?? []).map((rule) => rule.assert));
 }
 
 export const crossFieldRules: RuleKind = {

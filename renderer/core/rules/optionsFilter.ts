@@ -10,7 +10,7 @@
  * `by` and the top values must exist.
  */
 import type { Environment } from '../environment';
-import { interpolate, type TextParams, type Translate } from '../i18n';
+import { interpolate, withParams, type TextParams, type Translate } from '../i18n';
 import { getAt } from '../paths';
 import { labelOf } from '../schemaPaths';
 import type { FieldError, JsonLogic, JsonSchema, StepDefinition } from '../types';
@@ -81,9 +81,14 @@ export function optionsFilterErrors(step: StepDefinition, model: Environment, t:
     if (isHidden(step, path, model)) continue;
     const value = getAt(model[step.dataKey], path);
     if (value === undefined || value === null || allowedValues(filter, model).includes(value as string | number)) continue;
-    errors.push({ field: path, code: 'x-optionsFilter', message: t('validation.invalid', { ...vars, label: interpolate(labelOf(step.schema, path), vars) }) });
+    errors.push({ field: path, code: 'x-optionsFilter', message: t('validation.invalid', withParams(vars, { label: interpolate(labelOf(step.schema, path), vars) })) });
   }
   return errors;
+}
+
+/** The model paths the step's option filters read: the answers they filter by and their lists. */
+export function optionsFilterReads(step: StepDefinition): string[] {
+  return filteredFieldsOf(step.schema).flatMap(({ filter }) => [filter.by, `$lists.${filter.list}`]);
 }
 
 function check(step: StepDefinition, stepIndex: number, fields: Set<string>, lists: Record<string, unknown>): DesignProblem[] {

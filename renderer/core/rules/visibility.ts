@@ -7,7 +7,7 @@
  * and its vars relative to the item (written `./heeftBsn`, resolved to `stap1.personen.*.heeftBsn`)
  * read that item's fields.
  */
-import { evaluate } from '../logic';
+import { evaluate, ruleFunction, ruleReads } from '../logic';
 import { getAt, isWithin, splitPath, withoutPath } from '../paths';
 import { isRepeatingGroup, schemaAt } from '../schemaPaths';
 import type { FlowDocument, FlowModel, JsonLogic, JsonSchema, StepDefinition } from '../types';
@@ -36,25 +36,37 @@ function itemIndexes(field: string, key: string): number[] | undefined {
   return indexesOn(splitPath(field), splitPath(key));
 }
 
-/** A step's visibility rule with its path split once (a step is validated over and over). */
+type Shows = (model: unknown) => unknown;
+
+/** A step's visibility rule, prepared once (a step is validated over and over). */
 interface VisibilityRule {
   key: string;
+  /** The field's path, split. */
   wanted: string[];
   rule: JsonLogic;
+  /** The rule as a function of the model: the field shows when it answers something truthy. */
+  shows: Shows;
   /** Whether the path passes a repeating group, as last found in the schema `groupedIn`. */
   grouped?: boolean;
   groupedIn?: JsonSchema;
 }
 
-const rulePlans = new WeakMap<object, VisibilityRule[]>();
+/** A step's visibility rules with, per field path asked about, the rules that decide it. */
+interface VisibilityPlan {
+  rules: VisibilityRule[];
+  byField: Map<string, Shows[]>;
+}
 
-function visibilityRules(step: StepDefinition): VisibilityRule[] {
+const plans = new WeakMap<object, VisibilityPlan>();
+const NO_RULES: VisibilityPlan = { rules: [], byField: new Map() };
+
+function planOf(step: StepDefinition): VisibilityPlan {
   const rules = step.visibleIf;
-  if (!rules) return [];
-  let plan = rulePlans.get(rules);
+  if (!rules) return NO_RULES;
+  let plan = plans.get(rules);
   if (!plan) {
-    plan = Object.entries(rules).map(([key, rule]) => ({ key, wanted: splitPath(key), rule }));
-    rulePlans.set(rules, plan);
+    plan = { rules: Object.entries(rules).map(([key, rule]) => ({ key, wanted: splitPath(key), rule, shows: ruleFunction(rule) })), byField: new Map() };
+    plans.set(rules, plan);
   }
   return plan;
 }
@@ -91,25 +103,24 @@ function bindItems(rule: JsonLogic, indexes: number[]): JsonLogic {
 
 /** True when `field` (or one of its parents) of `step` is hidden for this model. */
 export function isHidden(step: StepDefinition, field: string, model: FlowModel): boolean {
-  const rules = visibilityRules(step);
-  if (rules.length === 0) return false;
-  return rulesOn(rules, field).some((rule) => !evaluate(rule, model));
+  const plan = planOf(step);
+  if (plan.rules.length === 0) return false;
+  for (const shows of rulesOn(plan, field)) if (!shows(model)) return true;
+  return false;
 }
 
-const fieldRules = new WeakMap<VisibilityRule[], Map<string, JsonLogic[]>>();
-
 /** The rules (item placeholders filled) that decide whether `field` shows: those of the field and of its groups. */
-function rulesOn(rules: VisibilityRule[], field: string): JsonLogic[] {
-  let byField = fieldRules.get(rules);
-  // Bounded: a step has few fields, but a repeating group's items each have their own paths.
-  if (!byField || byField.size > 1000) fieldRules.set(rules, (byField = new Map()));
+function rulesOn(plan: VisibilityPlan, field: string): Shows[] {
+  const { byField } = plan;
   let found = byField.get(field);
   if (!found) {
+    // Bounded: a step has few fields, but a repeating group's items each have their own paths.
+    if (byField.size > 1000) byField.clear();
     const segments = splitPath(field);
     found = [];
-    for (const { wanted, rule } of rules) {
+    for (const { wanted, rule, shows } of plan.rules) {
       const indexes = indexesOn(segments, wanted);
-      if (indexes !== undefined) found.push(bindItems(rule, indexes));
+      if (indexes !== undefined) found.push(indexes.length === 0 ? shows : ruleFunction(bindItems(rule, indexes)));
     }
     byField.set(field, found);
   }
@@ -143,11 +154,11 @@ function instancesOf(step: StepDefinition, key: string, data: unknown): string[]
 /** The hidden field paths of a step (only those with a rule; items of a repeating group each by index). */
 export function hiddenFields(step: StepDefinition, model: FlowModel): string[] {
   const hidden: string[] = [];
-  for (const plan of visibilityRules(step)) {
+  for (const plan of planOf(step).rules) {
     const { key, rule } = plan;
     // Outside repeating groups a rule's field has one path, whatever the data: the rule's own.
     if (!passesGroup(step, plan)) {
-      if (!evaluate(rule, model)) hidden.push(key);
+      if (!plan.shows(model)) hidden.push(key);
       continue;
     }
     for (const path of instancesOf(step, key, model[step.dataKey])) if (!evaluate(bindItems(rule, itemIndexes(path, key) ?? []), model)) hidden.push(path);
@@ -159,10 +170,10 @@ export function hiddenFields(step: StepDefinition, model: FlowModel): string[] {
 function hiddenWithData(step: StepDefinition, model: FlowModel): string[] | undefined {
   const data = model[step.dataKey];
   let found: string[] | undefined;
-  for (const plan of visibilityRules(step)) {
+  for (const plan of planOf(step).rules) {
     // Only a field with data is asked about: a rule has no effects, and most fields are empty or shown.
     if (!passesGroup(step, plan)) {
-      if (getAt(data, plan.wanted) !== undefined && !evaluate(plan.rule, model)) (found ??= []).push(plan.key);
+      if (getAt(data, plan.wanted) !== undefined && !plan.shows(model)) (found ??= []).push(plan.key);
       continue;
     }
     for (const path of instancesOf(step, plan.key, data)) {
@@ -172,12 +183,49 @@ function hiddenWithData(step: StepDefinition, model: FlowModel): string[] | unde
   return found;
 }
 
-/** Removes the data of every hidden field of every step, until stable. */
-export function stripHidden(flow: FlowDocument, model: FlowModel): FlowModel {
+/** The model paths a step's visibility rules read; undefined when one of them does not name them all. */
+export function visibilityReads(step: StepDefinition): string[] | undefined {
+  return ruleReads(Object.values(step.visibleIf ?? {}));
+}
+
+/** The first segment of a model path: a step's data key (or `$lists`, `$vars`). */
+const dataKeyOf = (path: string) => splitPath(path)[0] ?? '';
+
+/**
+ * The steps whose hidden data must be gone before the model paths `reads` are read: the steps that
+ * hold that data and, in turn, the steps whose data their visibility rules read. Every step when a
+ * rule on the way does not name what it reads (`reads` undefined included). In flow order.
+ */
+export function stepsToStrip(flow: FlowDocument, reads: readonly string[] | undefined): readonly StepDefinition[] {
+  if (!reads) return flow.steps;
+  const keys = new Set(reads.map(dataKeyOf));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const step of flow.steps) {
+      if (!keys.has(step.dataKey)) continue;
+      const paths = visibilityReads(step);
+      if (!paths) return flow.steps;
+      for (const key of paths.map(dataKeyOf)) {
+        if (keys.has(key)) continue;
+        keys.add(key);
+        grew = true;
+      }
+    }
+  }
+  const steps = flow.steps.filter((step) => keys.has(step.dataKey));
+  return steps.length === flow.steps.length ? flow.steps : steps;
+}
+
+/**
+ * Removes the data of every hidden field of every step, until stable. With `steps` (from
+ * `stepsToStrip`) only those steps' data is stripped; the rest of the model is left as it is, for a
+ * reader that reads no further — what it reads is then exactly as stripped as with every step.
+ */
+export function stripHidden(flow: FlowDocument, model: FlowModel, steps: readonly StepDefinition[] = flow.steps): FlowModel {
   let current = model;
   for (let pass = 0; pass < 10; pass += 1) {
     let changed = false;
-    for (const step of flow.steps) {
+    for (const step of steps) {
       // Decided on the model as it was before this step's fields were stripped, then stripped one by one.
       for (const path of hiddenWithData(step, current) ?? []) {
         const full = `${step.dataKey}.${path}`;
