@@ -20,6 +20,7 @@ import { formats } from '../renderer/core/formats';
 import type { FlowModel } from '../renderer/core/types';
 import { validateStep, type ValidatorSet } from '../renderer/core/validate';
 import { loadClientValidators } from '../src/server/flows/clientModule';
+import { sentModuleCode } from '../src/server/flows/sentModule';
 import { loadFixtures } from '../src/server/flows/fixtures';
 import { compileShippedFlows } from '../src/server/flows/sources';
 import { loadTranslations } from '../src/server/i18n';
@@ -51,7 +52,7 @@ if (!fixture) throw new Error(`geen geldige fixture met gegevens voor ${compiled
 const model = withEnvironment(flow, fixture.fixture.data, lists);
 const stepData = fixture.fixture.data[step.dataKey] as FlowModel;
 
-const client: ValidatorSet = await loadClientValidators(Object.fromEntries(Object.entries(compiled.runtime.modules).map(([id, module]) => [id, module.code])));
+const client: ValidatorSet = await loadClientValidators(Object.fromEntries(Object.entries(compiled.runtime.modules).map(([id, module]) => [id, sentModuleCode(module.code)])));
 const server = compiled.runtime.validators;
 const peer = customizeValidator({ customFormats: formats });
 const peerSchema = step.schema as RJSFSchema;

@@ -16,7 +16,7 @@ describe('initialStepData', () => {
   });
 
   it('takes the defaults a flow gives, also in a step whose conditions decide what is shown', () => {
-    const byId = new Map(cases.map(([label, step, validators]) => [label, { step, validators }]));
+    const byId = new Map<string, { step: (typeof cases)[number][1]; validators: (typeof cases)[number][2] }>(cases.map(([label, step, validators]) => [label, { step, validators }]));
     const address = byId.get('abonneeregistratie-zorgverlener / stap1')!;
     // The address starts Dutch and the postal address equal to the visiting address.
     expect(JSON.stringify(initialStepData(address.step, address.validators))).toContain('"postadresIsGelijkAanBezoekAdres":true');
