@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { serverNodeOptions } from './startCommand';
 
 export interface BenchServer {
   base: string;
@@ -17,8 +18,9 @@ export interface BenchServer {
 }
 
 /**
- * Starts `dist/server/main.js` (or another built `entry`) on `port` and waits until it answers.
- * `defaults` may be overridden from the environment; `fixed` may not.
+ * Starts `dist/server/main.js` (or another built `entry`) on `port`, with the Node options of
+ * `npm start` (or BENCH_NODE_OPTIONS), and waits until it answers. `defaults` may be overridden from the environment;
+ * `fixed` may not.
  */
 export async function startBuiltServer(
   port: number,
@@ -26,7 +28,9 @@ export async function startBuiltServer(
 ): Promise<BenchServer> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-portal-'));
-  const server = spawn(process.execPath, [entry], {
+  // BENCH_NODE_OPTIONS (space-separated) instead of those of `npm start`, to compare.
+  const nodeOptions = process.env.BENCH_NODE_OPTIONS === undefined ? serverNodeOptions() : process.env.BENCH_NODE_OPTIONS.split(/\s+/).filter(Boolean);
+  const server = spawn(process.execPath, [...nodeOptions, entry], {
     env: { ...defaults, ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', LOG_LEVEL: 'warn', DATABASE_URL: '', ...fixed },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

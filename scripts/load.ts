@@ -36,6 +36,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { answerIsLost } from '../src/api/idempotency';
 import { minimalPdf } from '../tests/helpers/minimalPdf';
+import { serverNodeOptions } from './startCommand';
 
 const { values: args } = parseArgs({
   options: {
@@ -147,7 +148,7 @@ interface Process {
 }
 
 async function startProcess(port: number, env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, ['--enable-source-maps', ENTRY], {
+  const child = spawn(process.execPath, [...serverNodeOptions(), ENTRY], {
     env: { PATH: process.env.PATH ?? '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -45,7 +45,7 @@ export async function saveApplication(flow: FlowDocument, key: FlowStateKey, pat
 /** What a resume attempt came to. */
 export type ResumeOutcome =
   | { ok: true; path: string }
-  | { ok: false; code: 'USAVE-01' | 'USAVE-02' | 'USAVE-03' | 'USAVE-04' | 'USAVE-05' | 'error'; attemptsLeft?: number };
+  | { ok: false; code: 'USAVE-01' | 'USAVE-02' | 'USAVE-03' | 'USAVE-04' | 'USAVE-05' | 'USAVE-06' | 'error'; attemptsLeft?: number };
 
 /** Replaces file ids inside the answers (every object with an `id` found in `ids`). */
 function renameFiles(value: unknown, ids: Map<string, string>): unknown {
@@ -58,9 +58,11 @@ function renameFiles(value: unknown, ids: Map<string, string>): unknown {
 }
 
 export async function resumeApplication(id: string, code: string): Promise<ResumeOutcome> {
-  let bytes: ArrayBuffer;
+  let packed: Blob;
   try {
-    bytes = await (await post('hervatten', { json: { id, code } })).arrayBuffer();
+    // A Blob, not an ArrayBuffer: the browser keeps the body (on disk when it is large) and each
+    // file below is a slice of it, never a copy in the page's memory.
+    packed = await (await post('hervatten', { json: { id, code }, timeout: false })).blob();
   } catch (error) {
     if (isHttpError(error)) {
       try {
@@ -75,10 +77,17 @@ export async function resumeApplication(id: string, code: string): Promise<Resum
     }
     return { ok: false, code: 'error' };
   }
-  const { header, files } = unpackSaved(new Uint8Array(bytes));
+  let unpacked: Awaited<ReturnType<typeof unpackSaved>>;
+  try {
+    unpacked = await unpackSaved(packed);
+  } catch {
+    // An answer cut short (the connection dropped while it came).
+    return { ok: false, code: 'error' };
+  }
+  const { header, files } = unpacked;
   const ids = new Map<string, string>();
   for (const [index, entry] of header.files.entries()) {
-    const file = new File([files[index].slice()], entry.name, { type: entry.type });
+    const file = new File([files[index]], entry.name, { type: entry.type });
     ids.set(entry.id, await putFile(file));
   }
   const answers = renameFiles(header.answers, ids) as SavedAnswers;

@@ -68,6 +68,7 @@ export const CODES = {
   savedUsed: 'USAVE-03',
   savedWrongCode: 'USAVE-04',
   savedBlocked: 'USAVE-05',
+  savedDamaged: 'USAVE-06',
   notSignedIn: 'UBEH-01',
   noRole: 'UBEH-02',
   wrongCredentials: 'UBEH-03',

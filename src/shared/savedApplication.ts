@@ -1,8 +1,8 @@
 /**
  * An application saved to finish later, as one byte sequence: a JSON header (where the applicant
  * was, the answers, and the files' names, types and sizes), then the files' bytes one after the
- * other. The server seals exactly these bytes and hands them back on resume; the browser reads them
- * with the same code.
+ * other. The server builds these bytes as it reads the files, seals them chunk by chunk, and sends
+ * them back on resume as it opens them; the browser reads them with the same code, as a Blob.
  */
 
 /** The id in a resume link (`/verder/<id>`): 16 random bytes, base64url. */
@@ -38,32 +38,32 @@ export interface SavedHeader {
   files: SavedFileEntry[];
 }
 
-export function packSaved(header: SavedHeader, files: Uint8Array[]): Uint8Array {
+/** The bytes before the files: the header's length in bytes (uint32, big-endian), then the header as JSON. */
+export function packedHeader(header: SavedHeader): Uint8Array {
   const json = new TextEncoder().encode(JSON.stringify(header));
-  const size = 4 + json.byteLength + files.reduce((sum, file) => sum + file.byteLength, 0);
-  const bytes = new Uint8Array(size);
+  const bytes = new Uint8Array(4 + json.byteLength);
   new DataView(bytes.buffer).setUint32(0, json.byteLength);
   bytes.set(json, 4);
-  let offset = 4 + json.byteLength;
-  for (const file of files) {
-    bytes.set(file, offset);
-    offset += file.byteLength;
-  }
   return bytes;
 }
 
-/** Reads packed bytes back; throws on bytes that are not a packed application. */
-export function unpackSaved(bytes: Uint8Array): { header: SavedHeader; files: Uint8Array[] } {
-  if (bytes.byteLength < 4) throw new Error('saved application too short');
-  const length = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0);
-  if (4 + length > bytes.byteLength) throw new Error('saved application header out of range');
-  const header = JSON.parse(new TextDecoder().decode(bytes.subarray(4, 4 + length))) as SavedHeader;
+/**
+ * Reads a packed application from a Blob (the body of the resume answer) without copying it: only
+ * the header is read, each file is a slice of the Blob. Throws on bytes that are not a whole packed
+ * application (an answer cut short included).
+ */
+export async function unpackSaved(packed: Blob): Promise<{ header: SavedHeader; files: Blob[] }> {
+  if (packed.size < 4) throw new Error('saved application too short');
+  const length = new DataView(await packed.slice(0, 4).arrayBuffer()).getUint32(0);
+  if (4 + length > packed.size) throw new Error('saved application header out of range');
+  const header = JSON.parse(await packed.slice(4, 4 + length).text()) as SavedHeader;
   let offset = 4 + length;
   const files = header.files.map((file) => {
-    const slice = bytes.subarray(offset, offset + file.size);
-    if (slice.byteLength !== file.size) throw new Error('saved application file out of range');
+    if (!Number.isSafeInteger(file.size) || file.size < 0 || offset + file.size > packed.size) throw new Error('saved application file out of range');
+    const slice = packed.slice(offset, offset + file.size);
     offset += file.size;
     return slice;
   });
+  if (offset !== packed.size) throw new Error('saved application longer than its header says');
   return { header, files };
 }

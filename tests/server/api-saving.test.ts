@@ -7,7 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, type TestSmtp } from '../helpers/smtp';
-import { unpackSaved } from '../../src/shared/savedApplication';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unpackSaved, type SavedHeader } from '../../src/shared/savedApplication';
 import { createSaving } from '../../src/server/saving';
 import { expectError, minimalPdf, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 import { storageEngines } from '../helpers/storageBackends';
@@ -69,18 +73,24 @@ function defineSaving(label: string, databaseUrl: () => string | undefined): voi
       expect(days).toBeLessThanOrEqual(30);
 
       const stored = await server.storage.findSavedApplication(idOf(saved));
-      const bytes = Buffer.from(stored!.sealed!);
+      expect(stored!.chunkCount).toBe(1);
+      const bytes = Buffer.concat([stored!.sealed!, (await server.storage.readSavedApplicationChunk(idOf(saved), 0))!.content]);
       expect(bytes.includes(Buffer.from(SECRET_NAME))).toBe(false);
       expect(bytes.includes(Buffer.from('Geheim document'))).toBe(false);
       expect(bytes.includes(Buffer.from('bewijs.pdf'))).toBe(false);
 
       const resumed = await server.postJson('/api/hervatten', { id: idOf(saved), code: saved.code.toLowerCase().replace('-', ' ') }, session);
       expect(resumed.status).toBe(200);
-      const { header, files } = unpackSaved(new Uint8Array(await resumed.arrayBuffer()));
+      const packed = await resumed.blob();
+      const { header, files } = await unpackSaved(packed);
+      // An answer cut short is never taken for a whole one.
+      await expect(unpackSaved(packed.slice(0, packed.size - 1))).rejects.toThrow('saved application file out of range');
       expect(header.path).toBe(`/uzi/${FLOW}/stap2`);
       expect(header.answers.model).toEqual({ gegevens: { abonneeNaam: SECRET_NAME } });
       expect(header.files).toEqual([{ id: 'f1', name: 'bewijs.pdf', type: 'application/pdf', size: PDF.length }]);
-      expect(Buffer.from(files[0]).equals(PDF)).toBe(true);
+      expect(Buffer.from(await files[0].arrayBuffer()).equals(PDF)).toBe(true);
+      // Sent and gone: nothing of it is left in the database.
+      expect(await server.storage.readSavedApplicationChunk(idOf(saved), 0)).toBeUndefined();
 
       const again = await server.postJson('/api/hervatten', { id: idOf(saved), code: saved.code }, session);
       expect((await expectError(again, 410)).errors[0].code).toBe('USAVE-03');
@@ -96,6 +106,8 @@ function defineSaving(label: string, databaseUrl: () => string | undefined): voi
       }
       const blocked = await server.postJson('/api/hervatten', { id: idOf(saved), code: 'AAAAA-AAAAA' }, session);
       expect((await expectError(blocked, 410)).errors[0].code).toBe('USAVE-05');
+      // Its content is gone at once, not only what opens it.
+      expect(await server.storage.readSavedApplicationChunk(idOf(saved), 0)).toBeUndefined();
       const right = await server.postJson('/api/hervatten', { id: idOf(saved), code: saved.code }, session);
       expect((await expectError(right, 410)).errors[0].code).toBe('USAVE-05');
     });
@@ -126,30 +138,85 @@ function defineSaving(label: string, databaseUrl: () => string | undefined): voi
 defineSaving('SQLite', () => undefined);
 if (testDatabaseUrl()) defineSaving('PostgreSQL', testDatabaseUrl);
 
+/** A saved application's header with one file of `bytes`, and that file on disk (as an upload leaves it). */
+async function applicationWithFile(dir: string, bytes: Uint8Array): Promise<{ header: SavedHeader; files: { path: string; size: number }[] }> {
+  const file = join(dir, `upload-${randomBytes(4).toString('hex')}`);
+  await writeFile(file, bytes);
+  const header: SavedHeader = {
+    flowId: FLOW,
+    scenario: 'uzi',
+    hash: 'a'.repeat(64),
+    path: `/uzi/${FLOW}/stap2`,
+    answers: { model: {}, drafts: {} },
+    files: [{ id: 'f1', name: 'bewijs.pdf', type: 'application/pdf', size: bytes.byteLength }],
+  };
+  return { header, files: [{ path: file, size: bytes.byteLength }] };
+}
+
+async function drain(content: AsyncIterable<Uint8Array>): Promise<number> {
+  let size = 0;
+  for await (const chunk of content) size += chunk.byteLength;
+  return size;
+}
+
 describe('expiry', () => {
   for (const engine of storageEngines()) {
     it(`says an expired link expired and drops its content (${engine.label})`, async () => {
       const backend = await engine.create();
       const storage = await backend.open();
+      const dir = await mkdtemp(join(tmpdir(), 'uzi-saving-'));
+      const chunksOf = async (id: string) => (await backend.execute((p) => `select seq from saved_chunks where saved_id = ${p(1)}`, [id])).length;
       try {
         let now = new Date('2026-01-01T10:00:00Z');
         const saving = createSaving({ config: { days: 30, maxAttempts: 5, publicUrl: 'https://portaal.example' }, secret: 'geheim', storage, now: () => now });
-        const saved = await saving.save(new Uint8Array([1, 2, 3]), undefined, 'Aanvraagportaal');
+        const first = await applicationWithFile(dir, new Uint8Array([1, 2, 3]));
+        const saved = await saving.save(first.header, first.files);
         expect(saved.link).toBe(`https://portaal.example/verder/${saved.id}`);
         now = new Date('2026-01-31T09:59:00Z');
-        expect(Array.from(await saving.resume(saved.id, saved.code).then((bytes) => bytes.slice(0, 0)))).toEqual([]);
+        const resumed = await saving.resume(saved.id, saved.code);
+        expect(await drain(resumed.content)).toBe(resumed.size);
 
-        const second = await saving.save(new Uint8Array([4, 5, 6]), undefined, 'Aanvraagportaal');
+        const next = await applicationWithFile(dir, new Uint8Array([4, 5, 6]));
+        const second = await saving.save(next.header, next.files);
+        expect(await chunksOf(second.id)).toBe(1);
         now = new Date('2026-03-05T10:00:00Z');
         await expect(saving.resume(second.id, second.code)).rejects.toMatchObject({ status: 410, errors: [{ code: 'USAVE-02' }] });
         await saving.purge();
         expect((await storage.findSavedApplication(second.id))?.sealed).toBeUndefined();
+        expect(await chunksOf(second.id)).toBe(0);
         // A month after expiry the row itself is forgotten.
         await saving.purge(new Date('2026-05-01T10:00:00Z'));
         expect(await storage.findSavedApplication(second.id)).toBeUndefined();
       } finally {
         await storage.close();
         await backend.dispose();
+        await rm(dir, { recursive: true, force: true });
+      }
+    });
+
+    it(`removes the chunks a stopped send left behind (${engine.label})`, async () => {
+      const backend = await engine.create();
+      const storage = await backend.open();
+      const dir = await mkdtemp(join(tmpdir(), 'uzi-saving-'));
+      const chunksOf = async (id: string) => (await backend.execute((p) => `select seq from saved_chunks where saved_id = ${p(1)}`, [id])).length;
+      try {
+        const saving = createSaving({ config: { days: 30, maxAttempts: 5, publicUrl: 'https://portaal.example' }, secret: 'geheim', storage });
+        const application = await applicationWithFile(dir, new Uint8Array(600 * 1024).fill(7));
+        const saved = await saving.save(application.header, application.files);
+        expect(await chunksOf(saved.id)).toBe(3);
+        // Taken back, but never sent (the process stopped): the row says 'used', the chunks are still there.
+        await saving.resume(saved.id, saved.code);
+        expect((await storage.findSavedApplication(saved.id))?.usedAt).toBeDefined();
+        expect(await chunksOf(saved.id)).toBe(3);
+        // A send may still be reading them within the hour; after it they go.
+        await saving.purge(new Date(Date.now() + 30 * 60_000));
+        expect(await chunksOf(saved.id)).toBe(3);
+        await saving.purge(new Date(Date.now() + 2 * 60 * 60_000));
+        expect(await chunksOf(saved.id)).toBe(0);
+      } finally {
+        await storage.close();
+        await backend.dispose();
+        await rm(dir, { recursive: true, force: true });
       }
     });
   }

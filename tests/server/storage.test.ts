@@ -548,6 +548,7 @@ if (databaseUrl) {
       );
       expect(rows).toEqual([
         { table_name: 'file_chunks', data_type: 'bytea' },
+        { table_name: 'saved_chunks', data_type: 'bytea' },
         { table_name: 'submission_files', data_type: 'bytea' },
       ]);
     });

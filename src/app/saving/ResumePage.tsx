@@ -1,8 +1,8 @@
 /**
  * `/verder/<id>`: the resume link of a saved application. Asks for the code; on success the answers
  * and files are back in this tab and the applicant lands on the step where they stopped. A link
- * that is unknown, expired, used or blocked after wrong codes says so plainly, and a wrong code says
- * how many tries are left.
+ * that is unknown, expired, used, blocked after wrong codes or damaged says so plainly, and a wrong
+ * code says how many tries are left.
  */
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -23,6 +23,7 @@ const FINAL: Record<string, string> = {
   'USAVE-02': 'saving.resume.expired',
   'USAVE-03': 'saving.resume.used',
   'USAVE-05': 'saving.resume.blocked',
+  'USAVE-06': 'saving.resume.damaged',
 };
 
 export function ResumePage({ id }: { id: string }) {

@@ -4,12 +4,13 @@
  * `email`) and answers the resume link and code; `POST /api/hervatten` takes the application back
  * once with its code. The answers are not checked against the flow here — the applicant is not
  * finished — but their shape, the flow, its file fields and every file's content are, and nothing
- * is stored from a refused request.
+ * is stored from a refused request. Files are streamed both ways: read into temporary files as
+ * uploads are, sealed and stored chunk by chunk, and sent back as they are opened.
  */
-import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileFields } from '../../../renderer/core/rules/fileCheck';
-import { EMAIL_PATTERN, packSaved, type SavedHeader } from '../../shared/savedApplication';
+import { EMAIL_PATTERN, type SavedHeader } from '../../shared/savedApplication';
 import { ApiError, CODES } from '../errors';
 import type { FlowRegistry } from '../flows/registry';
 import type { ServerContext } from '../context';
@@ -60,7 +61,12 @@ function readHeader(text: string | undefined, registry: FlowRegistry): SaveReque
   };
 }
 
-async function readSaveRequest(request: FastifyRequest, reply: FastifyReply, registry: FlowRegistry, context: ServerContext) {
+/**
+ * Reads the request (its files streamed to temporary files, see uploads/readMultipart.ts), checks
+ * it, and saves it: the files are read from their temporary files as they are sealed and stored,
+ * never whole. Nothing is stored from a refused request; the temporary files go either way.
+ */
+async function saveRequest(request: FastifyRequest, reply: FastifyReply, registry: FlowRegistry, context: ServerContext, saving: Saving) {
   // The flow is known only from the `gegevens` part; its file fields bound the request. Every
   // flow's file fields are allowed while reading, the flow's own ones are required after.
   const shapes = registry.all().flatMap((version) => fileFields(version.content.documents.nl));
@@ -73,27 +79,23 @@ async function readSaveRequest(request: FastifyRequest, reply: FastifyReply, reg
     }
     const email = fields.email?.[0]?.trim();
     if (email && !EMAIL_PATTERN.test(email)) throw new ApiError(400, 'Het e-mailadres is ongeldig.', [{ code: CODES.invalidField, extraInfo: ['email', 'ongeldig'] }]);
-    // The saved application is sealed as one whole (src/server/saving), so its files are read back
-    // here, one after the other, once everything else has been checked.
-    const contents: Uint8Array[] = [];
-    for (const file of files) contents.push(await readFile(file.path));
-    const packed = packSaved(
+    const saved = await saving.save(
       { ...header, files: files.map((file, index) => ({ id: listed[index].id, name: file.fileName, type: file.mimeType, size: file.size })) },
-      contents,
+      files,
     );
-    return { packed, email: email || undefined, flowId: header.flowId, files: files.length };
+    return { saved, email: email || undefined, flowId: header.flowId, files: files.length };
   });
 }
 
 export function registerSavingRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, saving: Saving): void {
   app.post('/api/opslaan', { config: { rateLimit: context.uploadRateLimit } }, async (request, reply) => {
-    const { packed, email, flowId, files } = await readSaveRequest(request, reply, registry, context);
-    const saved = await saving.save(packed, email, context.config.applicationName);
-    request.log.info({ flow: flowId, files, mailed: saved.mailed }, 'aanvraag opgeslagen om later verder te gaan');
+    const { saved, email, flowId, files } = await saveRequest(request, reply, registry, context, saving);
+    const mailed = email ? await saving.mailLink(saved, email, context.config.applicationName) : false;
+    request.log.info({ flow: flowId, files, mailed }, 'aanvraag opgeslagen om later verder te gaan');
     return reply
       .code(201)
       .header('Cache-Control', 'no-store')
-      .send({ code: saved.code, path: resumePath(saved.id), link: saved.link, expiresAt: saved.expiresAt.toISOString(), mailed: saved.mailed });
+      .send({ code: saved.code, path: resumePath(saved.id), link: saved.link, expiresAt: saved.expiresAt.toISOString(), mailed });
   });
 
   app.post<{ Body: { id?: unknown; code?: unknown } }>(
@@ -110,9 +112,18 @@ export function registerSavingRoutes(app: FastifyInstance, registry: FlowRegistr
       },
     },
     async (request, reply) => {
-      const bytes = await saving.resume(String(request.body.id), String(request.body.code));
+      const resumed = await saving.resume(String(request.body.id), String(request.body.code)).catch((error: unknown) => {
+        if (error instanceof ApiError && error.errors[0]?.code === CODES.savedDamaged) request.log.error('opgeslagen aanvraag beschadigd: niet geopend');
+        throw error;
+      });
       request.log.info('opgeslagen aanvraag hervat');
-      return reply.code(200).header('Cache-Control', 'no-store').type('application/octet-stream').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      // Sent as it is opened, a chunk at a time (objectMode off: the stream buffers bytes, not chunks).
+      return reply
+        .code(200)
+        .header('Cache-Control', 'no-store')
+        .header('Content-Length', String(resumed.size))
+        .type('application/octet-stream')
+        .send(Readable.from(resumed.content, { objectMode: false }));
     },
   );
 }

@@ -1,7 +1,8 @@
 /**
- * Sealing a saved application: AES-256-GCM with a key derived (HKDF-SHA256) from the server's
- * secret and the resume code the applicant alone receives. The database holds neither, so a copy of
- * it reveals nothing; the server's secret alone does not open it either.
+ * The resume code, and the first way saved applications were sealed: AES-256-GCM over the whole
+ * packed application in one piece, with a key derived (HKDF-SHA256) from the server's secret and
+ * the resume code. Applications are now sealed in chunks (chunkSeal.ts); rows saved whole stay
+ * readable with {@link unsealWhole} until they expire.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes, randomInt } from 'node:crypto';
 
@@ -29,7 +30,11 @@ function keyOf(secret: string, salt: Uint8Array, code: string): Buffer {
   return Buffer.from(hkdfSync('sha256', secret, salt, `opslaan-en-later-verder:${normalizeResumeCode(code)}`, 32));
 }
 
-export function seal(plain: Uint8Array, secret: string, code: string): Uint8Array {
+/**
+ * Seals bytes whole, as applications were saved before they were sealed in chunks. The portal no
+ * longer writes this format; the tests make such rows with it.
+ */
+export function sealWhole(plain: Uint8Array, secret: string, code: string): Uint8Array {
   const salt = randomBytes(SALT);
   const iv = randomBytes(IV);
   const cipher = createCipheriv('aes-256-gcm', keyOf(secret, salt, code), iv);
@@ -37,8 +42,8 @@ export function seal(plain: Uint8Array, secret: string, code: string): Uint8Arra
   return Buffer.concat([Buffer.of(FORMAT), salt, iv, cipher.getAuthTag(), body]);
 }
 
-/** The plain bytes, or undefined when the code (or secret) does not open them. */
-export function unseal(sealed: Uint8Array, secret: string, code: string): Uint8Array | undefined {
+/** The plain bytes of an application saved whole, or undefined when the code (or secret) does not open them. */
+export function unsealWhole(sealed: Uint8Array, secret: string, code: string): Uint8Array | undefined {
   const bytes = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
   if (bytes.byteLength < 1 + SALT + IV + TAG || bytes[0] !== FORMAT) return undefined;
   const salt = bytes.subarray(1, 1 + SALT);

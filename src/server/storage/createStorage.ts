@@ -26,8 +26,10 @@ import type {
   NewFlowVersion,
   NewSubmission,
   NewUserOpinion,
+  NewSavedApplication,
   UserOpinionRecord,
   SavedApplicationRecord,
+  SealedChunk,
   Storage,
   StorageConfig,
   StorageEngine,
@@ -436,12 +438,26 @@ class KyselyStorage implements Storage {
     }
   }
 
-  storeSavedApplication(input: { id: string; sealed: Uint8Array; expiresAt: Date }): Promise<void> {
-    return this.#query('storeSavedApplication', () => savedApplications.storeSavedApplication(this.db, input));
+  async storeSavedApplication(input: NewSavedApplication): Promise<void> {
+    try {
+      await savedApplications.storeSavedApplication(this.db, input);
+    } catch (error) {
+      // The transaction has been rolled back; a failure of the chunks' source is not the database's.
+      if (error instanceof savedApplications.ChunkSourceError) throw error.cause;
+      throw toStorageError('storeSavedApplication', this.engine, error);
+    }
   }
 
   findSavedApplication(id: string): Promise<SavedApplicationRecord | undefined> {
     return this.#query('findSavedApplication', () => savedApplications.findSavedApplication(this.db, id));
+  }
+
+  readSavedApplicationChunk(id: string, seq: number): Promise<SealedChunk | undefined> {
+    return this.#query('readSavedApplicationChunk', () => savedApplications.readSavedApplicationChunk(this.db, id, seq));
+  }
+
+  dropSavedApplicationChunks(id: string): Promise<void> {
+    return this.#query('dropSavedApplicationChunks', () => savedApplications.dropSavedApplicationChunks(this.db, id));
   }
 
   failSavedApplicationAttempt(id: string, max: number): Promise<number> {

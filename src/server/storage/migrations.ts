@@ -288,6 +288,30 @@ async function createHealthAndRetention(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('submissions_created_at_idx').on('submissions').column('created_at').execute();
 }
 
+/**
+ * 0010: saved applications sealed in chunks. The content of an application saved to finish later is
+ * sealed chunk by chunk (src/server/saving/chunkSeal.ts) and stored as rows of `saved_chunks` (the
+ * ciphertext and its authentication tag), written one by one as the files are read and read back
+ * one by one, so it never passes through memory whole. `sealed` then holds only what opens them
+ * (format, salt, key check); `chunk_count` says how many chunks there are. Rows saved before keep
+ * their content whole in `sealed` (chunk_count null).
+ */
+async function createSavedChunksTable(db: Kysely<unknown>, engine: StorageEngine): Promise<void> {
+  await db.schema.alterTable('saved_applications').addColumn('chunk_count', 'integer').execute();
+  await db.schema
+    .createTable('saved_chunks')
+    .addColumn('saved_id', 'text', (col) => col.notNull().references('saved_applications.id').onDelete('cascade'))
+    .addColumn('seq', 'integer', (col) => col.notNull())
+    .addColumn('content', binaryType(engine), (col) => col.notNull())
+    // Kept apart from the ciphertext so that sealing never copies a chunk to join them.
+    .addColumn('tag', binaryType(engine), (col) => col.notNull())
+    .addPrimaryKeyConstraint('saved_chunks_pk', ['saved_id', 'seq'])
+    .addCheckConstraint('saved_chunks_seq_check', sql`seq >= 0`)
+    .addCheckConstraint('saved_chunks_content_check', sql`length(content) between 1 and 1048576`)
+    .addCheckConstraint('saved_chunks_tag_check', sql`length(tag) = 16`)
+    .execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -342,6 +366,17 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
         atomically(engine, db, async (trx) => {
           await trx.schema.dropIndex('submissions_created_at_idx').execute();
           await trx.schema.dropTable('health_checks').execute();
+        }),
+    },
+    '0010_saved_chunks': {
+      up: (db) => atomically(engine, db, (trx) => createSavedChunksTable(trx, engine)),
+      // Loses every application saved since 0010: for development databases only.
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await sql`delete from saved_chunks`.execute(trx);
+          await sql`delete from saved_applications where chunk_count is not null`.execute(trx);
+          await trx.schema.dropTable('saved_chunks').execute();
+          await trx.schema.alterTable('saved_applications').dropColumn('chunk_count').execute();
         }),
     },
   };

@@ -91,12 +91,28 @@ export interface FlowRegistryStateTable {
 /** Row type of table `saved_applications`: an application saved to finish later. */
 export interface SavedApplicationsTable {
   id: string;
-  /** The sealed answers and files; null once resumed, blocked or expired. */
+  /**
+   * What opens the content (format, salt, key check) when it lies in `saved_chunks`, or the whole
+   * sealed content of a row saved before 0010; null once resumed, blocked or expired.
+   */
   sealed: ColumnType<Uint8Array | null, Uint8Array | null, Uint8Array | null>;
+  /** Rows of `saved_chunks` holding the content; null for a row saved whole before 0010. */
+  chunk_count: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: string;
   expires_at: string;
   used_at: string | null;
   failed_attempts: ColumnType<number, number | undefined, number>;
+}
+
+/** Row type of table `saved_chunks`: the sealed content of a saved application, chunk by chunk (0010). */
+export interface SavedChunksTable {
+  saved_id: string;
+  /** 0, 1, 2, … within the application. */
+  seq: number;
+  /** The chunk's ciphertext. */
+  content: ColumnType<Uint8Array, Uint8Array, never>;
+  /** Its authentication tag (16 bytes). */
+  tag: ColumnType<Uint8Array, Uint8Array, never>;
 }
 
 /** Row type of table `beheer_accounts`: a local back-office account. */
@@ -188,6 +204,7 @@ export interface Database {
   file_chunks: FileChunksTable;
   flow_fixtures: FlowFixturesTable;
   saved_applications: SavedApplicationsTable;
+  saved_chunks: SavedChunksTable;
   flow_versions: FlowVersionsTable;
   flow_registry_state: FlowRegistryStateTable;
   submissions: SubmissionsTable;

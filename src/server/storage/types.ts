@@ -157,11 +157,32 @@ export interface CreateStorageOptions {
   generateKenmerk?: () => string;
 }
 
+/** An application saved to finish later, as handed to {@link Storage.storeSavedApplication}: sealed already. */
+export interface NewSavedApplication {
+  id: string;
+  /** What opens the chunks (or, without chunks, the whole sealed content). */
+  sealed: Uint8Array;
+  expiresAt: Date;
+  /** The sealed content, chunk by chunk (each at most 1 MB); pulled one at a time while storing. */
+  chunks?: AsyncIterable<SealedChunk>;
+}
+
+/** One chunk of a saved application's sealed content: its ciphertext and its tag (16 bytes). */
+export interface SealedChunk {
+  content: Uint8Array;
+  tag: Uint8Array;
+}
+
 /** An application saved to finish later, as stored: sealed bytes and its dates only. */
 export interface SavedApplicationRecord {
   id: string;
-  /** The sealed answers and files; undefined once resumed, blocked after wrong codes, or expired. */
+  /**
+   * What opens its chunks, or for an application saved whole (before chunks) the sealed answers and
+   * files; undefined once resumed, blocked after wrong codes, or expired.
+   */
   sealed?: Uint8Array;
+  /** How many chunks hold the content; undefined for an application saved whole. */
+  chunkCount?: number;
   createdAt: Date;
   expiresAt: Date;
   usedAt?: Date;
@@ -245,15 +266,28 @@ export interface Storage {
   publishedFlowVersions(): Promise<FlowVersionRecord[]>;
   /** Rises with every change of flow versions; processes poll it to pick up a new version. */
   flowVersionCounter(): Promise<number>;
-  /** Stores an application saved to finish later (already sealed). */
-  storeSavedApplication(input: { id: string; sealed: Uint8Array; expiresAt: Date }): Promise<void>;
+  /**
+   * Stores an application saved to finish later (already sealed) with its chunks, in one
+   * transaction: when the chunks' source fails, nothing is stored and its error is thrown as it is.
+   */
+  storeSavedApplication(input: NewSavedApplication): Promise<void>;
   /** A saved application by id, or undefined when unknown (or forgotten after expiry). */
   findSavedApplication(id: string): Promise<SavedApplicationRecord | undefined>;
+  /** Chunk `seq` (0, 1, …) of a saved application's content, or undefined when it is not there. */
+  readSavedApplicationChunk(id: string, seq: number): Promise<SealedChunk | undefined>;
+  /** Deletes the chunks of a saved application (once it has been taken back and sent). */
+  dropSavedApplicationChunks(id: string): Promise<void>;
   /** Counts a wrong resume code; at `max` the content is dropped for good. Answers the new count. */
   failSavedApplicationAttempt(id: string, max: number): Promise<number>;
-  /** Marks a saved application as taken back and drops its content; false when it was taken already. */
+  /**
+   * Marks a saved application as taken back and drops what opens it; false when it was taken
+   * already. Its chunks stay for the one send (see dropSavedApplicationChunks).
+   */
   consumeSavedApplication(id: string): Promise<boolean>;
-  /** Drops the content of expired saved applications and forgets them `keepDays` after expiry. */
+  /**
+   * Drops the content of expired saved applications (and chunks a stopped send left behind) and
+   * forgets them `keepDays` after expiry.
+   */
   purgeSavedApplications(now: Date, keepDays: number): Promise<number>;
   /**
    * Writes one row of the health table: succeeds only when the database answers and takes writes.
