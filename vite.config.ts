@@ -16,6 +16,9 @@ const RJSF_STAND_INS: { importer: string; source: string; replacement: string }[
   { importer: '@rjsf/core/lib/components/Form.js', source: '../getDefaultRegistry.js', replacement: local('./renderer/react/rjsfRegistry.ts') },
   // The core's allOf merge instead of @x0k/json-schema-merge.
   { importer: '@rjsf/utils/lib/schema/retrieveSchema.js', source: './shallowAllOfMerge.js', replacement: local('./renderer/react/allOfMergeShim.ts') },
+  // Whether a widget is named after a field's format, without an error thrown per field and render.
+  { importer: '@rjsf/utils/lib/resolveDefaultWidget.js', source: './hasWidget.js', replacement: local('./renderer/react/hasWidgetShim.ts') },
+  { importer: '@rjsf/utils/lib/index.js', source: './hasWidget.js', replacement: local('./renderer/react/hasWidgetShim.ts') },
   // Data rjsf is never asked to omit, and validation it is never asked to do.
   { importer: '@rjsf/utils/lib/schema/index.js', source: './omitExtraData.js', replacement: local('./renderer/react/omitExtraDataShim.ts') },
   { importer: '@rjsf/validator-ajv8/lib/precompiledValidator.js', source: './processRawValidationErrors.js', replacement: local('./renderer/react/rawValidationShim.ts') },

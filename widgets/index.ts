@@ -83,11 +83,17 @@ export const widgets: RegistryWidgetsType = Object.fromEntries(
   Object.entries(widgetRegistry).map(([name, entry]) => [name, entry.component]),
 );
 
-/** The kind of a registered widget; throws for an unknown (or missing) name. */
+const kinds = new Map<string, WidgetKind>();
+
+/** The kind of a registered widget; throws for an unknown (or missing) name. Asked for every field on every render: looked up once per name. */
 export function widgetKind(name: string | undefined): WidgetKind {
+  const known = name === undefined ? undefined : kinds.get(name);
+  if (known) return known;
   const description = name === undefined ? undefined : findDescription(widgetCatalogue.widgets, name);
   if (!description) throw new Error(`Onbekend widget: ${name}`);
-  return description.kind ?? 'control';
+  const kind = description.kind ?? 'control';
+  kinds.set(name!, kind);
+  return kind;
 }
 
 /**

@@ -23,7 +23,8 @@ import { Alert, createChangeQueue } from '../../widgets';
 import { ContentBlocks, preloadContentBlocks } from './onDemand';
 import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
-import { initialStepData, StepForm } from './StepForm';
+import { StepForm } from './StepForm';
+import { initialStepData } from './formDefaults';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
 import { useFlowPersistence } from './wizard/useFlowPersistence';
@@ -51,6 +52,8 @@ export interface FlowWizardProps {
   /** Content hash of the flow version shown; the entered data is kept against it. */
   hash: string;
   validators: ValidatorSet;
+  /** The data each step starts with (by step id), when the flow came with it; otherwise worked out here. */
+  startData?: Record<string, Record<string, unknown>>;
   scenario: Scenario;
   lang: Lang;
   t: Translate;
@@ -118,7 +121,7 @@ export function FlowWizard(props: FlowWizardProps) {
   const isReview = wizard.current === flow.review.id;
   const number = stepNumber(wizard, wizard.current);
 
-  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? initialStepData(step, validators)) : {};
+  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? props.startData?.[step.id] ?? initialStepData(step, validators)) : {};
   // The model as rules see it: approved steps, this step's draft, derived values, variant
   // constants, reference lists and variables.
   const working: Environment = useMemo(

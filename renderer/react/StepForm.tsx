@@ -4,12 +4,8 @@
  * from the core (same code as the server) through the form context, not from rjsf.
  */
 import Form from '@rjsf/core';
-import { createSchemaUtils, deepEquals, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-// The deep import keeps ajv's compiler (not needed: validators are precompiled) out of the bundle.
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { deepEquals, type RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef } from 'react';
-import { stepInEffect } from '../core/conditions';
 import type { StepDefinition } from '../core/types';
 import type { ValidatorSet } from '../core/validate';
 import { fields, widgets, type ChangeQueue } from '../../widgets';
@@ -17,6 +13,7 @@ import { StepStateContext, type RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { buildUiSchema, withOptionFilters, withReadonly } from '../core/uiSchema';
+import { FORM_DEFAULTS_BEHAVIOR, rjsfValidator } from './formDefaults';
 
 export interface StepFormProps {
   /** The step as in effect for its data (conditions decided; see core/conditions). */
@@ -32,55 +29,6 @@ export interface StepFormProps {
 
 // The list templates come with rjsf's ArrayField when a step first shows a list (./fields).
 const templates = { FieldTemplate, ObjectFieldTemplate };
-// No answer is given for the applicant: a consent (`const: true`) does not start ticked and a
-// required yes/no question does not start at 'Nee'. The defaults a flow gives do apply, also to
-// optional fields (an empty optional group is not created for it).
-const defaultsBehavior = { constAsDefaults: 'never', emptyObjectFields: 'populateAllDefaults', requiredBooleanDefault: 'skip' } as const;
-
-const precompiled = new WeakMap<ValidatorSet, WeakMap<object, ValidatorType>>();
-
-/** rjsf's validator over the precompiled functions, one per validator set and schema. */
-function validatorFor(validators: ValidatorSet, schema: RJSFSchema): ValidatorType {
-  let bySchema = precompiled.get(validators);
-  if (!bySchema) precompiled.set(validators, (bySchema = new WeakMap()));
-  let validator = bySchema.get(schema);
-  if (!validator) bySchema.set(schema, (validator = createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema) as ValidatorType));
-  return validator;
-}
-
-const initialData = new WeakMap<object, Record<string, unknown>>();
-
-/** rjsf's defaults for `data` in `schema`, as the form works them out. */
-function defaultsIn(schema: RJSFSchema, validators: ValidatorSet, data: Record<string, unknown>): Record<string, unknown> {
-  const utils = createSchemaUtils(validatorFor(validators, schema), schema, defaultsBehavior);
-  const defaults: unknown = utils.getDefaultFormState(utils.getRootSchema(), data, false);
-  return defaults && typeof defaults === 'object' && !Array.isArray(defaults) ? (defaults as Record<string, unknown>) : {};
-}
-
-/**
- * The data a step starts with before anything is entered: the defaults the flow gives, worked out
- * the way the form itself does — in the schema the form is given, the step as in effect for that
- * data (conditions decided; a default may decide one). Handing the form this data at its first
- * render means it does not report them as a change and render the whole step a second time (with
- * the fields their defaults hide shown for a moment).
- */
-export function initialStepData(step: StepDefinition, validators: ValidatorSet): Record<string, unknown> {
-  let data = initialData.get(step.schema);
-  if (!data) {
-    try {
-      const first = stepInEffect(step, {}, validators).step.schema as RJSFSchema;
-      data = defaultsIn(first, validators, {});
-      const decided = stepInEffect(step, data, validators).step.schema as RJSFSchema;
-      if (decided !== first) data = defaultsIn(decided, validators, data);
-    } catch (error) {
-      // Never a reason not to show the step: the form then works the defaults out itself.
-      console.error('Standaardwaarden van de stap niet bepaald', error);
-      data = {};
-    }
-    initialData.set(step.schema, data);
-  }
-  return data;
-}
 
 export function StepForm({ step, validators, data, context, changes, onChange, onBlur }: StepFormProps) {
   // rjsf gets a formContext that stays the same object for the whole step; its functions read the
@@ -108,7 +56,7 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
     () => withReadonly(withOptionFilters(baseUiSchema, context.state.options), derived ? derived.split('|') : []),
     [baseUiSchema, context.state.options, derived],
   );
-  const validator = useMemo(() => validatorFor(validators, schema), [validators, schema]);
+  const validator = useMemo(() => rjsfValidator(validators, schema), [validators, schema]);
   const formData = useReportedData(data, [schema, uiSchema, formContext, validator]);
   return (
     <StepStateContext.Provider value={context}>
@@ -126,7 +74,7 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
       noValidate
       noHtml5Validate
       showErrorList={false}
-      experimental_defaultFormStateBehavior={defaultsBehavior}
+      experimental_defaultFormStateBehavior={FORM_DEFAULTS_BEHAVIOR}
       onChange={(event) => {
         formData.reported = event.formData;
         onChange((event.formData ?? {}) as Record<string, unknown>);

@@ -11,7 +11,7 @@ export interface BootData {
   lang: Lang;
   config?: unknown;
   flows?: unknown;
-  flow?: { flow: FlowDocument; hash: string; validators: Record<string, string> };
+  flow?: { flow: FlowDocument; hash: string; validators: Record<string, string>; startData?: Record<string, Record<string, unknown>> };
   baseData?: { name: string; lists: ReferenceLists };
 }
 

@@ -19,6 +19,8 @@ export interface LoadedFlow {
   validators: ValidatorSet;
   /** Loads (once) and answers the validators of every step. */
   allValidators: () => Promise<ValidatorSet>;
+  /** The data each step starts with, worked out by the server (absent from an older server's answer). */
+  startData?: Record<string, Record<string, unknown>>;
 }
 
 const cache = new Map<string, Promise<LoadedFlow>>();
@@ -49,6 +51,7 @@ interface FlowResponse {
   flow: FlowDocument;
   hash: string;
   validators: Record<string, string>;
+  startData?: Record<string, Record<string, unknown>>;
 }
 
 async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Promise<FlowResponse> {
@@ -88,7 +91,7 @@ export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedF
         const others = await Promise.all(flow.steps.slice(1).map((step) => loadValidators(urls[step.id])));
         return Object.assign(validators, ...others) as ValidatorSet;
       });
-      const loaded = { flow, hash: response.hash, validators, allValidators };
+      const loaded = { flow, hash: response.hash, validators, allValidators, startData: response.startData };
       settled.set(key, loaded);
       return loaded;
     })();

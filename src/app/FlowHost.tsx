@@ -236,6 +236,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       flow={flow}
       hash={loaded.hash}
       validators={validators}
+      startData={loaded.startData}
       scenario={scenario}
       lang={lang}
       t={t}

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowDocument, JsonSchema } from '../../renderer/core/types';
 import { baseDataEnglish, englishAt, flowEnglish, referenceOptions, writtenBaseData, writtenFlow } from '../helpers/flowTexts';
 import { expectError, startServer, type TestServer } from '../helpers/server';
+import { compileShippedFlows } from '../../src/server/flows/sources';
+import { initialStepData } from '../../renderer/react/formDefaults';
 
 // Every flow document in flows/ must be served.
 const FLOW_IDS = readdirSync(path.join(process.cwd(), 'flows')).filter((name) => name.endsWith('.flow.json')).map((name) => name.replace(/\.flow\.json$/, ''));
@@ -122,6 +124,15 @@ describe('GET /api/flows/:id', () => {
     // One validator module per step, versioned by its content.
     expect(Object.keys(validators)).toEqual(flow.steps.map((step) => step.id));
     for (const step of flow.steps) expect(validators[step.id]).toMatch(new RegExp(`^/api/flows/${id}/versions/[0-9a-f]{64}/validators/${step.id}\\.js\\?v=[0-9a-f]{16}$`));
+  });
+
+  it.each(FLOW_IDS)('%s: comes with the data each step starts with, as the form works it out', async (id) => {
+    const { flow, startData } = await getJson<FlowAnswer & { startData: Record<string, unknown> }>(`/api/flows/${id}`);
+    const compiled = compileShippedFlows(process.cwd()).get(id)!;
+    expect(Object.keys(startData)).toEqual(flow.steps.map((step) => step.id));
+    for (const step of compiled.content.documents.nl.steps) expect(startData[step.id], step.id).toEqual(initialStepData(step, compiled.runtime.validators));
+    // The defaults the flow gives are there (a Dutch address, the postal address equal to the visiting one).
+    if (id === 'abonneeregistratie-zorgverlener') expect(JSON.stringify(startData.stap1)).toContain('"postadresIsGelijkAanBezoekAdres":true');
   });
 
   it('inlines the shared field definitions and the reference lists', async () => {

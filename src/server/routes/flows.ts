@@ -6,6 +6,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../renderer/core/i18n';
+import type { FlowDocument } from '../../../renderer/core/types';
+import type { ValidatorSet } from '../../../renderer/core/validate';
+import { initialStepData } from '../../../renderer/react/formDefaults';
 import { ApiError, CODES } from '../errors';
 import { validatorUrls, type FlowRegistry } from '../flows/registry';
 import { sentModuleCode } from '../flows/sentModule';
@@ -17,11 +20,20 @@ const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.no
 
 const bodies = new EncodedCache();
 
+/**
+ * The data each step of a flow document starts with, as its form works it out (so the form is not
+ * drawn twice for the defaults the flow gives): once per version here, not in every browser.
+ */
+function startData(flow: FlowDocument, validators: ValidatorSet): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(flow.steps.map((step) => [step.id, initialStepData(step, validators)]));
+}
+
 /** The answer of `GET /api/flows/:id` for a version in a language, serialised and compressed once. */
 export function flowAnswer(version: ActiveFlowVersion, lang: Lang): EncodedBody {
-  return bodies.get(version.content, `flow:${lang}:${version.version}`, () =>
-    encodeJson({ flow: version.content.documents[lang], hash: version.hash, version: version.version, validators: validatorUrls(version) }),
-  );
+  return bodies.get(version.content, `flow:${lang}:${version.version}`, () => {
+    const flow = version.content.documents[lang];
+    return encodeJson({ flow, hash: version.hash, version: version.version, validators: validatorUrls(version), startData: startData(flow, version.runtime.validators) });
+  });
 }
 
 const indexBodies = new WeakMap<FlowRegistry, { generation: number; byLang: Map<Lang, EncodedBody> }>();
