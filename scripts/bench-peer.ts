@@ -62,7 +62,7 @@ import { build } from 'vite';
 import { createPipeline } from '../src/server/flows/pipeline/compileFlow';
 import { compileShippedFlows, loadPipelineSources } from '../src/server/flows/sources';
 import type { FlowDocument, JsonSchema } from '../renderer/core/types';
-import { launchChromium, startBuiltServer, type BenchServer } from './benchSupport';
+import { firstStepsBySize, launchChromium, startBuiltServer, type BenchServer } from './benchSupport';
 
 const root = process.cwd();
 const loadStart = os.loadavg();
@@ -112,22 +112,6 @@ if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join
 // ---------------------------------------------------------------------------------------------
 // Schemas
 
-/** Fields a user fills in: the leaves of the schema (a repeating group's item counted once). */
-function fieldCount(schema: unknown): number {
-  if (!schema || typeof schema !== 'object') return 0;
-  const node = schema as JsonSchema & Record<string, unknown>;
-  let count = 0;
-  const properties = node.properties as Record<string, unknown> | undefined;
-  if (properties) for (const child of Object.values(properties)) count += fieldCount(child) || 1;
-  if (node.items && typeof node.items === 'object') count += fieldCount(node.items);
-  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
-    const list = node[key];
-    if (Array.isArray(list)) for (const child of list) count += fieldCount(child);
-  }
-  for (const key of ['then', 'else'] as const) count += fieldCount(node[key]);
-  return count;
-}
-
 interface Target {
   label: string;
   /** Path of the step on the portal. */
@@ -142,12 +126,7 @@ function firstStepPath(flow: FlowDocument): string {
 }
 
 function largestFirstStep(): Target {
-  const candidates = [...compileShippedFlows(root).values()].map((compiled) => {
-    const flow = compiled.content.documents.nl;
-    const schema = flow.steps[0].schema;
-    return { flow, schema, fields: fieldCount(schema), size: JSON.stringify(schema).length };
-  });
-  candidates.sort((a, b) => b.fields - a.fields || b.size - a.size);
+  const candidates = firstStepsBySize(compileShippedFlows(root).values());
   const [chosen] = candidates;
   if (!chosen) throw new Error('no shipped flow compiled');
   console.log('First steps of the shipped flows (fields, resolved schema size):');

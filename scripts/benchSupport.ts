@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { CompiledFlow } from '../src/server/flows/pipeline/compileFlow';
+import type { FlowDocument, JsonSchema } from '../renderer/core/types';
 import { serverNodeOptions } from './startCommand';
 
 export interface BenchServer {
@@ -63,4 +65,33 @@ export async function gzippedSize(urls: Iterable<string>): Promise<number> {
   let total = 0;
   for (const url of urls) total += gzipSync(Buffer.from(await (await fetch(url)).arrayBuffer()), { level: 9 }).length;
   return total;
+}
+
+/** Fields a user fills in: the leaves of the schema (a repeating group's item counted once). */
+export function fieldCount(schema: unknown): number {
+  if (!schema || typeof schema !== 'object') return 0;
+  const node = schema as JsonSchema & Record<string, unknown>;
+  let count = 0;
+  const properties = node.properties as Record<string, unknown> | undefined;
+  if (properties) for (const child of Object.values(properties)) count += fieldCount(child) || 1;
+  if (node.items && typeof node.items === 'object') count += fieldCount(node.items);
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = node[key];
+    if (Array.isArray(list)) for (const child of list) count += fieldCount(child);
+  }
+  for (const key of ['then', 'else'] as const) count += fieldCount(node[key]);
+  return count;
+}
+
+/**
+ * The shipped flows' first steps (Dutch), largest first: most fields, then the longest resolved
+ * schema. The first is "the largest first step" the benchmarks compare.
+ */
+export function firstStepsBySize(flows: Iterable<CompiledFlow>): { flow: FlowDocument; schema: JsonSchema; fields: number; size: number }[] {
+  const candidates = [...flows].map((compiled) => {
+    const flow = compiled.content.documents.nl;
+    const schema = flow.steps[0].schema;
+    return { flow, schema, fields: fieldCount(schema), size: JSON.stringify(schema).length };
+  });
+  return candidates.sort((a, b) => b.fields - a.fields || b.size - a.size);
 }

@@ -14,7 +14,7 @@ import { preloadFieldCode, preloadRjsfTemplates } from '../renderer/react/fields
 // The widgets most steps do not show are loaded on demand; here they are all rendered at once.
 // As a step's page does: the code loaded on demand is there before the form renders (and rjsf's
 // own templates, which these forms use).
-beforeAll(() => Promise.all([preloadUiCode(Object.keys(widgets)), preloadFieldCode(['ArrayField']), preloadRjsfTemplates()]));
+beforeAll(() => Promise.all([preloadUiCode(Object.keys(widgets)), preloadFieldCode(['ArrayField', 'NumberField']), preloadRjsfTemplates()]));
 
 afterEach(cleanup);
 

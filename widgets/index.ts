@@ -8,7 +8,6 @@ import { DateInput } from './DateInput';
 import { DeclarationCheckbox } from './DeclarationCheckbox';
 import { DeclarationRadio } from './DeclarationRadio';
 import { Hidden } from './Hidden';
-import { RadioGroup } from './RadioGroup';
 import { Select } from './Select';
 import { EmailInput, TelInput, TextInput } from './TextInput';
 import { YesNo } from './YesNo';
@@ -52,7 +51,7 @@ const components: Record<string, Widget> = {
   TextInput,
   EmailWidget: EmailInput,
   TelWidget: TelInput,
-  RadioGroup,
+  RadioGroup: lazyComponent<WidgetProps>(() => import('./RadioGroup/RadioGroup').then((module) => module.RadioGroup)),
   YesNo,
   Select,
   Checkbox,

@@ -15,11 +15,12 @@ import type { SubmitMessage, SubmitOutcome } from '../core/submit';
 import type { UploadProgress } from '../core/uploadProgress';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
-import { validateFlow, type ValidatorSet } from '../core/validate';
+import type { ValidatorSet } from '../core/validate';
 import { applicableModel, withoutStaleChoices } from '../core/rules/conditions';
 import { modelPathOf } from '../core/paths';
 import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from '../core/wizard';
 import { Alert, createChangeQueue } from '../../widgets';
+import { lazyComponent } from '../../widgets/shared/lazyComponent';
 import { ContentBlocks, preloadContentBlocks } from './onDemand';
 import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
@@ -31,21 +32,19 @@ import { useFlowPersistence } from './wizard/useFlowPersistence';
 import { useRefusals } from './wizard/useRefusals';
 import { useStepContext } from './wizard/useStepContext';
 import { useStepInEffect } from './wizard/useStepInEffect';
-import { useStepValidation } from './wizard/useStepValidation';
+import { loadValidation, useStepValidation } from './wizard/useStepValidation';
 
 // What a step shows only after the applicant acts — the review step, the summary of messages after a
 // failed Volgende, the server's refusals and the sending panel — is not part of the first download;
 // it is fetched a moment after the wizard is shown, so it is there when needed and nothing moves
-// while it loads.
+// while it loads. What Volgende or Versturen shows, they wait for before they show it, so it is
+// drawn (and takes focus) at once, never later while the applicant is already typing.
 const loadReviewStep = () => import('./ReviewStep');
-const loadErrorSummary = () => import('./ErrorSummary');
-const loadRefusalSummary = () => import('./RefusalSummary');
-const loadUploadPanel = () => import('./UploadPanel');
 const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
-const ErrorSummary = lazy(() => loadErrorSummary().then((module) => ({ default: module.ErrorSummary })));
-const RefusalSummary = lazy(() => loadRefusalSummary().then((module) => ({ default: module.RefusalSummary })));
-const UploadPanel = lazy(() => loadUploadPanel().then((module) => ({ default: module.UploadPanel })));
-const loadLater = () => Promise.all([loadReviewStep(), loadErrorSummary(), loadRefusalSummary(), loadUploadPanel(), preloadContentBlocks()]);
+const ErrorSummary = lazyComponent(() => import('./ErrorSummary').then((module) => module.ErrorSummary));
+const RefusalSummary = lazyComponent(() => import('./RefusalSummary').then((module) => module.RefusalSummary));
+const UploadPanel = lazyComponent(() => import('./UploadPanel').then((module) => module.UploadPanel));
+const loadLater = () => Promise.all([loadReviewStep(), ErrorSummary.preload(), RefusalSummary.preload(), UploadPanel.preload(), preloadContentBlocks()]);
 
 export interface FlowWizardProps {
   flow: FlowDocument;
@@ -204,6 +203,12 @@ export function FlowWizard(props: FlowWizardProps) {
 
   const approveStep = async () => {
     if (!step) return;
+    try {
+      await Promise.all([validation.ready(), ErrorSummary.preload()]);
+    } catch {
+      setSubmitError({ text: t('wizard.unavailable') });
+      return;
+    }
     const current = validation.submit();
     if (current.length > 0) {
       setFailedNext((count) => count + 1);
@@ -218,6 +223,13 @@ export function FlowWizard(props: FlowWizardProps) {
 
   const submitFlow = async () => {
     setSubmitError(undefined);
+    let validateFlow: Awaited<ReturnType<typeof loadValidation>>['validateFlow'];
+    try {
+      [{ validateFlow }] = await Promise.all([loadValidation(), RefusalSummary.preload(), UploadPanel.preload()]);
+    } catch {
+      setSubmitError({ text: t('wizard.unavailable') });
+      return;
+    }
     // The review sends nothing while any step is not right (answers of another version, say).
     const invalid = validateFlow(flow, working, validators, t, stored.choices).flatMap((result) => result.errors.map((error) => ({ path: modelPathOf(result.dataKey, error.field), message: error.message })));
     if (invalid.length > 0) {
@@ -297,7 +309,6 @@ export function FlowWizard(props: FlowWizardProps) {
         }}
       >
         {step && validation.submitted && Object.keys(shownErrors).length > 0 ? (
-          <Suspense fallback={null}>
           <ErrorSummary
             items={Object.entries(shownErrors).map(([field, message]) => ({
               key: field,
@@ -309,7 +320,6 @@ export function FlowWizard(props: FlowWizardProps) {
             lang={lang}
             focusKey={failedNext}
           />
-          </Suspense>
         ) : null}
         {step ? (
           <>
@@ -338,18 +348,14 @@ export function FlowWizard(props: FlowWizardProps) {
           </>
         )}
         {isReview && refusals.standing.length > 0 ? (
-          <Suspense fallback={null}>
-            <RefusalSummary refusals={refusals.standing} title={submitError?.heading} text={submitError?.text} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} lang={lang} />
-          </Suspense>
+          <RefusalSummary refusals={refusals.standing} title={submitError?.heading} text={submitError?.text} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} lang={lang} />
         ) : submitError && !submitError.refusals?.length ? (
           <Alert type="error" role="alert" title={submitError.heading} t={t} lang={lang}>
             <p className="utrecht-paragraph">{submitError.text}</p>
           </Alert>
         ) : null}
         {isReview && upload ? (
-          <Suspense fallback={null}>
-            <UploadPanel progress={upload} t={t} lang={lang} onCancel={upload.phase === 'sending' ? () => transfer.current?.abort() : undefined} />
-          </Suspense>
+          <UploadPanel progress={upload} t={t} lang={lang} onCancel={upload.phase === 'sending' ? () => transfer.current?.abort() : undefined} />
         ) : null}
         <div className="renderer-buttons">
           {!first ? (

@@ -1,6 +1,7 @@
 /**
  * The parts of the renderer a step may not need, loaded when first shown: the widgets and rjsf
- * fields of widgets/ and ./fields, and the text blocks above and below a step (./ContentBlocks).
+ * fields of widgets/ and ./fields, the text blocks above and below a step (./ContentBlocks) and the
+ * question of a choice between groups of fields (./templates/ChoiceField).
  * `preloadStepCode` starts loading what given steps render, by the names core/stepCode.ts finds in
  * them — the same names the server uses to preload a step's code with its page.
  */
@@ -9,6 +10,7 @@ import { preloadUiCode } from '../../widgets';
 import { stepCodeNames } from '../core/stepCode';
 import type { StepDefinition } from '../core/types';
 import type { ContentBlocksProps } from './ContentBlocks';
+import type { ChoiceFieldProps } from './templates/ChoiceField';
 import { preloadFieldCode } from './fields';
 
 const LazyContentBlocks = lazyComponent<ContentBlocksProps>(() => import('./ContentBlocks').then((module) => module.ContentBlocks));
@@ -18,7 +20,10 @@ export function ContentBlocks(props: ContentBlocksProps) {
   return props.blocks?.length ? <LazyContentBlocks {...props} /> : null;
 }
 
-const parts: Record<string, { preload: () => Promise<unknown> }> = { ContentBlocks: LazyContentBlocks };
+/** The question of a choice between groups of fields (only steps with one ask it). */
+export const ChoiceField = lazyComponent<ChoiceFieldProps>(() => import('./templates/ChoiceField').then((module) => module.ChoiceField));
+
+const parts: Record<string, { preload: () => Promise<unknown> }> = { ContentBlocks: LazyContentBlocks, ChoiceField };
 
 /** Starts loading the on-demand code that the forms of `steps` render. */
 export function preloadStepCode(steps: Pick<StepDefinition, 'schema' | 'uiSchema' | 'intro' | 'outro'>[]): Promise<unknown> {

@@ -10,7 +10,6 @@
 import { DEFAULT_ID_PREFIX, DEFAULT_ID_SEPARATOR, englishStringTranslator, type Registry } from '@rjsf/utils';
 import BooleanField from '@rjsf/core/lib/components/fields/BooleanField.js';
 import NullField from '@rjsf/core/lib/components/fields/NullField.js';
-import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
@@ -24,7 +23,6 @@ export default function getDefaultRegistry(): Omit<Registry, 'schemaUtils'> {
       ...lazyFields,
       BooleanField,
       NullField,
-      NumberField,
       ObjectField,
       SchemaField,
       StringField,

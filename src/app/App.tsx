@@ -15,12 +15,13 @@ import { focusMain, MAIN_CONTENT_ID } from './focus';
 import { I18nProvider, useI18n } from './i18n';
 import { Layout } from './layout/Layout';
 import { ErrorPage } from './pages/ErrorPage';
-import { ExternalRedirect } from './pages/ExternalRedirect';
 import { LoadingPage } from './pages/LoadingPage';
 import { readLastFlowStart } from './lastFlow';
 import { isPortalConfig, PortalContext, type PortalData } from './portal';
 // The development home page is loaded only when it is shown, so flow pages do not carry it.
 const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
+// Leaving for an outside address is rare: its page loads when needed.
+const ExternalRedirect = lazy(() => import('./pages/ExternalRedirect').then((module) => ({ default: module.ExternalRedirect })));
 const LoggedOutPage = lazy(() => import('./pages/LoggedOutPage').then((module) => ({ default: module.LoggedOutPage })));
 const ResumePage = lazy(() => import('./saving/ResumePage').then((module) => ({ default: module.ResumePage })));
 // The session timeout is not needed for the first paint: it starts once its chunk has loaded.
@@ -232,7 +233,9 @@ function PortalRoutes({ phase }: { phase: Phase }) {
     case 'external':
       return (
         <Layout scenario={resolution.scenario}>
-          <ExternalRedirect url={config.externalPassRequestUrl} />
+          <Suspense fallback={<LoadingPage />}>
+            <ExternalRedirect url={config.externalPassRequestUrl} />
+          </Suspense>
         </Layout>
       );
     case 'home':

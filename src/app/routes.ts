@@ -3,7 +3,7 @@
  * The React side (App.tsx) only renders what `resolveRoute` decides.
  */
 import type { PortalConfig } from '../api/client';
-import { RESUME_ID_PATTERN } from '../shared/savedApplication';
+import { RESUME_ID_PATTERN } from '../shared/savedPatterns';
 
 export type Scenario = 'uzi' | 'zovar';
 export const SCENARIOS: readonly Scenario[] = ['uzi', 'zovar'];

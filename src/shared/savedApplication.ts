@@ -5,11 +5,7 @@
  * them back on resume as it opens them; the browser reads them with the same code, as a Blob.
  */
 
-/** The id in a resume link (`/verder/<id>`): 16 random bytes, base64url. */
-export const RESUME_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-
-/** An e-mail address the resume link may be sent to (the save page and the server check the same). */
-export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]{1,189}\.[^\s@]{2,}$/;
+export { EMAIL_PATTERN, RESUME_ID_PATTERN } from './savedPatterns';
 
 /** The answers as the wizard keeps them (approved steps, drafts, progress). */
 export interface SavedAnswers {

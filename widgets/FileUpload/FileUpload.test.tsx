@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formContext, renderWidget } from '../shared/testProps';
 import { FileUpload, getFile, type FileRef } from '.';
@@ -106,6 +106,15 @@ describe('FileUpload', () => {
     await user().upload(input(), file('b.pdf'));
     await waitFor(() => expect(refs(value())).toHaveLength(3));
     expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('checks a choice made while the previous one is still being stored against the list that one leaves', async () => {
+    const { value } = renderWidget(FileUpload, { options: { multiple: true } });
+    // Two choices of the same file straight after each other, the second before the first is stored.
+    fireEvent.change(input(), { target: { files: [file('brief.pdf', '123')] } });
+    fireEvent.change(input(), { target: { files: [file('brief.pdf', '123')] } });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain("Het bestand 'brief.pdf' is niet toegevoegd, omdat het al is toegevoegd."));
+    expect(refs(value())).toHaveLength(1);
   });
 
   it('adds nothing when the choice would exceed maxFiles', async () => {

@@ -97,11 +97,14 @@ export function FileUpload(props: WidgetProps) {
     setStatus(stored.length === 1 ? t('widget.file.added', { filename: stored[0].name }) : t('widget.file.addedMany', { count: stored.length }));
   };
 
+  // One choice at a time: a choice made while the previous one is still being checked and stored is
+  // checked against the list that one leaves (so a file chosen twice in a row is added once).
+  const adding = useRef<Promise<void>>(Promise.resolve());
   const handleChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
     // Clear the input so choosing the same file again (after removing it) fires a change.
     event.target.value = '';
-    if (chosen.length > 0) void addFiles(chosen);
+    if (chosen.length > 0) adding.current = adding.current.then(() => addFiles(chosen));
   };
 
   const handleRemove = (index: number) => {

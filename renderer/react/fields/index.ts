@@ -1,8 +1,9 @@
 /**
  * The rjsf fields and templates that are loaded when a form first shows one: lists (./ArrayField),
+ * numbers (./NumberField),
  * choices rjsf decides itself (./MultiSchemaField), and the parts the portal's forms do not reach
- * (./seldomShown). The server preloads a step's list code with the page
- * (src/server/boot/pageBoot.ts finds ./ArrayField in the build's manifest by its name), and the
+ * (./seldomShown). The server preloads a step's list and number code with the page
+ * (src/server/boot/pageBoot.ts finds ./ArrayField and ./NumberField in the build's manifest by name), and the
  * flow loader preloads that of the later steps.
  */
 import type { ComponentType } from 'react';
@@ -26,11 +27,13 @@ function seldom<P extends object = object>(name: keyof SeldomShown): Preloadable
 }
 
 export const ArrayField = lazyComponent<FieldProps>(() => import('./ArrayField').then((module) => module.default));
+const NumberField = lazyComponent<FieldProps>(() => import('./NumberField').then((module) => module.default as unknown as ComponentType<FieldProps>));
 const MultiSchemaField = lazyComponent<FieldProps>(() => import('./MultiSchemaField').then((module) => module.default));
 
 /** rjsf field name -> the component that loads it. */
 export const lazyFields: Record<string, Preloadable<FieldProps>> = {
   ArrayField,
+  NumberField,
   AnyOfField: MultiSchemaField,
   OneOfField: MultiSchemaField,
   CyclicSchemaField: seldom<FieldProps>('CyclicSchemaField'),

@@ -12,7 +12,12 @@ import { FieldAriaContext, RadioOptions, type FieldAria } from '../../../widgets
 import { fieldId, type RendererContext, type ShownChoice } from '../formContext';
 import { FieldError } from './FieldError';
 
-export function ChoiceField({ choice, context }: { choice: ShownChoice; context: RendererContext }) {
+export interface ChoiceFieldProps {
+  choice: ShownChoice;
+  context: RendererContext;
+}
+
+export function ChoiceField({ choice, context }: ChoiceFieldProps) {
   const id = fieldId(context.idPrefix, choice.path);
   const error = context.errorFor(choice.path);
   const legendId = `${id}__legend`;

@@ -9,7 +9,7 @@ import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Fragment, type ReactNode } from 'react';
 import { Alert } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
-import { ChoiceField } from './ChoiceField';
+import { ChoiceField } from '../onDemand';
 
 function Boxes({ context, after }: { context: RendererContext; after: string }) {
   return (

@@ -4,14 +4,29 @@
  * (the check runs on every change while messages are on screen), but a new or different message
  * waits for the next blur or Volgende. A field that appears after a failed Volgende (a follow-up
  * question) shows nothing until it is left or Volgende is pressed again. The check itself is the
- * core's, the same as the server's.
+ * core's, the same as the server's; its code (with every message text) is not needed to show a step,
+ * so it loads right after the step is on screen, and Volgende waits for it (`ready`).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Environment } from '../../core/environment';
 import type { Translate } from '../../core/i18n';
 import type { Choices } from '../../core/conditions';
 import type { FieldError, FlowDocument, StepDefinition } from '../../core/types';
-import { validateStep, type ValidatorSet } from '../../core/validate';
+import type { ValidatorSet } from '../../core/validate';
+
+type Validation = typeof import('../../core/validate');
+
+let loaded: Validation | undefined;
+let loading: Promise<Validation> | undefined;
+
+/** The core's validation, loaded once (again after a failed load). */
+export function loadValidation(): Promise<Validation> {
+  loading ??= import('../../core/validate').then((module) => (loaded = module));
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
 
 export interface StepValidation {
   /** Field path -> the message to show now. */
@@ -24,6 +39,8 @@ export interface StepValidation {
   submit: () => FieldError[];
   /** A new step: nothing shows. */
   reset: () => void;
+  /** Resolves once the check can run (its code is loaded); rejects when that code cannot be loaded. */
+  ready: () => Promise<unknown>;
 }
 
 export function useStepValidation(flow: FlowDocument, step: StepDefinition | undefined, working: Environment, validators: ValidatorSet, t: Translate, choices?: Choices): StepValidation {
@@ -31,22 +48,35 @@ export function useStepValidation(flow: FlowDocument, step: StepDefinition | und
   // The fields in error when Volgende was last pressed: the ones a failed Volgende speaks to.
   const [submittedFields, setSubmittedFields] = useState<Set<string> | undefined>();
   const [checkpoint, setCheckpoint] = useState(0);
+  // The check's code: there when loaded, and the messages are worked out again once it arrives.
+  const [validation, setValidation] = useState(loaded);
+  useEffect(() => {
+    if (validation) return;
+    let current = true;
+    loadValidation().then(
+      (module) => current && setValidation(module),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [validation]);
   const showing = useRef(false);
   const workingRef = useRef(working);
   workingRef.current = working;
   const choicesRef = useRef(choices);
   choicesRef.current = choices;
-  const check = () => (step ? validateStep(flow, step, workingRef.current, validators, t, choicesRef.current) : []);
+  const check = () => (step && loaded ? loaded.validateStep(flow, step, workingRef.current, validators, t, choicesRef.current) : []);
   // The messages as of the last blur or Volgende.
   const atCheckpoint = useMemo(
     () => (checkpoint > 0 ? check() : []),
-    [flow, step, validators, t, checkpoint], // eslint-disable-line react-hooks/exhaustive-deps
+    [flow, step, validators, t, checkpoint, validation], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // While messages show, the fields still in error now (so a corrected field loses its message at once).
   const live = showing.current ? working : undefined;
   const stillInError = useMemo(
     () => (live ? new Set(check().map((error) => error.field)) : undefined),
-    [live, choices], // eslint-disable-line react-hooks/exhaustive-deps
+    [live, choices, validation], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const shownErrors = useMemo(
     () =>
@@ -68,7 +98,8 @@ export function useStepValidation(flow: FlowDocument, step: StepDefinition | und
       setCheckpoint((current) => current + 1);
     },
     submit: () => {
-      const errors = step ? validateStep(flow, step, working, validators, t, choices) : [];
+      // Volgende waits for `ready` first (FlowWizard), so the check is there.
+      const errors = step && loaded ? loaded.validateStep(flow, step, working, validators, t, choices) : [];
       setSubmittedFields(new Set(errors.map((error) => error.field)));
       setCheckpoint((current) => current + 1);
       return errors;
@@ -78,5 +109,6 @@ export function useStepValidation(flow: FlowDocument, step: StepDefinition | und
       setSubmittedFields(undefined);
       setCheckpoint(0);
     },
+    ready: loadValidation,
   };
 }

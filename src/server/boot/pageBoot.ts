@@ -84,8 +84,8 @@ export function widgetChunks(rootDir: string, clientDir: string): Map<string, st
     if (!entry.isDynamicEntry) continue;
     const folder = /^widgets\/([^/]+)\//.exec(entry.src ?? '')?.[1];
     if (folder) byFolder.set(folder, [...new Set([...(byFolder.get(folder) ?? []), ...chunkFiles(manifest, key, loaded)])]);
-    // A renderer part loaded on demand (an rjsf field, the text blocks) lives in the file of its name.
-    const part = /^renderer\/react\/(?:fields\/)?([A-Za-z]+)\.tsx$/.exec(entry.src ?? '')?.[1];
+    // A renderer part loaded on demand (an rjsf field, the text blocks, the choice field) lives in the file of its name.
+    const part = /^renderer\/react\/(?:fields\/|templates\/)?([A-Za-z]+)\.tsx$/.exec(entry.src ?? '')?.[1];
     if (part) chunks.set(part, [...chunkFiles(manifest, key, loaded)]);
   }
   for (const folder of readdirSync(widgetsDir)) {
