@@ -11,7 +11,7 @@ export interface BootData {
   lang: Lang;
   config?: unknown;
   flows?: unknown;
-  flow?: { flow: FlowDocument; hash: string; validators: Record<string, string>; startData?: Record<string, Record<string, unknown>> };
+  flow?: { flow: FlowDocument; hash: string; validators: Record<string, string>; startData?: Record<string, Record<string, unknown>>; code?: Record<string, string[]> };
   baseData?: { name: string; lists: ReferenceLists };
 }
 

@@ -52,6 +52,8 @@ interface FlowResponse {
   hash: string;
   validators: Record<string, string>;
   startData?: Record<string, Record<string, unknown>>;
+  /** The names of the on-demand code each step renders (core/stepCode.ts), by step id. */
+  code?: Record<string, string[]>;
 }
 
 async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Promise<FlowResponse> {
@@ -81,13 +83,13 @@ export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedF
       const firstStep = flow.steps[0];
       // The step's validator and the code of the widgets it shows load side by side (the page
       // asked for both already when it came with preload links).
-      const [first] = await Promise.all([loadValidators(urls[firstStep.id]), preloadStepCode([firstStep]).catch(() => undefined)]);
+      const [first] = await Promise.all([loadValidators(urls[firstStep.id]), preloadStepCode([firstStep], response.code).catch(() => undefined)]);
       // One set for the life of the page: the other steps' validators join it when they arrive, so
       // the step on screen keeps the same set (and its form is not rebuilt for code it does not use).
       const validators: ValidatorSet = { ...first };
       const allValidators = once(async () => {
         // The widget code the later steps show comes along, so moving on never waits for it.
-        void preloadStepCode(flow.steps.slice(1)).catch(() => undefined);
+        void preloadStepCode(flow.steps.slice(1), response.code).catch(() => undefined);
         const others = await Promise.all(flow.steps.slice(1).map((step) => loadValidators(urls[step.id])));
         return Object.assign(validators, ...others) as ValidatorSet;
       });

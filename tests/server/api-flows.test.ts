@@ -10,6 +10,7 @@ import { baseDataEnglish, englishAt, flowEnglish, referenceOptions, writtenBaseD
 import { expectError, startServer, type TestServer } from '../helpers/server';
 import { compileShippedFlows } from '../../src/server/flows/sources';
 import { initialStepData } from '../../renderer/react/formDefaults';
+import { stepCodeNames } from '../../renderer/core/stepCode';
 
 // Every flow document in flows/ must be served.
 const FLOW_IDS = readdirSync(path.join(process.cwd(), 'flows')).filter((name) => name.endsWith('.flow.json')).map((name) => name.replace(/\.flow\.json$/, ''));
@@ -133,6 +134,13 @@ describe('GET /api/flows/:id', () => {
     for (const step of compiled.content.documents.nl.steps) expect(startData[step.id], step.id).toEqual(initialStepData(step, compiled.runtime.validators));
     // The defaults the flow gives are there (a Dutch address, the postal address equal to the visiting one).
     if (id === 'abonneeregistratie-zorgverlener') expect(JSON.stringify(startData.stap1)).toContain('"postadresIsGelijkAanBezoekAdres":true');
+  });
+
+  it.each(FLOW_IDS)('%s: names, per step, the code it renders that loads on demand', async (id) => {
+    const { flow, code } = await getJson<FlowAnswer & { code: Record<string, string[]> }>(`/api/flows/${id}`);
+    for (const step of flow.steps) expect(code[step.id], step.id).toEqual([...stepCodeNames([step as never])]);
+    if (id === 'abonneeregistratie-zorgverlener') expect(code.stap1).toContain('Address');
+    if (id === 'aanleveren-pkcs-10-bestand') expect(code.stap1).toContain('ArrayField');
   });
 
   it('inlines the shared field definitions and the reference lists', async () => {

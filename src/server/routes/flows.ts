@@ -9,6 +9,7 @@ import type { Lang } from '../../../renderer/core/i18n';
 import type { FlowDocument } from '../../../renderer/core/types';
 import type { ValidatorSet } from '../../../renderer/core/validate';
 import { initialStepData } from '../../../renderer/react/formDefaults';
+import { stepCodeNames } from '../../../renderer/core/stepCode';
 import { ApiError, CODES } from '../errors';
 import { validatorUrls, type FlowRegistry } from '../flows/registry';
 import { sentModuleCode } from '../flows/sentModule';
@@ -21,6 +22,9 @@ const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.no
 const bodies = new EncodedCache();
 
 /**
+ * With each flow answer go, per step, the data it starts with and the names of the code it renders
+ * that loads on demand (core/stepCode.ts), both worked out once per version here, not in every browser.
+ *
  * The data each step of a flow document starts with, as its form works it out (so the form is not
  * drawn twice for the defaults the flow gives): once per version here, not in every browser.
  */
@@ -32,7 +36,8 @@ function startData(flow: FlowDocument, validators: ValidatorSet): Record<string,
 export function flowAnswer(version: ActiveFlowVersion, lang: Lang): EncodedBody {
   return bodies.get(version.content, `flow:${lang}:${version.version}`, () => {
     const flow = version.content.documents[lang];
-    return encodeJson({ flow, hash: version.hash, version: version.version, validators: validatorUrls(version), startData: startData(flow, version.runtime.validators) });
+    const code = Object.fromEntries(flow.steps.map((step) => [step.id, [...stepCodeNames([step])]]));
+    return encodeJson({ flow, hash: version.hash, version: version.version, validators: validatorUrls(version), startData: startData(flow, version.runtime.validators), code });
   });
 }
 
