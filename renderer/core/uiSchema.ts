@@ -24,7 +24,9 @@ export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
   const result: UiSchema = { ...ui };
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
     // A shared definition may bring its own ui hints (`x-ui`); the flow's uiSchema wins.
-    const own = mergeUi((child['x-ui'] as UiSchema | undefined) ?? {}, (ui[key] as UiSchema | undefined) ?? {});
+    const shared = child['x-ui'] as UiSchema | undefined;
+    const flowUi = ui[key] as UiSchema | undefined;
+    const own = shared && flowUi ? mergeUi(shared, flowUi) : (shared ?? flowUi ?? {});
     const merged: UiSchema = child.properties ? buildUiSchema(child, own) : { ...own };
     if (isRepeatingGroup(child)) merged.items = buildUiSchema(child.items as JsonSchema, (own.items as UiSchema | undefined) ?? {});
     if (child['x-widget'] && !merged['ui:widget']) merged['ui:widget'] = child['x-widget'];

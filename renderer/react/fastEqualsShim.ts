@@ -20,22 +20,29 @@ export interface CustomEqualOptions {
   createCustomConfig?: (defaults: CustomConfig) => CustomConfig;
 }
 
-const REACT_OWN_KEYS = new Set(['_owner', '__o', '__v']);
+const isEnumerable = Object.prototype.propertyIsEnumerable;
 
+// rjsf compares whole schemas with their resolved copies on every render: kept as lean as fast-equals.
 function keysEqual(a: Record<string, unknown>, b: Record<string, unknown>, equal: Equal, seen: WeakMap<object, object>): boolean {
   const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  const react = '$$typeof' in a || '$$typeof' in b;
-  for (const key of keys) {
-    if (react && REACT_OWN_KEYS.has(key)) continue;
-    if (!Object.prototype.propertyIsEnumerable.call(b, key) || !equal(a[key], b[key], seen)) return false;
+  const keysB = Object.keys(b);
+  let index = keys.length;
+  if (keysB.length !== index) return false;
+  const react = a.$$typeof !== undefined || b.$$typeof !== undefined;
+  while (index-- > 0) {
+    const key = keys[index];
+    // React's owner fields say who made an element, not what it is.
+    if (react && (key === '_owner' || key === '__o' || key === '__v')) continue;
+    // Objects made the same way list their keys in the same order: then the key is b's own already.
+    if ((key !== keysB[index] && !isEnumerable.call(b, key)) || !equal(a[key], b[key], seen)) return false;
   }
   return true;
 }
 
 function listsEqual(a: ArrayLike<unknown>, b: ArrayLike<unknown>, equal: Equal, seen: WeakMap<object, object>): boolean {
-  if (a.length !== b.length) return false;
-  for (let index = 0; index < a.length; index += 1) if (!equal(a[index], b[index], seen)) return false;
+  let index = a.length;
+  if (b.length !== index) return false;
+  while (index-- > 0) if (!equal(a[index], b[index], seen)) return false;
   return true;
 }
 
@@ -91,13 +98,14 @@ export function createCustomEqual(options: CustomEqualOptions = {}): Comparator 
   const functionsEqual = config.areFunctionsEqual ?? ((a, b) => a === b);
   const equal: Equal = (a, b, seen) => {
     if (a === b) return true;
-    if (a === null || b === null || a === undefined || b === undefined) return false;
     const type = typeof a;
-    if (type !== typeof b) return false;
-    // SameValueZero: NaN equals NaN (0 and -0 are already equal above).
-    if (type === 'number') return Number.isNaN(a) && Number.isNaN(b);
-    if (type === 'function') return functionsEqual(a as () => unknown, b as () => unknown);
-    if (type !== 'object') return false;
+    if (type !== 'object' || typeof b !== 'object' || a === null || b === null) {
+      if (type !== typeof b) return false;
+      // SameValueZero: NaN equals NaN (0 and -0 are already equal above).
+      if (type === 'number') return Number.isNaN(a) && Number.isNaN(b);
+      if (type === 'function') return functionsEqual(a as () => unknown, b as () => unknown);
+      return false;
+    }
     const [objectA, objectB] = [a as object, b as object];
     // A pair already being compared further up is taken as equal (a cycle that matches).
     if (options.circular) {

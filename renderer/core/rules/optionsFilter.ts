@@ -43,12 +43,11 @@ function allowedValues(filter: OptionsFilter, env: Environment): (string | numbe
 export function optionFilters(step: StepDefinition | undefined, env: Environment): AllowedOptions {
   const result: AllowedOptions = {};
   if (!step) return result;
-  eachField(step.schema, (path, child) => {
-    const filter = filterOf(child);
-    if (!filter) return;
+  // The filtered fields are found once per schema: this runs on every render of a step.
+  for (const { path, filter } of filteredFieldsOf(step.schema)) {
     const allowed = allowedValues(filter, env);
     result[path] = { allowed, top: (filter.top ?? []).filter((value) => allowed.includes(value)) };
-  });
+  }
   return result;
 }
 

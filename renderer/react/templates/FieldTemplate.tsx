@@ -17,7 +17,8 @@ import { FieldError } from './FieldError';
 export function FieldTemplate(props: FieldTemplateProps) {
   const context = useRendererContext(props.registry.formContext);
   const { legend, heading } = (props.uiSchema?.['ui:options'] as { legend?: string; heading?: string } | undefined) ?? {};
-  const framed = <FieldFrame {...props} context={context} />;
+  // The frame is worked out here, not by a component of its own: one component less for every field.
+  const framed = useFieldFrame(props, context);
   // A heading the flow puts above this field (and the ones after it).
   const frame =
     heading && !props.hidden ? (
@@ -37,8 +38,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function FieldFrame(props: FieldTemplateProps & { context: RendererContext }) {
-  const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema, context } = props;
+function useFieldFrame(props: FieldTemplateProps, context: RendererContext): ReactNode {
+  const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema } = props;
   const label = interpolate(props.label, context.state.vars);
   const path = pathOf(fieldPathId.path);
   const widget = uiSchema?.['ui:widget'] as string | undefined;
@@ -67,7 +68,7 @@ function FieldFrame(props: FieldTemplateProps & { context: RendererContext }) {
       {rawDescription ? <div className="utrecht-form-field-description" id={`${id}__description`}>{rawDescription}</div> : null}
       {rawHelp ? <div className="utrecht-form-field-description renderer-hint" id={`${id}__help`}>{rawHelp}</div> : null}
       {helpText ? <HelpText label={helpText.label} t={context.t} lang={context.lang}>{helpText.text}</HelpText> : null}
-      <FieldError id={id} error={error} t={context.t} />
+      {error ? <FieldError id={id} error={error} t={context.t} /> : null}
     </>
   );
   const className = `utrecht-form-field renderer-field${error ? ' utrecht-form-field--invalid renderer-field--invalid' : ''}`;
