@@ -12,6 +12,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
 import { clientErrorHandler, edgeErrorBody } from './http/edgeErrors';
+import { requestLoggerFactory } from './http/requestLogger';
 import { createPipeline, type FlowCompiler } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
@@ -107,6 +108,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     // Fastify's own request lines carry the full URL; the hook below logs the route pattern instead.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's child logger is made when the request first logs (most log nothing).
+    ...(options.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     logger:
       options.logger === false
         ? false
