@@ -40,8 +40,15 @@ export async function startBuiltServer(
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
+  // A server that ended (its port taken by another process, say) must not be mistaken for the one answering.
+  let ended: number | null | undefined;
+  server.once('exit', (code) => (ended = code));
   // Seeding the flows takes a few seconds, more on a busy machine.
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (ended !== undefined) {
+      stop();
+      throw new Error(`server ended (exit code ${ended}) before it answered on port ${port}`);
+    }
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, process: server, stop };
     } catch {

@@ -1,6 +1,9 @@
 /**
  * Builds the Fastify application: security headers, CSRF, rate limits, the /api routes generated
- * from the flow documents, and the built portal. Used by main.ts and by the server tests.
+ * from the flow documents, and the built portal. Two scopes: the answers that are the same for every
+ * applicant (flow documents, validator modules, reference lists) without the hooks only the rest of
+ * the portal needs (cookies, uploads, CSRF, request bodies), and the rest. Used by main.ts and by the
+ * server tests.
  */
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -12,6 +15,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
 import { clientErrorHandler, edgeErrorBody } from './http/edgeErrors';
+import { requestLoggerFactory } from './http/requestLogger';
 import { createPipeline, type FlowCompiler } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
 import { seedFromFiles } from './flows/seed';
@@ -107,6 +111,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     },
     // Fastify's own request lines carry the full URL; the hook below logs the route pattern instead.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's child logger is made when the request first logs (most log nothing).
+    ...(options.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     logger:
       options.logger === false
         ? false
@@ -141,18 +147,17 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   };
   app.addHook('onClose', async () => context.pdf.close());
 
-  // Only the route pattern is logged: URLs can hold a postcode or a kenmerk.
-  const logRequests = ['trace', 'debug', 'info'].includes(config.logLevel);
-  // The hooks every request passes are plain callbacks: no promise per request for a line most levels leave out.
-  app.addHook('onResponse', (request, reply, done) => {
-    if (logRequests) {
+  // Only the route pattern is logged: URLs can hold a postcode or a kenmerk. The hook is there only
+  // when its level is logged, and like every hook all requests pass, it is a plain callback.
+  if (['trace', 'debug', 'info'].includes(config.logLevel)) {
+    app.addHook('onResponse', (request, reply, done) => {
       request.log.info(
         { method: request.method, route: request.routeOptions.url ?? 'onbekend', status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
         'verzoek afgehandeld',
       );
-    }
-    done();
-  });
+      done();
+    });
+  }
 
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
@@ -194,74 +199,89 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     customTypes: COMPRESSIBLE_TYPES,
   });
   await registerSecurityHeaders(app, config.environment === 'production');
-  await app.register(cookie);
-  await app.register(rateLimit, {
-    global: false,
-    // The address of the connection, or what a trusted proxy (TRUST_PROXY) says it is; never a header an untrusted sender sets.
-    keyGenerator: (request) => request.ip,
-    // With REDIS_URL the counters are shared by every process; otherwise each process counts (in memory).
-    ...(shared ? { store: redisRateLimitStore(shared) } : {}),
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Te veel verzoeken (${context.max})` }),
-  });
-  await app.register(multipart, { throwFileSizeLimit: false });
 
   // Stopping: requests that still come in on an open connection are sent elsewhere (the proxy retries).
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', (request, reply, done) => {
-    if (closing) {
-      reply.header('Connection', 'close').header('Retry-After', '1');
-      done(new ApiError(503, 'De server wordt herstart. Probeer het zo opnieuw.', [{ code: CODES.unavailable, extraInfo: [] }]));
-      return;
-    }
-    if (SAFE_METHODS.has(request.method)) {
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) {
       done();
       return;
     }
-    const header = request.headers[XSRF_HEADER];
-    if (!checkCsrf(request.cookies[XSRF_COOKIE], typeof header === 'string' ? header : undefined, config.csrfSecret)) {
-      renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
-      done(new ApiError(403, 'De beveiligingscode van uw sessie ontbreekt of klopt niet. Herlaad de pagina.', [{ code: CODES.csrf, extraInfo: [] }]));
-      return;
-    }
-    done();
+    reply.header('Connection', 'close').header('Retry-After', '1');
+    done(new ApiError(503, 'De server wordt herstart. Probeer het zo opnieuw.', [{ code: CODES.unavailable, extraInfo: [] }]));
   });
 
-  // Text with control characters is refused before any route looks at it (multipart text fields:
-  // uploads/readMultipart.ts).
-  app.addHook('preValidation', (request, _reply, done) => {
-    try {
-      if (request.body !== undefined) refuseControlCharacters(request.body);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+  // The flow documents, validator modules and reference lists are the same for every applicant and
+  // read nothing of a request but its address and Accept headers (GET and HEAD only): they are served
+  // without the cookie, upload and request-body hooks of the rest of the portal. Any other method on
+  // their addresses ends in the not-found handler below, which has those hooks (CSRF included).
+  await app.register(async (shared) => {
+    registerFlowRoutes(shared, registry);
+    registerBaseDataRoutes(shared, registry);
   });
 
-  registerConfigRoute(app, config);
-  registerFlowRoutes(app, registry);
-  registerBaseDataRoutes(app, registry);
-  registerReferenceDataRoutes(app, config);
-  registerSubmissionRoutes(app, registry, context);
-  registerApplicationRoutes(app, registry, context);
-  registerConfirmationRoutes(app, registry, context);
-  registerSessionRoutes(app, config);
-  registerHealthRoutes(app, storage);
-  registerUserOpinionRoute(app, config, storage);
   const saving = createSaving({
     config: config.saving,
     secret: savingSecret(config.saving, config.dataDir),
     storage,
     ...(config.saving.mail ? { mailer: createResumeMailer(config.saving.mail) } : {}),
   });
-  registerSavingRoutes(app, registry, context, saving);
-  await registerBeheer(app, registry, context, compile);
+  await app.register(async (portal) => {
+    await portal.register(cookie);
+    await portal.register(rateLimit, {
+      global: false,
+      // The address of the connection, or what a trusted proxy (TRUST_PROXY) says it is; never a header an untrusted sender sets.
+      keyGenerator: (request) => request.ip,
+      // With REDIS_URL the counters are shared by every process; otherwise each process counts (in memory).
+      ...(shared ? { store: redisRateLimitStore(shared) } : {}),
+      errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Te veel verzoeken (${context.max})` }),
+    });
+    await portal.register(multipart, { throwFileSizeLimit: false });
+
+    portal.addHook('onRequest', (request, reply, done) => {
+      if (SAFE_METHODS.has(request.method)) {
+        done();
+        return;
+      }
+      const header = request.headers[XSRF_HEADER];
+      if (!checkCsrf(request.cookies[XSRF_COOKIE], typeof header === 'string' ? header : undefined, config.csrfSecret)) {
+        renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
+        done(new ApiError(403, 'De beveiligingscode van uw sessie ontbreekt of klopt niet. Herlaad de pagina.', [{ code: CODES.csrf, extraInfo: [] }]));
+        return;
+      }
+      done();
+    });
+
+    // Text with control characters is refused before any route looks at it (multipart text fields:
+    // uploads/readMultipart.ts).
+    portal.addHook('preValidation', (request, _reply, done) => {
+      try {
+        if (request.body !== undefined) refuseControlCharacters(request.body);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    });
+
+    registerConfigRoute(portal, config);
+    registerReferenceDataRoutes(portal, config);
+    registerSubmissionRoutes(portal, registry, context);
+    registerApplicationRoutes(portal, registry, context);
+    registerConfirmationRoutes(portal, registry, context);
+    registerSessionRoutes(portal, config);
+    registerHealthRoutes(portal, storage);
+    registerUserOpinionRoute(portal, config, storage);
+    registerSavingRoutes(portal, registry, context, saving);
+    await registerBeheer(portal, registry, context, compile);
+    // Pages, built assets and the not-found handler (for every address and method no route has).
+    await registerSpa(portal, config, registry);
+  });
   // Old submissions and expired saved applications are deleted within the hour.
   const retention = startRetention({ storage, saving, retentionDays: config.retentionDays, log: app.log });
   app.addHook('onClose', async () => retention.stop());
-  await registerSpa(app, config, registry);
 
   app.addHook('onClose', async () => {
     registry.close();

@@ -44,7 +44,11 @@ async function serve(root: FlowRoot, data: string, env: Record<string, string> =
   return server;
 }
 
-async function flowOf(server: TestServer, id: string, query = ''): Promise<{ hash: string; version: number; flow: { steps: { title: string }[] } }> {
+async function flowOf(
+  server: TestServer,
+  id: string,
+  query = '',
+): Promise<{ hash: string; version: number; flow: { steps: { id: string; title: string }[] }; validators: Record<string, string> }> {
   const response = await server.fetch(`/api/flows/${id}${query}`);
   expect(response.status, `${id}${query}`).toBe(200);
   return response.json();
@@ -186,6 +190,16 @@ describe('versions and submissions', () => {
 
     // The browser asks for the version its stored data names, and sends that version along.
     expect((await flowOf(server, DOCUMENTS, `?v=${started.hash}`)).hash).toBe(started.hash);
+    // The validator modules of both versions are served, each under its own version.
+    const current = await flowOf(server, DOCUMENTS);
+    expect(current.hash).toBe(newer);
+    const step = started.flow.steps[0].id;
+    expect(current.validators[step]).not.toBe(started.validators[step]);
+    for (const url of [started.validators[step], current.validators[step]]) {
+      const module = await server.fetch(url);
+      expect(module.status, url).toBe(200);
+      expect(await module.text(), url).toMatch(/export ?\{ ?\w+ as default ?\}|export default function/);
+    }
     const onStarted = await server.postMultipart(`/api/${DOCUMENTS}/upload`, deliveryForm(), session, { 'X-Flow-Version': started.hash });
     expect(onStarted.status).toBe(200);
     const { kenmerk } = (await onStarted.json()) as { kenmerk: string };

@@ -2,7 +2,8 @@
  * Stopping a real server process with SIGTERM: it stops accepting at once, a request in progress
  * still gets its answer (and is stored), a stalled client (headers sent, body never finished) is
  * cut at the deadline (SHUTDOWN_SECONDS) instead of keeping the process alive, idle keep-alive
- * connections do not hold it up, and the process exits with 0.
+ * connections do not hold it up, a request that still arrives on an open connection gets the
+ * portal's 503 (the answers that are the same for everyone too), and the process exits with 0.
  */
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -87,6 +88,31 @@ describe('graceful shutdown of a server process', () => {
     expect(took).toBeLessThan(6_000);
     expect(await stalledAnswer).toBe('');
     expect(server.output()).toContain('verbindingen afgebroken na de termijn');
+  }, 60_000);
+
+  it('answers a request for a validator module or a flow document that still arrives with the 503 and every security header', async () => {
+    server = await startServerProcess({ CSRF_SECRET, SHUTDOWN_SECONDS: '5', PDF_WORKERS: '0' });
+    const { validators, flow } = (await (await server.fetch('/api/flows/aanleveren-documenten')).json()) as { validators: Record<string, string>; flow: { steps: { id: string }[] } };
+    const clients = await Promise.all([open(server.port), open(server.port)]);
+    const answers = clients.map(received);
+    for (const client of clients) client.write(feedbackHead() + BODY.slice(0, 10));
+    await sleep(300);
+
+    server.kill('SIGTERM');
+    await sleep(300);
+    const paths = [validators[flow.steps[0].id], '/api/flows/aanleveren-documenten'];
+    clients.forEach((client, index) => client.write(`${BODY.slice(10)}GET ${paths[index]} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`));
+    for (const answer of await Promise.all(answers)) {
+      expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+      const next = answer.slice(answer.indexOf('HTTP/1.1', 1));
+      expect(next).toMatch(/^HTTP\/1\.1 503 /);
+      expect(next).toMatch(/\r\nretry-after: 1\r\n/i);
+      expect(next).toMatch(/\r\nconnection: close\r\n/i);
+      expect(next).toMatch(/\r\ncontent-security-policy: default-src 'self';/i);
+      expect(next).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+      expect(next).toContain('"code":"UREQ-05"');
+    }
+    expect(await server.exited).toBe(0);
   }, 60_000);
 
   it('does not wait for idle keep-alive connections', async () => {

@@ -132,6 +132,16 @@ export class FlowRegistry {
   }
 
   /**
+   * The published version of a flow when it is the one asked for (no hash, or its hash), from memory
+   * and without a promise; undefined when it is not ({@link forApplicant} and {@link forRecord} look
+   * further).
+   */
+  publishedAs(flowId: string, hash?: string): ActiveFlowVersion | undefined {
+    const current = this.current.get(flowId);
+    return current !== undefined && (hash === undefined || current.hash === hash) ? current : undefined;
+  }
+
+  /**
    * The version an applicant works on: the published one, or the one with `hash` while it is
    * published or was replaced less than the grace period ago. Undefined when it cannot be used.
    */

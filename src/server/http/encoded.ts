@@ -58,6 +58,24 @@ export function negotiateEncoding(header: string | string[] | undefined): Conten
   return 'identity';
 }
 
+/** Accept-Encoding values seen and what they negotiate to: browsers send a handful of distinct ones. */
+const negotiated = new Map<string, ContentEncoding>();
+/** Values longer than this are worked out each time (the cache stays small whatever clients send). */
+const NEGOTIATED_LENGTH = 200;
+const NEGOTIATED_COUNT = 100;
+
+/** {@link negotiateEncoding} of a request's header, remembered per distinct value. */
+function encodingFor(header: string | undefined): ContentEncoding {
+  if (!header || header.length > NEGOTIATED_LENGTH) return negotiateEncoding(header);
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = negotiateEncoding(header);
+    if (negotiated.size >= NEGOTIATED_COUNT) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -65,16 +83,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** Sends an encoded body: 304 when the client holds it, otherwise the representation it accepts. */
+/**
+ * Sends an encoded body: 304 when the client holds it, otherwise the representation it accepts.
+ * Header names in lower case, as Fastify keeps them (it would lower-case each one again).
+ */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
-  const vary = reply.getHeader('Vary');
-  reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
-  reply.header('ETag', body.etag);
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  reply.header('etag', body.etag);
   if (matches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  reply.header('Content-Type', body.contentType);
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.send(encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity);
+  const encoding = encodingFor(request.headers['accept-encoding']);
+  reply.header('content-type', body.contentType);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(body[encoding]);
 }
 
 /**

@@ -22,11 +22,10 @@ const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.no
 const bodies = new EncodedCache();
 
 /**
- * With each flow answer go, per step, the data it starts with and the names of the code it renders
- * that loads on demand (core/stepCode.ts), both worked out once per version here, not in every browser.
- *
  * The data each step of a flow document starts with, as its form works it out (so the form is not
- * drawn twice for the defaults the flow gives): once per version here, not in every browser.
+ * drawn twice for the defaults the flow gives). It goes with every flow answer, with the names of the
+ * code each step renders that loads on demand (core/stepCode.ts): both worked out once per version
+ * here, not in every browser.
  */
 function startData(flow: FlowDocument, validators: ValidatorSet): Record<string, Record<string, unknown>> {
   return Object.fromEntries(flow.steps.map((step) => [step.id, initialStepData(step, validators)]));
@@ -53,33 +52,51 @@ export function indexAnswer(registry: FlowRegistry, lang: Lang): EncodedBody {
 }
 
 export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry): void {
-  app.get('/api/flows', PRECOMPRESSED, async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return sendEncoded(request, reply, indexAnswer(registry, requestLang(request.query, request.headers['accept-language'])));
+  // The handlers answer at once (no promise) when the version asked for is in memory, as it nearly
+  // always is; a synchronous handler returns nothing after sending.
+  app.get('/api/flows', PRECOMPRESSED, (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    sendEncoded(request, reply, indexAnswer(registry, requestLang(request.query, request.headers['accept-language'])));
   });
 
-  app.get<{ Params: { id: string }; Querystring: { v?: string } }>('/api/flows/:id', PRECOMPRESSED, async (request, reply) => {
+  app.get<{ Params: { id: string }; Querystring: { v?: string } }>('/api/flows/:id', PRECOMPRESSED, (request, reply) => {
+    const { id } = request.params;
     const hash = typeof request.query.v === 'string' && request.query.v !== '' ? request.query.v : undefined;
-    const version = await registry.forApplicant(request.params.id, hash);
-    if (!version) throw notFound(hash ? 'Deze versie van de flow is niet meer beschikbaar.' : 'Deze flow bestaat niet.');
-    // Revalidated on every visit; an unchanged version answers 304 without a body.
-    reply.header('Cache-Control', 'no-cache');
-    return sendEncoded(request, reply, flowAnswer(version, requestLang(request.query, request.headers['accept-language'])));
+    const send = (version: ActiveFlowVersion | undefined) => {
+      if (!version) throw notFound(hash ? 'Deze versie van de flow is niet meer beschikbaar.' : 'Deze flow bestaat niet.');
+      // Revalidated on every visit; an unchanged version answers 304 without a body.
+      reply.header('cache-control', 'no-cache');
+      return sendEncoded(request, reply, flowAnswer(version, requestLang(request.query, request.headers['accept-language'])));
+    };
+    const published = registry.publishedAs(id, hash);
+    if (published) {
+      send(published);
+      return;
+    }
+    return registry.forApplicant(id, hash).then(send);
   });
 
   // `:file` and not `:step.js`: a parameter with a suffix is matched by a regular expression on every request.
   app.get<{ Params: { id: string; hash: string; file: string }; Querystring: { v?: string } }>(
     '/api/flows/:id/versions/:hash/validators/:file',
     PRECOMPRESSED,
-    async (request, reply) => {
-      const { file } = request.params;
+    (request, reply) => {
+      const { id, hash, file } = request.params;
       const step = file.endsWith('.js') ? file.slice(0, -3) : undefined;
-      const version = step === undefined ? undefined : await registry.forRecord(request.params.id, request.params.hash);
-      const module = version && step !== undefined && Object.hasOwn(version.runtime.modules, step) ? version.runtime.modules[step] : undefined;
-      // Only under its own hash: a cached copy can then never be another module's code.
-      if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
-      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      return sendEncoded(request, reply, bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')));
+      const send = (version: ActiveFlowVersion | undefined) => {
+        const module = version && step !== undefined && Object.hasOwn(version.runtime.modules, step) ? version.runtime.modules[step] : undefined;
+        // Only under its own hash: a cached copy can then never be another module's code.
+        if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+        return sendEncoded(request, reply, bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')));
+      };
+      if (step === undefined) throw notFound('Deze validatiemodule bestaat niet.');
+      const published = registry.publishedAs(id, hash);
+      if (published) {
+        send(published);
+        return;
+      }
+      return registry.forRecord(id, hash).then(send);
     },
   );
 }

@@ -50,8 +50,10 @@ export function securityHeaders(production: boolean): Record<string, string> {
   return headers;
 }
 
+/** Sets the security headers on every answer of `app` (its errors and 404s included). */
 export async function registerSecurityHeaders(app: FastifyInstance, production: boolean): Promise<void> {
-  const headers = securityHeaders(production);
+  // Named in lower case, as Fastify keeps header names: it then has no new name to make per header and answer.
+  const headers = Object.fromEntries(Object.entries(securityHeaders(production)).map(([name, value]) => [name.toLowerCase(), value]));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
