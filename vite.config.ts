@@ -19,6 +19,8 @@ const RJSF_STAND_INS: { importer: string; source: string; replacement: string }[
   // Whether a widget is named after a field's format, without an error thrown per field and render.
   { importer: '@rjsf/utils/lib/resolveDefaultWidget.js', source: './hasWidget.js', replacement: local('./renderer/react/hasWidgetShim.ts') },
   { importer: '@rjsf/utils/lib/index.js', source: './hasWidget.js', replacement: local('./renderer/react/hasWidgetShim.ts') },
+  // The defaults of data that already holds them, not worked out again.
+  { importer: '@rjsf/utils/lib/schema/index.js', source: './getDefaultFormState.js', replacement: local('./renderer/react/defaultFormStateShim.ts') },
   // Data rjsf is never asked to omit, and validation it is never asked to do.
   { importer: '@rjsf/utils/lib/schema/index.js', source: './omitExtraData.js', replacement: local('./renderer/react/omitExtraDataShim.ts') },
   { importer: '@rjsf/validator-ajv8/lib/precompiledValidator.js', source: './processRawValidationErrors.js', replacement: local('./renderer/react/rawValidationShim.ts') },
@@ -73,7 +75,17 @@ function rjsfStandIns(): Plugin {
       outDir: 'dist/client',
       emptyOutDir: !beheer,
       sourcemap: true,
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // Code loaded on demand is preloaded with the chunks it imports, except the bundler's runtime,
+        // which the entry has already loaded. Code that imports nothing else then loads by its import
+        // alone: no preload link is made in the page for it, work that fell in a step's first render.
+        resolveDependencies: (file, deps, { hostType }) => {
+          if (hostType === 'html') return deps;
+          const needed = deps.filter((dep) => !/(^|\/)rolldown-runtime-[^/]*\.js$/.test(dep));
+          return needed.length === 1 && needed[0] === file ? [] : needed;
+        },
+      },
       manifest: beheer ? '.vite/beheer-manifest.json' : true,
       rolldownOptions: {
         // The back office (/beheer) is a build of its own (`--mode beheer`): in one build with two

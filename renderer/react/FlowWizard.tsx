@@ -26,6 +26,7 @@ import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
 import { initialStepData } from './formDefaults';
+import { withDefaultsApplied } from './defaultFormStateShim';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
 import { useFlowPersistence } from './wizard/useFlowPersistence';
@@ -120,7 +121,8 @@ export function FlowWizard(props: FlowWizardProps) {
   const isReview = wizard.current === flow.review.id;
   const number = stepNumber(wizard, wizard.current);
 
-  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? props.startData?.[step.id] ?? initialStepData(step, validators)) : {};
+  // Start data holds the step's defaults already: the form does not work them out again.
+  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? withDefaultsApplied(props.startData?.[step.id] ?? initialStepData(step, validators))) : {};
   // The model as rules see it: approved steps, this step's draft, derived values, variant
   // constants, reference lists and variables.
   const working: Environment = useMemo(
