@@ -121,14 +121,15 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     return () => window.clearTimeout(timer);
   }, []);
 
-  // The other steps' validators follow once the page is on screen.
+  // The other steps' validators follow once the page is on screen. They complete the same set, so a
+  // step already shown is not drawn again for them; a page that waits for them renders again when
+  // they are in (WaitingForValidators).
   useEffect(() => {
     if (!loaded) return;
     let current = true;
     const timer = window.setTimeout(() => {
-      // The same set, completed: pages that wait for every step's validators render again.
       loaded.allValidators().then(
-        () => current && setAllLoaded((count) => count + 1),
+        () => undefined,
         () => current && setFailed('flow'),
       );
     }, 0);
@@ -227,7 +228,9 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   }
   if (!known(flow).includes(parts.page)) return <Redirect to={`${basePath}/${firstStep}`} replace />;
   // Any page but the first step may validate every step (review, restored drafts): wait for them all.
-  if (parts.page !== firstStep && flow.steps.some((step) => !validators[step.schema.$id ?? ''])) return <LoadingPage />;
+  if (parts.page !== firstStep && flow.steps.some((step) => !validators[step.schema.$id ?? ''])) {
+    return <WaitingForValidators loaded={loaded} onReady={() => setAllLoaded((count) => count + 1)} onFailed={() => setFailed('flow')} />;
+  }
 
   return inFlowLanguage(
     <>
@@ -278,6 +281,21 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     ) : null}
     </>
   );
+}
+
+/** The loading page of a page that waits for every step's validators; `onReady` once they are in. */
+function WaitingForValidators({ loaded, onReady, onFailed }: { loaded: LoadedFlow; onReady: () => void; onFailed: () => void }): JSX.Element {
+  useEffect(() => {
+    let current = true;
+    loaded.allValidators().then(
+      () => current && onReady(),
+      () => current && onFailed(),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded]);
+  return <LoadingPage />;
 }
 
 /** The pages of a flow's wizard: its steps and its review. */
