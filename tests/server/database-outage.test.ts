@@ -98,6 +98,9 @@ describe.skipIf(!canRunOwnPostgres())('PostgreSQL stopped and started again whil
     }
     await eventually(server, '/api/health/ready', 200);
     expect((await server.postJson('/api/useropinion', feedback, session)).status).toBe(201);
+    // A connection that timed out is closed, not reused: no later statement runs in a transaction
+    // that statement may have opened on the server, left open and holding its locks.
+    expect(cluster.psql("SELECT count(*) FROM pg_stat_activity WHERE state LIKE 'idle in transaction%';").trim()).toBe('0');
   }, 60_000);
 
   it('is not ready while the server allows only reading, and ready again after', async () => {

@@ -128,5 +128,37 @@ function connectPostgres(connectionString: string, timeouts: PostgresTimeouts): 
   pool.on('error', (error: Error & { code?: string }) => {
     console.error(`storage: idle PostgreSQL connection failed (${error.code ?? 'no code'})`);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) });
+}
+
+/** node-pg's error for a statement the server did not answer within `query_timeout`. */
+const READ_TIMEOUT_MESSAGE = 'Query read timeout';
+
+/**
+ * The pool as Kysely uses it, returning a connection to the pool only in a known state. After a
+ * client-side time limit (a frozen server) node-pg gives up on the statement, but the server may
+ * still run it, and the connection sends its next statements after it: a `begin` that timed out
+ * could later open a transaction in which the next user's writes run, never committed, holding
+ * their locks until `idle_in_transaction_session_timeout`. Such a connection, and any connection
+ * handed back inside a transaction, is closed instead of reused (the server then rolls back).
+ */
+export function guardedPool(pool: pg.Pool): { connect(): Promise<{ query: pg.PoolClient['query']; release(): void }>; end(): Promise<void> } {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let timedOut = false;
+      const query = ((...args: Parameters<pg.PoolClient['query']>) =>
+        (client.query as (...all: unknown[]) => Promise<unknown>)(...args).catch((error: unknown) => {
+          if (error instanceof Error && error.message === READ_TIMEOUT_MESSAGE) timedOut = true;
+          throw error;
+        })) as pg.PoolClient['query'];
+      const release = () => {
+        const status = (client as pg.PoolClient & { getTransactionStatus?: () => string | null }).getTransactionStatus?.();
+        const unsafe = timedOut || status === 'T' || status === 'E';
+        client.release(unsafe ? new Error('PostgreSQL-verbinding in onbekende staat: gesloten') : undefined);
+      };
+      return { query, release };
+    },
+    end: () => pool.end(),
+  };
 }
