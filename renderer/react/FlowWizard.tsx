@@ -25,7 +25,7 @@ import { ContentBlocks, preloadContentBlocks } from './onDemand';
 import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
-import { initialStepData } from './formDefaults';
+import { initialStepData } from '../core/formDefaults';
 import { withDefaultsApplied } from './defaultFormStateShim';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';

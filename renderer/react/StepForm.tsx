@@ -13,7 +13,7 @@ import { StepStateContext, type RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { buildUiSchema, withOptionFilters, withReadonly } from '../core/uiSchema';
-import { FORM_DEFAULTS_BEHAVIOR, rjsfValidator } from './formDefaults';
+import { FORM_DEFAULTS_BEHAVIOR, rjsfValidator } from '../core/formDefaults';
 
 export interface StepFormProps {
   /** The step as in effect for its data (conditions decided; see core/conditions). */

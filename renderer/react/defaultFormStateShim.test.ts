@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createSchemaUtils, getDefaultFormState as usedGetDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
 import defaultFormState, { withDefaultsApplied } from './defaultFormStateShim';
-import { FORM_DEFAULTS_BEHAVIOR } from './formDefaults';
+import { FORM_DEFAULTS_BEHAVIOR } from '../core/formDefaults';
 
 const schema: RJSFSchema = { type: 'object', properties: { land: { type: 'string', default: 'NL' }, naam: { type: 'string' } } };
 const utils = (root: RJSFSchema) => createSchemaUtils(validator, root, FORM_DEFAULTS_BEHAVIOR);

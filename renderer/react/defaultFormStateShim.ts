@@ -1,7 +1,7 @@
 /**
  * Stand-in for @rjsf/utils' `getDefaultFormState` (swapped in by vite.config.ts). A step starts with
  * data that already holds rjsf's defaults: the server works it out per flow version with the same
- * function as the browser (formDefaults.ts: `initialStepData`). The form still works the defaults out
+ * function as the browser (core/formDefaults.ts: `initialStepData`). The form still works the defaults out
  * again over the whole schema when it is first drawn, and again on every later change of its props.
  * Data handed over through `withDefaultsApplied` is returned as it is instead, as long as the form
  * asks for it in the schema it first asked in (the step as in effect for that data); any other data,

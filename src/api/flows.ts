@@ -8,7 +8,7 @@ import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { loadValidators } from '../../renderer/core/validatorModule';
 import { bootBaseData, bootFlow } from './boot';
-import { preloadStepCode } from '../../renderer/react/onDemand';
+import { loadOnce } from '../../renderer/core/loadOnce';
 import { getJson, isHttpError } from './client';
 
 export interface LoadedFlow {
@@ -36,17 +36,6 @@ export function loadedFlow(id: string, lang: Lang, hash?: string): LoadedFlow | 
   return settled.get(flowKey(id, lang, hash));
 }
 
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let pending: Promise<T> | undefined;
-  return () => {
-    pending ??= load();
-    pending.catch(() => {
-      pending = undefined;
-    });
-    return pending;
-  };
-}
-
 interface FlowResponse {
   flow: FlowDocument;
   hash: string;
@@ -70,10 +59,16 @@ async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Prom
 }
 
 /**
- * Loads a flow: the version `hash` when given (the one this tab's data was entered against), else
- * the current one.
+ * Starts loading the on-demand code the forms of `steps` render, by the names the server sent with
+ * the flow (by step id): the renderer's `preloadStepCode`, handed in by the page.
  */
-export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedFlow> {
+export type PreloadStepCode = (steps: FlowDocument['steps'], names?: Record<string, string[]>) => Promise<unknown>;
+
+/**
+ * Loads a flow: the version `hash` when given (the one this tab's data was entered against), else
+ * the current one. The code its steps render starts loading with it (`preloadCode`).
+ */
+export function loadFlow(id: string, lang: Lang, hash: string | undefined, preloadCode: PreloadStepCode): Promise<LoadedFlow> {
   const key = flowKey(id, lang, hash);
   let pending = cache.get(key);
   if (!pending) {
@@ -83,13 +78,13 @@ export function loadFlow(id: string, lang: Lang, hash?: string): Promise<LoadedF
       const firstStep = flow.steps[0];
       // The step's validator and the code of the widgets it shows load side by side (the page
       // asked for both already when it came with preload links).
-      const [first] = await Promise.all([loadValidators(urls[firstStep.id]), preloadStepCode([firstStep], response.code).catch(() => undefined)]);
+      const [first] = await Promise.all([loadValidators(urls[firstStep.id]), preloadCode([firstStep], response.code).catch(() => undefined)]);
       // One set for the life of the page: the other steps' validators join it when they arrive, so
       // the step on screen keeps the same set (and its form is not rebuilt for code it does not use).
       const validators: ValidatorSet = { ...first };
-      const allValidators = once(async () => {
+      const allValidators = loadOnce(async () => {
         // The widget code the later steps show comes along, so moving on never waits for it.
-        void preloadStepCode(flow.steps.slice(1), response.code).catch(() => undefined);
+        void preloadCode(flow.steps.slice(1), response.code).catch(() => undefined);
         const others = await Promise.all(flow.steps.slice(1).map((step) => loadValidators(urls[step.id])));
         return Object.assign(validators, ...others) as ValidatorSet;
       });

@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, type JSX } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
+import { preloadStepCode } from '../../renderer/react/onDemand';
 import { storedFlowVersion } from '../../renderer/core/flowStorage';
 import { flowTitle, type FlowDocument, type ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
@@ -92,7 +93,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
 
   useEffect(() => {
     let current = true;
-    loadFlow(flowId, i18n.lang, enteredVersion(flowId, scenario, rest)).then(
+    loadFlow(flowId, i18n.lang, enteredVersion(flowId, scenario, rest), preloadStepCode).then(
       async (result) => {
         if (!current) return;
         if (result.flow.baseData) {

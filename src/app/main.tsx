@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { bootData } from '../api/boot';
 import { loadFlow } from '../api/flows';
+import { preloadStepCode } from '../../renderer/react/onDemand';
 
 /**
  * How long the first render waits for the flow the page came with. Its validator module and widget
@@ -31,7 +32,7 @@ const mount = () =>
 const boot = bootData();
 if (boot?.flow) {
   const wait = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  void Promise.race([loadFlow(boot.flow.flow.id, boot.lang), wait]).catch(() => undefined).then(mount);
+  void Promise.race([loadFlow(boot.flow.flow.id, boot.lang, undefined, preloadStepCode), wait]).catch(() => undefined).then(mount);
 } else {
   mount();
 }

@@ -9,7 +9,7 @@ import type { FlowDocument, JsonSchema } from '../../renderer/core/types';
 import { baseDataEnglish, englishAt, flowEnglish, referenceOptions, writtenBaseData, writtenFlow } from '../helpers/flowTexts';
 import { expectError, startServer, type TestServer } from '../helpers/server';
 import { compileShippedFlows } from '../../src/server/flows/sources';
-import { initialStepData } from '../../renderer/react/formDefaults';
+import { initialStepData } from '../../renderer/core/formDefaults';
 import { stepCodeNames } from '../../renderer/core/stepCode';
 
 // Every flow document in flows/ must be served.

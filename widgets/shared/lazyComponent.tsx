@@ -4,20 +4,14 @@
 // flow loader preloads the code of every step once the first is on screen. An instance mounted
 // once the code is there renders it at once, without a suspended first render.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadOnce } from '../../renderer/core/loadOnce';
 
 export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 
 /** The component `load` gives, rendered through Suspense until its code is there. */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): Preloadable<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> => {
-    loading ??= load().then((component) => (loaded = component));
-    loading.catch(() => {
-      loading = undefined;
-    });
-    return loading;
-  };
+  const preload = loadOnce(() => load().then((component) => (loaded = component)));
   const Suspended = lazy(() => preload().then((component) => ({ default: component })));
   function LazyComponent(props: P) {
     // Chosen once per instance, so the component is never swapped (and its state lost) while it is shown.

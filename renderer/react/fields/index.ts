@@ -9,17 +9,11 @@
 import type { ComponentType } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { lazyComponent, type Preloadable } from '../../../widgets/shared/lazyComponent';
+import { loadOnce } from '../../core/loadOnce';
 
 type SeldomShown = typeof import('./seldomShown');
 
-let seldomShown: Promise<SeldomShown> | undefined;
-const loadSeldomShown = () => {
-  seldomShown ??= import('./seldomShown');
-  seldomShown.catch(() => {
-    seldomShown = undefined;
-  });
-  return seldomShown;
-};
+const loadSeldomShown = loadOnce((): Promise<SeldomShown> => import('./seldomShown'));
 
 /** A part of ./seldomShown, loaded with the rest of it when first rendered. */
 function seldom<P extends object = object>(name: keyof SeldomShown): Preloadable<P> {

@@ -39,16 +39,12 @@ export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }
     if (!choice?.fields.includes(property.name)) ask();
     const path = base ? `${base}.${property.name}` : property.name;
     if (property.hidden || context.isHidden(path)) continue;
-    // Most fields have no box after them: then the field's own element, with nothing around it.
+    // Most fields have no box after them: then no Boxes component is rendered for them.
     items.push(
-      context.boxesAfter(path).length > 0 ? (
-        <Fragment key={property.name}>
-          {property.content}
-          <Boxes context={context} after={path} />
-        </Fragment>
-      ) : (
-        <Fragment key={property.name}>{property.content}</Fragment>
-      ),
+      <Fragment key={property.name}>
+        {property.content}
+        {context.boxesAfter(path).length > 0 ? <Boxes context={context} after={path} /> : null}
+      </Fragment>,
     );
   }
   ask();

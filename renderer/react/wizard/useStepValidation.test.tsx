@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { compileShippedFlows } from '../../../src/server/flows/sources';
 import { t } from '../../../tests/unit/support';
-import { initialStepData } from '../formDefaults';
+import { initialStepData } from '../../core/formDefaults';
 import { useStepValidation } from './useStepValidation';
 
 const compiled = compileShippedFlows(process.cwd()).get('abonneeregistratie-zorgverlener')!;

@@ -13,20 +13,14 @@ import type { Translate } from '../../core/i18n';
 import type { Choices } from '../../core/conditions';
 import type { FieldError, FlowDocument, StepDefinition } from '../../core/types';
 import type { ValidatorSet } from '../../core/validate';
+import { loadOnce } from '../../core/loadOnce';
 
 type Validation = typeof import('../../core/validate');
 
 let loaded: Validation | undefined;
-let loading: Promise<Validation> | undefined;
 
 /** The core's validation, loaded once (again after a failed load). */
-export function loadValidation(): Promise<Validation> {
-  loading ??= import('../../core/validate').then((module) => (loaded = module));
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+export const loadValidation = loadOnce(() => import('../../core/validate').then((module) => (loaded = module)));
 
 export interface StepValidation {
   /** Field path -> the message to show now. */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Lang } from '../../../renderer/core/i18n';
 import type { FlowDocument } from '../../../renderer/core/types';
 import type { ValidatorSet } from '../../../renderer/core/validate';
-import { initialStepData } from '../../../renderer/react/formDefaults';
+import { initialStepData } from '../../../renderer/core/formDefaults';
 import { stepCodeNames } from '../../../renderer/core/stepCode';
 import { ApiError, CODES } from '../errors';
 import { validatorUrls, type FlowRegistry } from '../flows/registry';
@@ -51,9 +51,18 @@ export function indexAnswer(registry: FlowRegistry, lang: Lang): EncodedBody {
   return body;
 }
 
+/**
+ * Answers with `send` for the version asked for: at once (no promise) when it is the published one,
+ * in memory, as it nearly always is; else once `lookUp` has found it. A synchronous handler returns
+ * nothing after sending.
+ */
+function withVersion(published: ActiveFlowVersion | undefined, lookUp: () => Promise<ActiveFlowVersion | undefined>, send: (version: ActiveFlowVersion | undefined) => unknown): Promise<unknown> | undefined {
+  if (!published) return lookUp().then(send);
+  send(published);
+  return undefined;
+}
+
 export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry): void {
-  // The handlers answer at once (no promise) when the version asked for is in memory, as it nearly
-  // always is; a synchronous handler returns nothing after sending.
   app.get('/api/flows', PRECOMPRESSED, (request, reply) => {
     reply.header('cache-control', 'no-cache');
     sendEncoded(request, reply, indexAnswer(registry, requestLang(request.query, request.headers['accept-language'])));
@@ -68,12 +77,7 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry)
       reply.header('cache-control', 'no-cache');
       return sendEncoded(request, reply, flowAnswer(version, requestLang(request.query, request.headers['accept-language'])));
     };
-    const published = registry.publishedAs(id, hash);
-    if (published) {
-      send(published);
-      return;
-    }
-    return registry.forApplicant(id, hash).then(send);
+    return withVersion(registry.publishedAs(id, hash), () => registry.forApplicant(id, hash), send);
   });
 
   // `:file` and not `:step.js`: a parameter with a suffix is matched by a regular expression on every request.
@@ -83,20 +87,15 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry)
     (request, reply) => {
       const { id, hash, file } = request.params;
       const step = file.endsWith('.js') ? file.slice(0, -3) : undefined;
+      if (step === undefined) throw notFound('Deze validatiemodule bestaat niet.');
       const send = (version: ActiveFlowVersion | undefined) => {
-        const module = version && step !== undefined && Object.hasOwn(version.runtime.modules, step) ? version.runtime.modules[step] : undefined;
+        const module = version && Object.hasOwn(version.runtime.modules, step) ? version.runtime.modules[step] : undefined;
         // Only under its own hash: a cached copy can then never be another module's code.
         if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         return sendEncoded(request, reply, bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')));
       };
-      if (step === undefined) throw notFound('Deze validatiemodule bestaat niet.');
-      const published = registry.publishedAs(id, hash);
-      if (published) {
-        send(published);
-        return;
-      }
-      return registry.forRecord(id, hash).then(send);
+      return withVersion(registry.publishedAs(id, hash), () => registry.forRecord(id, hash), send);
     },
   );
 }

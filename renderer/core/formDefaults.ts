@@ -3,15 +3,15 @@
  * validator over the precompiled functions, and the data a step starts with. The server works the
  * starting data of every step out once per flow version and sends it with the flow
  * (src/server/routes/flows.ts); the browser works it out itself only for a flow that came without
- * it (the back office's preview).
+ * it (the back office's preview). rjsf's schema utilities only, no React: the server uses it too.
  */
 import { createSchemaUtils, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 // The deep import keeps ajv's compiler (not needed: validators are precompiled) out of the bundle.
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
-import { stepInEffect } from '../core/conditions';
-import type { StepDefinition } from '../core/types';
-import type { ValidatorSet } from '../core/validate';
+import { stepInEffect } from './conditions';
+import type { StepDefinition } from './types';
+import type { ValidatorSet } from './validate';
 
 // No answer is given for the applicant: a consent (`const: true`) does not start ticked and a
 // required yes/no question does not start at 'Nee'. The defaults a flow gives do apply, also to

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileShippedFlows } from '../../src/server/flows/sources';
-import { initialStepData } from './formDefaults';
+import { initialStepData } from '../../renderer/core/formDefaults';
 
 const flows = [...compileShippedFlows(process.cwd(), { examples: true }).values()];
 const cases = flows.flatMap((compiled) => compiled.content.documents.nl.steps.map((step) => [`${compiled.flowId} / ${step.id}`, step, compiled.runtime.validators] as const));
