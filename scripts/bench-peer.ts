@@ -7,7 +7,12 @@
  *   schema of `steps[0].schema` in the Dutch document), passed to the peer verbatim.
  * - Peer: built with Vite's JS API into a temporary folder (schema injected with `define`), a `.br`
  *   (brotli 11) and `.gz` (gzip 9) written next to every file, served by Fastify with
- *   `@fastify/static` `preCompressed: true`. Portal: the built server (dist/server/main.js),
+ *   `@fastify/static` `preCompressed: true`, with the security headers the portal sends on every
+ *   answer (`registerSecurityHeaders`, the portal's own function): the plain app deployed as the
+ *   portal would have to be. Those headers cost a page load time of their own in Chromium (a page
+ *   with Cross-Origin-Opener-Policy opened from a new tab gets a browsing context group, and a
+ *   process, of its own), so without them the two apps would not be compared on equal terms;
+ *   `--peer-headers none` (or BENCH_PEER_HEADERS=none) serves the peer bare. Portal: the built server (dist/server/main.js),
  *   serving a copy of dist/client taken at the start (CLIENT_DIR), so a rebuild during the run
  *   does not break it. The report shows the Content-Encoding each app's responses came with: a ratio of bytes only compares
  *   the apps when both are served compressed; it also gives, for both, the response bodies
@@ -62,6 +67,7 @@ import { build } from 'vite';
 import { createPipeline } from '../src/server/flows/pipeline/compileFlow';
 import { compileShippedFlows, loadPipelineSources } from '../src/server/flows/sources';
 import type { FlowDocument, JsonSchema } from '../renderer/core/types';
+import { registerSecurityHeaders } from '../src/server/security/headers';
 import { firstStepsBySize, launchChromium, startBuiltServer, type BenchServer } from './benchSupport';
 
 const root = process.cwd();
@@ -83,6 +89,8 @@ const TYPE_DELAY = Number(process.env.BENCH_TYPE_DELAY ?? 100);
 const TYPED = 'Bench typen abcdefghij klmnopq'; // 30 characters
 const QUIET_MS = 1000;
 const PORTS = { portal: 3480, peer: 3481 };
+/** 'portal': the peer's answers carry the portal's security headers; 'none': the peer is served bare. */
+const PEER_HEADERS = argValue('--peer-headers') ?? process.env.BENCH_PEER_HEADERS ?? 'portal';
 
 interface Profile {
   key: 'a' | 'b';
@@ -103,6 +111,7 @@ const PROFILES = ALL_PROFILES.filter((profile) => profileKeys.includes(profile.k
 
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`runs: a whole number of at least 1, not ${RUNS}`);
 if (FIELDS !== undefined && (!Number.isInteger(FIELDS) || FIELDS < 2)) throw new Error(`--fields: a whole number of at least 2, not ${FIELDS}`);
+if (PEER_HEADERS !== 'portal' && PEER_HEADERS !== 'none') throw new Error(`--peer-headers: 'portal' or 'none', not ${PEER_HEADERS}`);
 
 if (!existsSync(path.join(root, 'dist/server/main.js')) || !existsSync(path.join(root, 'dist/client/index.html'))) {
   console.error('No build found (dist/server/main.js, dist/client/index.html): run `npm run build` first.');
@@ -206,6 +215,8 @@ async function buildPeer(schema: JsonSchema, outDir: string): Promise<void> {
 
 async function servePeer(dir: string, port: number): Promise<{ base: string; app: FastifyInstance }> {
   const app = Fastify();
+  // The same function, with the same setting, as the built portal server the benchmark starts.
+  if (PEER_HEADERS === 'portal') await registerSecurityHeaders(app, false);
   await app.register(fastifyStatic, { root: dir, preCompressed: true });
   await app.listen({ port, host: '127.0.0.1' });
   return { base: `http://127.0.0.1:${port}`, app };
@@ -559,6 +570,11 @@ try {
   cleanups.push(() => rmSync(client.dir, { recursive: true, force: true }));
   console.log(`Portal: dist/client built ${client.builtAt.toISOString()} (served from a copy), dist/server/main.js built ${statSync(path.join(root, 'dist/server/main.js')).mtime.toISOString()}`);
   console.log(`${RUNS} runs per app and profile, fresh browser context each, alternating; typing ${TYPED.length} characters ${TYPE_DELAY} ms apart`);
+  console.log(
+    PEER_HEADERS === 'portal'
+      ? "Peer served with the portal's security headers (CSP, Cross-Origin-Opener-Policy, Origin-Agent-Cluster, ...; `--peer-headers none` serves it bare)"
+      : 'Peer served without security headers (`--peer-headers none`); the portal sends its own',
+  );
 
   if (FIELDS === undefined) {
     const target = largestFirstStep();
