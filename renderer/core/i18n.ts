@@ -6,6 +6,11 @@
 export type Lang = 'nl' | 'en';
 export const LANGS: readonly Lang[] = ['nl', 'en'];
 export const DEFAULT_LANG: Lang = 'nl';
+/**
+ * The cookie the language switch sets, so the server makes the page in that language (its `lang`
+ * and everything inlined in it) and the page needs no storage read to know it.
+ */
+export const LANG_COOKIE = 'portal_taal';
 
 export type TextParams = Record<string, string | number | undefined>;
 /** Looks up `key` and fills `{name}` placeholders from `params`. */

@@ -1,14 +1,17 @@
 /**
  * The data the server put in the page (`<script type="application/json" id="portal-boot">`, see
  * src/server/boot/pageBoot.ts): the public settings, the flow index and, on a flow's address, the
- * flow document and its reference lists — in Dutch. Read once; each loader below takes its part
+ * flow document and its reference lists — in the page's language. Read once; each loader below takes its part
  * when the language (and version) asked for is the one inlined, and otherwise asks the API.
  */
 import type { Lang } from '../../renderer/core/i18n';
 import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
 
 export interface BootData {
+  /** The page's language; everything below is in it. */
   lang: Lang;
+  /** Whether the applicant chose that language (else it is the default). */
+  langChosen?: boolean;
   config?: unknown;
   flows?: unknown;
   flow?: { flow: FlowDocument; hash: string; validators: Record<string, string>; startData?: Record<string, Record<string, unknown>>; code?: Record<string, string[]> };

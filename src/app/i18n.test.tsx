@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Lang } from '../../renderer/core/i18n';
+import { LANG_COOKIE, type Lang } from '../../renderer/core/i18n';
 import { buildResources, bundledResources, langFromFileName, LANG_STORAGE_KEY, loadEnglishResources, translatorFor } from './i18n';
 import { renderApp, testConfig, testFlows } from './testUtils';
 
@@ -16,6 +16,7 @@ vi.mock('./FlowHost', () => ({
 
 beforeEach(() => {
   localStorage.clear();
+  document.cookie = `${LANG_COOKIE}=; Path=/; Max-Age=0`;
   document.documentElement.lang = '';
 });
 afterEach(() => {
@@ -97,14 +98,25 @@ describe('language switch', () => {
     expect(screen.getByTestId('flow-input')).toBe(input);
     expect(loadConfig).toHaveBeenCalledTimes(1);
     expect(loadFlows).toHaveBeenLastCalledWith('en');
-    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBe('en');
+    // Kept in a cookie, so the server makes the next page in English.
+    expect(document.cookie).toContain(`${LANG_COOKIE}=en`);
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
   });
 
-  it('starts in the stored language', async () => {
+  it('takes over a language an older page kept in localStorage: once, into the cookie', async () => {
     localStorage.setItem(LANG_STORAGE_KEY, 'en');
     renderApp('/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Not found' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(screen.getByText('Error code: 404')).toBeTruthy();
+    expect(document.cookie).toContain(`${LANG_COOKIE}=en`);
+    expect(localStorage.getItem(LANG_STORAGE_KEY)).toBeNull();
+  });
+
+  it('starts in Dutch, without a cookie, when nothing was chosen', async () => {
+    renderApp('/404');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Niet gevonden' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('nl');
+    expect(document.cookie).not.toContain(LANG_COOKIE);
   });
 });

@@ -4,12 +4,18 @@
  * ...) and merged per language; duplicate keys are reported by `mergeResources` (doc 2 §4
  * 'Translations'). Dutch is bundled; the English files are fetched when English is first chosen,
  * so the Dutch pages do not carry them.
+ *
+ * The chosen language lives in a cookie (`LANG_COOKIE`): the server makes the page in it (the page's
+ * `lang`, the inlined data) and says so in the boot data, so the first render reads no storage. A
+ * choice from before the cookie, kept in `localStorage`, is taken over once the page is on screen.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { bootData } from '../api/boot';
 import {
   createTranslate,
   DEFAULT_LANG,
   isLang,
+  LANG_COOKIE,
   LANGS,
   mergeResources,
   type Lang,
@@ -17,7 +23,9 @@ import {
   type Translate,
 } from '../../renderer/core/i18n';
 
+/** Where the language switch kept the choice before it was a cookie: read once, then removed. */
 export const LANG_STORAGE_KEY = 'portal.lang';
+const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 type ResourceModules = Record<string, unknown>;
 
@@ -93,13 +101,20 @@ export function translatorFor(lang: Lang, resources: Record<Lang, Resources>): T
   return (key, params, text) => (key in resources[lang] ? primary(key, params, text) : fallback(key, params, text));
 }
 
-function readStoredLang(): Lang {
+/** A choice kept by an older version of the page, removed once read. */
+function takeStoredLang(): Lang | undefined {
   try {
     const stored = localStorage.getItem(LANG_STORAGE_KEY);
-    return isLang(stored) ? stored : DEFAULT_LANG;
+    if (stored !== null) localStorage.removeItem(LANG_STORAGE_KEY);
+    return isLang(stored) ? stored : undefined;
   } catch {
-    return DEFAULT_LANG;
+    return undefined;
   }
+}
+
+function rememberLang(lang: Lang): void {
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANG_COOKIE}=${lang}; Path=/; Max-Age=${LANG_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
 }
 
 export interface I18nValue {
@@ -121,7 +136,7 @@ export interface I18nProviderProps {
 }
 
 export function I18nProvider({ children, initialLang, resources }: I18nProviderProps) {
-  const [lang, setLangState] = useState<Lang>(() => initialLang ?? readStoredLang());
+  const [lang, setLangState] = useState<Lang>(() => initialLang ?? bootData()?.lang ?? DEFAULT_LANG);
   const [maps, setMaps] = useState<Record<Lang, Resources>>(() => resources ?? bundledResources());
   const t = useMemo(() => translatorFor(lang, maps), [lang, maps]);
   const needsEnglish = lang === 'en' && Object.keys(maps.en).length === 0;
@@ -137,12 +152,16 @@ export function I18nProvider({ children, initialLang, resources }: I18nProviderP
   const setLang = useCallback((next: Lang) => {
     if (!LANGS.includes(next)) return;
     setLangState(next);
-    try {
-      localStorage.setItem(LANG_STORAGE_KEY, next);
-    } catch {
-      // Not persisted when storage is unavailable; the choice still applies to this page.
-    }
+    rememberLang(next);
   }, []);
+
+  // A choice made before the language lived in a cookie: taken over after the first render, so that
+  // render reads no storage. Not when the page was made in a chosen language or the caller set one.
+  useEffect(() => {
+    if (initialLang || bootData()?.langChosen) return;
+    const stored = takeStoredLang();
+    if (stored) setLang(stored);
+  }, [initialLang, setLang]);
 
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -4,6 +4,7 @@
  * preloads, so the browser fetches them while the main script is still loading — not after it has
  * run. Shown with the browser's own resource timings, not with timed assertions.
  */
+import { chooseLanguage } from './sweepPlan';
 import { expect, test } from './support';
 
 interface Timings {
@@ -38,14 +39,32 @@ test('the step’s validator and its address code start loading before the main 
   expect(calls).toEqual([]);
 });
 
-test('a page in English still loads everything from the API', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('portal.lang', 'en'));
+test('a page in the language chosen with the switch comes with its data in that language: no flow or list calls', async ({ page, baseURL }) => {
+  await chooseLanguage(page, 'en', baseURL);
   await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
-  await expect(page.getByRole('textbox', { name: /Postcode|Postal code/ }).first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'House number', exact: true }).first()).toBeVisible();
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
   const { resources } = await timings(page);
-  const paths = resources.map((resource) => resource.path);
+  const calls = resources.filter((resource) => /^\/api\/(flows(\/[^/]+)?|base-data\/.+|config)$/.test(resource.path)).map((resource) => resource.path);
+  expect(calls).toEqual([]);
+});
+
+test('a language an older page kept in localStorage is taken over into the cookie; that page asks the API for its English data', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) window.localStorage.setItem('portal.lang', 'en');
+    sessionStorage.setItem('seeded', '1');
+  });
+  await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
+  await expect(page.getByRole('textbox', { name: 'House number', exact: true }).first()).toBeVisible();
+  const paths = (await timings(page)).resources.map((resource) => resource.path);
   expect(paths).toContain('/api/flows/abonneeregistratie-zorgverlener');
   expect(paths.some((path) => path.startsWith('/api/base-data/'))).toBe(true);
+  expect(await page.evaluate(() => window.localStorage.getItem('portal.lang'))).toBeNull();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'portal_taal')?.value).toBe('en');
+  // The next page is made in English.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'House number', exact: true }).first()).toBeVisible();
+  expect(await page.locator('html').getAttribute('lang')).toBe('en');
 });
 
 test('the step is drawn once: no loading text first, and nothing in the form changes until the applicant acts', async ({ page }) => {

@@ -8,7 +8,7 @@
  * with an item added and removed and with messages shown.
  */
 import type { Locator, Page } from '@playwright/test';
-import { LANG_STORAGE_KEY } from './sweepPlan';
+import { chooseLanguage } from './sweepPlan';
 import { downloadFromButton, expect, expectAccessible, expectFocusOnContent, fieldError, next, pressNext, tabTo, test, typeInto } from './support';
 
 const MASKED = 'Ingevuld (wordt niet getoond)';
@@ -400,8 +400,8 @@ test.describe('Voorbeeldformulieren', () => {
     expect(pdf).not.toContain('j.jansen@example.nl');
   });
 
-  test('defaults of optional fields are filled in, and choice texts are in English, in the review and on the form', async ({ page }) => {
-    await page.addInitScript(({ key }) => localStorage.setItem(key, 'en'), { key: LANG_STORAGE_KEY });
+  test('defaults of optional fields are filled in, and choice texts are in English, in the review and on the form', async ({ page, baseURL }) => {
+    await chooseLanguage(page, 'en', baseURL);
     await start(page, 'voorbeeld-standaardwaarden', 'Start the example');
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('0');
     await expect(page.getByRole('combobox', { name: 'Country' }).locator('option:checked')).toHaveText('Netherlands');
@@ -419,8 +419,8 @@ test.describe('Voorbeeldformulieren', () => {
     for (const text of ['Belgium', 'By email', 'High']) expect(pdf).toContain(text);
   });
 
-  test('a Dutch-only form under an English portal: shown in Dutch, marked as Dutch, with a notice and a note at the language switch', async ({ page }) => {
-    await page.addInitScript(({ key }) => localStorage.setItem(key, 'en'), { key: LANG_STORAGE_KEY });
+  test('a Dutch-only form under an English portal: shown in Dutch, marked as Dutch, with a notice and a note at the language switch', async ({ page, baseURL }) => {
+    await chooseLanguage(page, 'en', baseURL);
     await page.goto('/uzi/voorbeeld-alleen-nederlands');
     await expect(page.getByText('This form is only available in Dutch.').first()).toBeVisible();
     const languageSwitch = page.getByRole('group', { name: 'Set website language' });

@@ -7,12 +7,15 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { StoredFlowState } from '../../renderer/core/flowStorage';
-import { createTranslate, type Lang, type Translate } from '../../renderer/core/i18n';
+import type { Page } from '@playwright/test';
+import { createTranslate, LANG_COOKIE, type Lang, type Translate } from '../../renderer/core/i18n';
 import { VARIANT_KEY, type FlowDocument, type FlowModel, type StepDefinition } from '../../renderer/core/types';
 import { createWizard, next, type WizardState } from '../../renderer/core/wizard';
 
-/** Where the portal keeps the chosen language (`LANG_STORAGE_KEY` in src/app/i18n.tsx). */
-export const LANG_STORAGE_KEY = 'portal.lang';
+/** Chooses the portal language as its language switch does: the cookie the server makes the page in. */
+export async function chooseLanguage(page: Page, lang: Lang, baseURL: string | undefined): Promise<void> {
+  await page.context().addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL ?? '' }]);
+}
 
 /** What `GET /api/flows/<id>` answers. */
 export interface FlowResponse {

@@ -4,8 +4,8 @@
  * flow document and its reference lists as inline data (`<script type="application/json">`, never
  * executed, so the CSP stays 'self'), plus `modulepreload` links for the step's validator module and
  * the lazily loaded widget code the step shows. The browser then fetches all of it in parallel with
- * the main script, from the URL alone. Only Dutch is inlined: a page in another language asks the
- * API as before.
+ * the main script, from the URL alone. Everything inlined is in the page's language: the one the
+ * applicant chose (the `portal_taal` cookie the language switch sets), else Dutch.
  *
  * Which widget and field code a step needs is read, not listed: the names `stepCodeNames` finds in
  * the step (its `ui:field`/`ui:widget` names, and the rjsf fields its types lead to), the widget
@@ -16,6 +16,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Lang } from '../../../renderer/core/i18n';
 import type { FlowDocument } from '../../../renderer/core/types';
 import { stepCodeNames } from '../../../renderer/core/stepCode';
 import { validatorUrls, type FlowRegistry } from '../flows/registry';
@@ -26,8 +27,10 @@ export const BOOT_ELEMENT_ID = 'portal-boot';
 
 /** The parts of a page that depend on the request: the inline data and the links to preload. */
 export interface PageBoot {
-  /** Names what the page holds (the flow version and step, or the shell): equal keys, equal pages. */
+  /** Names what the page holds (the flow version and step, or the shell, and the language): equal keys, equal pages. */
   key: string;
+  /** The language of the page and of everything inlined in it. */
+  lang: Lang;
   /** Serialised JSON of the boot data, safe inside a script element. */
   json: () => string;
   /** The module URLs (and stylesheets of those modules) the page preloads. */
@@ -115,28 +118,37 @@ export interface BootSources {
   registry: FlowRegistry;
   /** `GET /api/config`'s answer, serialised. */
   config: string;
-  index: () => EncodedBody;
-  flowAnswer: (version: ActiveFlowVersion) => EncodedBody;
+  index: (lang: Lang) => EncodedBody;
+  flowAnswer: (version: ActiveFlowVersion, lang: Lang) => EncodedBody;
   /** The version's reference lists, serialised; undefined when its flow has none. */
-  lists: (version: ActiveFlowVersion) => string | undefined;
+  lists: (version: ActiveFlowVersion, lang: Lang) => string | undefined;
   chunks: Map<string, string[]>;
 }
 
+/** The page's language: the one chosen with the language switch (its cookie), else undefined. */
+export interface PageLanguage {
+  lang: Lang;
+  /** Whether the applicant chose it (the cookie was there), rather than it being the default. */
+  chosen: boolean;
+}
+
 /**
- * The boot data and preloads of the page at `url` (path only). Only the key is worked out per
- * request; the data and the links are made when a page with that key is first built.
+ * The boot data and preloads of the page at `url` (path only), in `language`. Only the key is
+ * worked out per request; the data and the links are made when a page with that key is first built.
  */
-export function pageBoot(url: string, sources: BootSources): PageBoot {
+export function pageBoot(url: string, sources: BootSources, language: PageLanguage = { lang: 'nl', chosen: false }): PageBoot {
   const segments = url
     .split('/')
     .filter((segment) => segment !== '')
     .map((segment) => decodeURIComponentSafe(segment).toLowerCase());
-  const shell = () => [`"lang":"nl"`, `"config":${sources.config}`, `"flows":${sources.index().identity.toString('utf8')}`];
+  const { lang, chosen } = language;
+  const shell = () => [`"lang":"${lang}"`, ...(chosen ? ['"langChosen":true'] : []), `"config":${sources.config}`, `"flows":${sources.index(lang).identity.toString('utf8')}`];
+  const languageKey = `${lang}${chosen ? '!' : ''}`;
   const [scenario, flowId] = segments;
   const version = flowId ? sources.registry.get(flowId) : undefined;
   const flow = version?.content.documents.nl;
   if (!version || !flow || !(flow.scenarios as string[]).includes(scenario ?? '')) {
-    return { key: 'shell', json: () => scriptSafe(`{${shell().join(',')}}`), preload: () => [] };
+    return { key: `shell:${languageKey}`, lang, json: () => scriptSafe(`{${shell().join(',')}}`), preload: () => [] };
   }
   const step = stepOf(flow, segments.slice(2));
   const preload = () => {
@@ -144,12 +156,12 @@ export function pageBoot(url: string, sources: BootSources): PageBoot {
     return [...new Set(links.filter((href) => href !== undefined))];
   };
   const json = () => {
-    const lists = sources.lists(version);
-    const parts = [...shell(), `"flow":${sources.flowAnswer(version).identity.toString('utf8')}`];
+    const lists = sources.lists(version, lang);
+    const parts = [...shell(), `"flow":${sources.flowAnswer(version, lang).identity.toString('utf8')}`];
     if (lists !== undefined) parts.push(`"baseData":{"name":${JSON.stringify(flow.baseData)},"lists":${lists}}`);
     return scriptSafe(`{${parts.join(',')}}`);
   };
-  return { key: `${version.flowId}:${version.hash}:${version.version}:${step.id}`, json, preload };
+  return { key: `${version.flowId}:${version.hash}:${version.version}:${step.id}:${languageKey}`, lang, json, preload };
 }
 
 function decodeURIComponentSafe(segment: string): string {
@@ -175,5 +187,5 @@ export function withBoot(html: string, boot: PageBoot): string {
     .join('');
   const data = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${boot.json()}</script>`;
   // A function, so '$' in the data is never read as a replacement pattern.
-  return html.replace('</head>', () => `${links}${data}</head>`);
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${boot.lang}"`).replace('</head>', () => `${links}${data}</head>`);
 }

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isLang, LANG_COOKIE } from '../../../renderer/core/i18n';
 import { pageBoot, widgetChunks, withBoot, type BootSources } from '../boot/pageBoot';
 import type { ServerConfig } from '../config';
 import { ApiError, CODES } from '../errors';
@@ -32,9 +33,9 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig, re
   const boot: BootSources = {
     registry,
     config: JSON.stringify(publicConfig(config)),
-    index: () => indexAnswer(registry, 'nl'),
-    flowAnswer: (version) => flowAnswer(version, 'nl'),
-    lists: (version) => (version.content.documents.nl.baseData ? listsAnswer(version.content.lists.nl).identity.toString('utf8') : undefined),
+    index: (lang) => indexAnswer(registry, lang),
+    flowAnswer,
+    lists: (version, lang) => (version.content.documents.nl.baseData ? listsAnswer(version.content.lists[lang]).identity.toString('utf8') : undefined),
     chunks: widgetChunks(config.rootDir, config.clientDir),
   };
   // A page is the same for everyone on the same address while the published versions stay the same
@@ -83,8 +84,9 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig, re
     if (!indexHtml) return servePage(request, reply, indexHtml);
     renewTokenIfForeign(request.cookies[XSRF_COOKIE], reply, config.csrfSecret, config.secureCookies);
     reply.header('Cache-Control', 'no-store');
-    const page = pageBoot(url, boot);
-    const body = pages.get(boot.index(), page.key, () => encodeBody(withBoot(indexHtml, page), 'text/html; charset=utf-8'));
+    const chosen = request.cookies[LANG_COOKIE];
+    const page = pageBoot(url, boot, isLang(chosen) ? { lang: chosen, chosen: true } : undefined);
+    const body = pages.get(boot.index('nl'), page.key, () => encodeBody(withBoot(indexHtml, page), 'text/html; charset=utf-8'));
     return sendEncoded(request, reply, body);
   };
 
