@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { compressAssetsPlugin } from './scripts/compressAssets';
 import { pruneCssPlugin } from './scripts/pruneCss';
+import { portalTextsPlugin } from './scripts/portalTexts';
 
 const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -62,7 +63,7 @@ function rjsfStandIns(): Plugin {
   export default defineConfig(({ mode }) => {
     const beheer = mode === 'beheer';
     return {
-    plugins: [react(), rjsfStandIns(), widgetDescriptionsForBrowser(), pruneCssPlugin(), compressAssetsPlugin({ zopfli: !beheer })],
+    plugins: [react(), rjsfStandIns(), widgetDescriptionsForBrowser(), portalTextsPlugin(local('.')), pruneCssPlugin(), compressAssetsPlugin({ zopfli: !beheer })],
     resolve: {
       // Stand-ins that keep unused weight out of the browser bundle (see the files for why).
       alias: [

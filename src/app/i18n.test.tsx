@@ -2,7 +2,8 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANG_COOKIE, type Lang } from '../../renderer/core/i18n';
-import { buildResources, bundledResources, langFromFileName, LANG_STORAGE_KEY, loadEnglishResources, translatorFor } from './i18n';
+import { bundledResources, LANG_STORAGE_KEY, loadEnglishResources, translatorFor } from './i18n';
+import { buildResources, langFromFileName } from './i18nResources';
 import { renderApp, testConfig, testFlows } from './testUtils';
 
 vi.mock('./FlowHost', () => ({

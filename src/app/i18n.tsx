@@ -1,15 +1,15 @@
 /**
- * Language state and translations of the portal. Resource files come from renderer/core/i18n,
- * widgets/i18n and src/i18n, grouped by language from the file name ('messages.nl.json', 'nl.json',
- * ...) and merged per language; duplicate keys are reported by `mergeResources` (doc 2 §4
- * 'Translations'). Dutch is bundled; the English files are fetched when English is first chosen,
- * so the Dutch pages do not carry them.
+ * Language state and translations of the portal. The texts of each language are merged from the
+ * translation files at build time (src/app/i18nResources.ts, scripts/portalTexts.ts). Dutch is
+ * bundled; the English texts are fetched when English is first chosen, so the Dutch pages do not
+ * carry them.
  *
  * The chosen language lives in a cookie (`LANG_COOKIE`): the server makes the page in it (the page's
  * `lang`, the inlined data) and says so in the boot data, so the first render reads no storage. A
  * choice from before the cookie, kept in `localStorage`, is taken over once the page is on screen.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import dutchTexts from 'virtual:portal-texts/nl';
 import { bootData } from '../api/boot';
 import {
   createTranslate,
@@ -17,7 +17,6 @@ import {
   isLang,
   LANG_COOKIE,
   LANGS,
-  mergeResources,
   type Lang,
   type Resources,
   type Translate,
@@ -27,66 +26,15 @@ import {
 export const LANG_STORAGE_KEY = 'portal.lang';
 const LANG_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
-type ResourceModules = Record<string, unknown>;
-
-const DUTCH_MODULES: ResourceModules[] = [
-  import.meta.glob('/renderer/core/i18n/*.nl.json', { eager: true, import: 'default' }),
-  import.meta.glob('/widgets/i18n/nl.json', { eager: true, import: 'default' }),
-  import.meta.glob('/src/i18n/*.nl.json', { eager: true, import: 'default' }),
-];
-
-const ENGLISH_LOADERS: Record<string, () => Promise<unknown>>[] = [
-  import.meta.glob('/renderer/core/i18n/*.en.json', { import: 'default' }),
-  import.meta.glob('/widgets/i18n/en.json', { import: 'default' }),
-  import.meta.glob('/src/i18n/*.en.json', { import: 'default' }),
-];
-
-/** 'nl' / 'en' from a resource file path, or undefined when the name has no language suffix. */
-export function langFromFileName(path: string): Lang | undefined {
-  const name = path.split('/').pop() ?? '';
-  const match = /(?:^|\.)(nl|en)\.json$/i.exec(name);
-  const lang = match?.[1]?.toLowerCase();
-  return isLang(lang) ? lang : undefined;
-}
-
-/** Flattens a (possibly nested) JSON object into dotted keys with string values. */
-function flatten(value: unknown, prefix = '', out: Resources = {}): Resources {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return out;
-  for (const [key, item] of Object.entries(value)) {
-    const full = prefix ? `${prefix}.${key}` : key;
-    if (typeof item === 'string') out[full] = item;
-    else flatten(item, full, out);
-  }
-  return out;
-}
-
-/** Groups resource modules (path -> JSON) by language and merges them, in the given order. */
-export function buildResources(groups: readonly ResourceModules[]): Record<Lang, Resources> {
-  const perLang: Record<Lang, Resources[]> = { nl: [], en: [] };
-  for (const modules of groups) {
-    for (const path of Object.keys(modules).sort()) {
-      const lang = langFromFileName(path);
-      if (lang) perLang[lang].push(flatten(modules[path]));
-    }
-  }
-  return { nl: mergeResources(perLang.nl), en: mergeResources(perLang.en) };
-}
-
-let bundled: Record<Lang, Resources> | undefined;
-/** The Dutch resources bundled with the application (computed once); English is empty until loaded. */
+/** The Dutch texts, merged at build time (scripts/portalTexts.ts); English is empty until loaded. */
 export function bundledResources(): Record<Lang, Resources> {
-  bundled ??= buildResources(DUTCH_MODULES);
-  return bundled;
+  return { nl: dutchTexts, en: {} };
 }
 
 let english: Promise<Resources> | undefined;
-/** Fetches and merges the English resource files (once). */
+/** Fetches the English texts (once), a chunk of their own. */
 export function loadEnglishResources(): Promise<Resources> {
-  english ??= Promise.all(
-    ENGLISH_LOADERS.map(async (loaders) =>
-      Object.fromEntries(await Promise.all(Object.entries(loaders).map(async ([path, load]) => [path, await load()]))),
-    ),
-  ).then((groups) => buildResources(groups).en);
+  english ??= import('virtual:portal-texts/en').then((module) => module.default);
   english.catch(() => {
     english = undefined;
   });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formContext, renderWidget } from '../shared/testProps';
+import { formContext, renderWidget, widgetProps } from '../shared/testProps';
 import { Select } from '.';
 
 afterEach(cleanup);
@@ -75,4 +75,25 @@ describe('Select', () => {
     expect(select.getAttribute('aria-required')).toBe('true');
     expect(optionTexts(select)[0]).toBe('-- Make a choice --');
   });
+
+  it('puts a changed list in again with the choice kept, and shows the list when a read-only choice becomes editable', () => {
+    const props = widgetProps({ options: { enumOptions }, value: 'BE' });
+    const { rerender } = render(<Select {...props} />);
+    const select = screen.getByRole('combobox') as HTMLSelectElement;
+    // The options are there as soon as the widget is rendered (the same commit), the choice selected.
+    expect(optionTexts(select)).toEqual(['-- Maak een keuze --', 'Nederland', 'België', 'Duitsland']);
+    expect(select.selectedOptions[0].textContent).toBe('België');
+    rerender(<Select {...props} options={{ enumOptions, allowedValues: ['DE', 'BE'] }} />);
+    expect(optionTexts(select)).toEqual(['-- Maak een keuze --', 'België', 'Duitsland']);
+    expect(select.selectedOptions[0].textContent).toBe('België');
+    rerender(<Select {...props} value="DE" options={{ enumOptions, allowedValues: ['DE', 'BE'] }} />);
+    expect(select.selectedOptions[0].textContent).toBe('Duitsland');
+    rerender(<Select {...props} readonly />);
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('België');
+    rerender(<Select {...props} />);
+    const editable = screen.getByRole('combobox') as HTMLSelectElement;
+    expect(optionTexts(editable)).toEqual(['-- Maak een keuze --', 'Nederland', 'België', 'Duitsland']);
+    expect(editable.selectedOptions[0].textContent).toBe('België');
+  });
 });
+

@@ -1,7 +1,7 @@
 // Native dropdown with the NL Design System select styling. Exists for the Dutch prompt option
 // (choosing it clears the value), option groups and a separator line between frequent and other
 // choices; option values are encoded by index so numbers survive.
-import type { ChangeEvent, FocusEvent } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected } from '@rjsf/utils';
 import { useControlAria } from '../shared/aria';
@@ -30,6 +30,38 @@ function arrangeOptions(all: EnumOptionsType[], allowed: unknown, top: unknown):
   return [...kept.filter((option) => topList.includes(option.value)), ...kept.filter((option) => !topList.includes(option.value))];
 }
 
+/** One entry of the list: an option, or a group of options under a header. */
+type Entry = { value: string; label: string; disabled?: true; separator?: true } | { group: string; options: Entry[] };
+
+function optionElement(entry: Extract<Entry, { value: string }>): HTMLOptionElement {
+  const option = document.createElement('option');
+  option.value = entry.value;
+  option.textContent = entry.label;
+  if (entry.disabled) option.disabled = true;
+  if (entry.separator) option.className = 'widget-select__separator';
+  return option;
+}
+
+/**
+ * Puts the options in the list with the browser's own DOM calls, after React has made the element:
+ * a country list is some 250 options, and as React elements (a fiber, props and a node each) they
+ * were the larger part of a step's first render. The list ends up the same, in the same commit
+ * (a layout effect runs before the browser paints), and the chosen option is selected again.
+ */
+function fillOptions(select: HTMLSelectElement, entries: Entry[], selected: string): void {
+  const fragment = document.createDocumentFragment();
+  for (const entry of entries) {
+    if ('group' in entry) {
+      const group = document.createElement('optgroup');
+      group.label = entry.group;
+      for (const option of entry.options) if (!('group' in option)) group.append(optionElement(option));
+      fragment.append(group);
+    } else fragment.append(optionElement(entry));
+  }
+  select.replaceChildren(fragment);
+  select.value = selected;
+}
+
 /**
  * rjsf widget for one choice from `options.enumOptions`. Options: `groups` (SelectGroup[]),
  * `separatorAfter` (an enum value after which a disabled blank option is shown), `allowedValues`
@@ -47,8 +79,42 @@ export function Select(props: WidgetProps) {
   const hasSeparator = separatorAfter !== undefined;
 
   const aria = useControlAria({ id, rawErrors, required });
+  const valueFor = (encoded: string): unknown => (encoded === '' || encoded === SEPARATOR ? undefined : enumOptions[Number(encoded)]?.value);
+
+  const optionEntries = (index: number): Entry[] => {
+    const option = enumOptions[index];
+    const entry: Entry = { value: String(index), label: tx(option.label), ...(enumDisabled.includes(option.value) ? { disabled: true as const } : {}) };
+    return hasSeparator && option.value === separatorAfter ? [entry, { value: SEPARATOR, label: '', disabled: true, separator: true }] : [entry];
+  };
+
+  const groups = isGroups(options.groups) ? options.groups : [];
+  const indexOf = (groupValue: string | number) => enumOptions.findIndex((option) => option.value === groupValue);
+  const grouped = new Set(groups.flatMap((group) => group.values.map(indexOf)).filter((index) => index >= 0));
+  const ungrouped = enumOptions.map((_, index) => index).filter((index) => !grouped.has(index));
+  const entries: Entry[] = [
+    { value: '', label: t('widget.select.prompt') },
+    ...ungrouped.flatMap(optionEntries),
+    ...groups.map((group) => ({
+      group: tx(group.header),
+      options: group.values
+        .map(indexOf)
+        .filter((index) => index >= 0)
+        .flatMap(optionEntries),
+    })),
+  ];
+  const selected = selectedIndex >= 0 ? String(selectedIndex) : '';
+  // The list is put in again only when what it shows changes; React keeps the choice in step after that.
+  const listKey = JSON.stringify(entries);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  const latest = useRef({ entries, selected });
+  latest.current = { entries, selected };
   // A value the flow sets itself (read-only) is shown as text, not as a list to choose from.
-  if (readonly && !disabled) {
+  const asText = Boolean(readonly && !disabled);
+  useLayoutEffect(() => {
+    if (selectRef.current) fillOptions(selectRef.current, latest.current.entries, latest.current.selected);
+  }, [listKey, asText]);
+
+  if (asText) {
     const chosen = selectedIndex >= 0 ? tx(enumOptions[selectedIndex].label) : '';
     return (
       <input
@@ -63,34 +129,15 @@ export function Select(props: WidgetProps) {
     );
   }
 
-  const valueFor = (encoded: string): unknown => (encoded === '' || encoded === SEPARATOR ? undefined : enumOptions[Number(encoded)]?.value);
-
-  const renderOption = (index: number) => {
-    const option = enumOptions[index];
-    const nodes = [
-      <option key={index} value={String(index)} disabled={enumDisabled.includes(option.value)}>
-        {tx(option.label)}
-      </option>,
-    ];
-    if (hasSeparator && option.value === separatorAfter) {
-      nodes.push(<option key={SEPARATOR} value={SEPARATOR} disabled className="widget-select__separator" />);
-    }
-    return nodes;
-  };
-
-  const groups = isGroups(options.groups) ? options.groups : [];
-  const indexOf = (groupValue: string | number) => enumOptions.findIndex((option) => option.value === groupValue);
-  const grouped = new Set(groups.flatMap((group) => group.values.map(indexOf)).filter((index) => index >= 0));
-  const ungrouped = enumOptions.map((_, index) => index).filter((index) => !grouped.has(index));
-
   const invalid = aria.invalid;
   const classes = ['utrecht-select', 'utrecht-select--html-select', invalid && 'utrecht-select--invalid', (disabled || readonly) && 'utrecht-select--disabled'];
   return (
     <select
+      ref={selectRef}
       id={id}
       name={htmlName || id}
       className={classes.filter(Boolean).join(' ')}
-      value={selectedIndex >= 0 ? String(selectedIndex) : ''}
+      value={selected}
       disabled={disabled || readonly}
       autoFocus={autofocus}
       aria-required={aria.required || undefined}
@@ -99,17 +146,6 @@ export function Select(props: WidgetProps) {
       onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(valueFor(event.target.value))}
       onBlur={(event: FocusEvent<HTMLSelectElement>) => onBlur(id, valueFor(event.target.value))}
       onFocus={(event: FocusEvent<HTMLSelectElement>) => onFocus(id, valueFor(event.target.value))}
-    >
-      <option value="">{t('widget.select.prompt')}</option>
-      {ungrouped.flatMap(renderOption)}
-      {groups.map((group) => (
-        <optgroup key={group.header} label={tx(group.header)}>
-          {group.values
-            .map(indexOf)
-            .filter((index) => index >= 0)
-            .flatMap(renderOption)}
-        </optgroup>
-      ))}
-    </select>
+    />
   );
 }

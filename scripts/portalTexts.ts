@@ -1,0 +1,46 @@
+/**
+ * Build step (vite.config.ts): the portal's texts per language as one finished map, so the page
+ * does not group, flatten and merge the translation files while it starts. `virtual:portal-texts/nl`
+ * and `virtual:portal-texts/en` each export the merged map of their language
+ * (src/app/i18nResources.ts), made from the files in TEXT_FOLDERS; the Dutch one is bundled, the
+ * English one is a chunk loaded when English is first chosen.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { buildResources, langFromFileName } from '../src/app/i18nResources';
+import { isLang } from '../renderer/core/i18n';
+
+/** The folders holding translation files, in the order their texts are merged (a later key wins). */
+export const TEXT_FOLDERS = ['renderer/core/i18n', 'widgets/i18n', 'src/i18n'];
+
+const PREFIX = 'virtual:portal-texts/';
+
+/** The translation files under `root`, by folder: path (from the root) → file. */
+function textFiles(root: string): { name: string; file: string }[][] {
+  return TEXT_FOLDERS.map((folder) =>
+    readdirSync(path.join(root, folder))
+      .filter((name) => langFromFileName(name) !== undefined)
+      .map((name) => ({ name: `/${folder}/${name}`, file: path.join(root, folder, name) })),
+  );
+}
+
+/** The texts of every language, from the translation files under `root`. */
+export function portalTexts(root: string): ReturnType<typeof buildResources> {
+  return buildResources(textFiles(root).map((files) => Object.fromEntries(files.map(({ name, file }) => [name, JSON.parse(readFileSync(file, 'utf8')) as unknown]))));
+}
+
+export function portalTextsPlugin(root: string): Plugin {
+  return {
+    name: 'portal-texts',
+    resolveId: (id) => (id.startsWith(PREFIX) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const lang = id.slice(PREFIX.length + 1);
+      if (!isLang(lang)) throw new Error(`Geen portaaltaal: ${lang}`);
+      for (const { file } of textFiles(root).flat()) this.addWatchFile(file);
+      // JSON.parse of one string literal: the quickest way for the browser to make a large object.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(portalTexts(root)[lang]))});`;
+    },
+  };
+}
