@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
-import type { FieldProps, Registry } from '@rjsf/utils';
+import { getWidget, type FieldProps, type Registry } from '@rjsf/utils';
 import { widgets } from '../../widgets';
 import { preloadRjsfTemplates } from './fields';
 
@@ -26,5 +26,10 @@ describe("rjsf's default registry", () => {
     expect(registry!.fields.ObjectField).toBeTypeOf('function');
     expect(registry!.fields.ArrayField).toBeTypeOf('function');
     expect(registry!.templates.FieldTemplate).toBeTypeOf('function');
+  });
+
+  it('hands the portal’s widgets to the form as they are, not wrapped to merge default options they do not have', () => {
+    render(<Form schema={{ type: 'string' }} validator={validator} />);
+    for (const [name, widget] of Object.entries(widgets)) expect(getWidget({ type: 'string' }, name, widgets), name).toBe(widget);
   });
 });

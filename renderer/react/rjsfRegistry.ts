@@ -17,6 +17,17 @@ import SubmitButton from '@rjsf/core/lib/components/templates/ButtonTemplates/Su
 import { widgets } from '../../widgets';
 import { lazyButtons, lazyFields, lazyTemplates } from './fields';
 
+/**
+ * rjsf hands the form a widget component wrapped in one that merges the component's
+ * `defaultProps.options` into its options — a component more, and a new options object, per field
+ * and render — and keeps the wrapper on the component as `MergedWidget`. The portal's widgets have
+ * no default options, so each is its own `MergedWidget` and rjsf renders it directly.
+ */
+for (const widget of Object.values(widgets)) {
+  const component = widget as { defaultProps?: { options?: unknown }; MergedWidget?: unknown };
+  if (typeof widget !== 'string' && component.defaultProps?.options === undefined) component.MergedWidget = widget;
+}
+
 export default function getDefaultRegistry(): Omit<Registry, 'schemaUtils'> {
   return {
     fields: {
