@@ -12,7 +12,7 @@ import { buildResources, langFromFileName } from '../src/app/i18nResources';
 import { isLang } from '../renderer/core/i18n';
 
 /** The folders holding translation files, in the order their texts are merged (a later key wins). */
-export const TEXT_FOLDERS = ['renderer/core/i18n', 'widgets/i18n', 'src/i18n'];
+const TEXT_FOLDERS = ['renderer/core/i18n', 'widgets/i18n', 'src/i18n'];
 
 const PREFIX = 'virtual:portal-texts/';
 
@@ -25,9 +25,9 @@ function textFiles(root: string): { name: string; file: string }[][] {
   );
 }
 
-/** The texts of every language, from the translation files under `root`. */
-export function portalTexts(root: string): ReturnType<typeof buildResources> {
-  return buildResources(textFiles(root).map((files) => Object.fromEntries(files.map(({ name, file }) => [name, JSON.parse(readFileSync(file, 'utf8')) as unknown]))));
+/** The texts of every language, from the translation files found by `textFiles`. */
+function portalTexts(folders: { name: string; file: string }[][]): ReturnType<typeof buildResources> {
+  return buildResources(folders.map((files) => Object.fromEntries(files.map(({ name, file }) => [name, JSON.parse(readFileSync(file, 'utf8')) as unknown]))));
 }
 
 export function portalTextsPlugin(root: string): Plugin {
@@ -38,9 +38,10 @@ export function portalTextsPlugin(root: string): Plugin {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const lang = id.slice(PREFIX.length + 1);
       if (!isLang(lang)) throw new Error(`Geen portaaltaal: ${lang}`);
-      for (const { file } of textFiles(root).flat()) this.addWatchFile(file);
+      const folders = textFiles(root);
+      for (const { file } of folders.flat()) this.addWatchFile(file);
       // JSON.parse of one string literal: the quickest way for the browser to make a large object.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(portalTexts(root)[lang]))});`;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(portalTexts(folders)[lang]))});`;
     },
   };
 }
