@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { compressAssetsPlugin } from './scripts/compressAssets';
 import { pruneCssPlugin } from './scripts/pruneCss';
 import { portalTextsPlugin } from './scripts/portalTexts';
+import { compileHintPlugin } from './scripts/compileHint';
 
 const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -63,7 +64,7 @@ function rjsfStandIns(): Plugin {
   export default defineConfig(({ mode }) => {
     const beheer = mode === 'beheer';
     return {
-    plugins: [react(), rjsfStandIns(), widgetDescriptionsForBrowser(), portalTextsPlugin(local('.')), pruneCssPlugin(), compressAssetsPlugin({ zopfli: !beheer })],
+    plugins: [react(), rjsfStandIns(), widgetDescriptionsForBrowser(), portalTextsPlugin(local('.')), pruneCssPlugin(), compileHintPlugin(), compressAssetsPlugin({ zopfli: !beheer })],
     resolve: {
       // Stand-ins that keep unused weight out of the browser bundle (see the files for why).
       alias: [

@@ -10,6 +10,7 @@ import { DeclarationRadio } from './DeclarationRadio';
 import { Hidden } from './Hidden';
 import { Select } from './Select';
 import { EmailInput, TelInput, TextInput } from './TextInput';
+import { Textarea } from './Textarea/Textarea';
 import { YesNo } from './YesNo';
 import { lazyComponent } from './shared/lazyComponent';
 import { catalogueOf, findDescription, namesOf, type WidgetKind } from '../renderer/core/widgetCatalogue';
@@ -45,7 +46,9 @@ export const widgetCatalogue = catalogueOf([
 
 /**
  * The component of each described widget, by its name in `widget.json`. The widgets most steps show
- * are in the first script; the others are loaded when a step shows them (or its page preloads them).
+ * are in the first script (the text area too: both registration flows show one on their first step,
+ * and as a chunk of its own it and its counter cost those pages three requests for about 1 KB); the
+ * others are loaded when a step shows them (or its page preloads them).
  */
 const components: Record<string, Widget> = {
   TextInput,
@@ -59,7 +62,7 @@ const components: Record<string, Widget> = {
   DeclarationCheckbox,
   DeclarationRadio,
   Hidden,
-  Textarea: lazyComponent<WidgetProps>(() => import('./Textarea/Textarea').then((module) => module.Textarea)),
+  Textarea,
   FileUpload: lazyComponent<WidgetProps>(() => import('./FileUpload/FileUpload').then((module) => module.FileUpload)),
   NumberInput: lazyComponent<WidgetProps>(() => import('./NumberInput/NumberInput').then((module) => module.NumberInput)),
   Range: lazyComponent<WidgetProps>(() => import('./Range/Range').then((module) => module.Range)),
@@ -110,5 +113,5 @@ export { widgetResources } from './i18n';
 export { createChangeQueue, type ChangeQueue } from './shared/typing';
 export { FieldAriaContext, type FieldAria } from './shared/aria';
 export { useT, widgetI18n, type WidgetFormContext, type WidgetI18n } from './shared/useT';
-export { LazyAddressField as AddressField, addressFields as fields, type AddressServices } from './Address';
+export { AddressField, addressFields as fields, type AddressServices } from './Address';
 export { RadioOptions, type RadioItem } from './shared/RadioOptions';

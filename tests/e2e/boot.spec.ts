@@ -19,24 +19,35 @@ async function timings(page: import('@playwright/test').Page): Promise<Timings> 
   }));
 }
 
-test('the step’s validator and its address code start loading before the main script has run; no flow or list calls', async ({ page }) => {
+test('the step’s validator starts loading before the main script has run; its address and text area come with that script; no flow or list calls', async ({ page }) => {
   await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
   await expect(page.getByRole('textbox', { name: /Postcode/ }).first()).toBeVisible();
   const { mainEvaluated, resources } = await timings(page);
   expect(Number.isFinite(mainEvaluated)).toBe(true);
   const validator = resources.find((resource) => /\/api\/flows\/abonneeregistratie-zorgverlener\/versions\/[^/]+\/validators\/stap1\.js$/.test(resource.path));
-  const address = resources.find((resource) => /\/assets\/AddressField-[^/]+\.js$/.test(resource.path));
   expect(validator, 'validator module fetched').toBeDefined();
-  expect(address, 'address field code fetched').toBeDefined();
   expect(validator!.start).toBeLessThan(mainEvaluated);
-  expect(address!.start).toBeLessThan(mainEvaluated);
-  // So do the chunks and stylesheets those chunks import (the text area's character counter).
-  const assets = resources.filter((resource) => /^\/assets\/.+\.(js|css)$/.test(resource.path) && resource.start < mainEvaluated);
-  expect(assets.some((resource) => /\/CharacterCounter-[^/]+\.js$/.test(resource.path)), 'a widget chunk’s own import preloaded').toBe(true);
-  expect(assets.some((resource) => /\/CharacterCounter-[^/]+\.css$/.test(resource.path)), 'a widget chunk’s stylesheet linked').toBe(true);
+  // The address field and the text area are in the main script: no chunk of their own to wait for.
+  const early = resources.filter((resource) => resource.start < mainEvaluated).map((resource) => resource.path);
+  expect(early.filter((path) => /\/assets\/(AddressField|Textarea|CharacterCounter)-/.test(path))).toEqual([]);
   // The flow document, the lists, the settings and the index came with the page.
   const calls = resources.filter((resource) => /^\/api\/(flows(\/[^/]+)?|base-data\/.+|config)$/.test(resource.path)).map((resource) => resource.path);
   expect(calls).toEqual([]);
+  // The main script asks Chromium to compile all its functions while it streams in (scripts/compileHint.ts).
+  const main = await page.locator('script[type="module"][src]').getAttribute('src');
+  expect((await (await page.request.get(main!)).text()).split('\n', 1)[0]).toBe('//# allFunctionsCalledOnLoad');
+});
+
+test('the code a step loads on demand starts loading before the main script has run, with the chunks and stylesheets it imports', async ({ page }) => {
+  // The certificate request's first step: a file upload, whose chunk imports chunks and a stylesheet of its own.
+  await page.goto('/uzi/aanleveren-pkcs-10-bestand');
+  await expect(page.locator('main form input[type="file"]').first()).toBeAttached();
+  const { mainEvaluated, resources } = await timings(page);
+  const early = resources.filter((resource) => resource.start < mainEvaluated).map((resource) => resource.path);
+  expect(early.some((path) => /\/api\/flows\/aanleveren-pkcs-10-bestand\/versions\/[^/]+\/validators\/stap1\.js$/.test(path)), 'validator module preloaded').toBe(true);
+  expect(early.some((path) => /\/assets\/FileUpload-[^/]+\.js$/.test(path)), 'the upload widget’s chunk preloaded').toBe(true);
+  expect(early.some((path) => /\/assets\/files-[^/]+\.js$/.test(path)), 'a chunk the widget imports preloaded').toBe(true);
+  expect(early.some((path) => /\/assets\/FileUpload-[^/]+\.css$/.test(path)), 'the widget’s stylesheet linked').toBe(true);
 });
 
 test('a page in the language chosen with the switch comes with its data in that language: no flow or list calls', async ({ page, baseURL }) => {

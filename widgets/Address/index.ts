@@ -1,9 +1,12 @@
-// Public entry of the Address field folder. Only types are re-exported from AddressField itself,
-// so importing this index does not pull the field's code into the first bundle.
+// Public entry of the Address field folder.
 import type { RegistryFieldsType } from '@rjsf/utils';
-import { LazyAddressField } from './LazyAddressField';
+import { AddressField } from './AddressField';
 export type { AddressServices, PostcodeLookupResult } from './AddressField';
-export { LazyAddressField };
+export { AddressField };
 
-/** The custom rjsf fields of this folder by `ui:field` name; `widgets/index.ts` exports it as `fields`. */
-export const addressFields: RegistryFieldsType = { Address: LazyAddressField };
+/**
+ * The custom rjsf fields of this folder by `ui:field` name; `widgets/index.ts` exports it as `fields`.
+ * In the first script: the first steps of both registration flows show an address, and a chunk of
+ * its own cost those pages a request more than its 2 KB.
+ */
+export const addressFields: RegistryFieldsType = { Address: AddressField };
