@@ -31,9 +31,10 @@ function arrangeOptions(all: EnumOptionsType[], allowed: unknown, top: unknown):
 }
 
 /** One entry of the list: an option, or a group of options under a header. */
-type Entry = { value: string; label: string; disabled?: true; separator?: true } | { group: string; options: Entry[] };
+type OptionEntry = { value: string; label: string; disabled?: true; separator?: true };
+type Entry = OptionEntry | { group: string; options: OptionEntry[] };
 
-function optionElement(entry: Extract<Entry, { value: string }>): HTMLOptionElement {
+function optionElement(entry: OptionEntry): HTMLOptionElement {
   const option = document.createElement('option');
   option.value = entry.value;
   option.textContent = entry.label;
@@ -54,7 +55,7 @@ function fillOptions(select: HTMLSelectElement, entries: Entry[], selected: stri
     if ('group' in entry) {
       const group = document.createElement('optgroup');
       group.label = entry.group;
-      for (const option of entry.options) if (!('group' in option)) group.append(optionElement(option));
+      group.append(...entry.options.map(optionElement));
       fragment.append(group);
     } else fragment.append(optionElement(entry));
   }
@@ -81,9 +82,9 @@ export function Select(props: WidgetProps) {
   const aria = useControlAria({ id, rawErrors, required });
   const valueFor = (encoded: string): unknown => (encoded === '' || encoded === SEPARATOR ? undefined : enumOptions[Number(encoded)]?.value);
 
-  const optionEntries = (index: number): Entry[] => {
+  const optionEntries = (index: number): OptionEntry[] => {
     const option = enumOptions[index];
-    const entry: Entry = { value: String(index), label: tx(option.label), ...(enumDisabled.includes(option.value) ? { disabled: true as const } : {}) };
+    const entry: OptionEntry = { value: String(index), label: tx(option.label), ...(enumDisabled.includes(option.value) ? { disabled: true as const } : {}) };
     return hasSeparator && option.value === separatorAfter ? [entry, { value: SEPARATOR, label: '', disabled: true, separator: true }] : [entry];
   };
 

@@ -16,7 +16,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Lang } from '../../../renderer/core/i18n';
+import { DEFAULT_LANG, type Lang } from '../../../renderer/core/i18n';
 import type { FlowDocument } from '../../../renderer/core/types';
 import { stepCodeNames } from '../../../renderer/core/stepCode';
 import { validatorUrls, type FlowRegistry } from '../flows/registry';
@@ -136,7 +136,7 @@ export interface PageLanguage {
  * The boot data and preloads of the page at `url` (path only), in `language`. Only the key is
  * worked out per request; the data and the links are made when a page with that key is first built.
  */
-export function pageBoot(url: string, sources: BootSources, language: PageLanguage = { lang: 'nl', chosen: false }): PageBoot {
+export function pageBoot(url: string, sources: BootSources, language: PageLanguage = { lang: DEFAULT_LANG, chosen: false }): PageBoot {
   const segments = url
     .split('/')
     .filter((segment) => segment !== '')
