@@ -21,6 +21,11 @@ const RJSF_STAND_INS: { importer: string; source: string; replacement: string }[
   // Whether a widget is named after a field's format, without an error thrown per field and render.
   { importer: '@rjsf/utils/lib/resolveDefaultWidget.js', source: './hasWidget.js', replacement: local('./renderer/react/hasWidgetShim.ts') },
   { importer: '@rjsf/utils/lib/index.js', source: './hasWidget.js', replacement: local('./renderer/react/hasWidgetShim.ts') },
+  // A schema with nothing to resolve given back at once, not walked on every render.
+  { importer: '@rjsf/utils/lib/schema/index.js', source: './retrieveSchema.js', replacement: local('./renderer/react/retrieveSchemaShim.ts') },
+  { importer: '@rjsf/utils/lib/schema/isSelect.js', source: './retrieveSchema.js', replacement: local('./renderer/react/retrieveSchemaShim.ts') },
+  // A field's ui options built once per uiSchema, not on every ask.
+  { importer: '@rjsf/utils/lib/index.js', source: './getUiOptions.js', replacement: local('./renderer/react/uiOptionsShim.ts') },
   // The defaults of data that already holds them, not worked out again.
   { importer: '@rjsf/utils/lib/schema/index.js', source: './getDefaultFormState.js', replacement: local('./renderer/react/defaultFormStateShim.ts') },
   // Data rjsf is never asked to omit, and validation it is never asked to do.

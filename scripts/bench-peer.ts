@@ -47,9 +47,11 @@
  * to take the fixed cost out), the same compiled schema for both: the portal serves it as a flow
  * of its own (the built server started with APP_ROOT pointing at a temporary folder whose flows/
  * holds only the generated flows and whose schemas/, data/ and widgets/ link to this repository's),
- * the peer renders its resolved step schema. First-render time per field = (median whole step
- * rendered with 500 fields - the same with 1 field) / 499: the fixed cost (download, start-up)
- * drops out, the portal's larger flow document and validator module stay in. Profile (a) only
+ * the peer renders its resolved step schema. The four pages are measured in the same rounds, each
+ * once per round, the order turned by one every round. First-render time per field = (median whole
+ * step rendered with 500 fields - the same with 1 field) / 499: the fixed cost (download, start-up)
+ * drops out, the portal's larger flow document and validator module stay in; the report also gives
+ * the median over the rounds of (500 fields - 1 field) / 499 within a round. Profile (a) only
  * unless `--profiles a,b`.
  *
  * Ports 3480-3484. BENCH_VERBOSE=1 prints every run and what the inventory runs fetched. Prints
@@ -484,21 +486,37 @@ interface App {
   url: string;
 }
 
-async function compare(browser: Browser, portal: App, peer: App): Promise<Map<Profile['key'], { portal: RunResult[]; peer: RunResult[] }>> {
-  const results = new Map<Profile['key'], { portal: RunResult[]; peer: RunResult[] }>();
+type Pair = { portal: RunResult[]; peer: RunResult[] };
+
+/**
+ * Measures every page `RUNS` times per profile, one round after another; within a round each page
+ * once, the order turned by one place every round (two pages: portal/peer, peer/portal, ...). Pages
+ * compared with each other are measured in the same rounds, so a machine that is slower for a
+ * while slows all of them alike.
+ */
+async function measureRounds(browser: Browser, pages: { key: string; app: App }[]): Promise<Map<Profile['key'], Map<string, RunResult[]>>> {
+  const results = new Map<Profile['key'], Map<string, RunResult[]>>();
   for (const profile of PROFILES) {
-    const runs = { portal: [] as RunResult[], peer: [] as RunResult[] };
+    const runs = new Map(pages.map((page) => [page.key, [] as RunResult[]]));
     for (let round = 0; round < RUNS; round += 1) {
-      const order = round % 2 === 0 ? [portal, peer] : [peer, portal];
-      for (const app of order) {
+      const order = pages.map((_, index) => pages[(index + round) % pages.length]);
+      for (const { key, app } of order) {
         const run = await measure(browser, app.url, profile);
-        runs[app.name].push(run);
-        if (process.env.BENCH_VERBOSE) console.log(`    ${profile.key} ${app.name} #${round + 1}: first field ${fmtMs(run.firstField)}, step ${fmtMs(run.stepRendered)}, ${fmtKb(run.bytes.total)} KB, keys [${run.keys.map((key) => key.toFixed(0)).join(' ')}]`);
+        runs.get(key)!.push(run);
+        if (process.env.BENCH_VERBOSE) console.log(`    ${profile.key} ${key} #${round + 1}: first field ${fmtMs(run.firstField)}, step ${fmtMs(run.stepRendered)}, ${fmtKb(run.bytes.total)} KB, keys [${run.keys.map((value) => value.toFixed(0)).join(' ')}]`);
       }
     }
     results.set(profile.key, runs);
   }
   return results;
+}
+
+async function compare(browser: Browser, portal: App, peer: App): Promise<Map<Profile['key'], Pair>> {
+  const measured = await measureRounds(browser, [
+    { key: 'portal', app: portal },
+    { key: 'peer', app: peer },
+  ]);
+  return new Map([...measured].map(([profile, runs]) => [profile, { portal: runs.get('portal')!, peer: runs.get('peer')! }]));
 }
 
 async function inventory(browser: Browser, portal: App, peer: App): Promise<void> {
@@ -596,7 +614,8 @@ try {
     const portalServer: BenchServer = await startBuiltServer(PORTS.portal + 2, { fixed: { APP_ROOT: portalRoot, CLIENT_DIR: client.dir } });
     watchServer(portalServer);
     cleanups.push(() => portalServer.stop());
-    const byCount = new Map<number, Map<Profile['key'], { portal: RunResult[]; peer: RunResult[] }>>();
+    // The four pages (portal and peer, with FIELDS fields and with 1) are measured in the same rounds.
+    const pages: { key: string; app: App }[] = [];
     for (const [index, count] of sizes.entries()) {
       const flow = flows[index];
       const peerDir = mkdtempSync(path.join(os.tmpdir(), 'bench-peer-'));
@@ -608,23 +627,32 @@ try {
       const peer: App = { name: 'peer', url: `${peerServer.base}/` };
       console.log(`\nSynthetic step of ${count} string field(s): portal ${portal.url}, peer ${peer.url}`);
       if (index === 0) await inventory(browser, portal, peer);
-      byCount.set(count, await compare(browser, portal, peer));
+      pages.push({ key: `portal-${count}`, app: portal }, { key: `peer-${count}`, app: peer });
     }
+    const measured = await measureRounds(browser, pages);
     for (const profile of PROFILES) {
-      const big = byCount.get(FIELDS)!.get(profile.key)!;
-      const one = byCount.get(1)!.get(profile.key)!;
+      const runs = measured.get(profile.key)!;
+      const big: Pair = { portal: runs.get(`portal-${FIELDS}`)!, peer: runs.get(`peer-${FIELDS}`)! };
+      const one: Pair = { portal: runs.get('portal-1')!, peer: runs.get('peer-1')! };
       const med = (runs: RunResult[]) => percentile(defined(runs.map((run) => run.stepRendered)), 50);
       const medFirst = (runs: RunResult[]) => percentile(defined(runs.map((run) => run.firstField)), 50);
       const perField = (bigRuns: RunResult[], oneRuns: RunResult[]) => {
         const [b, o] = [med(bigRuns), med(oneRuns)];
         return b === undefined || o === undefined ? undefined : (b - o) / (FIELDS - 1);
       };
+      // The same per round (both sizes of one app measured in the same round), then the median.
+      const perFieldPaired = (bigRuns: RunResult[], oneRuns: RunResult[]) =>
+        percentile(
+          defined(bigRuns.map((run, round) => (run.stepRendered === undefined || oneRuns[round]?.stepRendered === undefined ? undefined : (run.stepRendered - oneRuns[round].stepRendered!) / (FIELDS - 1)))),
+          50,
+        );
       const perFieldMs = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(2));
       printTable(`Profile ${profile.label}; synthetic ${FIELDS} string fields vs 1; ${RUNS} runs each`, [
         [`whole step rendered, ${FIELDS} fields, ms (median)`, med(big.portal), med(big.peer), fmtMs],
         [`whole step rendered, 1 field, ms (median)`, med(one.portal), med(one.peer), fmtMs],
         [`first field shown, ${FIELDS} fields, ms (median)`, medFirst(big.portal), medFirst(big.peer), fmtMs],
         [`first render per field, ms ((${FIELDS} - 1) / ${FIELDS - 1})`, perField(big.portal, one.portal), perField(big.peer, one.peer), perFieldMs],
+        [`the same, median of the rounds' differences`, perFieldPaired(big.portal, one.portal), perFieldPaired(big.peer, one.peer), perFieldMs],
         [`whole step / ${FIELDS}, ms per field (incl. fixed)`, (med(big.portal) ?? NaN) / FIELDS, (med(big.peer) ?? NaN) / FIELDS, perFieldMs],
         [`key press to next paint, ${FIELDS} fields, ms (p50)`, keyPercentile(big.portal, 50), keyPercentile(big.peer, 50), fmtMs],
         [`key press to next paint, ${FIELDS} fields, ms (p95)`, keyPercentile(big.portal, 95), keyPercentile(big.peer, 95), fmtMs],

@@ -20,12 +20,23 @@ export function mergeUi(base: UiSchema, over: UiSchema): UiSchema {
   return result;
 }
 
+/** Whether a field's schema says something buildUiSchema puts in its uiSchema. */
+function hasUiHints(child: JsonSchema): boolean {
+  return Boolean(child.properties || child.items || child['x-widget'] || child['x-enumNames'] || child['x-files']);
+}
+
 export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
-  const result: UiSchema = { ...ui };
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+  // Copied only when a field gets hints: a step whose fields say nothing more keeps its own object.
+  let result: UiSchema | undefined;
+  const properties = schema.properties ?? {};
+  for (const key in properties) {
+    const child = properties[key];
     // A shared definition may bring its own ui hints (`x-ui`); the flow's uiSchema wins.
     const shared = child['x-ui'] as UiSchema | undefined;
     const flowUi = ui[key] as UiSchema | undefined;
+    // Without hints of its schema, a field keeps the flow's own entry (copied above) or none: most
+    // fields of a long step, read once per step shown.
+    if (!shared && !hasUiHints(child)) continue;
     const own = shared && flowUi ? mergeUi(shared, flowUi) : (shared ?? flowUi ?? {});
     const merged: UiSchema = child.properties ? buildUiSchema(child, own) : { ...own };
     if (isRepeatingGroup(child)) merged.items = buildUiSchema(child.items as JsonSchema, (own.items as UiSchema | undefined) ?? {});
@@ -44,10 +55,9 @@ export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
       };
       merged['ui:widget'] ??= 'FileUpload';
     }
-    result[key] = merged;
+    (result ??= { ...ui })[key] = merged;
   }
-  result['ui:submitButtonOptions'] = { norender: true };
-  return result;
+  return result ?? ui;
 }
 
 /** Adds the option values allowed now (see optionFilters.ts) to the uiSchema of those fields. */

@@ -27,8 +27,9 @@ export interface StepFormProps {
   onBlur: (id: string) => void;
 }
 
-// The list templates come with rjsf's ArrayField when a step first shows a list (./fields).
-const templates = { FieldTemplate, ObjectFieldTemplate };
+// The list templates come with rjsf's ArrayField when a step first shows a list (./fields). The
+// wizard has buttons of its own, so the form has no submit button.
+const templates = { FieldTemplate, ObjectFieldTemplate, ButtonTemplates: { SubmitButton: () => null } };
 
 export function StepForm({ step, validators, data, context, changes, onChange, onBlur }: StepFormProps) {
   // rjsf gets a formContext that stays the same object for the whole step; its functions read the

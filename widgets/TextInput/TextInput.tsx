@@ -2,8 +2,7 @@
 // text field trims on blur, reports undefined when empty and links the template's ids.
 import { useState, type ChangeEvent, type FocusEvent, type HTMLAttributes } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { Textbox } from '@utrecht/textbox-react';
-import { textboxState, useControlAria } from '../shared/aria';
+import { textboxAttributes, textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 
@@ -40,7 +39,6 @@ function inputTypeOf(value: unknown): TextInputType {
 export function TextInput(props: WidgetProps) {
   const { id, htmlName, value, required, placeholder, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus, registry } = props;
-  const { tx } = useT(registry);
   const numeric = isNumeric(schema.type);
   // Keeps what the user typed for numbers, so '1,' or '1.0' do not jump to '1' while typing.
   const [typed, setTyped] = useState<string | undefined>(undefined);
@@ -72,16 +70,18 @@ export function TextInput(props: WidgetProps) {
   };
 
   const aria = useControlAria({ id, rawErrors, required });
+  // The NL Design System textbox's markup, written here (see textboxAttributes): no component
+  // between the field and its input. useT holds no state, so only a placeholder asks for it.
   return (
-    <Textbox
+    <input
       id={id}
       name={htmlName || id}
       type={type}
       value={display}
       inputMode={inputMode}
       autoComplete={autoComplete}
-      placeholder={placeholder ? tx(placeholder) : undefined}
-      {...textboxState(props, aria)}
+      placeholder={placeholder ? useT(registry).tx(placeholder) : undefined}
+      {...textboxAttributes(textboxState(props, aria))}
       onChange={handleChange}
       onBlur={handleBlur}
       onFocus={(event) => onFocus(id, toValue(event.target.value, Boolean(numeric)))}

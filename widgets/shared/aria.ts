@@ -4,7 +4,7 @@
 // invalid exactly when its message shows. Outside a frame (a widget on its own), rjsf's ids and
 // errors are used.
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type InputHTMLAttributes } from 'react';
 
 /** What a field's frame tells its control. */
 export interface FieldAria {
@@ -66,5 +66,29 @@ export function textboxState(props: { disabled?: boolean; readonly?: boolean; au
     autoFocus: props.autofocus,
     invalid: aria.invalid,
     'aria-describedby': aria['aria-describedby'],
+  };
+}
+
+/**
+ * The attributes the NL Design System textbox (`Textbox` of `@utrecht/textbox-react`) puts on its
+ * `<input>`, for a control that renders the input itself: the text field, most of the fields of a
+ * long step, is then one component and one element. The same markup as `Textbox` (a test compares).
+ */
+export function textboxAttributes(state: ReturnType<typeof textboxState>): InputHTMLAttributes<HTMLInputElement> {
+  const { required, disabled, readOnly, autoFocus, invalid } = state;
+  let className = 'utrecht-textbox utrecht-textbox--html-input';
+  if (disabled) className += ' utrecht-textbox--disabled';
+  if (invalid) className += ' utrecht-textbox--invalid';
+  if (readOnly) className += ' utrecht-textbox--readonly';
+  if (required) className += ' utrecht-textbox--required';
+  return {
+    className,
+    dir: 'auto',
+    disabled,
+    readOnly,
+    autoFocus,
+    'aria-required': required || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': state['aria-describedby'],
   };
 }

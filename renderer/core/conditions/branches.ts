@@ -9,6 +9,7 @@ const isSchema = (value: unknown): value is JsonSchema => typeof value === 'obje
 
 /** Keywords whose sub-schemas apply to the same object under a condition (or always, for allOf). */
 export const CONDITIONAL_KEYWORDS = ['if', 'then', 'else', 'allOf', 'oneOf', 'anyOf', 'dependencies', 'dependentSchemas', 'dependentRequired'] as const;
+const CONDITIONAL: ReadonlySet<string> = new Set(CONDITIONAL_KEYWORDS);
 
 /** The sub-schemas of `node` that may add fields to the same object, each with its JSON pointer below `node`. */
 export function branchesWithPointers(node: JsonSchema): { schema: JsonSchema; pointer: string }[] {
@@ -36,7 +37,9 @@ export function branchesOf(node: JsonSchema): JsonSchema[] {
 
 /** Whether `node` states any condition on the object it describes. */
 export function hasConditions(node: JsonSchema): boolean {
-  return CONDITIONAL_KEYWORDS.some((keyword) => node[keyword] !== undefined);
+  // The node's own keys (a few for a field) looked up, not every keyword in the node.
+  for (const key in node) if (CONDITIONAL.has(key) && node[key] !== undefined) return true;
+  return false;
 }
 
 /** Escapes one JSON pointer segment. */

@@ -19,7 +19,16 @@ const questions = new WeakMap<JsonSchema, Map<string, number>>();
 export function hasAnyConditions(schema: JsonSchema): boolean {
   let known = conditional.get(schema);
   if (known === undefined) {
-    const walk = (node: JsonSchema): boolean => hasConditions(node) || Object.values(node.properties ?? {}).some((child) => typeof child === 'object' && child !== null && walk(child));
+    const walk = (node: JsonSchema): boolean => {
+      if (hasConditions(node)) return true;
+      const properties = node.properties;
+      if (!properties) return false;
+      for (const key in properties) {
+        const child = properties[key];
+        if (typeof child === 'object' && child !== null && walk(child)) return true;
+      }
+      return false;
+    };
     known = walk(schema);
     conditional.set(schema, known);
   }

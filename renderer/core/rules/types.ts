@@ -8,7 +8,7 @@
  */
 import type { Environment } from '../environment';
 import type { Lang, TextParams, Translate } from '../i18n';
-import { branchesOf } from '../conditions/branches';
+import { branchesOf, hasConditions } from '../conditions/branches';
 import { isRepeatingGroup, schemaAt } from '../schemaPaths';
 import type { FieldError, FlowDocument, JsonSchema, StepDefinition } from '../types';
 
@@ -88,15 +88,35 @@ export function escapePointer(segment: string): string {
  * adds included (a rule on such a field applies when its data is there). The items of a repeating
  * group are not visited: the rule kinds that use this read one value per field.
  */
-export function eachField(schema: JsonSchema, visit: (path: string, child: JsonSchema) => void, prefix = ''): void {
+export function eachField(schema: JsonSchema, visit: (path: string, child: JsonSchema) => void): void {
+  for (const field of fieldsOf(schema)) visit(field.path, field.schema);
+}
+
+const fieldLists = new WeakMap<JsonSchema, readonly { path: string; schema: JsonSchema }[]>();
+
+/** The fields eachField visits, found once per schema (every rule kind asks for them). */
+function fieldsOf(schema: JsonSchema): readonly { path: string; schema: JsonSchema }[] {
+  let fields = fieldLists.get(schema);
+  if (!fields) {
+    const found: { path: string; schema: JsonSchema }[] = [];
+    collectFields(schema, '', found);
+    fieldLists.set(schema, (fields = found));
+  }
+  return fields;
+}
+
+function collectFields(schema: JsonSchema, prefix: string, found: { path: string; schema: JsonSchema }[]): void {
   const seen = new Set<string>();
   const walk = (node: JsonSchema) => {
-    for (const [key, child] of Object.entries(node.properties ?? {})) {
+    const properties = node.properties ?? {};
+    for (const key in properties) {
+      const child = properties[key];
       const path = prefix ? `${prefix}.${key}` : key;
       if (seen.has(path)) continue;
       seen.add(path);
-      visit(path, child);
-      if (child.properties || branchesOf(child).length > 0) eachField(child, visit, path);
+      found.push({ path, schema: child });
+      // A field with no properties of its own and no conditions has nothing below it.
+      if (child.properties || hasConditions(child)) collectFields(child, path, found);
     }
     branchesOf(node).forEach(walk);
   };

@@ -63,14 +63,13 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
       {' *'}
     </span>
   ) : null;
-  const details: ReactNode = (
-    <>
-      {rawDescription ? <div className="utrecht-form-field-description" id={`${id}__description`}>{rawDescription}</div> : null}
-      {rawHelp ? <div className="utrecht-form-field-description renderer-hint" id={`${id}__help`}>{rawHelp}</div> : null}
-      {helpText ? <HelpText label={helpText.label} t={context.t} lang={context.lang}>{helpText.text}</HelpText> : null}
-      {error ? <FieldError id={id} error={error} t={context.t} /> : null}
-    </>
-  );
+  // The optional parts are children of the frame itself, each in its own place (none when absent):
+  // no wrapper element or fragment around them, as a step may hold hundreds of fields.
+  const description = rawDescription ? <div className="utrecht-form-field-description" id={`${id}__description`}>{rawDescription}</div> : null;
+  const hint = rawHelp ? <div className="utrecht-form-field-description renderer-hint" id={`${id}__help`}>{rawHelp}</div> : null;
+  const help = helpText ? <HelpText label={helpText.label} t={context.t} lang={context.lang}>{helpText.text}</HelpText> : null;
+  const message = error ? <FieldError id={id} error={error} t={context.t} /> : null;
+  const control = <FieldAriaContext.Provider value={aria}>{children}</FieldAriaContext.Provider>;
   const className = `utrecht-form-field renderer-field${error ? ' utrecht-form-field--invalid renderer-field--invalid' : ''}`;
 
   if (kind === 'group') {
@@ -78,25 +77,29 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
       <div className={className} data-field={path}>
         <fieldset className="utrecht-form-fieldset renderer-group" aria-describedby={error ? `${id}__error` : undefined}>
           <legend className="utrecht-form-fieldset__legend renderer-legend" id={`${id}__legend`}>{label}{marker}</legend>
-          {details}
-          <div className="utrecht-form-field__input">
-            <FieldAriaContext.Provider value={aria}>{children}</FieldAriaContext.Provider>
-          </div>
+          {description}
+          {hint}
+          {help}
+          {message}
+          <div className="utrecht-form-field__input">{control}</div>
         </fieldset>
       </div>
     );
   }
+  // The label is the form field's label element itself (a block, see renderer.css), and the control
+  // follows the messages directly: three elements for a text field, as in a plain form.
   return (
     <div className={className} data-field={path}>
       {kind === 'control' ? (
-        <div className="utrecht-form-field__label">
-          <label className="utrecht-form-label" htmlFor={id}>{label}{marker}</label>
-        </div>
+        <label className="utrecht-form-field__label utrecht-form-label renderer-label" htmlFor={id}>
+          {marker ? <>{label}{marker}</> : label}
+        </label>
       ) : null}
-      {details}
-      <div className="utrecht-form-field__input">
-        <FieldAriaContext.Provider value={aria}>{children}</FieldAriaContext.Provider>
-      </div>
+      {description}
+      {hint}
+      {help}
+      {message}
+      {control}
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * chosen option's fields follow it.
  */
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
 import { ChoiceField } from '../onDemand';
@@ -39,13 +39,10 @@ export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }
     if (!choice?.fields.includes(property.name)) ask();
     const path = base ? `${base}.${property.name}` : property.name;
     if (property.hidden || context.isHidden(path)) continue;
-    // Most fields have no box after them: then no Boxes component is rendered for them.
-    items.push(
-      <Fragment key={property.name}>
-        {property.content}
-        {context.boxesAfter(path).length > 0 ? <Boxes context={context} after={path} /> : null}
-      </Fragment>,
-    );
+    // The field itself, keyed by rjsf, and the boxes that follow it as a sibling of their own (most
+    // fields have none): nothing wraps a field, so a box that appears does not mount it again.
+    items.push(property.content);
+    if (context.boxesAfter(path).length > 0) items.push(<Boxes key={`boxes after ${property.name}`} context={context} after={path} />);
   }
   ask();
   const item = /^\d+$/.test(String(fieldPathId.path.at(-1) ?? ''));
