@@ -33,10 +33,10 @@ export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
     const child = properties[key];
     // A shared definition may bring its own ui hints (`x-ui`); the flow's uiSchema wins.
     const shared = child['x-ui'] as UiSchema | undefined;
-    const flowUi = ui[key] as UiSchema | undefined;
-    // Without hints of its schema, a field keeps the flow's own entry (copied above) or none: most
-    // fields of a long step, read once per step shown.
+    // Without hints of its schema, a field keeps the flow's own entry, or none: most fields of a
+    // long step.
     if (!shared && !hasUiHints(child)) continue;
+    const flowUi = ui[key] as UiSchema | undefined;
     const own = shared && flowUi ? mergeUi(shared, flowUi) : (shared ?? flowUi ?? {});
     const merged: UiSchema = child.properties ? buildUiSchema(child, own) : { ...own };
     if (isRepeatingGroup(child)) merged.items = buildUiSchema(child.items as JsonSchema, (own.items as UiSchema | undefined) ?? {});

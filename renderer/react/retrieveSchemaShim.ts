@@ -12,6 +12,7 @@
  * options it walks too are copied unchanged and compared equal), and the other keywords are
  * absent.
  */
+import isObject from '@rjsf/utils/lib/isObject.js';
 import retrieveSchema from '@rjsf/utils/lib/schema/retrieveSchema.js';
 
 export { relaxOptionsForScoring } from '@rjsf/utils/lib/schema/retrieveSchema.js';
@@ -26,6 +27,7 @@ function holdsNoReference(value: unknown): boolean {
   let known = withoutReferences.get(value);
   if (known === undefined) {
     known = true;
+    // Provisional, so that an object reached again inside itself ends the walk.
     withoutReferences.set(value, known);
     if (Array.isArray(value)) {
       for (const item of value) if (!holdsNoReference(item)) known = false;
@@ -44,7 +46,7 @@ function nothingToResolve(schema: Record<string, unknown>): boolean {
 }
 
 export default function retrieveSchemaShim(...args: Parameters<typeof retrieveSchema>): ReturnType<typeof retrieveSchema> {
-  const schema = args[1] as unknown;
-  if (typeof schema === 'object' && schema !== null && !Array.isArray(schema) && nothingToResolve(schema as Record<string, unknown>)) return args[1];
+  // rjsf's own test of a schema object (anything else it answers itself).
+  if (isObject(args[1]) && nothingToResolve(args[1] as Record<string, unknown>)) return args[1];
   return retrieveSchema(...args);
 }
