@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { getJson, type PortalConfig } from '../api/client';
+import { getJson, type PortalConfig, type SessionSettings } from '../api/client';
 import { bootData } from '../api/boot';
 import type { Lang } from '../../renderer/core/i18n';
 import { announce, Announcer } from './announcer';
@@ -155,17 +155,26 @@ function PortalRoot({ loadConfig = loadConfigFromApi, loadFlows = loadFlowsFromA
   const data = useMemo<PortalData>(() => ({ config, flows: flows ?? [] }), [config, flows]);
   const phase: Phase = failed ? 'failed' : config && flows ? 'ready' : 'loading';
 
-  const timerWanted = useAfterFirstPage();
-
   return (
     <PortalContext.Provider value={data}>
       <PortalRoutes phase={phase} />
-      {config?.session && timerWanted ? (
-        <Suspense fallback={null}>
-          <SessionTimeout settings={config.session} announce={announce} />
-        </Suspense>
-      ) : null}
+      <SessionTimeoutAfterFirstPage settings={config?.session} />
     </PortalContext.Provider>
+  );
+}
+
+/**
+ * The session timer (when the portal keeps a session), from the moment the first page is on screen
+ * and the browser is idle. Its own component: that moment renders this alone, not the page beside it
+ * (a step of many fields would be drawn again for nothing).
+ */
+function SessionTimeoutAfterFirstPage({ settings }: { settings: SessionSettings | undefined }) {
+  const wanted = useAfterFirstPage();
+  if (!wanted || !settings) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimeout settings={settings} announce={announce} />
+    </Suspense>
   );
 }
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowDocument } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import type { LoadedFlow } from '../api/flows';
-import { renderApp } from './testUtils';
+import { renderApp, testConfig } from './testUtils';
 
 const FLOW = 'aanleveren-documenten';
 const flow = {
@@ -48,10 +48,31 @@ vi.mock('../../renderer/react/FlowWizard', () => ({
   },
 }));
 
+/** Waits until the host has stopped drawing (texts and lists loaded later may draw it again first). */
+async function settled(): Promise<number> {
+  let count = -1;
+  for (let quiet = 0; quiet < 3; ) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    quiet = drawn.length === count ? quiet + 1 : 0;
+    count = drawn.length;
+  }
+  return count;
+}
+
+// The session timer's code arrives once the first page is on screen; here it only says it is there.
+let timerShown = false;
+vi.mock('./session/SessionTimeout', () => ({
+  SessionTimeout: () => {
+    timerShown = true;
+    return null;
+  },
+}));
+
 let current: LoadedFlow;
 beforeEach(() => {
   current = loadedFlow();
   drawn.length = 0;
+  timerShown = false;
   sessionStorage.clear();
 });
 afterEach(() => cleanup());
@@ -60,11 +81,18 @@ describe('FlowHost and the other steps’ validators', () => {
   it('does not draw the first step again when they arrive', async () => {
     renderApp(`/uzi/${FLOW}/stap1`);
     expect((await screen.findByTestId('wizard')).textContent).toBe('stap1');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    const before = drawn.length;
+    const before = await settled();
     await act(async () => deliverOthers());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(drawn.length).toBe(before);
+    expect(await settled()).toBe(before);
+  });
+
+  it('does not draw the step again when the session timer starts after it', async () => {
+    const session = { keepaliveUrl: '/api/keepalive', popupSeconds: 60, logoutUrl: '/uitgelogd', keepaliveOnRouteChange: true };
+    renderApp(`/uzi/${FLOW}/stap1`, { config: { ...testConfig, session } });
+    expect((await screen.findByTestId('wizard')).textContent).toBe('stap1');
+    await waitFor(() => expect(timerShown).toBe(true));
+    await settled();
+    expect(drawn).toEqual(['stap1']);
   });
 
   it('shows a later step, which checks every step, once they are in', async () => {

@@ -144,7 +144,8 @@ test('an unknown back-office address says so after signing in', async ({ page })
 
 test('signing in through the organisation (OpenID Connect): roles from the provider, no role no entry', async ({ page }) => {
   // The provider sends the browser back to the portal's public address (PUBLIC_URL, localhost).
-  await page.goto('http://localhost:3100/beheer');
+  const portal = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  await page.goto(`${portal}/beheer`);
   await page.getByRole('link', { name: 'Inloggen via uw organisatie' }).click();
   await page.locator('input[name="login"]').fill('redacteur-publicist');
   await page.locator('input[name="password"]').fill('elk-wachtwoord');
@@ -152,13 +153,13 @@ test('signing in through the organisation (OpenID Connect): roles from the provi
   await expect(page.getByRole('heading', { level: 1, name: 'Flows' })).toBeVisible();
   await expect(page.getByText('Ingelogd als redacteur-publicist@oidc.example.nl')).toBeVisible();
   await expectAccessible(page);
-  const accounts = await page.request.get('http://localhost:3100/api/beheer/accounts');
+  const accounts = await page.request.get(`${portal}/api/beheer/accounts`);
   expect(accounts.status()).toBe(403);
 
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await page.getByRole('dialog', { name: 'Uitloggen' }).getByRole('button', { name: 'Uitloggen' }).click();
   await page.context().clearCookies();
-  await page.goto('http://localhost:3100/beheer');
+  await page.goto(`${portal}/beheer`);
   await page.getByRole('link', { name: 'Inloggen via uw organisatie' }).click();
   await page.locator('input[name="login"]').fill('geen-rol');
   await page.locator('input[name="password"]').fill('elk-wachtwoord');
