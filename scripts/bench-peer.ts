@@ -482,7 +482,6 @@ function addressCheck(runs: RunResult[]): void {
 // Main
 
 interface App {
-  name: 'portal' | 'peer';
   url: string;
 }
 
@@ -593,8 +592,8 @@ try {
     const portalServer = await startBuiltServer(PORTS.portal, { fixed: { CLIENT_DIR: client.dir } });
     watchServer(portalServer);
     cleanups.push(() => portalServer.stop());
-    const portal: App = { name: 'portal', url: `${portalServer.base}${target.portalPath}` };
-    const peer: App = { name: 'peer', url: `${peerServer.base}/` };
+    const portal: App = { url: `${portalServer.base}${target.portalPath}` };
+    const peer: App = { url: `${peerServer.base}/` };
 
     await inventory(browser, portal, peer);
     const results = await compare(browser, portal, peer);
@@ -623,8 +622,8 @@ try {
       await buildPeer(schemas.get(flow.id)!, peerDir);
       const peerServer = await servePeer(peerDir, PORTS.peer + 2 + index);
       cleanups.push(() => peerServer.app.close());
-      const portal: App = { name: 'portal', url: `${portalServer.base}/uzi/${flow.id}/stap1` };
-      const peer: App = { name: 'peer', url: `${peerServer.base}/` };
+      const portal: App = { url: `${portalServer.base}/uzi/${flow.id}/stap1` };
+      const peer: App = { url: `${peerServer.base}/` };
       console.log(`\nSynthetic step of ${count} string field(s): portal ${portal.url}, peer ${peer.url}`);
       if (index === 0) await inventory(browser, portal, peer);
       pages.push({ key: `portal-${count}`, app: portal }, { key: `peer-${count}`, app: peer });

@@ -39,6 +39,7 @@ function inputTypeOf(value: unknown): TextInputType {
 export function TextInput(props: WidgetProps) {
   const { id, htmlName, value, required, placeholder, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus, registry } = props;
+  const { tx } = useT(registry);
   const numeric = isNumeric(schema.type);
   // Keeps what the user typed for numbers, so '1,' or '1.0' do not jump to '1' while typing.
   const [typed, setTyped] = useState<string | undefined>(undefined);
@@ -71,7 +72,7 @@ export function TextInput(props: WidgetProps) {
 
   const aria = useControlAria({ id, rawErrors, required });
   // The NL Design System textbox's markup, written here (see textboxAttributes): no component
-  // between the field and its input. useT holds no state, so only a placeholder asks for it.
+  // between the field and its input.
   return (
     <input
       id={id}
@@ -80,7 +81,7 @@ export function TextInput(props: WidgetProps) {
       value={display}
       inputMode={inputMode}
       autoComplete={autoComplete}
-      placeholder={placeholder ? useT(registry).tx(placeholder) : undefined}
+      placeholder={placeholder ? tx(placeholder) : undefined}
       {...textboxAttributes(textboxState(props, aria))}
       onChange={handleChange}
       onBlur={handleBlur}

@@ -22,6 +22,15 @@ describe('useT', () => {
     expect(widgetI18n(createTranslate({})).t('widget.yesNo.yes')).toBe('Ja');
   });
 
+  it('is built once per translate function and language, not for every field and render', () => {
+    const appT = createTranslate({});
+    const context = { formContext: { t: appT, lang: 'en' } };
+    expect(useT(context)).toBe(useT({ formContext: { t: appT, lang: 'en' } }));
+    expect(useT({ formContext: { t: appT, lang: 'nl' } })).not.toBe(useT(context));
+    expect(useT({ formContext: { t: createTranslate({}), lang: 'en' } })).not.toBe(useT(context));
+    expect(useT(undefined)).toBe(widgetI18n());
+  });
+
   it('has the same keys in Dutch and English, with the required Dutch wording', () => {
     expect(Object.keys(widgetResources.en).sort()).toEqual(Object.keys(widgetResources.nl).sort());
     const nl = widgetResources.nl;

@@ -30,12 +30,26 @@ function isFormContext(value: unknown): value is WidgetFormContext {
 }
 
 /** Builds a `WidgetI18n` from an optional translate function and language (default: Dutch only). */
-export function widgetI18n(t?: Translate, lang: Lang = 'nl'): WidgetI18n {
+function buildWidgetI18n(t: Translate | undefined, lang: Lang): WidgetI18n {
   const base = t ?? dutchTranslate;
   const translate: Translate = (key: string, params?: TextParams, fallback?: string) =>
     base(key, params, fallback ?? (dutch as Record<string, string>)[key]);
   const tx = (text: string | undefined): string => (text ? base(text, undefined, text) : '');
   return { t: translate, tx, lang: t ? lang : 'nl' };
+}
+
+const dutchOnly = buildWidgetI18n(undefined, 'nl');
+const built = new WeakMap<Translate, Partial<Record<Lang, WidgetI18n>>>();
+
+/**
+ * The `WidgetI18n` of a translate function and language (default: Dutch only), built once for them:
+ * every field of a step asks for it on every render.
+ */
+export function widgetI18n(t?: Translate, lang: Lang = 'nl'): WidgetI18n {
+  if (!t) return dutchOnly;
+  let byLang = built.get(t);
+  if (!byLang) built.set(t, (byLang = {}));
+  return (byLang[lang] ??= buildWidgetI18n(t, lang));
 }
 
 /**
