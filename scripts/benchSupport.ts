@@ -15,7 +15,7 @@ import { serverNodeOptions } from './startCommand';
 export interface BenchServer {
   base: string;
   process: ChildProcess;
-  /** Stops the server and removes its data folder. */
+  /** Stops the server and removes its data folder once it has ended. */
   stop: () => void;
 }
 
@@ -36,13 +36,17 @@ export async function startBuiltServer(
     env: { ...defaults, ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', LOG_LEVEL: 'warn', DATABASE_URL: '', ...fixed },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const stop = () => {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
-  };
   // A server that ended (its port taken by another process, say) must not be mistaken for the one answering.
   let ended: number | null | undefined;
   server.once('exit', (code) => (ended = code));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  // The data folder goes once the server has ended: the requests it still finishes while it stops
+  // (those a load generator left open) keep their files until then.
+  const stop = () => {
+    if (ended !== undefined) return removeData();
+    server.once('exit', removeData);
+    server.kill('SIGTERM');
+  };
   // Seeding the flows takes a few seconds, more on a busy machine.
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (ended !== undefined) {
