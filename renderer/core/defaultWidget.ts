@@ -9,9 +9,31 @@
  */
 import type { JsonSchema } from './types';
 
-/** The schema's type (the first non-null one of a type list). */
+/** The JSON type of a value as a schema names it ('integer' for a whole number), or undefined for an object or list. */
+export function valueType(value: unknown): 'string' | 'integer' | 'number' | 'boolean' | 'null' | undefined {
+  if (value === null) return 'null';
+  if (typeof value === 'string' || typeof value === 'boolean') return typeof value as 'string' | 'boolean';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return undefined;
+}
+
+/**
+ * The type a schema without `type` has by its fixed values (`enum`, `const`): a field offering
+ * ['rood', 'groen'] holds text, one offering [1, 2.5] a number. Undefined when there are none, or
+ * when they are not all of one kind (the flow pipeline refuses such a field).
+ */
+export function inferredType(schema: JsonSchema): string | undefined {
+  const values = Array.isArray(schema.enum) ? schema.enum.filter((value) => value !== null) : 'const' in schema && schema.const !== null ? [schema.const] : [];
+  const kinds = new Set(values.map(valueType));
+  if (kinds.size === 2 && kinds.has('integer') && kinds.has('number')) return 'number';
+  const [kind] = kinds;
+  return kinds.size === 1 && kind !== undefined ? kind : undefined;
+}
+
+/** The schema's type (the first non-null one of a type list); without `type`, the one its fixed values have. */
 export function schemaType(schema: JsonSchema): string | undefined {
-  const types = Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type];
+  if (schema.type === undefined) return inferredType(schema);
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   return types.find((type) => type !== 'null');
 }
 

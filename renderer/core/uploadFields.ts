@@ -62,7 +62,7 @@ export function uploadProblems(flow: FlowDocument, submit: UploadSubmit): Design
   const problems: DesignProblem[] = [];
   const paths = new Set(parts.map((part) => part.modelPath));
   for (const path of Object.keys(submit.names ?? {})) {
-    if (!paths.has(path)) problems.push({ pointer: `/submit/names/${path}`, message: `onbekend veld '${path}' in submit.names` });
+    if (!paths.has(path)) problems.push({ pointer: `/submit/names/${path}`, message: `het veld ‘${path}’ wordt hernoemd, maar dat veld bestaat niet` });
   }
   const seen = new Map<string, string>(submit.scenarioField ? [[submit.scenarioField, 'submit.scenarioField']] : []);
   for (const part of parts) {

@@ -10,7 +10,7 @@
  * Run by the flow pipeline after its checks, on the Dutch and the English document alike.
  */
 import { branchesOf } from './conditions/branches';
-import { defaultWidgetName, isChoiceArray, schemaType } from './defaultWidget';
+import { defaultWidgetName, inferredType, isChoiceArray, schemaType } from './defaultWidget';
 import { isRepeatingGroup } from './schemaPaths';
 import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
 import { mergeUi } from './uiSchema';
@@ -32,13 +32,22 @@ interface Settings {
   decimalSeparator: string;
 }
 
-function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings): void {
+/**
+ * `again`: the field was settled before in the same group (a condition's branch narrows it): its
+ * widget stays the one of its own definition.
+ */
+function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again = false): void {
   const { catalogue } = settings;
   const own = mergeUi((schema['x-ui'] as UiSchema | undefined) ?? {}, ui);
   if (typeof own['ui:field'] === 'string') return;
   // Constants with titles are options, not branches: they become an enum before anything looks for branches.
   const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
   if (schemaType(schema) !== 'object') constantsAsEnum(choices);
+  // A field known only by its fixed values gets their type written out, so no part of the portal guesses.
+  for (const node of new Set([schema, choices])) {
+    const inferred = node.type === undefined && !node.properties && !isRepeatingGroup(node) ? inferredType(node) : undefined;
+    if (inferred) node.type = inferred;
+  }
   if (schema.properties || branchesOf(schema).length > 0 || isRepeatingGroup(schema)) {
     // A shared definition's hints for its own fields (`x-ui`) go along, under the flow's.
     Object.assign(ui, own);
@@ -50,7 +59,7 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings): void
   }
   const written = (own['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
   const description = written === undefined ? undefined : findDescription(catalogue.widgets, written, schemaType(schema));
-  if (description) {
+  if (description && !again) {
     ui['ui:widget'] = description.name;
     if (description.review && ui['ui:review'] === undefined) ui['ui:review'] = description.review;
   }
@@ -79,10 +88,12 @@ function constantsAsEnum(schema: JsonSchema): void {
 }
 
 function settleObject(schema: JsonSchema, ui: UiSchema, settings: Settings): void {
+  const settled = new Set<string>();
   const visit = (node: JsonSchema) => {
     for (const [key, child] of Object.entries(node.properties ?? {})) {
       if (!isRecord(ui[key])) ui[key] = {};
-      settleField(child, ui[key] as UiSchema, settings);
+      settleField(child, ui[key] as UiSchema, settings, settled.has(key));
+      settled.add(key);
     }
     branchesOf(node).forEach(visit);
   };

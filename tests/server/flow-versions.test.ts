@@ -126,7 +126,7 @@ describe('a refused flow file', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0].message).toBe('flowbestand geweigerd; de laatste goedgekeurde versie van deze flow blijft in gebruik');
     expect(refused[0].details.file).toBe('flows/aanleveren-documenten.flow.json');
-    expect(refused[0].details.problems).toEqual([expect.stringMatching(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+ \/steps\/0\/titel: onbekende eigenschap 'titel'$/)]);
+    expect(refused[0].details.problems).toEqual([expect.stringMatching(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+ \/steps\/0\/titel: De instelling ‘titel’ bestaat niet in stap ‘Uw gegevens’\.$/)]);
   });
 });
 

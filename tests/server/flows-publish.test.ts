@@ -113,7 +113,7 @@ for (const engine of engines) {
       definitions.editFlow(FLOW, (flow) => (flow.steps[1].uiSchema.aanvraag['ui:widget'] = 'Selectt'));
       const refused = command('publish', [definitions.flowFile(FLOW)], env);
       expect(refused.status).toBe(1);
-      expect(refused.output).toMatch(/aanleveren-documenten\.flow\.json:\d+:\d+ \/steps\/1\/uiSchema\/aanvraag\/ui:widget: onbekend widget 'Selectt'/);
+      expect(refused.output).toMatch(/aanleveren-documenten\.flow\.json:\d+:\d+ \/steps\/1\/uiSchema\/aanvraag\/ui:widget: Bij ‘Waar hebben de documenten betrekking op\?’ \(stap ‘Documenten’\): de weergave \(widget\) ‘Selectt’ bestaat niet/);
       expect(refused.output).toContain('Niet gepubliceerd');
       expect(command('versions', [FLOW], env).output.trim().split('\n')).toHaveLength(4);
       expect(command('rollback', ['bestaat-niet'], env)).toMatchObject({ status: 1, output: expect.stringContaining("De flow 'bestaat-niet' heeft geen gepubliceerde versie.") });

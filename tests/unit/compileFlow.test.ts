@@ -47,8 +47,8 @@ describe('compileFlow', () => {
     const [problem] = problemsOf(compile(broken));
     expect(problem).toMatchObject({ severity: 'error', file: 'flows/aanleveren-documenten.flow.json', line: lineOf(DOCUMENTS, '"dataKey": "gegevens"') });
     expect(problem.column).toBeGreaterThan(1);
-    expect(problem.message).toMatch(/^geen geldige JSON: /);
-    expect(formatProblem(problem)).toMatch(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+: geen geldige JSON/);
+    expect(problem.message).toMatch(/^De tekst is geen geldige JSON: er wordt de naam van een instelling verwacht, tussen dubbele aanhalingstekens \(regel \d+, kolom \d+\)\.$/);
+    expect(formatProblem(problem)).toMatch(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+: De tekst is geen geldige JSON/);
   });
 
   it('refuses every unknown property at once, each with its JSON pointer, its name and its line', () => {
@@ -60,9 +60,9 @@ describe('compileFlow', () => {
     const problems = problemsOf(compile(input));
     expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual(
       expect.arrayContaining([
-        ['/steps/0/titel', "onbekende eigenschap 'titel'"],
-        ['/steps/1/schema/properties/aanvraag/titel', "onbekende eigenschap 'titel'"],
-        ['/review/submitLable', "onbekende eigenschap 'submitLable'"],
+        ['/steps/0/titel', 'De instelling ‘titel’ bestaat niet in stap ‘Uw gegevens’.'],
+        ['/steps/1/schema/properties/aanvraag/titel', 'De instelling ‘titel’ bestaat niet bij ‘Waar hebben de documenten betrekking op?’ (stap ‘Documenten’).'],
+        ['/review/submitLable', 'De instelling ‘submitLable’ bestaat niet op de controlepagina.'],
       ]),
     );
     const step = problems.find((problem) => problem.pointer === '/steps/0/titel')!;
@@ -80,16 +80,14 @@ describe('compileFlow', () => {
       ),
     );
     const said = problems.map((problem) => `${problem.pointer} ${problem.message}`);
-    expect(said).toContain(" de eigenschap 'headerName' ontbreekt");
-    expect(said.some((line) => line.startsWith('/scenarios/1 moet een van deze waarden zijn'))).toBe(true);
-    expect(said.some((line) => line.startsWith('/steps/0/dataKey moet van het type'))).toBe(true);
+    expect(said).toEqual([' Naam in de kop ontbreekt.', '/scenarios/1 Scenario’s moet een van deze waarden zijn: ‘uzi’, ‘zovar’.', '/steps/0/dataKey Naam van de stap in de gegevens in stap ‘Uw gegevens’ moet een tekst zijn.']);
   });
 
   it('refuses a widget this portal does not have, naming it and where it is', () => {
     const input = edited(DOCUMENTS, (document) => (document.steps[1].uiSchema.aanvraag['ui:widget'] = 'Selectt'));
     const [problem] = problemsOf(compile(input));
     expect(problem.pointer).toBe('/steps/1/uiSchema/aanvraag/ui:widget');
-    expect(problem.message).toMatch(/^onbekend widget 'Selectt'; bekende widgets: .*Select/);
+    expect(problem.message).toMatch(/^Bij ‘Waar hebben de documenten betrekking op\?’ \(stap ‘Documenten’\): de weergave \(widget\) ‘Selectt’ bestaat niet; bekende weergaven: .*Select/);
     expect(problem.line).toBe(lineOf(input, '"ui:widget": "Selectt"'));
   });
 
@@ -106,9 +104,9 @@ describe('compileFlow', () => {
     );
     expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual(
       expect.arrayContaining([
-        ['/steps/0/uiSchema/abonneeNaam/ui:options/autocmplete', "TextInput kent de optie 'autocmplete' niet"],
-        ['/steps/1/uiSchema/documenten/ui:options/multiple', "de optie 'multiple' van FileUpload moet van het type boolean zijn"],
-        ['/steps/1/uiSchema/aanvraagTypeWijziging/ui:options/rows', "de optie 'rows' van Textarea moet van het type integer zijn"],
+        ['/steps/0/uiSchema/abonneeNaam/ui:options/autocmplete', 'Bij ‘Naam abonnee’ (stap ‘Uw gegevens’): de weergave TextInput kent de weergave-instelling ‘autocmplete’ niet.'],
+        ['/steps/1/uiSchema/documenten/ui:options/multiple', 'Bij ‘Documenten’ (stap ‘Documenten’): de weergave-instelling ‘multiple’ van de weergave FileUpload moet ja of nee (true of false) zijn.'],
+        ['/steps/1/uiSchema/aanvraagTypeWijziging/ui:options/rows', 'Bij ‘Soort wijziging’ (stap ‘Documenten’): de weergave-instelling ‘rows’ van de weergave Textarea moet een geheel getal zijn.'],
       ]),
     );
   });
@@ -129,10 +127,10 @@ describe('compileFlow', () => {
     const said = problems.map((problem) => `${problem.pointer} ${problem.message}`);
     expect(said).toEqual(
       expect.arrayContaining([
-        "/steps/0/uiSchema/abonneeNaam YesNo toont geen waarde van het type 'string' (wel: boolean)",
-        '/steps/0/uiSchema/naamContactpersoon RadioGroup heeft keuzes nodig (enum of x-options)',
-        "/steps/1/schema/properties/documenten 'documenten': een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems)",
-        "/steps/0/uiSchema/abonneeNummer/ui:hlp onbekende uiSchema-instelling 'ui:hlp'",
+        '/steps/0/uiSchema/abonneeNaam Bij ‘Naam abonnee’ (stap ‘Uw gegevens’): de weergave YesNo kan geen antwoord van het soort ‘tekst’ tonen (wel: ja of nee).',
+        '/steps/0/uiSchema/naamContactpersoon Bij ‘Naam contactpersoon’ (stap ‘Uw gegevens’): de weergave RadioGroup heeft keuzes nodig: vaste keuzes (enum) of een keuzelijst (x-options).',
+        '/steps/1/schema/properties/documenten Bij ‘Documenten’ (stap ‘Documenten’): een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems).',
+        '/steps/0/uiSchema/abonneeNummer/ui:hlp Bij ‘Abonneenummer’ (stap ‘Uw gegevens’): de weergave-instelling ‘ui:hlp’ bestaat niet.',
       ]),
     );
   });
@@ -147,8 +145,8 @@ describe('compileFlow', () => {
       ),
     );
     expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([
-      ['/steps/0/schema/properties/abonneeNaam/$ref', "onbekende velddefinitie 'urn:uzi-portaal:veld:organisatienaaam'"],
-      ['/steps/1/schema/properties/aanvraag/x-options', "onbekende keuzelijst 'AanvraagOpties'"],
+      ['/steps/0/schema/properties/abonneeNaam/$ref', 'Bij ‘Naam abonnee’ (stap ‘Uw gegevens’): het soort veld ‘urn:uzi-portaal:veld:organisatienaaam’ bestaat niet in de gedeelde velddefinities.'],
+      ['/steps/1/schema/properties/aanvraag/x-options', 'Bij ‘Waar hebben de documenten betrekking op?’ (stap ‘Documenten’): de keuzelijst ‘AanvraagOpties’ bestaat niet.'],
     ]);
     const vars = problemsOf(
       compile(
@@ -159,8 +157,8 @@ describe('compileFlow', () => {
       ),
     );
     expect(vars.map((problem) => [problem.pointer, problem.message])).toEqual([
-      ['/steps/1/messages/aanvraagSoort', "onbekend veld 'aanvraagSoort' in messages"],
-      ['/steps/1/visibleIf/aanvraagTypeAnders', "json-logic var 'documenten.aanvraagTyp' is geen veld, variabele of lijst van deze flow"],
+      ['/steps/1/messages/aanvraagSoort', 'Bij ‘aanvraagSoort’ (stap ‘Documenten’): er is een melding voor het veld ‘aanvraagSoort’, maar dat veld bestaat niet.'],
+      ['/steps/1/visibleIf/aanvraagTypeAnders', 'Bij ‘Ander type aanvraag’ (stap ‘Documenten’): de regel gebruikt ‘documenten.aanvraagTyp’, maar dat is geen veld, variabele of lijst van deze flow.'],
     ]);
   });
 
@@ -180,11 +178,11 @@ describe('compileFlow', () => {
     const messages = problems.map((problem) => problem.message);
     expect(messages).toEqual(
       expect.arrayContaining([
-        "onbekende lijst 'Specialismes' in x-optionsFilter",
-        "onbekend veld 'toetsingsGegevens.beroep' in x-optionsFilter",
-        "onbekend veld 'beroep' in x-resetOn (velden van dezelfde stap)",
-        expect.stringMatching(/^onbekend veld 'bignr' in regel /),
-        "onbekend veld 'opleiding' in derive",
+        'Bij ‘Specialisme’ (stap ‘Toetsingsgegevens’): de lijst ‘Specialismes’ van de beperking van de keuzes bestaat niet.',
+        'Bij ‘Specialisme’ (stap ‘Toetsingsgegevens’): de keuzes worden beperkt door het veld ‘toetsingsGegevens.beroep’, maar dat bestaat niet.',
+        'Bij ‘Specialisme’ (stap ‘Toetsingsgegevens’): het veld ‘beroep’ in x-resetOn (velden van dezelfde stap) bestaat niet.',
+        expect.stringMatching(/^In stap ‘Toetsingsgegevens’: het veld ‘bignr’ in regel /),
+        'In stap ‘Toetsingsgegevens’: het veld ‘opleiding’ in derive bestaat niet.',
       ]),
     );
     for (const problem of problems) expect(problem.line, problem.message).toBeGreaterThan(0);
@@ -199,14 +197,14 @@ describe('compileFlow', () => {
       ),
     );
     expect(problems.map((problem) => problem.message)).toEqual([
-      "onbekend veld 'gegevens.bestaatNiet' in submit.names",
-      "het veld 'gegevens.naamContactpersoon' wordt verstuurd als 'naamContactpersoon', net als 'gegevens.abonneeNaam'; geef een van beide een andere naam in submit.names",
+      'Bij het versturen: het veld ‘gegevens.bestaatNiet’ wordt hernoemd, maar dat veld bestaat niet.',
+      "Bij ‘Naam contactpersoon’ (stap ‘Uw gegevens’): het veld 'gegevens.naamContactpersoon' wordt verstuurd als 'naamContactpersoon', net als 'gegevens.abonneeNaam'; geef een van beide een andere naam in submit.names.",
     ]);
   });
 
   it('refuses a document whose id does not match its file name', () => {
     const [problem] = problemsOf(compile(edited(DOCUMENTS, (document) => (document.id = 'aanleveren-document'))));
-    expect(problem).toMatchObject({ pointer: '/id', message: "de id 'aanleveren-document' past niet bij de bestandsnaam (verwacht 'aanleveren-documenten')" });
+    expect(problem).toMatchObject({ pointer: '/id', message: 'De code ‘aanleveren-document’ van de flow past niet bij de bestandsnaam (verwacht ‘aanleveren-documenten’).' });
   });
 
   it('publishes a Dutch correction at once but reports its English as out of date, at the line of the English file', () => {

@@ -60,23 +60,23 @@ describe('conditions inside a repeating group', () => {
       },
       ITEMS,
     );
-    expect(problem.message).toBe(`if/then/else binnen een herhalende groep wordt niet ondersteund; ${advice}`);
+    expect(problem.message).toContain(`if/then/else binnen een herhalende groep wordt niet ondersteund; ${advice}`);
   });
 
   it('refuses an if inside allOf in items', () => {
     const change = (document: Json) => (personItems(document).allOf = [{ if: { properties: { heeftBsn: { const: true } }, required: ['heeftBsn'] }, then: { required: ['bsn'] } }]);
-    expect(problemAt(HERHALEND, change, ITEMS).message).toMatch(/^if\/then\/else binnen een herhalende groep/);
+    expect(problemAt(HERHALEND, change, ITEMS).message).toMatch(/if\/then\/else binnen een herhalende groep/);
   });
 
   it('refuses dependencies and dependentRequired in items', () => {
-    expect(problemAt(HERHALEND, (document) => (personItems(document).dependencies = { naam: ['bsn'] }), ITEMS).message).toBe(`dependencies binnen een herhalende groep wordt niet ondersteund; ${advice}`);
-    expect(problemAt(HERHALEND, (document) => (personItems(document).dependentRequired = { naam: ['bsn'] }), ITEMS).message).toMatch(/^dependencies binnen een herhalende groep/);
+    expect(problemAt(HERHALEND, (document) => (personItems(document).dependencies = { naam: ['bsn'] }), ITEMS).message).toContain(`dependencies binnen een herhalende groep wordt niet ondersteund; ${advice}`);
+    expect(problemAt(HERHALEND, (document) => (personItems(document).dependentRequired = { naam: ['bsn'] }), ITEMS).message).toMatch(/dependencies binnen een herhalende groep/);
   });
 
   it('refuses a choice between groups of fields in items', () => {
     const option = (key: string) => ({ title: key.toUpperCase(), properties: { [key]: { type: 'string', title: key } }, required: [key] });
-    expect(problemAt(HERHALEND, (document) => (personItems(document).oneOf = [option('a'), option('b')]), ITEMS).message).toMatch(/^oneOf binnen een herhalende groep .*visibleIf met \.\/veld/);
-    expect(problemAt(HERHALEND, (document) => (personItems(document).anyOf = [option('a'), option('b')]), ITEMS).message).toMatch(/^anyOf binnen een herhalende groep/);
+    expect(problemAt(HERHALEND, (document) => (personItems(document).oneOf = [option('a'), option('b')]), ITEMS).message).toMatch(/oneOf binnen een herhalende groep .*visibleIf met \.\/veld/);
+    expect(problemAt(HERHALEND, (document) => (personItems(document).anyOf = [option('a'), option('b')]), ITEMS).message).toMatch(/anyOf binnen een herhalende groep/);
   });
 });
 
@@ -87,17 +87,17 @@ describe('lists', () => {
       (document) => (personItems(document).properties.kinderen = { type: 'array', title: 'Kinderen', items: { type: 'object', title: 'Kind', properties: { naam: { type: 'string', title: 'Naam' } } } }),
       `${ITEMS}/properties/kinderen`,
     );
-    expect(problem.message).toBe("'personen.kinderen': een herhalende groep binnen een herhalende groep wordt niet ondersteund");
+    expect(problem.message).toBe('Bij ‘Kinderen’ (stap ‘Personen’): een herhalende groep binnen een herhalende groep wordt niet ondersteund.');
   });
 
   it('refuses a list of plain values without choices, pointing to a repeating group or a multiple choice', () => {
     const problem = problemAt(HERHALEND, (document) => (document.steps[1].schema.properties.labels = { type: 'array', title: 'Labels', items: { type: 'string' } }), `${TAKEN}/properties/labels`);
-    expect(problem.message).toMatch(/^'labels': een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep .* of een meerkeuzevraag/);
+    expect(problem.message).toMatch(/^Bij ‘Labels’ \(stap ‘Taken’\): een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep .* of een meerkeuzevraag/);
   });
 
   it('refuses a multiple choice without uniqueItems', () => {
     const problem = problemAt('voorbeeld-meerkeuze', (document) => delete document.steps[0].schema.properties.dagen.uniqueItems, '/steps/0/schema/properties/dagen');
-    expect(problem.message).toBe(`'dagen': een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)`);
+    expect(problem.message).toContain(`een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)`);
   });
 
   it('refuses a multiple choice with uniqueItems false', () => {
@@ -109,7 +109,7 @@ describe('lists', () => {
     const problems = problemsOf(compile(edited(HERHALEND, (document) => (document.steps[1].schema.properties.paar = { type: 'array', title: 'Paar', items: [{ type: 'string' }, { type: 'string' }] }))));
     expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([[`${TAKEN}/properties/paar`, expect.stringContaining('een lijst met vaste posities')]]);
     const { problems: found } = constructFindings(stepFlow({ paar: { type: 'array', title: 'Paar', items: [{ type: 'string' }] as unknown as JsonSchema } }));
-    expect(found).toEqual([{ pointer: '/steps/0/schema/properties/paar', message: "'paar': een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden" }]);
+    expect(found).toEqual([{ pointer: '/steps/0/schema/properties/paar', message: 'een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden' }]);
   });
 
   it('names prefixItems as a list with fixed positions', () => {
@@ -137,13 +137,13 @@ function stepFlow(properties: Record<string, JsonSchema>, extra: JsonSchema = {}
 describe('free-named fields', () => {
   it('refuses additionalProperties as a schema, pointing to properties', () => {
     const problem = problemAt(HERHALEND, (document) => (document.steps[1].schema.additionalProperties = { type: 'string' }), TAKEN);
-    expect(problem.message).toBe('velden met vrije namen (additionalProperties true of als schema, patternProperties) worden niet ondersteund; noem elk veld in properties');
+    expect(problem.message).toContain('velden met vrije namen (additionalProperties true of als schema, patternProperties) worden niet ondersteund; noem elk veld in properties');
   });
 
   it('refuses additionalProperties: true, and a group of free-named fields without properties, by name only', () => {
     problemAt(HERHALEND, (document) => (document.steps[1].schema.additionalProperties = true), TAKEN);
     const problems = problemsOf(compile(edited(HERHALEND, (document) => (document.steps[1].schema.properties.vrij = { type: 'object', title: 'Vrij', additionalProperties: { type: 'string' } }))));
-    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([[`${TAKEN}/properties/vrij`, expect.stringMatching(/^velden met vrije namen/)]]);
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([[`${TAKEN}/properties/vrij`, expect.stringMatching(/velden met vrije namen/)]]);
   });
 
   it('accepts additionalProperties: false', () => {
@@ -152,7 +152,7 @@ describe('free-named fields', () => {
 
   it('refuses patternProperties by name', () => {
     const refused = problemsOf(compile(edited(HERHALEND, (document) => (document.steps[1].schema.patternProperties = { '^x-': { type: 'string' } }))));
-    expect(refused.map((problem) => [problem.pointer, problem.message])).toEqual([[TAKEN, expect.stringMatching(/^velden met vrije namen/)]]);
+    expect(refused.map((problem) => [problem.pointer, problem.message])).toEqual([[TAKEN, expect.stringMatching(/velden met vrije namen/)]]);
     const { problems } = constructFindings(stepFlow({ a: { type: 'string', title: 'A' } }, { patternProperties: { '^x-': { type: 'string' } } }));
     expect(problems).toEqual([{ pointer: '/steps/0/schema', message: expect.stringContaining('velden met vrije namen') }]);
   });
@@ -163,7 +163,7 @@ describe('free-named fields', () => {
       (document) => (document.steps[1].schema.properties.betaling.additionalProperties = { type: 'number' }),
       '/steps/1/schema/properties/betaling',
     );
-    expect(problem.message).toMatch(/^velden met vrije namen/);
+    expect(problem.message).toMatch(/velden met vrije namen/);
   });
 });
 
@@ -177,7 +177,7 @@ describe('per-field rule keywords in items', () => {
 
   it('refuses x-resetOn on an item field through the pipeline', () => {
     const problem = problemAt(HERHALEND, (document) => (personItems(document).properties.bsn['x-resetOn'] = ['naam']), `${ITEMS}/properties/bsn/x-resetOn`);
-    expect(problem.message).toBe('x-resetOn werkt niet op een veld van een herhalende groep');
+    expect(problem.message).toContain('x-resetOn werkt niet op een veld van een herhalende groep');
   });
 
   it('refuses x-files (a file list) on an item field', () => {
@@ -186,7 +186,7 @@ describe('per-field rule keywords in items', () => {
       (document) => (personItems(document).properties.bijlage = { type: 'array', title: 'Bijlage', items: { type: 'object' }, 'x-files': { accept: ['pdf'], maxFileSize: 1000, maxFiles: 1 } }),
       `${ITEMS}/properties/bijlage/x-files`,
     );
-    expect(problem.message).toBe('x-files werkt niet op een veld van een herhalende groep');
+    expect(problem.message).toContain('x-files werkt niet op een veld van een herhalende groep');
   });
 });
 
@@ -199,7 +199,7 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
       (document) => (document.steps[0].schema.properties.opmerking.oneOf = [{ maxLength: 10 }, { minLength: 50 }]),
       '/steps/0/schema/properties/opmerking/oneOf',
     );
-    expect(problem.message).toBe(`oneOf op een veld kan alleen een lijst van vaste waarden zijn ({ "const": …, "title": … }); ${ALTERNATIVE}`);
+    expect(problem.message).toContain(`oneOf op een veld kan alleen een lijst van vaste waarden zijn ({ "const": …, "title": … }); ${ALTERNATIVE}`);
   });
 
   it('refuses a oneOf on an object whose options are not groups of fields', () => {
@@ -208,7 +208,7 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
       (document) => (document.steps[0].schema.oneOf = [{ required: ['naam'] }, { title: 'Per post', properties: { postadres: { type: 'string', title: 'Postadres' } }, required: ['postadres'] }]),
       '/steps/0/schema/oneOf',
     );
-    expect(problem.message).toBe(`oneOf met keuzes die geen groep velden (properties) zijn, wordt niet ondersteund; ${ALTERNATIVE}`);
+    expect(problem.message).toContain(`oneOf met keuzes die geen groep velden (properties) zijn, wordt niet ondersteund; ${ALTERNATIVE}`);
   });
 
   it('refuses if on a field that is not a group of fields, pointing to the group or visibleIf and rules', () => {
@@ -220,33 +220,33 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
       },
       '/steps/0/schema/properties/opmerking/if',
     );
-    expect(problem.message).toBe('if op een veld dat geen groep velden is, wordt niet ondersteund; zet de voorwaarde op de groep (het object) of gebruik visibleIf en rules');
+    expect(problem.message).toContain('if op een veld dat geen groep velden is, wordt niet ondersteund; zet de voorwaarde op de groep (het object) of gebruik visibleIf en rules');
   });
 
   it('refuses dependencies on a field that is not a group of fields', () => {
     const problem = problemAt('voorbeeld-standaardwaarden', (document) => (document.steps[0].schema.properties.opmerking.dependencies = { a: ['b'] }), '/steps/0/schema/properties/opmerking/dependencies');
-    expect(problem.message).toMatch(/^dependencies op een veld dat geen groep velden is, wordt niet ondersteund/);
+    expect(problem.message).toMatch(/dependencies op een veld dat geen groep velden is, wordt niet ondersteund/);
   });
 
   it('refuses a choice option without a title', () => {
     const problem = problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].title, '/steps/0/schema/oneOf/1');
-    expect(problem.message).toBe('elke keuze van oneOf heeft een title nodig: de tekst bij het keuzerondje');
+    expect(problem.message).toContain('elke keuze van oneOf heeft een title nodig: de tekst bij het keuzerondje');
   });
 
   it('refuses a choice option without a required field of its own', () => {
     const expected = 'keuze 2 van oneOf heeft geen eigen verplicht veld (required); zonder is na het versturen niet te zien welke keuze gemaakt is';
-    expect(problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].required, '/steps/0/schema/oneOf/1').message).toBe(expected);
+    expect(problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].required, '/steps/0/schema/oneOf/1').message).toContain(expected);
     // A required field every other option also requires is not its own.
     const shared = (document: Json) => {
       document.steps[0].schema.oneOf[0].required = ['emailadres', 'naam'];
       document.steps[0].schema.oneOf[1].required = ['naam'];
     };
-    expect(problemAt('voorbeeld-keuze', shared, '/steps/0/schema/oneOf/1').message).toBe(expected);
+    expect(problemAt('voorbeeld-keuze', shared, '/steps/0/schema/oneOf/1').message).toContain(expected);
   });
 
   it('refuses an anyOf option of a sub-object without a title, at its pointer', () => {
     const problem = problemAt('voorbeeld-keuze', (document) => delete document.steps[1].schema.properties.betaling.anyOf[0].title, '/steps/1/schema/properties/betaling/anyOf/0');
-    expect(problem.message).toBe('elke keuze van anyOf heeft een title nodig: de tekst bij het keuzerondje');
+    expect(problem.message).toContain('elke keuze van anyOf heeft een title nodig: de tekst bij het keuzerondje');
   });
 
   it('refuses a dependency case that does not say which value it belongs to', () => {
@@ -255,7 +255,7 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
       (document) => delete document.steps[0].schema.definitions.huisdieren.dependencies.heeftHuisdieren.oneOf[2].properties.heeftHuisdieren,
       '/steps/0/schema/properties/huisdieren/dependencies/heeftHuisdieren/oneOf/2',
     );
-    expect(problem.message).toBe("geval 3 van de afhankelijkheid van 'heeftHuisdieren' zegt niet bij welke waarde het hoort (properties.heeftHuisdieren met const of enum)");
+    expect(problem.message).toContain("geval 3 van de afhankelijkheid van 'heeftHuisdieren' zegt niet bij welke waarde het hoort (properties.heeftHuisdieren met const of enum)");
   });
 
   it('reports every problem of a flow at once', () => {
@@ -280,7 +280,7 @@ describe('fields without a title', () => {
       expect.objectContaining({
         severity: 'warning',
         pointer: '/steps/1/schema/properties/taken/items/properties/omschrijving',
-        message: "het veld 'taken.omschrijving' heeft geen title; als label wordt 'omschrijving' getoond",
+        message: 'Bij ‘omschrijving’ (stap ‘Taken’): het veld heeft geen label; aanvragers zien ‘omschrijving’.',
       }),
     );
   });
@@ -296,7 +296,7 @@ describe('unsettled widgets', () => {
       },
       '/steps/0/uiSchema/adres',
     );
-    expect(problem.message).toBe('het widget kan voor dit veld niet worden bepaald; kies een widget voor het type van het veld');
+    expect(problem.message).toBe('Bij ‘Adres’ (stap ‘Uw gegevens’): er is geen weergave (widget) voor dit veld te bepalen; kies een weergave die past bij het soort antwoord.');
     expect(problem.line).toBeGreaterThan(1);
   });
 

@@ -35,7 +35,7 @@ export const crossFieldRules: RuleKind = {
       (step.rules ?? []).flatMap((rule, index) => {
         const pointer = `/steps/${stepIndex}/rules/${index}`;
         const unknown = unknownField(step, rule.field, `${pointer}/field`, `regel '${rule.id}'`);
-        const duplicate = (step.rules ?? []).findIndex((other) => other.id === rule.id) !== index ? [{ pointer: `${pointer}/id`, message: `regel-id '${rule.id}' komt dubbel voor` }] : [];
+        const duplicate = (step.rules ?? []).findIndex((other) => other.id === rule.id) !== index ? [{ pointer: `${pointer}/id`, message: `de code ‘${rule.id}’ wordt door twee controles gebruikt` }] : [];
         return [...unknown, ...duplicate, ...vars(`${pointer}/assert`, rule.assert)];
       }),
     );

@@ -54,14 +54,14 @@ export const fileCheck: RuleKind = {
         const rules = child['x-files'] as FileRules | undefined;
         if (!rules) return;
         const pointer = `${fieldPointer(stepIndex, path)}/x-files`;
-        if (child.type !== 'array') problems.push({ pointer, message: 'x-files hoort bij een lijst (type array)' });
-        if (rules.check !== undefined && !fileChecks.includes(rules.check)) problems.push({ pointer: `${pointer}/check`, message: `onbekende bestandscontrole '${rules.check}'` });
+        if (child.type !== 'array') problems.push({ pointer, message: 'bestanden (x-files) horen bij een lijst (type array)' });
+        if (rules.check !== undefined && !fileChecks.includes(rules.check)) problems.push({ pointer: `${pointer}/check`, message: `de bestandscontrole ‘${rules.check}’ bestaat niet; bekend: ${fileChecks.join(', ')}` });
         if (rules.checkField !== undefined) {
-          if (rules.check === undefined) problems.push({ pointer: `${pointer}/checkField`, message: 'checkField hoort bij een inhoudscontrole (check)' });
+          if (rules.check === undefined) problems.push({ pointer: `${pointer}/checkField`, message: 'een veld om het bestand mee te vergelijken (checkField) hoort bij een inhoudscontrole (check)' });
           problems.push(...unknownField(step, rules.checkField, `${pointer}/checkField`, 'x-files.checkField'));
         }
         const maxItems = child.maxItems;
-        if (typeof maxItems === 'number' && maxItems > rules.maxFiles) problems.push({ pointer: `${pointer}/maxFiles`, message: `maxItems (${maxItems}) is groter dan maxFiles (${rules.maxFiles})` });
+        if (typeof maxItems === 'number' && maxItems > rules.maxFiles) problems.push({ pointer: `${pointer}/maxFiles`, message: `Maximaal aantal (${maxItems}) is groter dan het maximale aantal bestanden (${rules.maxFiles})` });
       });
       return problems;
     }),

@@ -97,13 +97,13 @@ function check(step: StepDefinition, stepIndex: number, fields: Set<string>, lis
     if (!filter) return;
     const pointer = `${fieldPointer(stepIndex, path)}/x-optionsFilter`;
     const list = lists[filter.list];
-    if (!Array.isArray(list)) problems.push({ pointer: `${pointer}/list`, message: `onbekende lijst '${filter.list}' in x-optionsFilter` });
+    if (!Array.isArray(list)) problems.push({ pointer: `${pointer}/list`, message: `de lijst ‘${filter.list}’ van de beperking van de keuzes bestaat niet` });
     else {
-      if (!list.some((item) => Array.isArray((item as ListItem)?.[filter.key]))) problems.push({ pointer: `${pointer}/key`, message: `de lijst '${filter.list}' heeft geen '${filter.key}'` });
+      if (!list.some((item) => Array.isArray((item as ListItem)?.[filter.key]))) problems.push({ pointer: `${pointer}/key`, message: `de lijst ‘${filter.list}’ heeft geen ‘${filter.key}’` });
       const values = new Set(list.map((item) => (item as ListItem).Value));
-      for (const value of filter.top ?? []) if (!values.has(value)) problems.push({ pointer: `${pointer}/top`, message: `'${value}' staat niet in de lijst '${filter.list}'` });
+      for (const value of filter.top ?? []) if (!values.has(value)) problems.push({ pointer: `${pointer}/top`, message: `‘${value}’ staat niet in de lijst ‘${filter.list}’` });
     }
-    if (!fields.has(filter.by)) problems.push({ pointer: `${pointer}/by`, message: `onbekend veld '${filter.by}' in x-optionsFilter` });
+    if (!fields.has(filter.by)) problems.push({ pointer: `${pointer}/by`, message: `de keuzes worden beperkt door het veld ‘${filter.by}’, maar dat bestaat niet` });
   });
   return problems;
 }

@@ -9,11 +9,12 @@ import path from 'node:path';
 import type { Lang } from '../../../renderer/core/i18n';
 import { resolveFlow, type OptionList } from '../../../renderer/core/resolve';
 import { translateFlow, type TranslationFile } from '../../../renderer/core/translations';
-import type { FlowDocument, ReferenceLists } from '../../../renderer/core/types';
+import type { FlowDocument, FlowModel, ReferenceLists } from '../../../renderer/core/types';
 import { catalogueOf, type WidgetCatalogue, type WidgetFile } from '../../../renderer/core/widgetCatalogue';
 import { landen } from '../postcode/landen';
 import { FILE_CHECKS } from '../uploads/fileChecks';
 import { englishSources, translationIssues } from './english';
+import { loadFixtures } from './fixtures';
 import { loadSources } from './load';
 import { createPipeline, type CompiledFlow, type EnglishResult, type FlowInput, type PipelineSources } from './pipeline/compileFlow';
 import { parseJson } from './pipeline/parse';
@@ -71,6 +72,7 @@ export function loadPipelineSources(rootDir: string): PipelineSources {
   const disk = loadSources(rootDir);
   const english = englishSources(disk);
   const shared = { nl: sharedLists('nl'), en: sharedLists('en') };
+  const samples = new Map<string, FlowModel[]>();
   return {
     metaSchema: JSON.parse(readFileSync(path.join(rootDir, 'schemas', 'flow.schema.json'), 'utf8')) as object,
     definitions: disk.definitions,
@@ -78,6 +80,11 @@ export function loadPipelineSources(rootDir: string): PipelineSources {
     sharedLists: shared,
     widgets: loadWidgetCatalogue(rootDir),
     fileChecks: FILE_CHECKS,
+    samples: (flowId) => {
+      let known = samples.get(flowId);
+      if (!known) samples.set(flowId, (known = loadFixtures(rootDir, flowId).map(({ fixture }) => fixture.data)));
+      return known;
+    },
     english(written: FlowDocument, input: FlowInput): EnglishResult {
       const warnings: Problem[] = [];
       let file: TranslationFile = {};

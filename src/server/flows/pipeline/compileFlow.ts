@@ -13,14 +13,18 @@
  */
 import type { Lang } from '../../../../renderer/core/i18n';
 import { FlowResolveError, resolveFlow, type OptionList } from '../../../../renderer/core/resolve';
-import { checkRules } from '../../../../renderer/core/rules';
+import { checkRules, type DesignProblem } from '../../../../renderer/core/rules';
 import { escapePointer } from '../../../../renderer/core/rules/types';
-import type { FlowDocument, JsonSchema, ReferenceLists } from '../../../../renderer/core/types';
+import type { FlowDocument, FlowModel, JsonSchema, ReferenceLists } from '../../../../renderer/core/types';
 import { uploadProblems } from '../../../../renderer/core/uploadFields';
 import { settleWidgets } from '../../../../renderer/core/widgetNames';
 import type { WidgetCatalogue } from '../../../../renderer/core/widgetCatalogue';
 import { buildRuntime, type FlowRuntime } from '../runtime';
 import { contentHash } from './hash';
+import { meaningFindings } from './meaning';
+import { renderProblems } from './renderProof';
+import { ruleOperandProblems } from './ruleOperands';
+import { asSentence, placeOf } from './place';
 import { metaSchemaChecker } from './metaSchema';
 import { parseJson, type JsonSource } from './parse';
 import { errorsOf, type Problem } from './problems';
@@ -44,6 +48,21 @@ function unsettledWidgets(flow: FlowDocument, catalogue: WidgetCatalogue): strin
   };
   flow.steps.forEach((step, index) => walk(step.uiSchema, `/steps/${index}/uiSchema`));
   return found;
+}
+
+/** The values `models` hold for a field of a step ('personen.naam': of every item). */
+function valuesAt(models: readonly FlowModel[], dataKey: string, path: string): unknown[] {
+  let values: unknown[] = models.map((model) => model[dataKey]);
+  for (const key of path.split('.')) {
+    values = values.flatMap((value) => (Array.isArray(value) ? value : [value])).map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined));
+  }
+  return values.filter((value) => value !== undefined);
+}
+
+/** The problems without repeats (the same finding in both languages is said once). */
+function uniqueProblems(problems: DesignProblem[]): DesignProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((problem) => !seen.has(`${problem.pointer}\u0000${problem.message}`) && Boolean(seen.add(`${problem.pointer}\u0000${problem.message}`)));
 }
 
 /** What a version stores of what it compiled to: enough to serve, validate and print it again. */
@@ -88,6 +107,11 @@ export interface PipelineSources {
   widgets: WidgetCatalogue;
   /** Names of the content checks the server can run on a file. */
   fileChecks: readonly string[];
+  /**
+   * Data meant for a flow (its test cases'), when there is any: a pattern the check cannot judge by
+   * itself is shown fillable by a value from it that fits.
+   */
+  samples?(flowId: string): readonly FlowModel[];
   /** Resolves the English version of a (meta-schema-valid) written document. */
   english(written: FlowDocument, input: FlowInput): EnglishResult;
 }
@@ -120,8 +144,8 @@ function unresolvable(written: FlowDocument, sources: PipelineSources, lists: Re
     else if (node && typeof node === 'object') {
       const record = node as Record<string, unknown>;
       // A local reference (`#/definitions/x`) is resolved within its step; the resolver names a missing one.
-      if (typeof record.$ref === 'string' && !record.$ref.startsWith('#') && !sources.definitions.has(record.$ref)) problems.push(source.problemAt(`${pointer}/$ref`, `onbekende velddefinitie '${record.$ref}'`));
-      if (typeof record['x-options'] === 'string' && !Object.hasOwn(lists, record['x-options'])) problems.push(source.problemAt(`${pointer}/x-options`, `onbekende keuzelijst '${record['x-options']}'`));
+      if (typeof record.$ref === 'string' && !record.$ref.startsWith('#') && !sources.definitions.has(record.$ref)) problems.push(source.problemAt(`${pointer}/$ref`, `het soort veld ‘${record.$ref}’ bestaat niet in de gedeelde velddefinities`));
+      if (typeof record['x-options'] === 'string' && !Object.hasOwn(lists, record['x-options'])) problems.push(source.problemAt(`${pointer}/x-options`, `de keuzelijst ‘${record['x-options']}’ bestaat niet`));
       for (const [key, value] of Object.entries(record)) walk(value, `${pointer}/${escapePointer(key)}`);
     }
   };
@@ -135,11 +159,15 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   const { source } = parsed;
   const written = source.value as FlowDocument;
   const flowId = typeof written?.id === 'string' ? written.id : undefined;
-  const refuse = (problems: Problem[]): CompileResult => ({ ok: false, flowId, problems });
+  // The documents a finding's place is looked up in: as written, and as resolved once it is.
+  const documents: unknown[] = [written];
+  // The English file's own findings keep their form: the English editor lists them by text.
+  const explain = (problems: Problem[]) => problems.map((problem) => (problem.file === input.file ? { ...problem, message: asSentence(problem.message, placeOf(problem.pointer, documents)) } : problem));
+  const refuse = (problems: Problem[]): CompileResult => ({ ok: false, flowId, problems: explain(problems) });
 
   const metaProblems = checkMeta(written).map((problem) => source.problemAt(problem.pointer, problem.message));
-  if (input.expectedId && flowId !== undefined && flowId !== input.expectedId) metaProblems.push(source.problemAt('/id', `de id '${flowId}' past niet bij de bestandsnaam (verwacht '${input.expectedId}')`));
-  if (written.baseData !== undefined && !Object.hasOwn(sources.baseData, written.baseData)) metaProblems.push(source.problemAt('/baseData', `onbekende referentiegegevens '${written.baseData}'`));
+  if (input.expectedId && flowId !== undefined && flowId !== input.expectedId) metaProblems.push(source.problemAt('/id', `de code ‘${flowId}’ van de flow past niet bij de bestandsnaam (verwacht ‘${input.expectedId}’)`));
+  if (written.baseData !== undefined && !Object.hasOwn(sources.baseData, written.baseData)) metaProblems.push(source.problemAt('/baseData', `de referentiegegevens ‘${written.baseData}’ bestaan niet`));
   if (metaProblems.length > 0) return refuse(metaProblems);
 
   const ownLists = written.baseData ? sources.baseData[written.baseData] : {};
@@ -153,18 +181,22 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
     if (error instanceof FlowResolveError) return refuse([source.problemAt('/steps', error.message)]);
     throw error;
   }
+  documents.push(flow);
 
   const context = checkContext(flow, listsNl, sources.fileChecks);
   const constructs = constructFindings(flow);
+  const meaning = meaningFindings(flow, (stepIndex, path) => valuesAt(sources.samples?.(flow.id) ?? [], flow.steps[stepIndex].dataKey, path));
   const designProblems = [
     ...referenceProblems(context),
     ...checkRules(context),
     ...constructs.problems,
     ...(flow.submit.kind === 'upload' ? uploadProblems(flow, flow.submit) : []),
     ...flow.steps.flatMap((step, index) => checkWidgets(step, index)),
+    ...meaning.problems,
+    ...ruleOperandProblems(flow),
   ].map((problem) => source.problemAt(problem.pointer, problem.message));
   if (designProblems.length > 0) return refuse(designProblems);
-  const constructWarnings = constructs.warnings.map((problem) => source.problemAt(problem.pointer, problem.message, 'warning'));
+  const constructWarnings = [...constructs.warnings, ...meaning.warnings].map((problem) => source.problemAt(problem.pointer, problem.message, 'warning'));
 
   // A Dutch-only flow (`languages: ["nl"]`) is served in Dutch to everyone and needs no English.
   const dutchOnly = Array.isArray(written.languages) && !written.languages.includes('en');
@@ -175,8 +207,11 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
     documents: { nl: dutch, en: dutchOnly ? dutch : settleWidgets(english.document, sources.widgets, '.') },
     lists: { nl: (ownLists ?? {}) as ReferenceLists, en: english.lists },
   };
-  const unsettled = unsettledWidgets(dutch, sources.widgets).map((pointer) => source.problemAt(pointer, 'het widget kan voor dit veld niet worden bepaald; kies een widget voor het type van het veld'));
+  const unsettled = unsettledWidgets(dutch, sources.widgets).map((pointer) => source.problemAt(pointer, 'er is geen weergave (widget) voor dit veld te bepalen; kies een weergave die past bij het soort antwoord'));
   if (unsettled.length > 0) return refuse(unsettled);
+  // The proof that every step renders, on what the browser gets, in both languages.
+  const unrendered = uniqueProblems([...renderProblems(dutch, sources.widgets), ...renderProblems(content.documents.en, sources.widgets)]).map((problem) => source.problemAt(problem.pointer, problem.message));
+  if (unrendered.length > 0) return refuse(unrendered);
   const hash = contentHash(content);
   let runtime: FlowRuntime;
   try {
@@ -186,5 +221,5 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   }
   const warnings = [...constructWarnings, ...english.warnings];
   if (errorsOf(warnings).length > 0) return refuse(warnings);
-  return { ok: true, flow: { flowId: flow.id, hash, content, source: { document: input.text, ...(input.english ? { english: input.english.text } : {}) }, runtime }, warnings };
+  return { ok: true, flow: { flowId: flow.id, hash, content, source: { document: input.text, ...(input.english ? { english: input.english.text } : {}) }, runtime }, warnings: explain(warnings) };
 }

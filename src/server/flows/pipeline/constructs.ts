@@ -57,7 +57,7 @@ function walkObject(node: JsonSchema, pointer: string, path: string, inItems: bo
 
 function walkField(schema: JsonSchema, pointer: string, path: string, inItems: boolean, findings: ConstructFindings): void {
   if (typeof schema.title !== 'string' || schema.title === '') {
-    findings.warnings.push({ pointer, message: `het veld '${path}' heeft geen title; als label wordt '${path.split('.').at(-1)}' getoond` });
+    findings.warnings.push({ pointer, message: `het veld heeft geen label; aanvragers zien ‘${path.split('.').at(-1)}’` });
   }
   if (inItems) {
     for (const keyword of PER_FIELD_RULES) {
@@ -66,16 +66,16 @@ function walkField(schema: JsonSchema, pointer: string, path: string, inItems: b
   }
   if (schemaType(schema) === 'array' || schema.items !== undefined || schema.prefixItems !== undefined) {
     if (Array.isArray(schema.items) || schema.prefixItems !== undefined) {
-      findings.problems.push({ pointer, message: `'${path}': een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden` });
+      findings.problems.push({ pointer, message: `een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden` });
     } else if (isRepeatingGroup(schema)) {
-      if (inItems) findings.problems.push({ pointer, message: `'${path}': een herhalende groep binnen een herhalende groep wordt niet ondersteund` });
+      if (inItems) findings.problems.push({ pointer, message: `een herhalende groep binnen een herhalende groep wordt niet ondersteund` });
       else walkObject(schema.items as JsonSchema, `${pointer}/items`, path, true, findings);
     } else if (!schema['x-files']) {
       const items = isRecord(schema.items) ? (schema.items as JsonSchema) : {};
       if (!hasChoices(items)) {
-        findings.problems.push({ pointer, message: `'${path}': een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems)` });
+        findings.problems.push({ pointer, message: `een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems)` });
       } else if (schema.uniqueItems !== true) {
-        findings.problems.push({ pointer, message: `'${path}': een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)` });
+        findings.problems.push({ pointer, message: `een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)` });
       }
     }
     return;

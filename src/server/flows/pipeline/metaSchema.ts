@@ -6,6 +6,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { escapePointer } from '../../../../renderer/core/rules/types';
+import { quoted, settingName, typeName } from './settings';
 
 export interface SchemaProblem {
   pointer: string;
@@ -19,42 +20,62 @@ export function metaSchemaChecker(metaSchema: object): (document: unknown) => Sc
   return (document) => (validate(document) ? [] : explain(validate.errors ?? []));
 }
 
-const list = (values: unknown): string => (Array.isArray(values) ? values : [values]).map((value) => JSON.stringify(value)).join(', ');
+const list = (values: unknown): string => (Array.isArray(values) ? values : [values]).map(quoted).join(', ');
 
+/** 'een getal', 'een tekst of een getal': the types a value must have, in words. */
+const types = (values: unknown): string =>
+  (Array.isArray(values) ? values : [values]).map((type) => (String(type) === 'boolean' ? typeName('boolean') : `een ${typeName(String(type))}`)).join(' of ');
+
+/** What the value at `pointer` is called: its setting's name, else 'De waarde'. */
+function subjectOf(pointer: string): string {
+  const keys = pointer.split('/').slice(1).filter((segment) => !/^\d+$/.test(segment));
+  const name = keys.length > 0 ? settingName(keys.at(-1)!.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
+  return name ?? 'De waarde';
+}
+
+/**
+ * A sentence per problem, with `{plaats}` where the pipeline puts the field and step (place.ts) and
+ * the setting by the name the back office gives it: "Maximale lengte {plaats} mag niet kleiner
+ * zijn dan 0."
+ */
 function messageOf(error: ErrorObject): SchemaProblem | undefined {
   const { keyword, params, instancePath } = error;
+  const subject = subjectOf(instancePath);
   switch (keyword) {
     case 'additionalProperties':
-      return { pointer: `${instancePath}/${escapePointer(String(params.additionalProperty))}`, message: `onbekende eigenschap '${params.additionalProperty}'` };
-    case 'required':
-      return { pointer: instancePath, message: `de eigenschap '${params.missingProperty}' ontbreekt` };
+      return { pointer: `${instancePath}/${escapePointer(String(params.additionalProperty))}`, message: `De instelling ‘${params.additionalProperty}’ bestaat niet {plaats}` };
+    case 'required': {
+      const missing = String(params.missingProperty);
+      return { pointer: instancePath, message: `${settingName(missing) ?? `De instelling ‘${missing}’`} ontbreekt {plaats}` };
+    }
     case 'type':
-      return { pointer: instancePath, message: `moet van het type ${list(params.type)} zijn` };
+      return { pointer: instancePath, message: `${subject} {plaats} moet ${types(params.type)} zijn` };
     case 'enum':
-      return { pointer: instancePath, message: `moet een van deze waarden zijn: ${list(params.allowedValues)}` };
+      return { pointer: instancePath, message: `${subject} {plaats} moet een van deze waarden zijn: ${list(params.allowedValues)}` };
     case 'const':
-      return { pointer: instancePath, message: `moet ${JSON.stringify(params.allowedValue)} zijn` };
+      return { pointer: instancePath, message: `${subject} {plaats} moet ${quoted(params.allowedValue)} zijn` };
     case 'pattern':
-      return { pointer: instancePath, message: `heeft niet de vorm ${String(params.pattern)}` };
+      return { pointer: instancePath, message: `${subject} {plaats} heeft niet de juiste vorm (${String(params.pattern)})` };
     case 'minLength':
-      return { pointer: instancePath, message: params.limit === 1 ? 'mag niet leeg zijn' : `moet ten minste ${params.limit} tekens hebben` };
+      return { pointer: instancePath, message: params.limit === 1 ? `${subject} {plaats} mag niet leeg zijn` : `${subject} {plaats} moet ten minste ${params.limit} tekens hebben` };
     case 'minItems':
-      return { pointer: instancePath, message: `moet ten minste ${params.limit} element(en) hebben` };
+      return { pointer: instancePath, message: `${subject} {plaats} moet ten minste ${params.limit} ${params.limit === 1 ? 'onderdeel' : 'onderdelen'} hebben` };
     case 'uniqueItems':
-      return { pointer: instancePath, message: `bevat dubbele elementen (${params.j} en ${params.i})` };
+      return { pointer: instancePath, message: `${subject} {plaats} bevat een waarde twee keer (onderdeel ${Number(params.j) + 1} en ${Number(params.i) + 1})` };
     case 'minimum':
+      return { pointer: instancePath, message: `${subject} {plaats} mag niet kleiner zijn dan ${quoted(params.limit)}` };
     case 'exclusiveMinimum':
-      return { pointer: instancePath, message: `moet ${keyword === 'minimum' ? 'ten minste' : 'groter zijn dan'} ${params.limit} zijn` };
+      return { pointer: instancePath, message: `${subject} {plaats} moet groter zijn dan ${quoted(params.limit)}` };
     case 'format':
-      return { pointer: instancePath, message: `is geen geldige ${params.format}` };
+      return { pointer: instancePath, message: params.format === 'regex' ? `${subject} {plaats} is geen geldig patroon (reguliere expressie)` : `${subject} {plaats} is geen geldig${params.format === 'uri-reference' || params.format === 'uri' ? ' adres' : `e ${params.format}`}` };
     // A failed `if` or combination only repeats what its branches already said.
     case 'if':
     case 'anyOf':
     case 'oneOf':
     case 'not':
-      return keyword === 'not' ? { pointer: instancePath, message: 'deze combinatie van eigenschappen is niet toegestaan' } : undefined;
+      return keyword === 'not' ? { pointer: instancePath, message: 'Deze combinatie van instellingen is niet toegestaan {plaats}' } : undefined;
     default:
-      return { pointer: instancePath, message: `voldoet niet aan '${keyword}'` };
+      return { pointer: instancePath, message: `${subject} {plaats} voldoet niet aan de regel ‘${keyword}’` };
   }
 }
 
@@ -70,7 +91,7 @@ function explain(errors: ErrorObject[]): SchemaProblem[] {
     problems.push(problem);
   }
   // A failed anyOf/oneOf with no other error here still has to say something.
-  if (problems.length === 0 && errors.length > 0) problems.push({ pointer: errors[0].instancePath, message: 'voldoet aan geen van de toegestane vormen' });
+  if (problems.length === 0 && errors.length > 0) problems.push({ pointer: errors[0].instancePath, message: `${subjectOf(errors[0].instancePath)} {plaats} heeft geen van de toegestane vormen` });
   return problems;
 }
 

@@ -5,25 +5,8 @@
  */
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problems';
+import { jsonSyntaxText } from '../../../shared/jsonSyntax';
 
-const ERROR_TEXT: Record<string, string> = {
-  InvalidSymbol: 'ongeldig teken',
-  InvalidNumberFormat: 'ongeldig getal',
-  PropertyNameExpected: 'naam van een eigenschap verwacht (tussen dubbele aanhalingstekens)',
-  ValueExpected: 'waarde verwacht',
-  ColonExpected: "':' verwacht",
-  CommaExpected: "',' verwacht",
-  CloseBraceExpected: "'}' verwacht",
-  CloseBracketExpected: "']' verwacht",
-  EndOfFileExpected: 'einde van het bestand verwacht',
-  InvalidCommentToken: 'commentaar is niet toegestaan',
-  UnexpectedEndOfComment: 'commentaar is niet toegestaan',
-  UnexpectedEndOfString: 'tekst niet afgesloten',
-  UnexpectedEndOfNumber: 'getal niet afgesloten',
-  InvalidUnicode: 'ongeldige unicode-code',
-  InvalidEscapeCharacter: 'ongeldig escape-teken',
-  InvalidCharacter: 'ongeldig teken in tekst',
-};
 
 /** A parsed JSON file that can say where a JSON pointer stands in its text. */
 export class JsonSource {
@@ -84,7 +67,7 @@ export function parseJson(file: string, text: string): { source: JsonSource } | 
         severity: 'error' as const,
         file,
         ...locator.position(error.offset),
-        message: `geen geldige JSON: ${errors.length > 0 ? ERROR_TEXT[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error) : 'leeg bestand'}`,
+        message: `De tekst is geen geldige JSON: ${errors.length > 0 ? jsonSyntaxText(printParseErrorCode(error.error)) : 'hij is leeg'} (regel ${locator.position(error.offset).line}, kolom ${locator.position(error.offset).column}).`,
       })),
     };
   }

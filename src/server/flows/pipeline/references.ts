@@ -31,7 +31,7 @@ export function checkContext(flow: FlowDocument, lists: Record<string, unknown>,
     vars: (pointer, rule) =>
       ruleVariables(rule)
         .filter((name) => !knownVar(name, flow, fields, lists))
-        .map((name) => ({ pointer, message: `json-logic var '${name}' is geen veld, variabele of lijst van deze flow` })),
+        .map((name) => ({ pointer, message: `de regel gebruikt ‘${name}’, maar dat is geen veld, variabele of lijst van deze flow` })),
   };
 }
 
@@ -41,16 +41,16 @@ function blockProblems(context: CheckContext, pointer: string, blocks: ContentBl
     const at = `${pointer}/${index}`;
     const problems = block.visibleIf === undefined ? [] : context.vars(`${at}/visibleIf`, block.visibleIf);
     if (block.kind === 'optionItems') {
-      if (!Object.hasOwn(lists, block.list)) problems.push({ pointer: `${at}/list`, message: `onbekende lijst '${block.list}'` });
-      if (!fields.has(block.valueFrom)) problems.push({ pointer: `${at}/valueFrom`, message: `onbekend veld '${block.valueFrom}'` });
+      if (!Object.hasOwn(lists, block.list)) problems.push({ pointer: `${at}/list`, message: `de lijst ‘${block.list}’ bestaat niet` });
+      if (!fields.has(block.valueFrom)) problems.push({ pointer: `${at}/valueFrom`, message: `het veld ‘${block.valueFrom}’ bestaat niet` });
     }
     if (block.kind === 'requiredDocuments') {
       block.items.forEach((item, itemIndex) => {
         const itemAt = `${at}/items/${itemIndex}`;
         if (item.visibleIf !== undefined) problems.push(...context.vars(`${itemAt}/visibleIf`, item.visibleIf));
         if ('list' in item) {
-          if (!Object.hasOwn(lists, item.list)) problems.push({ pointer: `${itemAt}/list`, message: `onbekende lijst '${item.list}'` });
-          if (!fields.has(item.valueFrom)) problems.push({ pointer: `${itemAt}/valueFrom`, message: `onbekend veld '${item.valueFrom}'` });
+          if (!Object.hasOwn(lists, item.list)) problems.push({ pointer: `${itemAt}/list`, message: `de lijst ‘${item.list}’ bestaat niet` });
+          if (!fields.has(item.valueFrom)) problems.push({ pointer: `${itemAt}/valueFrom`, message: `het veld ‘${item.valueFrom}’ bestaat niet` });
         }
       });
     }
@@ -71,25 +71,25 @@ export function referenceProblems(context: CheckContext): DesignProblem[] {
     const at = `/confirmation/download/signers/${index}`;
     if (signer.visibleIf !== undefined) problems.push(...context.vars(`${at}/visibleIf`, signer.visibleIf));
     (signer.nameFrom ?? []).forEach((path, pathIndex) => {
-      if (!fields.has(path)) problems.push({ pointer: `${at}/nameFrom/${pathIndex}`, message: `onbekend veld '${path}'` });
+      if (!fields.has(path)) problems.push({ pointer: `${at}/nameFrom/${pathIndex}`, message: `de naam komt uit het veld ‘${path}’, maar dat bestaat niet` });
     });
   });
   flow.steps.forEach((step, index) => {
     problems.push(...blockProblems(context, `/steps/${index}/intro`, step.intro));
     problems.push(...blockProblems(context, `/steps/${index}/outro`, step.outro));
     for (const field of Object.keys(step.messages ?? {})) {
-      if (schemaAt(step.schema, field) === undefined) problems.push({ pointer: `/steps/${index}/messages/${escapePointer(field)}`, message: `onbekend veld '${field}' in messages` });
+      if (schemaAt(step.schema, field) === undefined) problems.push({ pointer: `/steps/${index}/messages/${escapePointer(field)}`, message: `er is een melding voor het veld ‘${field}’, maar dat veld bestaat niet` });
     }
     for (const field of Object.keys(step.uiSchema ?? {})) {
-      if (!field.startsWith('ui:') && schemaAt(step.schema, field) === undefined) problems.push({ pointer: `/steps/${index}/uiSchema/${escapePointer(field)}`, message: `onbekend veld '${field}' in uiSchema` });
+      if (!field.startsWith('ui:') && schemaAt(step.schema, field) === undefined) problems.push({ pointer: `/steps/${index}/uiSchema/${escapePointer(field)}`, message: `er is een weergave-instelling voor het veld ‘${field}’, maar dat veld bestaat niet` });
     }
   });
   const ids = [...flow.steps.map((step) => step.id), flow.review.id];
   ids.forEach((id, index) => {
-    if (ids.indexOf(id) !== index) problems.push({ pointer: index < flow.steps.length ? `/steps/${index}/id` : '/review/id', message: `stap-id '${id}' komt dubbel voor` });
+    if (ids.indexOf(id) !== index) problems.push({ pointer: index < flow.steps.length ? `/steps/${index}/id` : '/review/id', message: `de code ‘${id}’ wordt door twee stappen gebruikt` });
   });
   flow.steps.forEach((step, index) => {
-    if (flow.steps.findIndex((other) => other.dataKey === step.dataKey) !== index) problems.push({ pointer: `/steps/${index}/dataKey`, message: `dataKey '${step.dataKey}' komt dubbel voor` });
+    if (flow.steps.findIndex((other) => other.dataKey === step.dataKey) !== index) problems.push({ pointer: `/steps/${index}/dataKey`, message: `de naam in de gegevens ‘${step.dataKey}’ wordt door twee stappen gebruikt` });
   });
   return problems;
 }

@@ -14,6 +14,7 @@ import type { JsonSchema, StepDefinition, UiSchema } from '../../../../renderer/
 import { buildUiSchema } from '../../../../renderer/core/uiSchema';
 import { findDescription, type WidgetCatalogue, type WidgetDescription } from '../../../../renderer/core/widgetCatalogue';
 import { explainOptions } from './optionMessages';
+import { typeName } from './settings';
 
 /** uiSchema keys the renderer (or rjsf) reads; anything else is a typing error. */
 const UI_KEYS = new Set([
@@ -27,15 +28,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 function enumNamesProblems(choices: JsonSchema, names: unknown, pointer: string): DesignProblem[] {
   const values = Array.isArray(choices.enum) ? choices.enum : undefined;
   if (names === undefined) return [];
-  if (!values) return [{ pointer, message: 'ui:enumNames hoort bij een veld met enum' }];
+  if (!values) return [{ pointer, message: 'teksten voor de keuzes (ui:enumNames) horen alleen bij een veld met vaste keuzes (enum)' }];
   if (Array.isArray(names)) {
     return names.length === values.length && names.every((name) => typeof name === 'string')
       ? []
-      : [{ pointer, message: `ui:enumNames heeft ${names.length} teksten, de enum ${values.length} waarden; geef per waarde een tekst, in dezelfde volgorde` }];
+      : [{ pointer, message: `er ${names.length === 1 ? 'is 1 tekst' : `zijn ${names.length} teksten`} voor ${values.length} ${values.length === 1 ? 'keuze' : 'keuzes'}; geef elke keuze één tekst, in dezelfde volgorde` }];
   }
-  if (!isRecord(names)) return [{ pointer, message: 'ui:enumNames is een lijst van teksten of een object van waarde naar tekst' }];
+  if (!isRecord(names)) return [{ pointer, message: 'de teksten van de keuzes (ui:enumNames) zijn een lijst van teksten, of per waarde een tekst' }];
   const known = new Set(values.map(String));
-  return Object.keys(names).filter((key) => !known.has(key)).map((key) => ({ pointer: `${pointer}/${escapePointer(key)}`, message: `'${key}' is geen waarde van de enum` }));
+  return Object.keys(names).filter((key) => !known.has(key)).map((key) => ({ pointer: `${pointer}/${escapePointer(key)}`, message: `er is een tekst voor ‘${key}’, maar dat is geen van de keuzes` }));
 }
 
 export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition, stepIndex: number) => DesignProblem[] {
@@ -62,22 +63,22 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     for (const key of Object.keys(ui)) {
       const at = `${pointer}/${escapePointer(key)}`;
       if (key.startsWith('ui:')) {
-        if (!UI_KEYS.has(key)) problems.push({ pointer: at, message: `onbekende uiSchema-instelling '${key}'` });
+        if (!UI_KEYS.has(key)) problems.push({ pointer: at, message: `de weergave-instelling ‘${key}’ bestaat niet` });
       } else if (isRepeatingGroup(schema)) {
-        if (key !== 'items') problems.push({ pointer: at, message: `'${key}' is geen veld van '${path}'; de velden van een herhalende groep staan onder 'items'` });
-      } else if (fields[key] === undefined && typeof ui['ui:field'] !== 'string') problems.push({ pointer: at, message: `onbekend veld '${path}.${key}' in uiSchema` });
+        if (key !== 'items') problems.push({ pointer: at, message: `‘${key}’ is geen veld van deze herhalende groep; de weergave van de velden van een herhalende groep staat onder ‘items’` });
+      } else if (fields[key] === undefined && typeof ui['ui:field'] !== 'string') problems.push({ pointer: at, message: `de weergave noemt een veld ‘${key}’ dat niet in deze groep staat` });
     }
   };
 
   const checkField = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
     checkKeys(schema, ui, pointer, path, problems);
     const helpText = ui['ui:helpText'] as { text?: unknown } | undefined;
-    if (helpText !== undefined && (typeof helpText !== 'object' || typeof helpText.text !== 'string')) problems.push({ pointer: `${pointer}/ui:helpText`, message: "ui:helpText heeft een 'text' nodig (en eventueel een 'label')" });
+    if (helpText !== undefined && (typeof helpText !== 'object' || typeof helpText.text !== 'string')) problems.push({ pointer: `${pointer}/ui:helpText`, message: 'de uitklapbare helptekst heeft een tekst nodig (en eventueel een kop)' });
     const type = schemaType(schema);
     let description: WidgetDescription | undefined;
     if (typeof ui['ui:field'] === 'string') {
       description = findDescription(catalogue.fields, ui['ui:field']);
-      if (!description) return void problems.push({ pointer: `${pointer}/ui:field`, message: `onbekend veld-type '${ui['ui:field']}'; bekend: ${known(catalogue.fields)}` });
+      if (!description) return void problems.push({ pointer: `${pointer}/ui:field`, message: `de weergave ‘${String(ui['ui:field'])}’ bestaat niet; bekende weergaven: ${known(catalogue.fields)}` });
     } else if ((schema.properties || branchesOf(schema).length > 0) && ui['ui:widget'] === undefined) {
       // A group of fields: each field gets its own frame.
       return checkFields(schema, ui, pointer, path, problems);
@@ -90,16 +91,16 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
       if (name === undefined) {
         // Fixed positions and free-named fields are refused by name by the construct check (constructs.ts).
         const plainList = schemaType(schema) === 'array' && !Array.isArray(schema.items) && schema.prefixItems === undefined;
-        if (plainList) problems.push({ pointer, message: `het veld '${path}' (een lijst) heeft een widget nodig, bijvoorbeeld FileUpload` });
+        if (plainList) problems.push({ pointer, message: 'voor deze lijst is geen weergave bekend: een lijst is een herhalende groep (onderdelen met velden), een meerkeuzevraag (onderdelen met vaste keuzes) of een lijst bestanden (x-files)' });
         return;
       }
       description = findDescription(catalogue.widgets, name, type);
-      if (!description) return void problems.push({ pointer: `${pointer}/ui:widget`, message: `onbekend widget '${name}'; bekende widgets: ${known(catalogue.widgets)}` });
+      if (!description) return void problems.push({ pointer: `${pointer}/ui:widget`, message: `de weergave (widget) ‘${name}’ bestaat niet; bekende weergaven: ${known(catalogue.widgets)}` });
       const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
-      if (description.needsOptions && !hasChoices(choices)) problems.push({ pointer, message: `${description.name} heeft keuzes nodig (enum of x-options${type === 'array' ? ' bij items' : ''})` });
+      if (description.needsOptions && !hasChoices(choices)) problems.push({ pointer, message: `de weergave ${description.name} heeft keuzes nodig: vaste keuzes (enum) of een keuzelijst (x-options)${type === 'array' ? ' bij de onderdelen (items)' : ''}` });
       problems.push(...enumNamesProblems(choices, ui['ui:enumNames'], `${pointer}/ui:enumNames`));
     }
-    if (description && type !== undefined && !description.types.includes(type)) problems.push({ pointer, message: `${description.name} toont geen waarde van het type '${type}' (wel: ${description.types.join(', ')})` });
+    if (description && type !== undefined && !description.types.includes(type)) problems.push({ pointer, message: `de weergave ${description.name} kan geen antwoord van het soort ‘${typeName(type)}’ tonen (wel: ${description.types.map(typeName).join(', ')})` });
     const options = ui['ui:options'];
     if (options === undefined) return;
     const validate = optionsValidator(description);
