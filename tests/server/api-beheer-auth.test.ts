@@ -1,6 +1,7 @@
 // Signing in to the back office over real HTTP: the first account from the environment, the
 // session cookie apart from the applicants', 401/403 with the spec's error body at each door,
-// the lockout after failed sign-ins, the limit per client, the second factor, and signing out.
+// the lockout after failed sign-ins, the limit per client, the second factor, and signing out (401
+// without a session, like every other call).
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setCookies, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
@@ -142,6 +143,18 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(setCookies(out).get('beheer_sessie')?.value).toBe('');
       const after = await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, beheer) });
       await expectErrorBody(after, 401, 'UBEH-01');
+    });
+    it('answers 401 with the error body on signing out without a session, and clears a stale cookie', async () => {
+      const withoutCsrf = { cookie: page.cookie };
+      await expectErrorBody(await server.postJson('/api/beheer/uitloggen', {}, page), 401, 'UBEH-01', 'U bent niet (meer) ingelogd. Log opnieuw in.');
+      const stale = await server.postJson('/api/beheer/uitloggen', {}, page, withBeheer(page, { cookie: `beheer_sessie=${'a'.repeat(43)}` }));
+      expect(setCookies(stale).get('beheer_sessie')?.value).toBe('');
+      await expectErrorBody(stale, 401, 'UBEH-01');
+      await expectErrorBody(await server.postJson('/api/beheer/uitloggen', {}, undefined, withoutCsrf), 403, 'UCSRF-01');
+
+      const own = await beheerLogin(server, page);
+      expect((await server.postJson('/api/beheer/uitloggen', {}, page, withBeheer(page, own))).status).toBe(204);
+      await expectErrorBody(await server.postJson('/api/beheer/uitloggen', {}, page, withBeheer(page, own)), 401, 'UBEH-01');
     });
   });
 }

@@ -5,7 +5,7 @@
  *
  * - `GET  /api/beheer/inloggen` -> `{ oidc }`: which ways of signing in this deployment offers.
  * - `POST /api/beheer/inloggen` `{ email, wachtwoord, code? }` -> the signed-in user (and the cookie).
- * - `POST /api/beheer/uitloggen` -> 204; the session ends on every process.
+ * - `POST /api/beheer/uitloggen` -> 204; the session ends on every process (401 without one).
  * - `GET  /api/beheer/sessie` -> the signed-in user, the four-eyes setting and the seconds left.
  * - `GET  /api/beheer/keepalive[?keepalive=true]` -> `{ session: { ttl } }`, extended with the flag.
  * - `POST /api/beheer/account/tweede-factor` -> `{ secret, uri }` to set up an authenticator app.
@@ -93,7 +93,10 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
 
   app.post('/api/beheer/uitloggen', async (request, reply) => {
     noStore(reply);
+    // Without a session there is nothing to end: 401 like every other call (a stale cookie is cleared all the same).
+    const signedIn = (await currentSession(request, store, config, false)) !== undefined;
     await endSession(request, reply, store, config);
+    if (!signedIn) throw NOT_SIGNED_IN();
     return reply.code(204).send();
   });
 
