@@ -1,6 +1,7 @@
 // The back office's storage on SQLite and (with TEST_DATABASE_URL) PostgreSQL: accounts with a
-// lockout after failed sign-ins, sessions that end, one draft per flow that loses its approval when
-// it changes, the history of a flow newest first, and the test cases added in the back office.
+// lockout after failed sign-ins, passwords changed and reset, sessions that end, one draft per flow
+// that loses its approval when it changes, the history of a flow newest first, and the test cases
+// added in the back office.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/server/storage/index.js';
 import { storageEngines, type StorageBackend } from '../helpers/storageBackends';
@@ -70,6 +71,59 @@ for (const engine of storageEngines()) {
       expect(await store.findSession('h'.repeat(64), new Date('2026-11-24T10:45:00Z'))).toBeDefined();
       expect(await store.purgeSessions(new Date('2026-11-24T12:00:00Z'))).toBe(1);
       expect(await store.findSession('h'.repeat(64), createdAt)).toBeUndefined();
+    });
+
+    it('changes a password keeping one session, and resets one: replaced by a newer reset, used once, expired', async () => {
+      const store = storage.beheer;
+      const account = await store.createAccount({ email: 'bert@example.nl', passwordHash: '$argon2id$oud', roles: ['redacteur'] });
+      const now = new Date('2026-11-24T10:00:00Z');
+      const later = new Date('2026-11-24T18:00:00Z');
+      const session = (id: string) => store.createSession({ id, accountId: account.id, username: account.email, roles: ['redacteur'], createdAt: now, expiresAt: later });
+      await session('hier');
+      await session('elders');
+      for (let attempt = 0; attempt < 2; attempt += 1) expect(await store.recordFailedLogin(account.id, { attempts: 3, seconds: 60 }, now)).toBe(false);
+      expect(await store.changePassword(account.id, '$argon2id$nieuw', 'hier')).toBe(true);
+      expect(await store.findAccount(account.id)).toMatchObject({ passwordHash: '$argon2id$nieuw', failedLogins: 0 });
+      expect(await store.findSession('hier', now)).toBeDefined();
+      expect(await store.findSession('elders', now)).toBeUndefined();
+      expect(await store.changePassword('bestaat-niet', '$argon2id$x', 'hier')).toBe(false);
+      await session('elders');
+      expect(await store.endAccountSessions(account.id, 'hier')).toBe(1);
+      expect(await store.endAccountSessions(account.id)).toBe(1);
+
+      await store.setTotp(account.id, 'JBSWY3DPEHPK3PXP', true);
+      await session('voor-herstel');
+      const reset = (codeHash: string, at: Date) => store.startPasswordReset({ accountId: account.id, codeHash, createdAt: at, expiresAt: new Date(at.getTime() + 86_400_000) }, { passwordHash: 'geen-wachtwoord:1', turnOffTotp: false });
+      expect(await reset('hash-1', now)).toBe(true);
+      expect(await store.findAccount(account.id)).toMatchObject({ passwordHash: 'geen-wachtwoord:1', totpEnabled: true });
+      expect(await store.findSession('voor-herstel', now)).toBeUndefined();
+      expect(await reset('hash-2', now)).toBe(true);
+      expect((await store.listPasswordResets(now)).map((open) => open.codeHash)).toEqual(['hash-2']);
+      expect(await store.finishPasswordReset('hash-1', '$argon2id$gezet', now)).toBe('unknown');
+      await store.recordFailedLogin(account.id, { attempts: 1, seconds: 60 }, now);
+      await session('tussendoor');
+      expect(await store.finishPasswordReset('hash-2', '$argon2id$gezet', now)).toBe('done');
+      const afterReset = await store.findAccount(account.id);
+      expect(afterReset).toMatchObject({ passwordHash: '$argon2id$gezet', failedLogins: 0, totpEnabled: true });
+      expect(afterReset?.lockedUntil).toBeUndefined();
+      expect(await store.findSession('tussendoor', now)).toBeUndefined();
+      expect(await store.finishPasswordReset('hash-2', '$argon2id$nog-eens', now)).toBe('unknown');
+
+      expect(await store.startPasswordReset({ accountId: account.id, codeHash: 'hash-3', createdAt: now, expiresAt: later }, { passwordHash: 'geen-wachtwoord:2', turnOffTotp: true })).toBe(true);
+      const withoutTotp = await store.findAccount(account.id);
+      expect([withoutTotp?.totpEnabled, withoutTotp?.totpSecret]).toEqual([false, undefined]);
+      expect(await store.listPasswordResets(later)).toEqual([]);
+      expect(await store.finishPasswordReset('hash-3', '$argon2id$te-laat', later)).toBe('expired');
+      expect((await store.findAccount(account.id))?.passwordHash).toBe('geen-wachtwoord:2');
+      expect(await store.finishPasswordReset('hash-3', '$argon2id$te-laat', now)).toBe('unknown');
+      expect(await store.startPasswordReset({ accountId: 'bestaat-niet', codeHash: 'hash-4', createdAt: now, expiresAt: later }, { passwordHash: 'x', turnOffTotp: false })).toBe(false);
+
+      await reset('hash-5', now);
+      expect(await store.purgePasswordResets(new Date('2026-11-25T09:59:59Z'))).toBe(0);
+      expect(await store.purgePasswordResets(new Date('2026-11-25T10:00:00Z'))).toBe(1);
+      await reset('hash-6', now);
+      expect(await store.deleteAccount(account.id)).toBe(true);
+      expect(await store.listPasswordResets(now)).toEqual([]);
     });
 
     it('keeps one draft per flow; a change drops its approval, an approval of an older state is refused', async () => {

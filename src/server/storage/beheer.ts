@@ -1,10 +1,10 @@
-// The back office's queries (migration 0005), the same kysely code on SQLite and PostgreSQL.
+// The back office's queries (migrations 0005 and 0013), the same kysely code on SQLite and PostgreSQL.
 // Dates are ISO-8601 text like everywhere else in the schema; roles a space-separated list.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { toStorageError } from './errors.js';
-import type { BeheerAccountsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable, FlowFixturesTable } from './schema.js';
-import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FeedbackComment, type FeedbackSummaryRow, type FlowDraft, type FlowEvent, type FlowEventAction, type StoredFixture } from './beheerTypes.js';
+import type { BeheerAccountsTable, BeheerPasswordResetsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable, FlowFixturesTable } from './schema.js';
+import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FeedbackComment, type FeedbackSummaryRow, type FlowDraft, type FlowEvent, type FlowEventAction, type PasswordReset, type PasswordResetOutcome, type StoredFixture } from './beheerTypes.js';
 import type { StorageEngine } from './types.js';
 
 function rolesOf(text: string): BeheerRole[] {
@@ -38,6 +38,10 @@ function sessionOf(row: Selectable<BeheerSessionsTable>): BeheerSession {
     createdAt: new Date(row.created_at),
     expiresAt: new Date(row.expires_at),
   };
+}
+
+function resetOf(row: Selectable<BeheerPasswordResetsTable>): PasswordReset {
+  return { accountId: row.account_id, codeHash: row.code_hash, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) };
 }
 
 function draftOf(row: Selectable<FlowDraftsTable>): FlowDraft {
@@ -129,11 +133,11 @@ export class KyselyBeheerStore implements BeheerStore {
     });
   }
 
-  recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<void> {
-    return this.#run('recordFailedLogin', async () => {
-      await this.db.transaction().execute(async (trx) => {
+  recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<boolean> {
+    return this.#run('recordFailedLogin', () =>
+      this.db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('beheer_accounts').select('failed_logins').where('id', '=', id).executeTakeFirst();
-        if (!row) return;
+        if (!row) return false;
         const failed = Number(row.failed_logins) + 1;
         const locked = failed >= lockout.attempts;
         await trx
@@ -141,8 +145,9 @@ export class KyselyBeheerStore implements BeheerStore {
           .set({ failed_logins: locked ? 0 : failed, ...(locked ? { locked_until: new Date(now.getTime() + lockout.seconds * 1000).toISOString() } : {}) })
           .where('id', '=', id)
           .execute();
-      });
-    });
+        return locked;
+      }),
+    );
   }
 
   recordLogin(id: string, now: Date): Promise<Date | undefined> {
@@ -167,10 +172,80 @@ export class KyselyBeheerStore implements BeheerStore {
     return this.#run('deleteAccount', () =>
       this.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('beheer_sessions').where('account_id', '=', id).execute();
+        await trx.deleteFrom('beheer_password_resets').where('account_id', '=', id).execute();
         const result = await trx.deleteFrom('beheer_accounts').where('id', '=', id).executeTakeFirst();
         return Number(result.numDeletedRows) === 1;
       }),
     );
+  }
+
+  endAccountSessions(id: string, keepSessionId?: string): Promise<number> {
+    return this.#run('endAccountSessions', async () => {
+      let query = this.db.deleteFrom('beheer_sessions').where('account_id', '=', id);
+      if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+      return Number((await query.executeTakeFirst()).numDeletedRows);
+    });
+  }
+
+  changePassword(id: string, passwordHash: string, keepSessionId: string): Promise<boolean> {
+    return this.#run('changePassword', () =>
+      this.db.transaction().execute(async (trx) => {
+        const result = await trx.updateTable('beheer_accounts').set({ password_hash: passwordHash, failed_logins: 0, locked_until: null }).where('id', '=', id).executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx.deleteFrom('beheer_password_resets').where('account_id', '=', id).execute();
+        await trx.deleteFrom('beheer_sessions').where('account_id', '=', id).where('id', '!=', keepSessionId).execute();
+        return true;
+      }),
+    );
+  }
+
+  startPasswordReset(reset: PasswordReset, options: { passwordHash: string; turnOffTotp: boolean }): Promise<boolean> {
+    return this.#run('startPasswordReset', () =>
+      this.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('beheer_accounts')
+          .set({ password_hash: options.passwordHash, ...(options.turnOffTotp ? { totp_secret: null, totp_enabled: 0 } : {}) })
+          .where('id', '=', reset.accountId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx.deleteFrom('beheer_password_resets').where('account_id', '=', reset.accountId).execute();
+        await trx
+          .insertInto('beheer_password_resets')
+          .values({ account_id: reset.accountId, code_hash: reset.codeHash, created_at: reset.createdAt.toISOString(), expires_at: reset.expiresAt.toISOString() })
+          .execute();
+        await trx.deleteFrom('beheer_sessions').where('account_id', '=', reset.accountId).execute();
+        return true;
+      }),
+    );
+  }
+
+  finishPasswordReset(codeHash: string, passwordHash: string, now: Date): Promise<PasswordResetOutcome> {
+    return this.#run('finishPasswordReset', () =>
+      this.db.transaction().execute(async (trx): Promise<PasswordResetOutcome> => {
+        const row = await trx.selectFrom('beheer_password_resets').selectAll().where('code_hash', '=', codeHash).executeTakeFirst();
+        if (!row) return 'unknown';
+        // Whoever deletes the row uses the code: a second request with it at the same moment deletes nothing.
+        const taken = await trx.deleteFrom('beheer_password_resets').where('code_hash', '=', codeHash).executeTakeFirst();
+        if (Number(taken.numDeletedRows) !== 1) return 'unknown';
+        if (new Date(row.expires_at) <= now) return 'expired';
+        await trx.updateTable('beheer_accounts').set({ password_hash: passwordHash, failed_logins: 0, locked_until: null }).where('id', '=', row.account_id).execute();
+        await trx.deleteFrom('beheer_sessions').where('account_id', '=', row.account_id).execute();
+        return 'done';
+      }),
+    );
+  }
+
+  listPasswordResets(now: Date): Promise<PasswordReset[]> {
+    return this.#run('listPasswordResets', async () =>
+      (await this.db.selectFrom('beheer_password_resets').selectAll().where('expires_at', '>', now.toISOString()).execute()).map(resetOf),
+    );
+  }
+
+  purgePasswordResets(now: Date): Promise<number> {
+    return this.#run('purgePasswordResets', async () => {
+      const result = await this.db.deleteFrom('beheer_password_resets').where('expires_at', '<=', now.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   }
 
   setTotp(id: string, secret: string | undefined, enabled: boolean): Promise<void> {

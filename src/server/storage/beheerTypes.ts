@@ -35,6 +35,17 @@ export interface BeheerSession {
   expiresAt: Date;
 }
 
+/** A reset of an account's password that waits for its code (only the code's SHA-256 is kept). */
+export interface PasswordReset {
+  accountId: string;
+  codeHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** What using a reset code came to: the password is set, the code's time was up, or no such code (never made, used, or replaced). */
+export type PasswordResetOutcome = 'done' | 'expired' | 'unknown';
+
 /** The one open draft of a flow. */
 export interface FlowDraft {
   flowId: string;
@@ -101,14 +112,36 @@ export interface BeheerStore {
   listAccounts(): Promise<BeheerAccount[]>;
   findAccountByEmail(email: string): Promise<BeheerAccount | undefined>;
   findAccount(id: string): Promise<BeheerAccount | undefined>;
-  /** Counts a failed sign-in; at `attempts` the account waits until `now + seconds`. */
-  recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<void>;
+  /** Counts a failed sign-in; at `attempts` the account waits until `now + seconds`. True when this failure locked it. */
+  recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<boolean>;
   /** A successful sign-in: the count of failures starts again. Answers the sign-in before this one. */
   recordLogin(id: string, now: Date): Promise<Date | undefined>;
   /** Gives an account other roles and ends its sessions (they carry the old roles); false when there is no such account. */
   setAccountRoles(id: string, roles: BeheerRole[]): Promise<boolean>;
   /** Removes an account with its sessions; false when there was none. */
   deleteAccount(id: string): Promise<boolean>;
+  /** Ends every session of an account but `keepSessionId`; answers how many ended. */
+  endAccountSessions(id: string, keepSessionId?: string): Promise<number>;
+  /**
+   * A password changed by its holder: the new hash, the count of failures starts again, an open
+   * reset is dropped and every other session of the account ends. False when there is no such account.
+   */
+  changePassword(id: string, passwordHash: string, keepSessionId: string): Promise<boolean>;
+  /**
+   * Starts a reset, in one transaction: replaces an open one of the account, puts `passwordHash` (one
+   * that opens nothing) in place of the password, turns the second factor off when asked, and ends
+   * the account's sessions. False when there is no such account.
+   */
+  startPasswordReset(reset: PasswordReset, options: { passwordHash: string; turnOffTotp: boolean }): Promise<boolean>;
+  /**
+   * Uses a reset code once: with a code that is still valid at `now`, the account gets `passwordHash`,
+   * is no longer locked and has no sessions; the code is gone either way (also when expired).
+   */
+  finishPasswordReset(codeHash: string, passwordHash: string, now: Date): Promise<PasswordResetOutcome>;
+  /** The resets still valid at `now`. */
+  listPasswordResets(now: Date): Promise<PasswordReset[]>;
+  /** Forgets resets whose time was up before `now`. */
+  purgePasswordResets(now: Date): Promise<number>;
   /** Sets (or clears, with undefined) the TOTP secret and whether it is asked at sign-in. */
   setTotp(id: string, secret: string | undefined, enabled: boolean): Promise<void>;
   createSession(session: BeheerSession): Promise<void>;

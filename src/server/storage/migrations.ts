@@ -312,6 +312,24 @@ async function createSavedChunksTable(db: Kysely<unknown>, engine: StorageEngine
     .execute();
 }
 
+/**
+ * 0013: password resets of back-office accounts. A beheerder hands over a one-time code; only its
+ * SHA-256 is kept (the code is 80 random bits, so a plain hash is as good as a slow one and lets the
+ * code be looked up), at most one per account (a new reset replaces an unused one), until it is used
+ * or its time is up.
+ */
+async function createPasswordResetsTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('beheer_password_resets')
+    .addColumn('account_id', 'text', (col) => col.primaryKey().references('beheer_accounts.id').onDelete('cascade'))
+    .addColumn('code_hash', 'text', (col) => col.notNull())
+    .addColumn('created_at', 'text', (col) => col.notNull())
+    .addColumn('expires_at', 'text', (col) => col.notNull())
+    .addUniqueConstraint('beheer_password_resets_code_unique', ['code_hash'])
+    .execute();
+  await db.schema.createIndex('beheer_password_resets_expires_idx').on('beheer_password_resets').column('expires_at').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -378,6 +396,10 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
           await trx.schema.dropTable('saved_chunks').execute();
           await trx.schema.alterTable('saved_applications').dropColumn('chunk_count').execute();
         }),
+    },
+    '0013_password_resets': {
+      up: (db) => atomically(engine, db, createPasswordResetsTable),
+      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('beheer_password_resets').execute().then(() => undefined)),
     },
   };
 }

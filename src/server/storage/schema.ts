@@ -140,6 +140,14 @@ export interface BeheerSessionsTable {
   expires_at: string;
 }
 
+/** Row type of table `beheer_password_resets` (0013): the one open reset of an account; only the code's SHA-256. */
+export interface BeheerPasswordResetsTable {
+  account_id: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
 /** Row type of table `flow_drafts`: the one open draft of a flow. */
 export interface FlowDraftsTable {
   flow_id: string;
@@ -199,6 +207,7 @@ export interface Database {
   health_checks: HealthChecksTable;
   beheer_accounts: BeheerAccountsTable;
   beheer_sessions: BeheerSessionsTable;
+  beheer_password_resets: BeheerPasswordResetsTable;
   flow_drafts: FlowDraftsTable;
   flow_events: FlowEventsTable;
   file_chunks: FileChunksTable;
