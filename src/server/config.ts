@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { MIN_PASSWORD_LENGTH } from '../shared/passwordPolicy';
 import { csrPolicyFromEnv, type CsrPolicy } from './csr';
 import type { BodyPace } from './uploads/bodyWatch';
 import type { PostgresTimeouts } from './storage';
@@ -237,7 +238,7 @@ function beheerConfigOf(env: NodeJS.ProcessEnv): BeheerConfig {
   const email = env.BEHEER_ADMIN_EMAIL?.trim();
   const password = env.BEHEER_ADMIN_PASSWORD;
   if (Boolean(email) !== Boolean(password)) throw new Error('Zet BEHEER_ADMIN_EMAIL en BEHEER_ADMIN_PASSWORD allebei, of geen van beide.');
-  if (password !== undefined && password.length > 0 && password.length < 12) throw new Error('BEHEER_ADMIN_PASSWORD moet minstens 12 tekens hebben.');
+  if (password !== undefined && password.length > 0 && password.length < MIN_PASSWORD_LENGTH) throw new Error(`BEHEER_ADMIN_PASSWORD moet minstens ${MIN_PASSWORD_LENGTH} tekens hebben.`);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
   const oidc = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
     ? {

@@ -19,14 +19,25 @@ export interface Credentials {
 
 const WRONG = () => new ApiError(401, 'Het e-mailadres of het wachtwoord is onjuist.', [{ code: CODES.wrongCredentials, extraInfo: [] }]);
 
-function lockedFor(minutes: number): ApiError {
-  return new ApiError(429, `Te veel mislukte pogingen. Probeer het over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'} opnieuw.`, [{ code: CODES.accountLocked, extraInfo: [String(minutes)] }]);
+/** '1 minuut', '15 minuten'. */
+const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
+
+/**
+ * 429 for an account that waits after too many failures until `until`: how many minutes are left,
+ * rounded up. `signedOut` when the failure that locked it also ended the asker's session.
+ */
+export function lockedFor(until: Date, now: Date, signedOut = false): ApiError {
+  const minutes = Math.ceil((until.getTime() - now.getTime()) / 60_000);
+  const detail = signedOut
+    ? `Te veel mislukte pogingen. U bent uitgelogd en kunt over ${inMinutes(minutes)} weer inloggen.`
+    : `Te veel mislukte pogingen. Probeer het over ${inMinutes(minutes)} opnieuw.`;
+  return new ApiError(429, detail, [{ code: CODES.accountLocked, extraInfo: [String(minutes)] }]);
 }
 
 export async function signInLocal(store: BeheerStore, settings: BeheerConfig, input: Credentials, now = new Date()): Promise<SignIn> {
   const account = await store.findAccountByEmail(input.email);
   if (account?.lockedUntil && account.lockedUntil > now) {
-    throw lockedFor(Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 60_000));
+    throw lockedFor(account.lockedUntil, now);
   }
   if (!(await verifyPassword(account?.passwordHash, input.password)) || !account) {
     if (account) await store.recordFailedLogin(account.id, settings.lockout, now);

@@ -1,19 +1,21 @@
 /**
  * Local accounts, for the role 'beheerder' only.
  *
- * - `GET  /api/beheer/accounts` -> every account: address, roles, second factor on, last sign-in.
+ * - `GET  /api/beheer/accounts` -> every account: address, roles, second factor on, last sign-in, and
+ *   until when an open password reset's code works.
  * - `POST /api/beheer/accounts` `{ email, wachtwoord, rollen }` -> the new account (201).
  * - `PUT  /api/beheer/accounts/:id` `{ rollen }` -> other roles (its sessions end: they carry the old ones).
  * - `DELETE /api/beheer/accounts/:id` -> 204; the account and its sessions are gone.
  * Nobody takes the role 'beheerder' from themselves or removes their own account, so there is
- * always someone left who manages accounts.
+ * always someone left who manages accounts. Resetting a password: routes/passwords.ts.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { ApiError, CODES } from '../../errors';
 import { BEHEER_ROLES, type BeheerRole, type BeheerStore } from '../../storage';
 import { requireSession, sessionOf } from '../guard';
-import { hashPassword, MIN_PASSWORD_LENGTH } from '../passwords';
+import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../../shared/passwordPolicy';
+import { hashPassword } from '../passwords';
 
 const ROLES = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...BEHEER_ROLES] } } as const;
 
@@ -22,7 +24,8 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
 
   app.get('/api/beheer/accounts', { preValidation: guard }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const accounts = await store.listAccounts();
+    const [accounts, resets] = await Promise.all([store.listAccounts(), store.listPasswordResets(new Date())]);
+    const resetUntil = new Map(resets.map((reset) => [reset.accountId, reset.expiresAt.toISOString()]));
     return {
       accounts: accounts.map((account) => ({
         id: account.id,
@@ -30,6 +33,7 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
         rollen: account.roles,
         tweedeFactor: account.totpEnabled,
         laatsteLogin: account.lastLoginAt?.toISOString() ?? null,
+        herstelTot: resetUntil.get(account.id) ?? null,
       })),
     };
   });
@@ -45,7 +49,7 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
           additionalProperties: false,
           properties: {
             email: { type: 'string', minLength: 3, maxLength: 254 },
-            wachtwoord: { type: 'string', maxLength: 200 },
+            wachtwoord: { type: 'string', maxLength: MAX_PASSWORD_LENGTH },
             rollen: ROLES,
           },
         },
@@ -56,14 +60,15 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
       const { email, wachtwoord, rollen } = request.body;
       const errors = [];
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.push({ code: CODES.invalidField, extraInfo: ['email', "Het veld 'E-mailadres' is geen geldig e-mailadres."] });
-      if (wachtwoord.length < MIN_PASSWORD_LENGTH) errors.push({ code: CODES.invalidField, extraInfo: ['wachtwoord', `Het wachtwoord moet minimaal ${MIN_PASSWORD_LENGTH} tekens hebben.`] });
+      const weak = passwordProblem(wachtwoord);
+      if (weak) errors.push({ code: CODES.invalidField, extraInfo: ['wachtwoord', weak] });
       if (errors.length > 0) throw new ApiError(400, 'Het account is niet aangemaakt: controleer de gegevens.', errors);
       if (await store.findAccountByEmail(email)) {
         throw new ApiError(409, 'Er is al een account met dit e-mailadres.', [{ code: CODES.invalidField, extraInfo: ['email'] }]);
       }
       const account = await store.createAccount({ email, passwordHash: await hashPassword(wachtwoord), roles: rollen });
       request.log.info({ roles: account.roles }, 'beheer: account aangemaakt');
-      return reply.code(201).send({ id: account.id, email: account.email, rollen: account.roles, tweedeFactor: false, laatsteLogin: null });
+      return reply.code(201).send({ id: account.id, email: account.email, rollen: account.roles, tweedeFactor: false, laatsteLogin: null, herstelTot: null });
     },
   );
 

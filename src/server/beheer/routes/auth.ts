@@ -17,6 +17,7 @@ import type { ServerConfig } from '../../config';
 import { ApiError, CODES } from '../../errors';
 import type { BeheerSession, BeheerStore } from '../../storage';
 import { NOT_SIGNED_IN, requireSession, sessionOf } from '../guard';
+import { localAccountOf } from '../localAccount';
 import { currentSession, endSession, startSession } from '../session';
 import { signInLocal } from '../signIn';
 import { checkTotp, newTotpSecret, totpUri } from '../totp';
@@ -112,11 +113,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return { session: { ttl: ttlOf(session) } };
   });
 
-  const localAccount = async (session: BeheerSession) => {
-    const account = session.accountId ? await store.findAccount(session.accountId) : undefined;
-    if (!account) throw new ApiError(409, 'Dit account wordt beheerd door de inlogdienst van uw organisatie.', [{ code: CODES.malformed, extraInfo: [] }]);
-    return account;
-  };
+  const localAccount = (session: BeheerSession) => localAccountOf(store, session);
 
   app.post('/api/beheer/account/tweede-factor', { preValidation: guard }, async (request, reply) => {
     noStore(reply);

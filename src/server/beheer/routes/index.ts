@@ -13,6 +13,7 @@ import { registerBeheerFeedbackRoutes } from './feedback';
 import { registerBeheerFixtureRoutes } from './fixtures';
 import { registerBeheerFlowRoutes } from './flows';
 import { registerBeheerOidcRoutes } from './oidc';
+import { registerBeheerPasswordRoutes } from './passwords';
 import { registerBeheerPreviewRoutes } from './preview';
 
 export async function registerBeheer(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): Promise<void> {
@@ -21,6 +22,7 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerAuthRoutes(app, context.config, store);
   registerBeheerFlowRoutes(app, registry, context);
   registerBeheerAccountRoutes(app, context.config, store);
+  registerBeheerPasswordRoutes(app, context.config, store);
   registerBeheerDraftRoutes(app, registry, context, compile);
   registerBeheerFixtureRoutes(app, registry, context, compile);
   registerBeheerPreviewRoutes(app, registry, context, compile);
@@ -28,8 +30,12 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerBuildingBlockRoutes(app, context);
   registerBeheerFeedbackRoutes(app, context.config, store);
   if (context.config.beheer.oidc) registerBeheerOidcRoutes(app, context.config, context.config.beheer.oidc, store);
-  // Ended sessions are forgotten within the hour.
-  const purge = () => void store.purgeSessions(new Date()).catch(() => app.log.warn({}, 'opruimen beheersessies mislukt'));
+  // Ended sessions and expired reset codes are forgotten within the hour.
+  const purge = () => {
+    const now = new Date();
+    void store.purgeSessions(now).catch(() => app.log.warn({}, 'opruimen beheersessies mislukt'));
+    void store.purgePasswordResets(now).catch(() => app.log.warn({}, 'opruimen herstelcodes mislukt'));
+  };
   const timer = setInterval(purge, 3_600_000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
