@@ -1,7 +1,8 @@
 /**
  * The back office at /beheer: asks the server who is signed in, shows the sign-in page when nobody
  * is (whatever the address, so a bookmarked page opens after signing in), and the pages otherwise.
- * Dutch only: the administrators are the register's own staff.
+ * One page is for anyone: where the holder of a reset code sets a new password. Dutch only: the
+ * administrators are the register's own staff.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
@@ -13,6 +14,7 @@ import { BeheerLayout } from './BeheerLayout';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
+import { SET_PASSWORD_PATH } from './setPasswordLink';
 import './beheer.css';
 
 // The first page (sign-in, the overview) loads alone; every other page when it is opened — the flow
@@ -22,12 +24,19 @@ const FlowPage = lazy(() => import('./pages/FlowPage').then((module) => ({ defau
 const AccountsPage = lazy(() => import('./pages/AccountsPage').then((module) => ({ default: module.AccountsPage })));
 const FeedbackPage = lazy(() => import('./pages/FeedbackPage').then((module) => ({ default: module.FeedbackPage })));
 const MyAccountPage = lazy(() => import('./pages/MyAccountPage').then((module) => ({ default: module.MyAccountPage })));
+const SetPasswordPage = lazy(() => import('./pages/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })));
 const loading = <p className="utrecht-paragraph" role="status">Bezig met laden</p>;
 
-type State = { kind: 'loading' } | { kind: 'signedOut'; notice?: string } | { kind: 'signedIn'; session: SessionAnswer } | { kind: 'failed'; message: string };
+type State =
+  | { kind: 'loading' }
+  | { kind: 'signedOut'; notice?: string }
+  | { kind: 'signedIn'; session: SessionAnswer }
+  | { kind: 'failed'; message: string }
+  /** A page anyone may open: no session is asked for. */
+  | { kind: 'open' };
 
 export function BeheerApp() {
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>(() => (window.location.pathname === SET_PASSWORD_PATH ? { kind: 'open' } : { kind: 'loading' }));
 
   const load = useCallback(async () => {
     try {
@@ -37,7 +46,10 @@ export function BeheerApp() {
       else setState({ kind: 'failed', message: (error as Error).message });
     }
   }, []);
-  useEffect(() => void load(), [load]);
+  const open = state.kind === 'open';
+  useEffect(() => {
+    if (!open) void load();
+  }, [load, open]);
 
   const signOut = async (reason: SessionEnd = 'logout') => {
     await beheerApi.signOut().catch(() => undefined);
@@ -57,6 +69,11 @@ export function BeheerApp() {
       )}
       <BeheerLayout user={state.kind === 'signedIn' ? state.session.gebruiker : undefined} onSignOut={() => void signOut()}>
         {state.kind === 'loading' && loading}
+        {state.kind === 'open' && (
+          <Suspense fallback={loading}>
+            <SetPasswordPage />
+          </Suspense>
+        )}
         {state.kind === 'failed' && (
           <div className="utrecht-alert utrecht-alert--error" role="alert">
             <p className="utrecht-paragraph">{state.message}</p>
@@ -69,12 +86,12 @@ export function BeheerApp() {
               <Route path="/">
                 <OverviewPage />
               </Route>
-              <Route path="/accounts">{state.session.gebruiker.rollen.includes('beheerder') ? <AccountsPage /> : <NotFoundPage />}</Route>
+              <Route path="/accounts">{state.session.gebruiker.rollen.includes('beheerder') ? <AccountsPage user={state.session.gebruiker} /> : <NotFoundPage />}</Route>
               <Route path="/feedback">
                 <FeedbackPage user={state.session.gebruiker} />
               </Route>
               <Route path="/account">
-                <MyAccountPage user={state.session.gebruiker} onChanged={() => void load()} />
+                <MyAccountPage user={state.session.gebruiker} onChanged={() => void load()} onSignedOut={(notice) => setState({ kind: 'signedOut', notice })} />
               </Route>
               <Route path="/flows/:flowId/voorbeeld/:step?">{(params) => <PreviewPage flowId={params.flowId} step={params.step ?? ''} user={state.session.gebruiker} />}</Route>
               <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} user={state.session.gebruiker} fourEyes={state.session.vierOgen === true} />}</Route>

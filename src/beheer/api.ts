@@ -29,6 +29,8 @@ export interface AccountRow {
   rollen: Role[];
   tweedeFactor: boolean;
   laatsteLogin: string | null;
+  /** Until when the code of an open password reset works (ISO-8601); null without one. */
+  herstelTot: string | null;
 }
 
 export interface BeheerUser {
@@ -75,6 +77,8 @@ export class BeheerError extends Error {
     readonly status: number,
     message: string,
     readonly codes: string[],
+    /** The server's message per field it refused (its `UVAL-01` items: field name, message). */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -84,8 +88,10 @@ const FALLBACK = 'Er is een technische fout opgetreden. Probeer het later opnieu
 
 async function refusal(error: unknown): Promise<never> {
   if (isHttpError(error)) {
-    const body = (await error.response.json().catch(() => undefined)) as { detail?: string; errors?: { code?: string }[] } | undefined;
-    throw new BeheerError(error.response.status, body?.detail ?? FALLBACK, (body?.errors ?? []).map((item) => item.code ?? ''));
+    const body = (await error.response.json().catch(() => undefined)) as { detail?: string; errors?: { code?: string; extraInfo?: string[] }[] } | undefined;
+    const items = body?.errors ?? [];
+    const fields = Object.fromEntries(items.flatMap((item) => (item.code === 'UVAL-01' && item.extraInfo?.length === 2 ? [[item.extraInfo[0], item.extraInfo[1]]] : [])));
+    throw new BeheerError(error.response.status, body?.detail ?? FALLBACK, items.map((item) => item.code ?? ''), fields);
   }
   throw new BeheerError(0, 'De server is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.', []);
 }
@@ -120,6 +126,9 @@ export const beheerApi = {
   createAccount: (email: string, wachtwoord: string, rollen: Role[]) => send<AccountRow>('accounts', { email, wachtwoord, rollen }),
   setRoles: (id: string, rollen: Role[]) => send<void>(`accounts/${encodeURIComponent(id)}`, { rollen }, 'put'),
   deleteAccount: (id: string) => send<void>(`accounts/${encodeURIComponent(id)}`, undefined, 'delete'),
+  changePassword: (huidig: string, nieuw: string) => send<void>('account/wachtwoord', { huidig, nieuw }),
+  resetPassword: (id: string, tweedeFactorUit: boolean) => send<{ code: string; geldigTot: string }>(`accounts/${encodeURIComponent(id)}/wachtwoord-herstel`, { tweedeFactorUit }),
+  setPasswordWithCode: (code: string, wachtwoord: string) => send<void>('wachtwoord-instellen', { code, wachtwoord }),
   startSecondFactor: () => send<{ secret: string; uri: string }>('account/tweede-factor', {}),
   confirmSecondFactor: (code: string) => send<void>('account/tweede-factor/bevestigen', { code }),
   stopSecondFactor: (code: string) => send<void>('account/tweede-factor/uitzetten', { code }),

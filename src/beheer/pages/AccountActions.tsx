@@ -1,23 +1,30 @@
 /**
- * What a beheerder does to one account: give it other roles (its holder signs in again) or remove
- * it, after a confirmation. The server refuses both for the beheerder's own account where they
- * would lock everyone out of the accounts.
+ * What a beheerder does to one account: give it other roles (its holder signs in again), reset its
+ * password (a code shown once, ResetPasswordDialog) or remove it, after a confirmation. The server
+ * refuses these for the beheerder's own account where they would lock everyone out of the accounts;
+ * the own password is changed under 'Mijn account' instead.
  */
 import { useId, useState } from 'react';
+import { Link } from 'wouter';
 import { beheerApi, type AccountRow, type Role } from '../api';
+import { formatDateTime } from '../format';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { RoleCheckboxes } from './RoleCheckboxes';
 
 export interface AccountActionsProps {
   account: AccountRow;
+  /** The account of the beheerder looking at it. */
+  own: boolean;
   /** After a change: the page says what happened (or what went wrong) and reads the accounts again. */
   onDone: (message: string) => void;
   onProblem: (message: string) => void;
 }
 
-export function AccountActions({ account, onDone, onProblem }: AccountActionsProps) {
+export function AccountActions({ account, own, onDone, onProblem }: AccountActionsProps) {
   const id = useId();
   const [roles, setRoles] = useState<Role[]>(account.rollen);
   const [asking, setAsking] = useState(false);
+  const [resetting, setResetting] = useState(false);
   const [error, setError] = useState<string>();
 
   const run = async (action: () => Promise<void>, message: string) => {
@@ -57,6 +64,25 @@ export function AccountActions({ account, onDone, onProblem }: AccountActionsPro
           Rollen opslaan<span className="visually-hidden">{` van ${account.email}`}</span>
         </button>
       </details>
+      {own ? (
+        <Link href="/account" className="utrecht-link">
+          Eigen wachtwoord wijzigen onder Mijn account
+        </Link>
+      ) : (
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setResetting(true)}>
+          Wachtwoord opnieuw instellen<span className="visually-hidden">{` van ${account.email}`}</span>
+        </button>
+      )}
+      {account.herstelTot && <p className="utrecht-paragraph beheer-muted">{`Code voor een nieuw wachtwoord open tot ${formatDateTime(account.herstelTot)}`}</p>}
+      {resetting && (
+        <ResetPasswordDialog
+          account={account}
+          onClose={(message) => {
+            setResetting(false);
+            if (message) onDone(message);
+          }}
+        />
+      )}
       {asking ? (
         <div role="group" aria-label={`Account ${account.email} verwijderen`} className="beheer-actions">
           <p className="utrecht-paragraph">{`Weet u zeker dat u het account ${account.email} wilt verwijderen?`}</p>

@@ -1,12 +1,13 @@
 /**
  * Accounts (role 'beheerder'): who can sign in with which roles, and a form to add an account.
- * The new account's password is handed over outside the portal; its holder can turn on the
- * verification code under 'Mijn account'.
+ * The new account's password is handed over outside the portal; its holder can change it and turn
+ * on the verification code under 'Mijn account'. A forgotten password is reset per account.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Badge } from '../../app/components/Badge';
 import { TextField } from '../../app/saving/TextField';
-import { beheerApi, roleNames, type AccountRow, type Role } from '../api';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../shared/passwordPolicy';
+import { beheerApi, roleNames, type AccountRow, type BeheerUser, type Role } from '../api';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';
 import { AccountActions } from './AccountActions';
@@ -16,7 +17,7 @@ import { PageMessages } from './PageMessages';
 
 const ERROR_PREFIX = 'Fout: ';
 
-export function AccountsPage() {
+export function AccountsPage({ user }: { user: BeheerUser }) {
   useBeheerTitle('Accounts');
   const [accounts, setAccounts] = useState<AccountRow[]>();
   const [email, setEmail] = useState('');
@@ -35,8 +36,9 @@ export function AccountsPage() {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (!email.trim()) found.email = "Het veld 'E-mailadres' is niet ingevuld.";
+    const weak = passwordProblem(password);
     if (!password) found.wachtwoord = "Het veld 'Wachtwoord' is niet ingevuld.";
-    else if (password.length < 12) found.wachtwoord = 'Het wachtwoord moet minimaal 12 tekens hebben.';
+    else if (weak) found.wachtwoord = weak;
     if (roles.length === 0) found.rollen = "Het veld 'Rollen' is niet ingevuld.";
     setErrors(found);
     setStatus('');
@@ -76,6 +78,7 @@ export function AccountsPage() {
                     <AccountActions
                       key={account.rollen.join(' ')}
                       account={account}
+                      own={account.email === user.naam}
                       onDone={(message) => {
                         setProblem(undefined);
                         setStatus(message);
@@ -99,7 +102,7 @@ export function AccountsPage() {
         <TextField label="E-mailadres" type="email" autoComplete="off" value={email} onChange={setEmail} error={errors.email} errorPrefix={ERROR_PREFIX} inputRef={refs.email} />
         <TextField
           label="Wachtwoord"
-          hint="Minimaal 12 tekens. Geef het wachtwoord buiten het portaal door."
+          hint={`Minimaal ${MIN_PASSWORD_LENGTH} tekens. Geef het wachtwoord buiten het portaal door.`}
           type="password"
           autoComplete="new-password"
           value={password}

@@ -1,19 +1,29 @@
 /**
- * 'Mijn account': the signed-in user's roles and, for a local account, the verification code
- * (TOTP): set it up by typing the key into an authenticator app and confirming with a code from it;
- * turn it off again with a code. An account from the organisation's sign-in has its own rules.
+ * 'Mijn account': the signed-in user's roles and, for a local account, its password
+ * (ChangePasswordForm) and the verification code (TOTP): set it up by typing the key into an
+ * authenticator app and confirming with a code from it; turn it off again with a code. An account
+ * from the organisation's sign-in has its own rules.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { TextField } from '../../app/saving/TextField';
 import { beheerApi, roleNames, type BeheerUser } from '../api';
 import { useBeheerTitle } from '../pageTitle';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 const ERROR_PREFIX = 'Fout: ';
 
 /** The key in groups of four, as authenticator apps show and ask for it. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
-export function MyAccountPage({ user, onChanged }: { user: BeheerUser; onChanged: () => void }) {
+export interface MyAccountPageProps {
+  user: BeheerUser;
+  /** Something about the account changed: read the session again. */
+  onChanged: () => void;
+  /** The session ended (the account waits after too many wrong passwords): the sign-in page shows `notice`. */
+  onSignedOut: (notice: string) => void;
+}
+
+export function MyAccountPage({ user, onChanged, onSignedOut }: MyAccountPageProps) {
   useBeheerTitle('Mijn account');
   const [setup, setSetup] = useState<{ secret: string; uri: string }>();
   const [code, setCode] = useState('');
@@ -54,6 +64,8 @@ export function MyAccountPage({ user, onChanged }: { user: BeheerUser; onChanged
       <p className="utrecht-paragraph beheer-status" role="status">
         {status}
       </p>
+      <h2 className="utrecht-heading-2">Wachtwoord wijzigen</h2>
+      <ChangePasswordForm user={user} onDone={setStatus} onSignedOut={onSignedOut} />
       <h2 className="utrecht-heading-2">Verificatiecode bij het inloggen</h2>
       {!user.lokaal && <p className="utrecht-paragraph">U logt in via uw organisatie; de extra controle regelt die inlogdienst.</p>}
       {user.lokaal && user.tweedeFactor && (
