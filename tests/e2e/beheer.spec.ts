@@ -155,6 +155,11 @@ test('signing in through the organisation (OpenID Connect): roles from the provi
   await expectAccessible(page);
   const accounts = await page.request.get(`${portal}/api/beheer/accounts`);
   expect(accounts.status()).toBe(403);
+  // No password to change here: the organisation keeps it, and 'Mijn account' says so.
+  await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Mijn account' }).click();
+  await expect(page.getByText('U logt in via uw organisatie. Uw wachtwoord wijzigt u bij die inlogdienst; het beheer kent het niet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wachtwoord wijzigen' })).toHaveCount(0);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await page.getByRole('dialog', { name: 'Uitloggen' }).getByRole('button', { name: 'Uitloggen' }).click();

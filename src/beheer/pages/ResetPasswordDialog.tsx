@@ -9,7 +9,7 @@ import { Modal } from '../../app/components/Modal';
 import { RESET_CODE_HOURS } from '../../shared/passwordPolicy';
 import { beheerApi, type AccountRow } from '../api';
 import { formatDateTime } from '../format';
-import { setPasswordLink } from '../setPasswordLink';
+import { SET_PASSWORD_PATH, setPasswordLink } from '../setPasswordLink';
 
 export interface ResetPasswordDialogProps {
   account: AccountRow;
@@ -65,7 +65,7 @@ export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogPro
             <input id={ids.link} className="utrecht-textbox utrecht-textbox--html-input" value={setPasswordLink(window.location.origin, shown.code)} readOnly spellCheck={false} />
           </div>
           <p className="utrecht-paragraph">
-            Met de link of met de code op de pagina &lsquo;Nieuw wachtwoord instellen&rsquo; kiest deze persoon zelf een nieuw wachtwoord. U ziet de code hierna niet meer; raakt hij kwijt, stel het wachtwoord dan opnieuw in.
+            {`Met de link, of met de code op ${window.location.origin}${SET_PASSWORD_PATH}, kiest deze persoon zelf een nieuw wachtwoord. U ziet de code hierna niet meer; raakt hij kwijt, stel het wachtwoord dan opnieuw in.`}
           </p>
           <div className="beheer-actions">
             <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={close}>
