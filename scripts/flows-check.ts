@@ -14,6 +14,7 @@ import { fixtureProblems, loadFixtures } from '../src/server/flows/fixtures';
 import { createPipeline } from '../src/server/flows/pipeline/compileFlow';
 import { definitionChecker } from '../src/server/flows/pipeline/metaSchema';
 import { parseJson } from '../src/server/flows/pipeline/parse';
+import { asSentence } from '../src/server/flows/pipeline/place';
 import { formatProblem, type Problem } from '../src/server/flows/pipeline/problems';
 import { flowInputs, loadPipelineSources } from '../src/server/flows/sources';
 import { loadTranslations } from '../src/server/i18n';
@@ -31,7 +32,7 @@ const definitionDir = path.join(root, 'schemas', 'velden');
 for (const name of readdirSync(definitionDir).filter((file) => file.endsWith('.json')).sort()) {
   const file = `schemas/velden/${name}`;
   const parsed = parseJson(file, readFileSync(path.join(definitionDir, name), 'utf8'));
-  const problems = 'problems' in parsed ? parsed.problems : checkDefinition(parsed.source.value).map((problem) => parsed.source.problemAt(problem.pointer, problem.message));
+  const problems = 'problems' in parsed ? parsed.problems : checkDefinition(parsed.source.value).map((problem) => parsed.source.problemAt(problem.pointer, asSentence(problem.message, { where: `in de velddefinitie ‘${name.replace(/\.json$/, '')}’` })));
   if (problems.length > 0) {
     failures += 1;
     console.error(`✗ ${file}`);
