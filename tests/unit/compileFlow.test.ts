@@ -180,9 +180,9 @@ describe('compileFlow', () => {
       expect.arrayContaining([
         'Bij ‘Specialisme’ (stap ‘Toetsingsgegevens’): de lijst ‘Specialismes’ van de beperking van de keuzes bestaat niet.',
         'Bij ‘Specialisme’ (stap ‘Toetsingsgegevens’): de keuzes worden beperkt door het veld ‘toetsingsGegevens.beroep’, maar dat bestaat niet.',
-        'Bij ‘Specialisme’ (stap ‘Toetsingsgegevens’): het veld ‘beroep’ in x-resetOn (velden van dezelfde stap) bestaat niet.',
-        expect.stringMatching(/^In stap ‘Toetsingsgegevens’: het veld ‘bignr’ in regel /),
-        'In stap ‘Toetsingsgegevens’: het veld ‘opleiding’ in derive bestaat niet.',
+        'Bij ‘Specialisme’ (stap ‘Toetsingsgegevens’): het veld ‘beroep’ in Leegmaken bij wijziging (x-resetOn, velden van dezelfde stap) bestaat niet.',
+        'In stap ‘Toetsingsgegevens’: het veld ‘bignr’ in de controle ‘inschrijfnummer-lengte’ bestaat niet.',
+        'In stap ‘Toetsingsgegevens’: het veld ‘opleiding’ in een vast antwoord (derive) bestaat niet.',
       ]),
     );
     for (const problem of problems) expect(problem.line, problem.message).toBeGreaterThan(0);

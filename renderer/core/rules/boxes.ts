@@ -21,7 +21,7 @@ export const boxes: RuleKind = {
     flow.steps.flatMap((step, stepIndex) =>
       (step.boxes ?? []).flatMap((box, index) => {
         const pointer = `/steps/${stepIndex}/boxes/${index}`;
-        const unknown = box.after ? unknownField(step, box.after, `${pointer}/after`, `box '${box.id}'`) : [];
+        const unknown = box.after ? unknownField(step, box.after, `${pointer}/after`, `het kader ‘${box.id}’ (na welk veld)`) : [];
         return [...unknown, ...(box.visibleIf === undefined ? [] : vars(`${pointer}/visibleIf`, box.visibleIf))];
       }),
     ),

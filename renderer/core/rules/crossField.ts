@@ -34,7 +34,7 @@ export const crossFieldRules: RuleKind = {
     return flow.steps.flatMap((step, stepIndex) =>
       (step.rules ?? []).flatMap((rule, index) => {
         const pointer = `/steps/${stepIndex}/rules/${index}`;
-        const unknown = unknownField(step, rule.field, `${pointer}/field`, `regel '${rule.id}'`);
+        const unknown = unknownField(step, rule.field, `${pointer}/field`, `de controle ‘${rule.id}’`);
         const duplicate = (step.rules ?? []).findIndex((other) => other.id === rule.id) !== index ? [{ pointer: `${pointer}/id`, message: `de code ‘${rule.id}’ wordt door twee controles gebruikt` }] : [];
         return [...unknown, ...duplicate, ...vars(`${pointer}/assert`, rule.assert)];
       }),

@@ -49,7 +49,7 @@ export const derivedValues: RuleKind = {
     return flow.steps.flatMap((step, stepIndex) =>
       (step.derive ?? []).flatMap((rule, index) => {
         const pointer = `/steps/${stepIndex}/derive/${index}`;
-        return [...unknownField(step, rule.field, `${pointer}/field`, 'derive'), ...vars(`${pointer}/when`, rule.when), ...vars(`${pointer}/value`, rule.value)];
+        return [...unknownField(step, rule.field, `${pointer}/field`, 'een vast antwoord (derive)'), ...vars(`${pointer}/when`, rule.when), ...vars(`${pointer}/value`, rule.value)];
       }),
     );
   },

@@ -58,7 +58,7 @@ export const fileCheck: RuleKind = {
         if (rules.check !== undefined && !fileChecks.includes(rules.check)) problems.push({ pointer: `${pointer}/check`, message: `de bestandscontrole ‘${rules.check}’ bestaat niet; bekend: ${fileChecks.join(', ')}` });
         if (rules.checkField !== undefined) {
           if (rules.check === undefined) problems.push({ pointer: `${pointer}/checkField`, message: 'een veld om het bestand mee te vergelijken (checkField) hoort bij een inhoudscontrole (check)' });
-          problems.push(...unknownField(step, rules.checkField, `${pointer}/checkField`, 'x-files.checkField'));
+          problems.push(...unknownField(step, rules.checkField, `${pointer}/checkField`, 'de bestandscontrole (checkField)'));
         }
         const maxItems = child.maxItems;
         if (typeof maxItems === 'number' && maxItems > rules.maxFiles) problems.push({ pointer: `${pointer}/maxFiles`, message: `Maximaal aantal (${maxItems}) is groter dan het maximale aantal bestanden (${rules.maxFiles})` });

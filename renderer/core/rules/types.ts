@@ -74,7 +74,7 @@ export function inRepeatingGroup(step: StepDefinition, field: string): boolean {
  */
 export function unknownField(step: StepDefinition, field: string, pointer: string, where: string, options: { items?: boolean } = {}): DesignProblem[] {
   if (schemaAt(step.schema, field) === undefined) return [{ pointer, message: `het veld ‘${field}’ in ${where} bestaat niet` }];
-  if (!options.items && inRepeatingGroup(step, field)) return [{ pointer, message: `'${field}' is een veld van een herhalende groep; ${where} werkt niet per item (gebruik visibleIf met ./veld of messages)` }];
+  if (!options.items && inRepeatingGroup(step, field)) return [{ pointer, message: `‘${field}’ is een veld van een herhalende groep, en ${where} werkt niet per item (gebruik visibleIf met ./veld, of meldingen)` }];
   return [];
 }
 

@@ -265,7 +265,7 @@ export const visibility: RuleKind = {
     return flow.steps.flatMap((step, index) =>
       Object.entries(step.visibleIf ?? {}).flatMap(([field, rule]) => {
         const pointer = `/steps/${index}/visibleIf/${escapePointer(field)}`;
-        return [...unknownField(step, field, pointer, 'visibleIf', { items: true }), ...vars(pointer, rule)];
+        return [...unknownField(step, field, pointer, 'Wanneer tonen (visibleIf)', { items: true }), ...vars(pointer, rule)];
       }),
     );
   },
