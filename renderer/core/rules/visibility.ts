@@ -166,6 +166,23 @@ export function hiddenFields(step: StepDefinition, model: FlowModel): string[] {
   return hidden;
 }
 
+/**
+ * Each visibility rule of a step with what it decides for this model: one answer per rule, or per
+ * item of a repeating group its field is in (none for a group without items). For a tester's map of
+ * which rules were seen both ways (coverage).
+ */
+export function visibilityOutcomes(step: StepDefinition, model: FlowModel): { key: string; shown: boolean }[] {
+  const outcomes: { key: string; shown: boolean }[] = [];
+  for (const plan of planOf(step).rules) {
+    if (!passesGroup(step, plan)) {
+      outcomes.push({ key: plan.key, shown: Boolean(plan.shows(model)) });
+      continue;
+    }
+    for (const path of instancesOf(step, plan.key, model[step.dataKey])) outcomes.push({ key: plan.key, shown: evaluate(bindItems(plan.rule, itemIndexes(path, plan.key) ?? []), model) });
+  }
+  return outcomes;
+}
+
 /** The paths of a step's fields that hold data and are hidden (the model as it is now). */
 function hiddenWithData(step: StepDefinition, model: FlowModel): string[] | undefined {
   const data = model[step.dataKey];
