@@ -57,6 +57,12 @@ export interface Finding {
 /** Where a test case comes from: the repository, the back office, or the back office in a repository case's place. */
 export type FixtureSource = 'repository' | 'beheer' | 'aangepast';
 
+/**
+ * Where the expectation in effect comes from when it is not the case's own: an adjustment made in
+ * the open draft ('concept'), or one kept with the published version the draft started from ('versie').
+ */
+export type FixtureAdjustmentScope = 'concept' | 'versie';
+
 /** One test case run against a version: what differs, per field (null: no message). */
 export interface FixtureRun {
   /** Unique per flow (the file name of a repository fixture). */

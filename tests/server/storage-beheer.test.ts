@@ -1,7 +1,8 @@
 // The back office's storage on SQLite and (with TEST_DATABASE_URL) PostgreSQL: accounts with a
 // lockout after failed sign-ins, passwords changed and reset, sessions that end, one draft per flow
-// that loses its approval when it changes, the history of a flow newest first, and the test cases
-// added in the back office.
+// that loses its approval when it changes, the history of a flow newest first, the test cases added
+// in the back office, and the adjustments of test cases that belong to a draft (gone with it, kept
+// with the version published); migration 0012 moves the adjustments stored before it.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Storage } from '../../src/server/storage/index.js';
 import { storageEngines, type StorageBackend } from '../helpers/storageBackends';
@@ -164,6 +165,92 @@ for (const engine of storageEngines()) {
       expect(await store.deleteFixture('proefflow', 'leeg.json')).toBe(true);
       expect(await store.deleteFixture('proefflow', 'leeg.json')).toBe(false);
       expect(await store.listFixtures('andere')).toHaveLength(1);
+    });
+
+    it('gives every draft started an id of its own, kept while it is saved', async () => {
+      const store = storage.beheer;
+      const first = await store.saveDraft({ flowId: 'proefflow', baseVersion: 1, source: { document: '{}' }, by: 'anna' }, new Date('2026-11-24T10:00:00Z'));
+      const saved = await store.saveDraft({ flowId: 'proefflow', source: { document: '{"a":1}' }, by: 'anna' }, new Date('2026-11-24T10:01:00Z'));
+      expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(saved.id).toBe(first.id);
+      await store.deleteDraft('proefflow');
+      const next = await store.saveDraft({ flowId: 'proefflow', baseVersion: 1, source: { document: '{}' }, by: 'anna' }, new Date('2026-11-24T10:02:00Z'));
+      expect(next.id).not.toBe(first.id);
+    });
+
+    it('keeps adjustments per draft and per version: a deleted draft takes its own along, a published one leaves them with the version', async () => {
+      const store = storage.beheer;
+      const at = new Date('2026-11-24T10:00:00Z');
+      const draft = await store.saveDraft({ flowId: 'proefflow', baseVersion: 1, source: { document: '{}' }, by: 'anna' }, at);
+      const adjust = (name: string, scope: 'concept' | 'versie', scopeRef: string, valid: boolean) =>
+        store.saveFixtureAdjustment({ flowId: 'proefflow', name, scope, scopeRef, expected: { valid }, by: 'anna' }, at);
+      await adjust('01.json', 'versie', 'hash-1', true);
+      await adjust('01.json', 'concept', draft.id, false);
+      await adjust('02.json', 'concept', draft.id, false);
+      await adjust('02.json', 'concept', draft.id, true);
+      await adjust('03.json', 'versie', 'hash-2', true);
+      const listed = async (owners: { draftId?: string; versionHash?: string }) =>
+        (await store.listFixtureAdjustments('proefflow', owners)).map((entry) => [entry.name, entry.scope, entry.scopeRef, entry.expected]);
+      expect(await listed({ draftId: draft.id, versionHash: 'hash-1' })).toEqual([
+        ['01.json', 'concept', draft.id, { valid: false }],
+        ['01.json', 'versie', 'hash-1', { valid: true }],
+        ['02.json', 'concept', draft.id, { valid: true }],
+      ]);
+      expect(await listed({})).toEqual([]);
+      expect(await listed({ versionHash: 'hash-2' })).toEqual([['03.json', 'versie', 'hash-2', { valid: true }]]);
+
+      // Published as hash-1: the draft's adjustments replace what that content had; the draft goes, they stay.
+      await store.keepDraftAdjustments('proefflow', draft.id, 'hash-1');
+      await store.deleteDraft('proefflow');
+      expect(await listed({ draftId: draft.id, versionHash: 'hash-1' })).toEqual([
+        ['01.json', 'versie', 'hash-1', { valid: false }],
+        ['02.json', 'versie', 'hash-1', { valid: true }],
+      ]);
+
+      // A draft deleted unpublished takes its own adjustments along, not the versions'.
+      const other = await store.saveDraft({ flowId: 'proefflow', baseVersion: 2, source: { document: '{}' }, by: 'anna' }, at);
+      await adjust('04.json', 'concept', other.id, false);
+      await store.deleteDraft('proefflow');
+      expect(await listed({ draftId: other.id, versionHash: 'hash-2' })).toEqual([['03.json', 'versie', 'hash-2', { valid: true }]]);
+
+      expect(await store.deleteFixtureAdjustment('proefflow', '03.json', 'versie', 'hash-2')).toBe(true);
+      expect(await store.deleteFixtureAdjustment('proefflow', '03.json', 'versie', 'hash-2')).toBe(false);
+      // A back-office case goes with its adjustments.
+      await store.saveFixture({ flowId: 'proefflow', name: '01.json', fixture: { description: 'Eigen', data: {}, expected: { valid: true } }, by: 'anna' }, at);
+      expect(await store.deleteFixture('proefflow', '01.json')).toBe(true);
+      expect(await listed({ versionHash: 'hash-1' })).toEqual([['02.json', 'versie', 'hash-1', { valid: true }]]);
+    });
+
+    it('moves the adjustments stored before 0012 to the open draft or the version in use, and rewrites its own cases', async () => {
+      const at = new Date('2026-11-24T10:00:00Z');
+      await storage.publishFlowVersion({ flowId: 'met-versie', hash: 'hash-b', origin: 'bestand', author: 'release', source: { document: '{}' }, content: {} });
+      await storage.beheer.saveDraft({ flowId: 'met-concept', baseVersion: 1, source: { document: '{}' }, by: 'anna' }, at);
+      await storage.close();
+      // The database as the release before 0012 left it.
+      await backend.execute(() => 'drop table flow_fixture_adjustments');
+      await backend.execute(() => 'alter table flow_drafts drop column id');
+      await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0012_fixture_adjustments']);
+      const legacy = { valid: false, errors: { 'stap.naam': "Het veld 'Naam' is niet ingevuld." } };
+      const rows: [string, string, unknown][] = [
+        ['met-concept', '03-alles-leeg.json', { description: 'Aangepast', data: {}, expected: legacy }],
+        ['met-versie', '03-alles-leeg.json', { description: 'Aangepast', data: {}, expected: legacy }],
+        ['zonder-beide', '03-alles-leeg.json', { description: 'Aangepast', data: {}, expected: legacy }],
+        ['met-concept', 'beheer-eigen.json', { description: 'Eigen', data: {}, expected: legacy }],
+      ];
+      for (const [flowId, name, fixture] of rows) {
+        await backend.execute((param) => `insert into flow_fixtures (flow_id, name, fixture_json, updated_by, updated_at) values (${param(1)}, ${param(2)}, ${param(3)}, 'anna', ${param(4)})`, [flowId, name, JSON.stringify(fixture), at.toISOString()]);
+      }
+
+      storage = await backend.open();
+      const store = storage.beheer;
+      const draft = (await store.getDraft('met-concept'))!;
+      expect(draft.id).toMatch(/^[0-9a-f-]{36}$/);
+      const owned = async (flowId: string, owners: { draftId?: string; versionHash?: string }) => (await store.listFixtureAdjustments(flowId, owners)).map((entry) => [entry.name, entry.scope, entry.expected]);
+      expect(await owned('met-concept', { draftId: draft.id })).toEqual([['03-alles-leeg.json', 'concept', legacy]]);
+      expect(await owned('met-versie', { versionHash: 'hash-b' })).toEqual([['03-alles-leeg.json', 'versie', legacy]]);
+      expect((await store.listFixtures()).map((entry) => [entry.flowId, entry.name, entry.fixture])).toEqual([
+        ['met-concept', 'beheer-eigen.json', { description: 'Eigen', data: {}, expected: { valid: false, failing: ['stap.naam'] } }],
+      ]);
     });
   });
 }

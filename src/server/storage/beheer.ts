@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { toStorageError } from './errors.js';
-import type { BeheerAccountsTable, BeheerPasswordResetsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable, FlowFixturesTable } from './schema.js';
-import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FeedbackComment, type FeedbackSummaryRow, type FlowDraft, type FlowEvent, type FlowEventAction, type PasswordReset, type PasswordResetOutcome, type StoredFixture } from './beheerTypes.js';
+import type { BeheerAccountsTable, BeheerPasswordResetsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable, FlowFixtureAdjustmentsTable, FlowFixturesTable } from './schema.js';
+import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FeedbackComment, type FeedbackSummaryRow, type FixtureAdjustment, type FlowDraft, type FlowEvent, type FlowEventAction, type PasswordReset, type PasswordResetOutcome, type StoredFixture } from './beheerTypes.js';
 import type { StorageEngine } from './types.js';
 
 function rolesOf(text: string): BeheerRole[] {
@@ -47,6 +47,7 @@ function resetOf(row: Selectable<BeheerPasswordResetsTable>): PasswordReset {
 function draftOf(row: Selectable<FlowDraftsTable>): FlowDraft {
   return {
     flowId: row.flow_id,
+    id: row.id,
     ...(row.base_version === null ? {} : { baseVersion: Number(row.base_version) }),
     source: JSON.parse(row.source_json) as unknown,
     createdBy: row.created_by,
@@ -72,6 +73,18 @@ function eventOf(row: Selectable<FlowEventsTable>): FlowEvent {
 
 function fixtureOf(row: Selectable<FlowFixturesTable>): StoredFixture {
   return { flowId: row.flow_id, name: row.name, fixture: JSON.parse(row.fixture_json) as unknown, updatedBy: row.updated_by, updatedAt: new Date(row.updated_at) };
+}
+
+function adjustmentOf(row: Selectable<FlowFixtureAdjustmentsTable>): FixtureAdjustment {
+  return {
+    flowId: row.flow_id,
+    name: row.name,
+    scope: row.scope,
+    scopeRef: row.scope_ref,
+    expected: JSON.parse(row.expected_json) as unknown,
+    updatedBy: row.updated_by,
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 export class KyselyBeheerStore implements BeheerStore {
@@ -317,6 +330,7 @@ export class KyselyBeheerStore implements BeheerStore {
         .insertInto('flow_drafts')
         .values({
           flow_id: draft.flowId,
+          id: randomUUID(),
           base_version: draft.baseVersion ?? null,
           source_json: source,
           created_by: draft.by,
@@ -346,9 +360,13 @@ export class KyselyBeheerStore implements BeheerStore {
   }
 
   deleteDraft(flowId: string): Promise<void> {
-    return this.#run('deleteDraft', async () => {
-      await this.db.deleteFrom('flow_drafts').where('flow_id', '=', flowId).execute();
-    });
+    return this.#run('deleteDraft', () =>
+      this.db.transaction().execute(async (trx) => {
+        // Every adjustment of a draft of this flow: the one open draft's, and any a lost draft left.
+        await trx.deleteFrom('flow_fixture_adjustments').where('flow_id', '=', flowId).where('scope', '=', 'concept').execute();
+        await trx.deleteFrom('flow_drafts').where('flow_id', '=', flowId).execute();
+      }),
+    );
   }
 
   feedbackSummary(from: Date, until: Date): Promise<FeedbackSummaryRow[]> {
@@ -411,10 +429,77 @@ export class KyselyBeheerStore implements BeheerStore {
   }
 
   deleteFixture(flowId: string, name: string): Promise<boolean> {
-    return this.#run('deleteFixture', async () => {
-      const result = await this.db.deleteFrom('flow_fixtures').where('flow_id', '=', flowId).where('name', '=', name).executeTakeFirst();
+    return this.#run('deleteFixture', () =>
+      this.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('flow_fixture_adjustments').where('flow_id', '=', flowId).where('name', '=', name).execute();
+        const result = await trx.deleteFrom('flow_fixtures').where('flow_id', '=', flowId).where('name', '=', name).executeTakeFirst();
+        return Number(result.numDeletedRows) === 1;
+      }),
+    );
+  }
+
+  listFixtureAdjustments(flowId: string, owners: { draftId?: string; versionHash?: string }): Promise<FixtureAdjustment[]> {
+    return this.#run('listFixtureAdjustments', async () => {
+      const { draftId, versionHash } = owners;
+      if (draftId === undefined && versionHash === undefined) return [];
+      const rows = await this.db
+        .selectFrom('flow_fixture_adjustments')
+        .selectAll()
+        .where('flow_id', '=', flowId)
+        .where((eb) =>
+          eb.or([
+            ...(draftId !== undefined ? [eb.and([eb('scope', '=', 'concept'), eb('scope_ref', '=', draftId)])] : []),
+            ...(versionHash !== undefined ? [eb.and([eb('scope', '=', 'versie'), eb('scope_ref', '=', versionHash)])] : []),
+          ]),
+        )
+        .orderBy('name')
+        .orderBy('scope')
+        .execute();
+      return rows.map(adjustmentOf);
+    });
+  }
+
+  saveFixtureAdjustment(input: { flowId: string; name: string; scope: 'concept' | 'versie'; scopeRef: string; expected: unknown; by: string }, now: Date): Promise<FixtureAdjustment> {
+    const text = JSON.stringify(input.expected);
+    if (text === undefined) throw new TypeError('expectation is not JSON-serialisable');
+    return this.#run('saveFixtureAdjustment', async () => {
+      const row = { flow_id: input.flowId, name: input.name, scope: input.scope, scope_ref: input.scopeRef, expected_json: text, updated_by: input.by, updated_at: now.toISOString() };
+      await this.db
+        .insertInto('flow_fixture_adjustments')
+        .values(row)
+        .onConflict((oc) => oc.columns(['flow_id', 'name', 'scope', 'scope_ref']).doUpdateSet({ expected_json: text, updated_by: input.by, updated_at: row.updated_at }))
+        .execute();
+      return adjustmentOf(row);
+    });
+  }
+
+  deleteFixtureAdjustment(flowId: string, name: string, scope: 'concept' | 'versie', scopeRef: string): Promise<boolean> {
+    return this.#run('deleteFixtureAdjustment', async () => {
+      const result = await this.db
+        .deleteFrom('flow_fixture_adjustments')
+        .where('flow_id', '=', flowId)
+        .where('name', '=', name)
+        .where('scope', '=', scope)
+        .where('scope_ref', '=', scopeRef)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
     });
+  }
+
+  keepDraftAdjustments(flowId: string, draftId: string, versionHash: string): Promise<void> {
+    return this.#run('keepDraftAdjustments', () =>
+      this.db.transaction().execute(async (trx) => {
+        const names = trx.selectFrom('flow_fixture_adjustments').select('name').where('flow_id', '=', flowId).where('scope', '=', 'concept').where('scope_ref', '=', draftId);
+        await trx.deleteFrom('flow_fixture_adjustments').where('flow_id', '=', flowId).where('scope', '=', 'versie').where('scope_ref', '=', versionHash).where('name', 'in', names).execute();
+        await trx
+          .updateTable('flow_fixture_adjustments')
+          .set({ scope: 'versie', scope_ref: versionHash })
+          .where('flow_id', '=', flowId)
+          .where('scope', '=', 'concept')
+          .where('scope_ref', '=', draftId)
+          .execute();
+      }),
+    );
   }
 
   addFlowEvent(event: Omit<FlowEvent, 'id'>): Promise<FlowEvent> {

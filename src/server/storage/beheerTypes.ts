@@ -1,7 +1,7 @@
 // Public types of the back office's part of the storage (migration 0005): accounts, sessions,
 // drafts and the history of each flow. Kept apart from types.ts, which holds the applicant side.
 
-import type { BeheerRole } from '../../shared/beheer';
+import type { BeheerRole, FixtureAdjustmentScope } from '../../shared/beheer';
 
 export { BEHEER_ROLES, type BeheerRole } from '../../shared/beheer';
 
@@ -49,6 +49,8 @@ export type PasswordResetOutcome = 'done' | 'expired' | 'unknown';
 /** The one open draft of a flow. */
 export interface FlowDraft {
   flowId: string;
+  /** Which draft this is: new for every draft started, the same while it is saved (its adjustments belong to it). */
+  id: string;
   /** The version it started from; undefined for a flow that has none yet. */
   baseVersion?: number;
   /** The document and its English texts, as in a version's `source`. */
@@ -81,6 +83,23 @@ export interface StoredFixture {
   /** Unique per flow; the name of a repository fixture when it takes that one's place. */
   name: string;
   fixture: unknown;
+  updatedBy: string;
+  updatedAt: Date;
+}
+
+/**
+ * The outcome of a test case taken over as its expectation ('Nieuwe uitkomst overnemen'): it belongs
+ * to the draft it was made in, and after publishing to the content of the version published.
+ */
+export interface FixtureAdjustment {
+  flowId: string;
+  /** The case's name (a repository fixture's file name, or a back-office case's). */
+  name: string;
+  scope: FixtureAdjustmentScope;
+  /** The draft's id ('concept') or the version's content hash ('versie'). */
+  scopeRef: string;
+  /** The expectation, as in a fixture file's `expected`. */
+  expected: unknown;
   updatedBy: string;
   updatedAt: Date;
 }
@@ -157,6 +176,7 @@ export interface BeheerStore {
   saveDraft(draft: { flowId: string; baseVersion?: number; source: unknown; by: string }, now: Date): Promise<FlowDraft>;
   /** Records the approval of the draft as it is at `updatedAt`; false when it changed since. */
   approveDraft(flowId: string, by: string, updatedAt: Date, now: Date): Promise<boolean>;
+  /** Deletes the draft with the adjustments made in it. */
   deleteDraft(flowId: string): Promise<void>;
   /** Ratings per page and month from `from` up to (not including) `until`, newest month first. */
   feedbackSummary(from: Date, until: Date): Promise<FeedbackSummaryRow[]>;
@@ -166,8 +186,19 @@ export interface BeheerStore {
   listFixtures(flowId?: string): Promise<StoredFixture[]>;
   /** Writes a test case (replacing one of the same name). */
   saveFixture(input: { flowId: string; name: string; fixture: unknown; by: string }, now: Date): Promise<StoredFixture>;
-  /** False when there was none of that name. */
+  /** False when there was none of that name. Its adjustments go with it. */
   deleteFixture(flowId: string, name: string): Promise<boolean>;
+  /** The adjustments of a flow's cases that belong to a draft (its id) or to a version's content (its hash). */
+  listFixtureAdjustments(flowId: string, owners: { draftId?: string; versionHash?: string }): Promise<FixtureAdjustment[]>;
+  /** Writes the adjustment of a case (replacing one of the same case and owner). */
+  saveFixtureAdjustment(input: { flowId: string; name: string; scope: FixtureAdjustmentScope; scopeRef: string; expected: unknown; by: string }, now: Date): Promise<FixtureAdjustment>;
+  /** False when there was none. */
+  deleteFixtureAdjustment(flowId: string, name: string, scope: FixtureAdjustmentScope, scopeRef: string): Promise<boolean>;
+  /**
+   * Keeps the adjustments of a draft that is being published as those of the version's content
+   * (replacing adjustments that content had). Call before deleting the draft.
+   */
+  keepDraftAdjustments(flowId: string, draftId: string, versionHash: string): Promise<void>;
   addFlowEvent(event: Omit<FlowEvent, 'id'>): Promise<FlowEvent>;
   /** Newest first. */
   listFlowEvents(flowId: string): Promise<FlowEvent[]>;

@@ -30,4 +30,4 @@ export type {
   UserOpinionRecord,
 } from './types.js';
 export { BEHEER_ROLES } from './beheerTypes.js';
-export type { BeheerAccount, BeheerRole, BeheerSession, BeheerStore, FeedbackComment, FeedbackSummaryRow, FlowDraft, FlowEvent, FlowEventAction, PasswordReset, PasswordResetOutcome, StoredFixture } from './beheerTypes.js';
+export type { BeheerAccount, BeheerRole, BeheerSession, BeheerStore, FeedbackComment, FeedbackSummaryRow, FixtureAdjustment, FlowDraft, FlowEvent, FlowEventAction, PasswordReset, PasswordResetOutcome, StoredFixture } from './beheerTypes.js';

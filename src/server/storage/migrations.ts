@@ -5,6 +5,7 @@
 //
 // Migrations take an untyped `Kysely` on purpose: they describe the schema of their own moment,
 // not the current `Database` type in schema.ts.
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { StorageEngine } from './types.js';
 
@@ -313,6 +314,60 @@ async function createSavedChunksTable(db: Kysely<unknown>, engine: StorageEngine
 }
 
 /**
+ * 0012: adjustments of test cases belong to the draft they were made in. 'Nieuwe uitkomst
+ * overnemen' stores the outcome as an adjustment of the open draft (`scope` 'concept', `scope_ref`
+ * the draft's new `id`): it goes when the draft is deleted, and publishing keeps it with the version
+ * published (`scope` 'versie', `scope_ref` the content hash), so a rollback or a later draft from
+ * another version never inherits it.
+ *
+ * Rows of `flow_fixtures` named after a repository fixture (not `beheer-…`) were such adjustments;
+ * they move to the open draft, or else to the version in use. The back office's own cases are
+ * rewritten from the old format (every message spelled out) to the current one: which fields
+ * fail, without pinning their wording — they were recorded from an outcome, not written about it.
+ */
+async function createFixtureAdjustments(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('flow_drafts').addColumn('id', 'text').execute();
+  for (const { flow_id } of (await sql<{ flow_id: string }>`select flow_id from flow_drafts`.execute(db)).rows) {
+    await sql`update flow_drafts set id = ${randomUUID()} where flow_id = ${flow_id}`.execute(db);
+  }
+  await db.schema
+    .createTable('flow_fixture_adjustments')
+    .addColumn('flow_id', 'text', (col) => col.notNull())
+    .addColumn('name', 'text', (col) => col.notNull())
+    .addColumn('scope', 'text', (col) => col.notNull())
+    // The draft's id ('concept') or the content hash of a published version ('versie').
+    .addColumn('scope_ref', 'text', (col) => col.notNull())
+    .addColumn('expected_json', 'text', (col) => col.notNull())
+    .addColumn('updated_by', 'text', (col) => col.notNull())
+    .addColumn('updated_at', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('flow_fixture_adjustments_pk', ['flow_id', 'name', 'scope', 'scope_ref'])
+    .addCheckConstraint('flow_fixture_adjustments_scope_check', sql`scope in ('concept', 'versie')`)
+    .execute();
+
+  type Row = { flow_id: string; name: string; fixture_json: string; updated_by: string; updated_at: string };
+  const rows = (await sql<Row>`select flow_id, name, fixture_json, updated_by, updated_at from flow_fixtures`.execute(db)).rows;
+  for (const row of rows) {
+    const fixture = JSON.parse(row.fixture_json) as { expected?: { valid?: unknown; errors?: Record<string, string>; hiddenWithData?: unknown } };
+    if (row.name.startsWith('beheer-')) {
+      const { errors, ...rest } = fixture.expected ?? {};
+      if (errors === undefined) continue;
+      const failing = Object.keys(errors);
+      const expected = { ...rest, ...(failing.length > 0 ? { failing } : {}) };
+      await sql`update flow_fixtures set fixture_json = ${JSON.stringify({ ...fixture, expected })} where flow_id = ${row.flow_id} and name = ${row.name}`.execute(db);
+      continue;
+    }
+    const draft = (await sql<{ id: string }>`select id from flow_drafts where flow_id = ${row.flow_id}`.execute(db)).rows[0];
+    const version = (await sql<{ hash: string }>`select hash from flow_versions where flow_id = ${row.flow_id} and state = 'published'`.execute(db)).rows[0];
+    const scope = draft ? ['concept', draft.id] : version ? ['versie', version.hash] : undefined;
+    if (scope) {
+      await sql`insert into flow_fixture_adjustments (flow_id, name, scope, scope_ref, expected_json, updated_by, updated_at)
+        values (${row.flow_id}, ${row.name}, ${scope[0]}, ${scope[1]}, ${JSON.stringify(fixture.expected ?? {})}, ${row.updated_by}, ${row.updated_at})`.execute(db);
+    }
+    await sql`delete from flow_fixtures where flow_id = ${row.flow_id} and name = ${row.name}`.execute(db);
+  }
+}
+
+/**
  * 0013: password resets of back-office accounts. A beheerder hands over a one-time code; only its
  * SHA-256 is kept (the code is 80 random bits, so a plain hash is as good as a slow one and lets the
  * code be looked up), at most one per account (a new reset replaces an unused one), until it is used
@@ -395,6 +450,15 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
           await sql`delete from saved_applications where chunk_count is not null`.execute(trx);
           await trx.schema.dropTable('saved_chunks').execute();
           await trx.schema.alterTable('saved_applications').dropColumn('chunk_count').execute();
+        }),
+    },
+    '0012_fixture_adjustments': {
+      up: (db) => atomically(engine, db, createFixtureAdjustments),
+      // Loses every adjustment (the back office's own cases keep the current format): for development databases only.
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.dropTable('flow_fixture_adjustments').execute();
+          await trx.schema.alterTable('flow_drafts').dropColumn('id').execute();
         }),
     },
     '0013_password_resets': {

@@ -151,6 +151,8 @@ export interface BeheerPasswordResetsTable {
 /** Row type of table `flow_drafts`: the one open draft of a flow. */
 export interface FlowDraftsTable {
   flow_id: string;
+  /** Which draft this is (0012): a new one for every draft started, kept while it is saved. */
+  id: string;
   base_version: number | null;
   source_json: string;
   created_by: string;
@@ -177,6 +179,21 @@ export interface FlowFixturesTable {
   flow_id: string;
   name: string;
   fixture_json: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/**
+ * Row type of table `flow_fixture_adjustments` (0012): the outcome of a test case taken over as its
+ * expectation, belonging to a draft (`scope` 'concept', `scope_ref` its id) or, once published, to
+ * that version's content (`scope` 'versie', `scope_ref` its hash).
+ */
+export interface FlowFixtureAdjustmentsTable {
+  flow_id: string;
+  name: string;
+  scope: 'concept' | 'versie';
+  scope_ref: string;
+  expected_json: string;
   updated_by: string;
   updated_at: string;
 }
@@ -212,6 +229,7 @@ export interface Database {
   flow_events: FlowEventsTable;
   file_chunks: FileChunksTable;
   flow_fixtures: FlowFixturesTable;
+  flow_fixture_adjustments: FlowFixtureAdjustmentsTable;
   saved_applications: SavedApplicationsTable;
   saved_chunks: SavedChunksTable;
   flow_versions: FlowVersionsTable;
