@@ -2,7 +2,8 @@
  * `npm run flows:check`: runs every flow file through the pipeline the server and publishing use
  * (parse, meta-schema, references, rule kinds, widgets, resolve, validators), checks the shared field
  * definitions against the meta-schema, and runs the schema fixtures against both the server's
- * validators and the browser's modules as they are sent (minified). Every problem is listed with file and line; English that is
+ * validators and the browser's modules as they are sent (minified): valid or not, which fields fail
+ * and carry hidden data, and the message text where a fixture pins it (`wording`). Every problem is listed with file and line; English that is
  * missing or whose Dutch changed fails the check too (the server would only warn).
  * Exits non-zero when anything is refused.
  */
@@ -10,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadClientValidators } from '../src/server/flows/clientModule';
 import { sentModuleCode } from '../src/server/flows/sentModule';
-import { fixtureProblems, loadFixtures } from '../src/server/flows/fixtures';
+import { fixtureProblems, readFixtureFiles } from '../src/server/flows/fixtures';
 import { createPipeline } from '../src/server/flows/pipeline/compileFlow';
 import { definitionChecker } from '../src/server/flows/pipeline/metaSchema';
 import { parseJson } from '../src/server/flows/pipeline/parse';
@@ -48,8 +49,14 @@ for (const input of inputs) {
   if (result.ok) {
     const { flow } = result;
     const client = await loadClientValidators(Object.fromEntries(Object.entries(flow.runtime.modules).map(([step, module]) => [step, sentModuleCode(module.code)])));
-    for (const { file, fixture } of loadFixtures(root, flow.flowId)) {
+    for (const entry of readFixtureFiles(root, flow.flowId)) {
       fixtureCount += 1;
+      const { file } = entry;
+      if ('problem' in entry) {
+        problems.push({ severity: 'error', file: `tests/fixtures/${file}`, message: entry.problem });
+        continue;
+      }
+      const { fixture } = entry;
       for (const [side, validators] of [['server', flow.runtime.validators], ['browser', client]] as const) {
         for (const problem of fixtureProblems(flow.content.documents.nl, fixture, validators, t, flow.content.lists.nl)) {
           problems.push({ severity: 'error', file: `tests/fixtures/${file}`, message: `(${side}) ${problem}` });

@@ -139,6 +139,7 @@ export const beheerApi = {
   addFixture: (flowId: string, fixture: { description: string; step?: string; data: unknown }) => send<{ name: string; run: FixtureRun }>(flowPath(flowId, '/testgevallen'), fixture),
   takeOverFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/overnemen`), {}),
   deleteFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}`), undefined, 'delete'),
+  deleteAdjustment: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/aanpassing`), undefined, 'delete'),
   fixtureFileUrl: (flowId: string, name: string) => `/api/beheer/${flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/bestand`)}`,
   buildingBlocks: () => get<BuildingBlocks>('bouwstenen'),
   diff: (flowId: string, from: string, to: string) => get<DiffAnswer>(flowPath(flowId, `/verschillen?${new URLSearchParams({ ...(from ? { van: from } : {}), ...(to ? { naar: to } : {}) }).toString()}`)),

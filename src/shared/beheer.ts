@@ -54,8 +54,28 @@ export interface Finding {
   text: 'document' | 'english';
 }
 
-/** Where a test case comes from: the repository, the back office, or the back office in a repository case's place. */
+/** Where a test case comes from: the repository, the back office, or a repository case with an adjustment in effect. */
 export type FixtureSource = 'repository' | 'beheer' | 'aangepast';
+
+/**
+ * What a field gives in a test case: no message, a message (`message` null in an expectation: any
+ * message, the case does not pin its wording), or data while it is hidden.
+ */
+export type FieldOutcome = { state: 'ok' } | { state: 'message'; message: string | null } | { state: 'hiddenWithData' };
+
+/** A field of a test case: its model path (dataKey.field) and how an administrator knows it. */
+export interface FixtureField {
+  field: string;
+  label: string;
+  /** The title of the group the field is in, when it has one. */
+  group?: string;
+}
+
+/** One field whose outcome differs from what the case expects. */
+export interface FixtureDifference extends FixtureField {
+  expected: FieldOutcome;
+  actual: FieldOutcome;
+}
 
 /**
  * Where the expectation in effect comes from when it is not the case's own: an adjustment made in
@@ -63,17 +83,21 @@ export type FixtureSource = 'repository' | 'beheer' | 'aangepast';
  */
 export type FixtureAdjustmentScope = 'concept' | 'versie';
 
-/** One test case run against a version: what differs, per field (null: no message). */
+/** One test case run against a version: whether it holds and, per field, what differs. */
 export interface FixtureRun {
   /** Unique per flow (the file name of a repository fixture). */
   name: string;
   file: string;
   source: FixtureSource;
+  /** Set when an adjustment ('Nieuwe uitkomst overnemen') stands in for the case's own expectation. */
+  adjustment: FixtureAdjustmentScope | null;
   description: string;
   /** The step it checks alone; null for the whole flow. */
   step: string | null;
+  /** The fields whose message text the case pins (the others it checks for a message, whatever its words). */
+  wording: FixtureField[];
   problems: string[];
-  differences: { field: string; expected: string | null; actual: string | null }[];
+  differences: FixtureDifference[];
 }
 
 export interface DraftAnswer {

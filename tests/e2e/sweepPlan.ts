@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { createTranslate, LANG_COOKIE, type Lang, type Translate } from '../../renderer/core/i18n';
 import { VARIANT_KEY, type FlowDocument, type FlowModel, type StepDefinition } from '../../renderer/core/types';
 import { createWizard, next, type WizardState } from '../../renderer/core/wizard';
+import { readFixture, type Fixture } from '../../src/server/flows/fixtureFormat';
 
 /** Chooses the portal language as its language switch does: the cookie the server makes the page in. */
 export async function chooseLanguage(page: Page, lang: Lang, baseURL: string | undefined): Promise<void> {
@@ -23,13 +24,6 @@ export interface FlowResponse {
   hash: string;
   version: number;
   validators: Record<string, string>;
-}
-
-interface FixtureFile {
-  description?: string;
-  step?: string;
-  data?: FlowModel;
-  expected?: { valid?: boolean };
 }
 
 /** A whole-flow fixture that is a complete, valid application. */
@@ -54,8 +48,8 @@ export function wizardTexts(lang: Lang): Translate {
 }
 
 /**
- * The flow's routes with their complete fixtures: `tests/fixtures/<flow>/*.json` without a `step`
- * and with `expected.valid === true`. A fixture's `data.variant` is matched to the constants of the
+ * The flow's routes with their complete fixtures: `tests/fixtures/<flow>/*.json` (read as every
+ * runner reads them) without a `step` and with `expected.valid === true`. A fixture's `data.variant` is matched to the constants of the
  * flow's variants; `problems` lists what does not fit (an unknown variant, a route without fixture).
  */
 export function flowRoutes(flow: FlowDocument): { routes: FlowRoute[]; problems: string[] } {
@@ -72,8 +66,14 @@ export function flowRoutes(flow: FlowDocument): { routes: FlowRoute[]; problems:
   const routes: FlowRoute[] = variants.length > 0 ? variants.map((variant) => ({ variant: variant.id, fixtures: [] })) : [{ fixtures: [] }];
   const problems: string[] = [];
   for (const name of files) {
-    const fixture = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as FixtureFile;
-    if (fixture.step !== undefined || fixture.expected?.valid !== true || !fixture.data) continue;
+    let fixture: Fixture;
+    try {
+      fixture = readFixture(JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+    } catch (error) {
+      problems.push(`${flow.id}/${name}: ${(error as Error).message}`);
+      continue;
+    }
+    if (fixture.step !== undefined || !fixture.expected.valid) continue;
     const { [VARIANT_KEY]: constants, ...model } = fixture.data;
     let variant: string | undefined;
     if (variants.length > 0) {

@@ -38,10 +38,6 @@ describe('differences between versions in words', () => {
     expect(draft.to).toEqual({ version: null, label: 'Concept' });
     expect(draft.changes.map((change) => change.text)).toContain(SENTENCE);
 
-    expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuw label' }, page, as())).status).toBe(400); // fixtures spell the label
-    for (const run of ((await (await server.fetch(`/api/beheer/flows/${FLOW}/concept`, { headers: as() })).json()) as DraftAnswer).fixtures.filter((entry) => entry.problems.length > 0)) {
-      expect((await server.postJson(`/api/beheer/flows/${FLOW}/testgevallen/${run.name}/overnemen`, {}, page, as())).status).toBe(204);
-    }
     expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuw label' }, page, as())).status).toBe(200);
     const forward = (await (await diff('?van=1&naar=2')).json()) as DiffAnswer;
     expect(forward.changes.map((change) => change.text)).toEqual([SENTENCE]);

@@ -10,8 +10,8 @@ import type { Problem } from '../flows/pipeline/problems';
 import { fromCompiled, type ActiveFlowVersion } from '../flows/version';
 import type { FlowRegistry } from '../flows/registry';
 import { ApiError, CODES } from '../errors';
-import { runFixtures } from './fixtureRuns';
-import type { BeheerStore, StoredFixture } from '../storage';
+import { NO_CASE_INPUTS, runFixtures, type CaseInputs } from './fixtureRuns';
+import type { BeheerStore } from '../storage';
 import type { Finding, FixtureRun } from '../../shared/beheer';
 
 export interface DraftCheck {
@@ -50,7 +50,8 @@ function compileDraft(compile: FlowCompiler, flowId: string, source: FlowVersion
   return result;
 }
 
-export function checkDraft(compile: FlowCompiler, flowId: string, source: FlowVersionSource, rootDir: string, t: Translate, stored: readonly StoredFixture[] = []): DraftCheck {
+/** The draft's findings and, when it compiles, its cases run (`cases`: the back office's cases and the adjustments that apply, see fixtureOwners.ts). */
+export function checkDraft(compile: FlowCompiler, flowId: string, source: FlowVersionSource, rootDir: string, t: Translate, cases: CaseInputs = NO_CASE_INPUTS): DraftCheck {
   const result = compileDraft(compile, flowId, source);
   const problems = result.ok ? result.warnings : result.problems;
   const findings = problems.map((problem) => ({
@@ -62,7 +63,7 @@ export function checkDraft(compile: FlowCompiler, flowId: string, source: FlowVe
     text: problem.file === ENGLISH_FILE(flowId) ? ('english' as const) : ('document' as const),
   }));
   if (!result.ok) return { findings, fixtures: [] };
-  return { findings, compiled: result.flow, fixtures: runFixtures(fromCompiled(result.flow), rootDir, t, stored) };
+  return { findings, compiled: result.flow, fixtures: runFixtures(fromCompiled(result.flow), rootDir, t, cases) };
 }
 
 /**

@@ -7,11 +7,12 @@
  * - `PUT    /api/beheer/flows/:flowId/concept` `{ document, english? }` -> saves; answers the findings.
  *   A draft with errors is kept (nothing typed is lost); it cannot be published until they are gone.
  * - `POST   /api/beheer/flows/:flowId/concept/importeren` `{ document, english? }` -> a file as the draft.
- * - `DELETE /api/beheer/flows/:flowId/concept` -> 204.
+ * - `DELETE /api/beheer/flows/:flowId/concept` -> 204; the adjustments of test cases made in it go with it.
  * - `POST   /api/beheer/flows/:flowId/concept/goedkeuren` `{ updatedAt }` -> approves the draft as
  *   seen (four-eyes: never by who wrote it).
  * - `POST   /api/beheer/flows/:flowId/publiceren` `{ note }` -> publishes the draft as the next
  *   version; refused with its findings, with a failing fixture, or without the second person's approval.
+ *   Its adjustments of test cases are kept with the content published.
  * - `POST   /api/beheer/flows/:flowId/terugzetten` `{ version, note? }` -> that version's content
  *   becomes the next version.
  * - `GET    /api/beheer/flows/:flowId/versies/:version/bestand` -> the version as a JSON file.
@@ -24,6 +25,7 @@ import type { FlowRegistry } from '../../flows/registry';
 import type { FlowDraft } from '../../storage';
 import type { FlowCompiler, FlowVersionSource } from '../../flows/pipeline/compileFlow';
 import { checkDraft, sourceOf, type DraftCheck } from '../drafts';
+import { caseInputs } from '../fixtureOwners';
 import { requireSession, sessionOf } from '../guard';
 
 const TEXT_LIMIT = 512 * 1024;
@@ -60,7 +62,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
   const reader = requireSession(store, config);
   const editor = requireSession(store, config, ['redacteur']);
   const publisher = requireSession(store, config, ['publicist']);
-  const check = async (flowId: string, source: FlowVersionSource) => checkDraft(compile, flowId, source, config.rootDir, context.translations.nl, await store.listFixtures(flowId));
+  const check = async (flowId: string, source: FlowVersionSource) => checkDraft(compile, flowId, source, config.rootDir, context.translations.nl, await caseInputs(context.storage, flowId));
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
   /** The published version's record; 404 for a flow this deployment does not have. */
@@ -164,6 +166,8 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
         throw new ApiError(400, 'Niet gepubliceerd: niet alle testgevallen slagen.', failing.map((run) => ({ code: CODES.fixturesFail, extraInfo: [run.file, ...run.problems] })));
       }
       const outcome = await publishCompiled(context.storage, result.compiled, { origin: 'beheer', author: by, note });
+      // The draft's adjustments of test cases stay with the content published; the rest go with the draft.
+      await store.keepDraftAdjustments(flowId, draft.id, result.compiled.hash);
       await store.deleteDraft(flowId);
       await registry.refresh();
       const version = 'published' in outcome ? outcome.published.version : outcome.unchanged;

@@ -5,21 +5,26 @@
  * and publishing is refused while one fails.
  *
  * - `POST   /api/beheer/flows/:flowId/testgevallen` `{ description, step?, data }` -> stores the data
- *   with the outcome it gives now as its expectation (e.g. from the preview): 201 with its run.
- * - `POST   /api/beheer/flows/:flowId/testgevallen/:name/overnemen` -> takes the draft's outcome
- *   as the case's expectation (after a deliberate change of a label or message); a repository
- *   fixture gets a back-office copy in its place.
- * - `DELETE /api/beheer/flows/:flowId/testgevallen/:name` -> forgets the back-office copy (a
- *   repository fixture then counts as written again): 204.
- * - `GET    /api/beheer/flows/:flowId/testgevallen/:name/bestand` -> the case as a fixture file.
+ *   with the outcome it gives now as its expectation (valid or not, which fields fail; no wording
+ *   pinned), e.g. from the preview: 201 with its run.
+ * - `POST   /api/beheer/flows/:flowId/testgevallen/:name/overnemen` -> takes the draft's outcome as
+ *   the case's expectation (after a deliberate change): an adjustment of the open draft, deleted
+ *   with it and kept with the version when the draft is published (fixtureOwners.ts).
+ * - `DELETE /api/beheer/flows/:flowId/testgevallen/:name` -> a back-office case: forgets it (with
+ *   its adjustments); a repository case: forgets the adjustment in effect: 204.
+ * - `DELETE /api/beheer/flows/:flowId/testgevallen/:name/aanpassing` -> forgets the adjustment in
+ *   effect of any case: the draft's own, else the one kept with the version it started from: 204.
+ * - `GET    /api/beheer/flows/:flowId/testgevallen/:name/bestand` -> the case as a fixture file in
+ *   the current format, with the expectation in effect.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError, CODES } from '../../errors';
-import type { Fixture } from '../../flows/fixtures';
+import { fixtureFileText, type Fixture } from '../../flows/fixtures';
 import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
 import type { FlowRegistry } from '../../flows/registry';
 import { draftVersion } from '../drafts';
+import { adjustmentOwners, caseInputs } from '../fixtureOwners';
 import { fixtureCases, runCase, runFixtures } from '../fixtureRuns';
 import { requireSession, sessionOf } from '../guard';
 
@@ -54,10 +59,20 @@ export function registerBeheerFixtureRoutes(app: FastifyInstance, registry: Flow
   /** The version cases run against: the draft when it compiles, else the published one. */
   const target = async (flowId: string, draftOnly: boolean) => (await draftVersion(registry, store, compile, flowId, draftOnly)).version;
 
+  /** A case of the flow with the expectation in effect for its draft (or published version). */
   const findCase = async (flowId: string, name: string) => {
-    const found = fixtureCases(config.rootDir, flowId, await store.listFixtures(flowId)).find((entry) => entry.name === name);
+    const found = fixtureCases(config.rootDir, flowId, await caseInputs(context.storage, flowId)).find((entry) => entry.name === name);
     if (!found) throw notFound('Dit testgeval bestaat niet.');
     return found;
+  };
+
+  /** Forgets the adjustment in effect of a case: the draft's own, else the one kept with the version it started from. */
+  const forgetAdjustment = async (flowId: string, name: string) => {
+    const draft = await store.getDraft(flowId);
+    const owners = await adjustmentOwners(context.storage, flowId, draft);
+    const adjustments = await store.listFixtureAdjustments(flowId, owners);
+    const own = adjustments.find((entry) => entry.name === name && entry.scope === 'concept') ?? adjustments.find((entry) => entry.name === name);
+    if (!own || !(await store.deleteFixtureAdjustment(flowId, name, own.scope, own.scopeRef))) throw notFound('Dit testgeval heeft geen aanpassing.');
   };
 
   app.post<{ Params: { flowId: string }; Body: { description: string; step?: string; data: Record<string, unknown> } }>(
@@ -85,10 +100,10 @@ export function registerBeheerFixtureRoutes(app: FastifyInstance, registry: Flow
       }
       const draft: Fixture = { description, ...(step ? { step } : {}), data: request.body.data as Fixture['data'], expected: { valid: true } };
       const fixture: Fixture = { ...draft, expected: runCase(version, draft, t).outcome };
-      const stored = await store.listFixtures(flowId);
-      const name = nameFrom(description, new Set(fixtureCases(config.rootDir, flowId, stored).map((entry) => entry.name)));
+      const inputs = await caseInputs(context.storage, flowId);
+      const name = nameFrom(description, new Set(fixtureCases(config.rootDir, flowId, inputs).map((entry) => entry.name)));
       await store.saveFixture({ flowId, name, fixture, by: sessionOf(request).username }, new Date());
-      const run = runFixtures(version, config.rootDir, t, await store.listFixtures(flowId)).find((entry) => entry.name === name);
+      const run = runFixtures(version, config.rootDir, t, await caseInputs(context.storage, flowId)).find((entry) => entry.name === name);
       request.log.info({ flow: flowId, fixture: name }, 'beheer: testgeval toegevoegd');
       return reply.code(201).send({ name, run });
     },
@@ -98,16 +113,30 @@ export function registerBeheerFixtureRoutes(app: FastifyInstance, registry: Flow
     reply.header('Cache-Control', 'no-store');
     const { flowId, name } = request.params;
     const found = await findCase(flowId, name);
+    // A case that cannot be read as written has no outcome to take over (an unreadable adjustment can be replaced).
+    if (found.problem && !found.adjustment) throw new ApiError(409, `Dit testgeval kan niet worden uitgevoerd: ${found.problem}`, [{ code: CODES.malformed, extraInfo: [] }]);
     const version = await target(flowId, true);
-    const fixture: Fixture = { ...found.fixture, expected: runCase(version, found.fixture, t).outcome };
-    await store.saveFixture({ flowId, name, fixture, by: sessionOf(request).username }, new Date());
+    const draft = await store.getDraft(flowId);
+    if (!draft) throw notFound('Deze flow heeft geen concept.');
+    const expected = runCase(version, found.fixture, t).outcome;
+    await store.saveFixtureAdjustment({ flowId, name, scope: 'concept', scopeRef: draft.id, expected, by: sessionOf(request).username }, new Date());
     request.log.info({ flow: flowId, fixture: name }, 'beheer: uitkomst testgeval overgenomen');
     return reply.code(204).send();
   });
 
   app.delete<{ Params: Params }>('/api/beheer/flows/:flowId/testgevallen/:name', { preValidation: editor }, async (request, reply) => {
     const { flowId, name } = request.params;
-    if (!(await store.deleteFixture(flowId, name))) throw notFound('Dit testgeval is niet in het beheer toegevoegd of aangepast.');
+    const found = await findCase(flowId, name);
+    if (found.source === 'beheer') await store.deleteFixture(flowId, name);
+    else if (found.adjustment) await forgetAdjustment(flowId, name);
+    else throw notFound('Dit testgeval is niet in het beheer toegevoegd of aangepast.');
+    return reply.code(204).send();
+  });
+
+  app.delete<{ Params: Params }>('/api/beheer/flows/:flowId/testgevallen/:name/aanpassing', { preValidation: editor }, async (request, reply) => {
+    const { flowId, name } = request.params;
+    await findCase(flowId, name);
+    await forgetAdjustment(flowId, name);
     return reply.code(204).send();
   });
 
@@ -118,6 +147,6 @@ export function registerBeheerFixtureRoutes(app: FastifyInstance, registry: Flow
     reply.header('Cache-Control', 'no-store');
     reply.header('Content-Type', 'application/json; charset=utf-8');
     reply.header('Content-Disposition', `attachment; filename="${name}"`);
-    return `${JSON.stringify(found.fixture, null, 2)}\n`;
+    return fixtureFileText(found.fixture);
   });
 }

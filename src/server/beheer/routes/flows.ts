@@ -34,11 +34,13 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
     reply.header('Cache-Control', 'no-store');
     const drafts = new Map((await store.listDrafts()).map((draft) => [draft.flowId, draft]));
     const stored = await store.listFixtures();
+    // The published versions' cases, with the adjustments kept with each version's content.
+    const adjustments = new Map(await Promise.all(registry.all().map(async (active) => [active.flowId, await store.listFixtureAdjustments(active.flowId, { versionHash: active.hash })] as const)));
     return {
       flows: registry.all().map((active) => {
         const flow = active.content.documents.nl;
         const draft = drafts.get(active.flowId);
-        const runs = runFixtures(active, context.config.rootDir, t, stored.filter((entry) => entry.flowId === active.flowId));
+        const runs = runFixtures(active, context.config.rootDir, t, { stored: stored.filter((entry) => entry.flowId === active.flowId), adjustments: adjustments.get(active.flowId) ?? [] });
         return {
           id: active.flowId,
           title: flow.title,
