@@ -5,9 +5,9 @@
 import { getJson, isHttpError, post } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
 import type { FlowDocument } from '../../renderer/core/types';
-import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type DiffAnswer, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
+import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type CoverageAnswer, type DiffAnswer, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
 
-export type { BuildingBlocks, DraftAnswer, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
+export type { BuildingBlocks, CoverageAnswer, CoverageItem, DraftAnswer, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
 
 export type Role = BeheerRole;
 
@@ -140,6 +140,7 @@ export const beheerApi = {
   takeOverFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/overnemen`), {}),
   deleteFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}`), undefined, 'delete'),
   deleteAdjustment: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/aanpassing`), undefined, 'delete'),
+  coverage: (flowId: string) => get<CoverageAnswer>(flowPath(flowId, '/dekking')),
   fixtureFileUrl: (flowId: string, name: string) => `/api/beheer/${flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/bestand`)}`,
   buildingBlocks: () => get<BuildingBlocks>('bouwstenen'),
   diff: (flowId: string, from: string, to: string) => get<DiffAnswer>(flowPath(flowId, `/verschillen?${new URLSearchParams({ ...(from ? { van: from } : {}), ...(to ? { naar: to } : {}) }).toString()}`)),

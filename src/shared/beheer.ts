@@ -2,6 +2,9 @@
  * The shapes of the back office's answers (/api/beheer), declared once for the server that sends
  * them and the browser that reads them.
  */
+import type { FlowCoverage } from '../../renderer/core/caseCoverage/types';
+
+export type { CoverageCount, CoverageItem, CoverageKind, FlowCoverage } from '../../renderer/core/caseCoverage/types';
 
 /** What a back-office user may do: edit drafts, publish and roll back, manage accounts. */
 export type BeheerRole = 'redacteur' | 'publicist' | 'beheerder';
@@ -98,6 +101,12 @@ export interface FixtureRun {
   wording: FixtureField[];
   problems: string[];
   differences: FixtureDifference[];
+}
+
+/** The coverage of a flow's test cases: of the draft (`concept`), or of the published version. */
+export interface CoverageAnswer {
+  concept: boolean;
+  coverage: FlowCoverage;
 }
 
 export interface DraftAnswer {

@@ -4,11 +4,11 @@
 // field until its new outcome is taken over; that adjustment belongs to the draft it was made in —
 // gone with 'Concept verwijderen', kept with the version when published, not inherited by a rollback
 // or a later draft of other content; 'Aanpassing verwijderen'; a case as a file in the current
-// format; the spec's error body and the role doors.
+// format; the coverage of the cases; the spec's error body and the role doors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 import { beheerLogin, BOOTSTRAP, expectErrorBody, withBeheer, type BeheerCookie } from '../helpers/beheer';
-import type { DraftAnswer, FixtureRun } from '../../src/shared/beheer';
+import type { CoverageAnswer, DraftAnswer, FixtureRun } from '../../src/shared/beheer';
 
 const FLOW = 'aanleveren-documenten';
 /** A flow with cases about wording: 12 and 13 pin the message of the KVK number. */
@@ -142,6 +142,27 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(failing(fresh.fixtures)).toEqual([]);
       expect(adjusted(fresh.fixtures)).toEqual({});
       expect((await remove(`/api/beheer/flows/${WORDING_FLOW}/concept`)).status).toBe(204);
+    });
+
+    it('maps what the cases reach of the draft, or of the published version without one', async () => {
+      const published = await get<CoverageAnswer>(`/api/beheer/flows/${FLOW}/dekking`, publicist);
+      expect(published.concept).toBe(false);
+      expect(published.coverage.flowId).toBe(FLOW);
+      const gap = published.coverage.items.find((item) => !item.reached && item.field === 'abonneeNaam' && item.message?.key === 'maxLength')!;
+      expect(gap.text).toMatch(/^Melding ‘Het veld … is ongeldig\. Er mogen maximaal \d+ tekens ingevuld worden\.’ van ‘Naam van de abonnee’ komt in geen testgeval voor\.$/);
+
+      // A case that goes past the limit reaches it.
+      expect((await post(`/api/beheer/flows/${FLOW}/concept`, {})).status).toBe(201);
+      const long = 'x'.repeat(1000);
+      expect((await post(cases(FLOW), { description: 'Te lange naam', step: 'stap1', data: { gegevens: { abonneeNaam: long } } })).status).toBe(201);
+      const covered = await get<CoverageAnswer>(`/api/beheer/flows/${FLOW}/dekking`);
+      expect(covered.concept).toBe(true);
+      expect(covered.coverage.items.find((item) => item.id === gap.id)?.reached).toBe(true);
+      expect(covered.coverage.cases).toBe(published.coverage.cases + 1);
+      expect((await remove(`${cases(FLOW)}/beheer-te-lange-naam.json`)).status).toBe(204);
+      expect((await remove(`/api/beheer/flows/${FLOW}/concept`)).status).toBe(204);
+      expect((await server.fetch(`/api/beheer/flows/${FLOW}/dekking`)).status).toBe(401);
+      await expectErrorBody(await server.fetch('/api/beheer/flows/bestaat-niet/dekking', { headers: as(admin) }), 404, 'UREQ-02');
     });
 
     it('refuses bad input with the spec error body and keeps nothing; doors by role', async () => {

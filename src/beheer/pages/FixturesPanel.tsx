@@ -4,11 +4,13 @@
  * none) and what it gives now. After a deliberate change an editor takes over the new outcome: an
  * adjustment of this draft, gone with the draft, kept with the version when it is published. Cases
  * added in the back office can be removed, each case downloaded as a fixture file for the repository.
+ * Under the cases: what none of them reaches (CoveragePanel).
  */
 import { Badge } from '../../app/components/Badge';
 import { beheerApi, type FixtureRun } from '../api';
 import type { FieldOutcome, FixtureField } from '../../shared/beheer';
 import { modelLabels } from '../editor/documentEdits';
+import { CoveragePanel } from './CoveragePanel';
 import { TableHead } from './TableHead';
 
 const SOURCES: Record<FixtureRun['source'], string> = { repository: 'Standaard', beheer: 'Toegevoegd in beheer', aangepast: 'Standaard' };
@@ -120,6 +122,7 @@ export function FixturesPanel({ flowId, document, fixtures, canEdit, onAction }:
           </div>
         </>
       )}
+      <CoveragePanel flowId={flowId} fixtures={fixtures} />
     </>
   );
 }

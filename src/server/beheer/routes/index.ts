@@ -7,6 +7,7 @@ import { ensureFirstAdministrator } from '../bootstrap';
 import { registerBeheerAccountRoutes } from './accounts';
 import { registerBeheerAuthRoutes } from './auth';
 import { registerBeheerBuildingBlockRoutes } from './buildingBlocks';
+import { registerBeheerCoverageRoutes } from './coverage';
 import { registerBeheerDiffRoutes } from './diff';
 import { registerBeheerDraftRoutes } from './drafts';
 import { registerBeheerFeedbackRoutes } from './feedback';
@@ -25,6 +26,7 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerPasswordRoutes(app, context.config, store);
   registerBeheerDraftRoutes(app, registry, context, compile);
   registerBeheerFixtureRoutes(app, registry, context, compile);
+  registerBeheerCoverageRoutes(app, registry, context, compile);
   registerBeheerPreviewRoutes(app, registry, context, compile);
   registerBeheerDiffRoutes(app, context);
   registerBeheerBuildingBlockRoutes(app, context);
