@@ -58,6 +58,15 @@ describe('a new label and message of a field', () => {
       'abonneeregistratie-zorginstelling/13-nummers-met-letters.json': ['organisatie.kvkNummer'],
     });
   });
+
+  it('a new message for a missing value alone fails the case that pins it, and only that one', () => {
+    const flow = compiledWith('abonneeregistratie-zorgverlener', (document) => {
+      document.steps[0].messages = { 'correspondentienaam.achternaam': { required: 'Vul de achternaam voor brieven in.' } };
+    });
+    expect(failing(flow, loadFixtures(root, 'abonneeregistratie-zorgverlener'))).toEqual({
+      'abonneeregistratie-zorgverlener/07-bezoekadres-en-persoonsgegevens-ongeldig.json': ['gegevensZorgverlener.correspondentienaam.achternaam'],
+    });
+  });
 });
 
 describe('every field of every shipped and example flow', () => {
