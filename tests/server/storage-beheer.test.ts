@@ -230,6 +230,9 @@ for (const engine of storageEngines()) {
       await backend.execute(() => 'drop table flow_fixture_adjustments');
       await backend.execute(() => 'alter table flow_drafts drop column id');
       await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0012_fixture_adjustments']);
+      // And without the migrations after it (they run again, in order).
+      await backend.execute(() => 'drop table beheer_password_resets');
+      await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0013_password_resets']);
       const legacy = { valid: false, errors: { 'stap.naam': "Het veld 'Naam' is niet ingevuld." } };
       const rows: [string, string, unknown][] = [
         ['met-concept', '03-alles-leeg.json', { description: 'Aangepast', data: {}, expected: legacy }],
