@@ -5,9 +5,9 @@
 import { getJson, isHttpError, post } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
 import type { FlowDocument } from '../../renderer/core/types';
-import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type CoverageAnswer, type DiffAnswer, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type VersionRow } from '../shared/beheer';
+import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type CoverageAnswer, type DiffAnswer, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type UsageCounts, type VersionRow } from '../shared/beheer';
 
-export type { BuildingBlocks, CoverageAnswer, CoverageItem, DraftAnswer, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, VersionRow } from '../shared/beheer';
+export type { BuildingBlocks, CoverageAnswer, CoverageItem, DraftAnswer, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, UsageCounts, VersionRow } from '../shared/beheer';
 
 export type Role = BeheerRole;
 
@@ -144,5 +144,8 @@ export const beheerApi = {
   fixtureFileUrl: (flowId: string, name: string) => `/api/beheer/${flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/bestand`)}`,
   buildingBlocks: () => get<BuildingBlocks>('bouwstenen'),
   diff: (flowId: string, from: string, to: string) => get<DiffAnswer>(flowPath(flowId, `/verschillen?${new URLSearchParams({ ...(from ? { van: from } : {}), ...(to ? { naar: to } : {}) }).toString()}`)),
+  /** How many stored submissions, saved applications and test cases concern a field (its model path), an option or a step (its data key). */
+  usage: (flowId: string, path: string, value?: string | number | boolean) =>
+    get<UsageCounts>(flowPath(flowId, `/gebruik?${new URLSearchParams({ veld: path, ...(value === undefined ? {} : { waarde: JSON.stringify(value) }) }).toString()}`)),
   versionFileUrl: (flowId: string, version: number) => `/api/beheer/${flowPath(flowId, `/versies/${version}/bestand`)}`,
 };

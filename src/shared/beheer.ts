@@ -146,3 +146,18 @@ export interface BuildingBlocks {
   /** List name -> its options. */
   lijsten: Record<string, { value: string | number; label: string }[]>;
 }
+
+/**
+ * What the back office counts before a field, an option or a step goes (counts only: no data of a
+ * submission leaves the server).
+ */
+export interface UsageCounts {
+  /** Stored submissions of the flow that hold a value for it (for an option: that value). */
+  submissions: number;
+  /** Saved applications ('Opslaan en later verder') of the flow that can still be taken back: sealed, so they may hold a value. */
+  savedApplications: number;
+  /** Saved applications from before they recorded their flow, of any flow. */
+  savedApplicationsUnknownFlow: number;
+  /** Test cases whose data sets it. */
+  fixtures: { name: string; description: string }[];
+}

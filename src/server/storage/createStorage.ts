@@ -12,6 +12,7 @@ import * as savedApplications from './savedApplications.js';
 import * as idempotencyKeys from './idempotencyKeys.js';
 import { IdempotencyClaimLost } from './idempotencyKeys.js';
 import * as upkeep from './upkeep.js';
+import * as usage from './usage.js';
 import { isKenmerkCollision, StorageError, toStorageError } from './errors.js';
 import { newKenmerk, normalizeKenmerk } from './kenmerk.js';
 import { createMigrationProvider } from './migrations.js';
@@ -503,6 +504,14 @@ class KyselyStorage implements Storage {
     } catch (error) {
       throw toStorageError('countSubmissions', this.engine, error);
     }
+  }
+
+  countSubmissionsWithValue(flowId: string, path: string, value?: string | number | boolean): Promise<number> {
+    return this.#query('countSubmissionsWithValue', () => usage.countSubmissionsWithValue(this.db, flowId, path, value));
+  }
+
+  countSavedApplications(flowId: string, now: Date): Promise<{ flow: number; unknownFlow: number }> {
+    return this.#query('countSavedApplications', () => usage.countSavedApplications(this.db, flowId, now));
   }
 
   close(): Promise<void> {

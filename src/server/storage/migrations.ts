@@ -385,6 +385,18 @@ async function createPasswordResetsTable(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('beheer_password_resets_expires_idx').on('beheer_password_resets').column('expires_at').execute();
 }
 
+/**
+ * 0015: what the back office counts before a field is removed. A saved application records the flow
+ * it belongs to (never what it holds: that stays sealed with the applicant's code), so a flow's
+ * saved applications can be counted; rows saved before have none. Submissions get an index on
+ * their flow, which the count reads by.
+ */
+async function addUsageCounts(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('saved_applications').addColumn('flow_id', 'text').execute();
+  await db.schema.createIndex('saved_applications_flow_idx').on('saved_applications').column('flow_id').execute();
+  await db.schema.createIndex('submissions_flow_idx').on('submissions').columns(['flow_id', 'id']).execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -464,6 +476,15 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     '0013_password_resets': {
       up: (db) => atomically(engine, db, createPasswordResetsTable),
       down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('beheer_password_resets').execute().then(() => undefined)),
+    },
+    '0015_usage_counts': {
+      up: (db) => atomically(engine, db, addUsageCounts),
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.dropIndex('submissions_flow_idx').execute();
+          await trx.schema.dropIndex('saved_applications_flow_idx').execute();
+          await trx.schema.alterTable('saved_applications').dropColumn('flow_id').execute();
+        }),
     },
   };
 }

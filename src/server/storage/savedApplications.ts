@@ -34,7 +34,7 @@ export async function storeSavedApplication(db: Kysely<Database>, input: NewSave
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('saved_applications')
-      .values({ id: input.id, sealed: toBuffer(input.sealed), chunk_count: null, created_at: new Date().toISOString(), expires_at: input.expiresAt.toISOString(), used_at: null })
+      .values({ id: input.id, sealed: toBuffer(input.sealed), chunk_count: null, created_at: new Date().toISOString(), expires_at: input.expiresAt.toISOString(), used_at: null, flow_id: input.flowId ?? null })
       .execute();
     if (!input.chunks) return;
     const source = input.chunks[Symbol.asyncIterator]();

@@ -102,6 +102,8 @@ export interface SavedApplicationsTable {
   expires_at: string;
   used_at: string | null;
   failed_attempts: ColumnType<number, number | undefined, number>;
+  /** The flow it belongs to (0015); null for a row saved before. */
+  flow_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Row type of table `saved_chunks`: the sealed content of a saved application, chunk by chunk (0010). */

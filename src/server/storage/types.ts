@@ -160,6 +160,8 @@ export interface CreateStorageOptions {
 /** An application saved to finish later, as handed to {@link Storage.storeSavedApplication}: sealed already. */
 export interface NewSavedApplication {
   id: string;
+  /** The flow it belongs to (counted by the back office; what it holds stays sealed). */
+  flowId?: string;
   /** What opens the chunks (or, without chunks, the whole sealed content). */
   sealed: Uint8Array;
   expiresAt: Date;
@@ -301,6 +303,17 @@ export interface Storage {
   deleteSubmissionsBefore(before: Date, batchSize: number): Promise<number>;
   /** Number of stored submissions (for tests and health checks). */
   countSubmissions(): Promise<number>;
+  /**
+   * Number of stored submissions of a flow that hold a value at a model path (any item of a
+   * repeating group on the way), or, with `value`, that value (or a list holding it). Counts only:
+   * the submissions are read here and nothing of them leaves.
+   */
+  countSubmissionsWithValue(flowId: string, path: string, value?: string | number | boolean): Promise<number>;
+  /**
+   * Saved applications that can still be taken back (not resumed, blocked or expired at `now`): of
+   * the flow, and saved before applications recorded their flow (any flow's).
+   */
+  countSavedApplications(flowId: string, now: Date): Promise<{ flow: number; unknownFlow: number }>;
   /** Closes the database connection(s). The instance is unusable afterwards. */
   close(): Promise<void>;
 }

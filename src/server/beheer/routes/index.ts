@@ -16,6 +16,7 @@ import { registerBeheerFlowRoutes } from './flows';
 import { registerBeheerOidcRoutes } from './oidc';
 import { registerBeheerPasswordRoutes } from './passwords';
 import { registerBeheerPreviewRoutes } from './preview';
+import { registerBeheerUsageRoutes } from './usage';
 
 export async function registerBeheer(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): Promise<void> {
   const store = context.storage.beheer;
@@ -29,6 +30,7 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerCoverageRoutes(app, registry, context, compile);
   registerBeheerPreviewRoutes(app, registry, context, compile);
   registerBeheerDiffRoutes(app, context);
+  registerBeheerUsageRoutes(app, context);
   registerBeheerBuildingBlockRoutes(app, context);
   registerBeheerFeedbackRoutes(app, context.config, store);
   if (context.config.beheer.oidc) registerBeheerOidcRoutes(app, context.config, context.config.beheer.oidc, store);
