@@ -166,7 +166,8 @@ describe('where a part of a flow is used', () => {
           same(editTexts(textsOf(flow), everything(analyse(document as Json, { kind: 'field', step: index, key }))), `veld ${key} verwijderen`);
           same(renameInTexts(textsOf(flow), index, key, `${key.split('.').at(-1)!}Nieuw`), `veld ${key} hernoemen`);
           const [group, sub] = key.split('.');
-          const schema = sub === undefined ? step.schema.properties[group] : step.schema.properties[group].items.properties[sub];
+          const properties = (step as Doc).schema.properties as Doc;
+          const schema = sub === undefined ? properties[group] : properties[group].items.properties[sub];
           const choices = (schema.items ?? schema) as Doc;
           const values: unknown[] = choices.enum ?? (choices.oneOf as Doc[] | undefined)?.map((option) => option.const) ?? [];
           for (const value of values) {
