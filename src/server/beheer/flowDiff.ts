@@ -22,6 +22,7 @@ import { schemaAt } from '../../../renderer/core/schemaPaths';
 import { mapTextsAt } from '../../../renderer/core/textPaths';
 import type { JsonSchema } from '../../../renderer/core/types';
 import type { Change, ChangeKind } from '../../shared/beheer';
+import { findRenames, renamedBefore, withRenameChanges } from './flowRenames';
 
 /** The raw texts of one version of a flow, as stored: the flow document and its English (path -> {nl, en}). */
 export interface FlowSourceTexts {
@@ -39,10 +40,13 @@ export function describeChanges(before: FlowSourceTexts, after: FlowSourceTexts)
   const english = [parseEnglish(before.english), parseEnglish(after.english)];
   const broken = documents.some((value) => value === INVALID) ? 'Broncode' : english.some((value) => value === INVALID) ? 'Engelse vertaling' : undefined;
   if (broken) return [{ kind: 'gewijzigd', where: broken, text: INVALID_JSON_TEXT, path: '' }];
-  const describer = new Describer(documents[0], documents[1]);
+  // A field that only got another name in the data is told as a rename (flowRenames.ts).
+  const renames = findRenames(documents[0], documents[1]);
+  const old = renames.length > 0 && isObj(english[0]) ? renamedBefore(documents[0], english[0], renames) : { document: documents[0], english: english[0] };
+  const describer = new Describer(old.document, documents[1]);
   describer.document();
-  describer.english(english[0], english[1]);
-  return describer.result();
+  describer.english(old.english, english[1]);
+  return withRenameChanges(describer.result(), documents[1], renames);
 }
 
 // ---------------------------------------------------------------------------------------------
