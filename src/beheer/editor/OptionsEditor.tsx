@@ -24,6 +24,11 @@ export interface OptionsEditorProps {
   lists: string[];
   onChange(text: string): void;
   readOnly: boolean;
+  /**
+   * Asks before a choice goes (with where it is used): given the choice, the text without it and
+   * what to do once it has gone. Without it a choice is removed at once.
+   */
+  askRemove?: (option: { value: OptionValue; label: string; apply: (text: string) => string; done: () => void }) => void;
 }
 
 type Kind = 'vast' | 'lijst';
@@ -78,7 +83,7 @@ const nameOf = (option: FieldOption, index: number) => (option.label.trim() === 
 /** The same in a sentence of its own ('Keuze ‘Arts’', 'Keuze 3'). */
 const sentenceName = (option: FieldOption, index: number) => `Keuze ${option.label.trim() === '' ? index + 1 : `‘${option.label}’`}`;
 
-export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, readOnly }: OptionsEditorProps) {
+export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, readOnly, askRemove }: OptionsEditorProps) {
   const id = useId();
   const hintId = `${id}-waarde-uitleg`;
   const root = useRef<HTMLFieldSetElement>(null);
@@ -192,16 +197,24 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
 
   const remove = (index: number) => {
     const next = options.filter((_, position) => position !== index);
-    setAdded((current) => {
-      const rest = new Map(current);
-      rest.delete(keyOf(options[index].value));
-      return rest;
-    });
-    setDrafts({});
-    setStatus(`${sentenceName(options[index], index)} verwijderd.`);
-    if (next.length === 0) focusLater((container) => container.querySelector<HTMLElement>('[data-control="toevoegen"]'));
-    else focusRow(Math.min(index, next.length - 1), 'verwijderen');
-    write(next);
+    const done = () => {
+      setAdded((current) => {
+        const rest = new Map(current);
+        rest.delete(keyOf(options[index].value));
+        return rest;
+      });
+      setDrafts({});
+      setStatus(`${sentenceName(options[index], index)} verwijderd.`);
+      if (next.length === 0) focusLater((container) => container.querySelector<HTMLElement>('[data-control="toevoegen"]'));
+      else focusRow(Math.min(index, next.length - 1), 'verwijderen');
+    };
+    const apply = (current: string) => setOptions(current, step, fieldKey, next, remembered.current.form);
+    if (askRemove) {
+      askRemove({ value: options[index].value, label: options[index].label, apply, done });
+      return;
+    }
+    done();
+    onChange(apply(text));
   };
 
   const listNames = read?.kind === 'lijst' && !lists.includes(read.list) ? [read.list, ...lists] : lists;

@@ -5,17 +5,21 @@
  * step's introduction in the rich-text editor and its place in the order, and the confirmation
  * page's text; all without reading JSON. It edits the same text as the source view; the pipeline's
  * findings are shown at the field they concern (by JSON pointer), the others above the tabs.
+ * Removing a field, a choice or a step first says where it is used and what applicants stored
+ * (useImpact.tsx); a field's name in the data is shown, and changed, only in its details.
  */
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { RichTextEditor } from '../../app/components/RichTextEditor';
 import { Tabs } from '../../app/components/Tabs';
 import type { ContentBlock } from '../../../renderer/core/types';
-import type { BuildingBlocks, Finding } from '../api';
+import type { BuildingBlocks, Finding, UsageCounts } from '../api';
 import { AddField } from './AddField';
+import { FieldDetails } from './FieldDetails';
+import { useImpact, type Impact } from './useImpact';
 import { readMessages, readOptions } from './fieldEdits';
 import { MessagesEditor } from './MessagesEditor';
 import { OptionsEditor } from './OptionsEditor';
-import { addField, moveStep, readSteps, setAt, removeField, setBlocks, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
+import { addField, moveStep, readSteps, setAt, setBlocks, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
 import { RuleBuilder } from './RuleBuilder';
 import { ruleFieldsFor } from './ruleFields';
 
@@ -26,6 +30,11 @@ export interface StructuredEditorProps {
   readOnly: boolean;
   /** Shared field definitions and reference lists (adding fields, rule values); loaded by the page. */
   blocks?: BuildingBlocks;
+  /** The English texts: a removal or a rename moves (or removes) them with the document's texts. */
+  english?: string;
+  onEnglishChange?: (english: string) => void;
+  /** How much stored data concerns a model path (and an option's value), for the question before a removal. */
+  countUses?: (path: string, value?: string | number | boolean) => Promise<UsageCounts>;
 }
 
 interface FieldEditorProps {
@@ -38,12 +47,13 @@ interface FieldEditorProps {
   document: string;
   onChange: (text: string) => void;
   readOnly: boolean;
+  impact: Impact;
 }
 
 const belongsTo = (finding: Finding, field: FieldSummary) =>
   finding.text === 'document' && finding.pointer !== null && field.pointers.some((pointer) => finding.pointer === pointer || finding.pointer!.startsWith(`${pointer}/`));
 
-function FieldEditor({ field, steps, blocks, sharedFields, findings, document, onChange, readOnly }: FieldEditorProps) {
+function FieldEditor({ field, steps, blocks, sharedFields, findings, document, onChange, readOnly, impact }: FieldEditorProps) {
   const id = useId();
   const errorsId = `${id}-fouten`;
   const set = (setting: FieldSetting, value: string | number | undefined) => onChange(setField(document, field.step, field.key, setting, value));
@@ -53,11 +63,12 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
   const options = readOptions(document, field.step, field.key);
   const messages = Object.keys(readMessages(document, field.step, field.key)).length;
   const described = own.length > 0 ? errorsId : undefined;
+  // A field of a repeating group says which group it is in (its name in the data is in its details).
+  const group = field.key.includes('.') ? steps.find((step) => step.index === field.step)?.fields.find((other) => other.key === field.key.split('.')[0]) : undefined;
+  const legend = group ? `${label} (in de groep ‘${group.title ?? group.key}’)` : label;
   return (
     <fieldset className="utrecht-form-fieldset beheer-field" aria-describedby={described}>
-      <legend className="utrecht-form-fieldset__legend beheer-field__legend">
-        {label} <code className="beheer-pointer">{field.key}</code>
-      </legend>
+      <legend className="utrecht-form-fieldset__legend beheer-field__legend">{legend}</legend>
       {own.length > 0 && (
         <ul className="beheer-field__findings" id={errorsId}>
           {own.map((finding, index) => (
@@ -124,7 +135,16 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
       {options !== undefined && (
         <details className="beheer-rule">
           <summary className="beheer-rule__summary">{options.kind === 'lijst' ? `Keuzes: uit de lijst ${options.list}` : `Keuzes: ${options.options.length} vaste keuzes`}</summary>
-          <OptionsEditor label={label} text={document} step={field.step} fieldKey={field.key} lists={Object.keys(blocks?.lijsten ?? {})} onChange={onChange} readOnly={readOnly} />
+          <OptionsEditor
+            label={label}
+            text={document}
+            step={field.step}
+            fieldKey={field.key}
+            lists={Object.keys(blocks?.lijsten ?? {})}
+            onChange={onChange}
+            readOnly={readOnly}
+            askRemove={(option) => impact.askRemoveOption(field.step, field.key, option)}
+          />
         </details>
       )}
       <details className="beheer-rule" open={messages > 0}>
@@ -139,17 +159,30 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
           <RuleBuilder label={`Wanneer tonen: ${label}`} value={field.visibleIf} fields={ruleFieldsFor(steps, field.step, field.key, blocks)} onChange={(logic) => onChange(setVisibleIf(document, field.step, field.key, logic))} />
         )}
       </details>
+      {impact.parsed && (
+        <FieldDetails
+          label={legend}
+          fieldKey={field.key}
+          step={field.step}
+          document={impact.parsed}
+          usageOf={() => impact.usageOf({ kind: 'field', step: field.step, key: field.key })}
+          readOnly={readOnly}
+          reopened={impact.renamed === `${field.step}:${field.key}`}
+          counts={impact.countsFor?.(field.step, field.key)}
+          onRename={(to) => impact.rename(field.step, field.key, to)}
+        />
+      )}
       {!readOnly && (
-        <button type="button" className="utrecht-button utrecht-button--subtle beheer-remove-field" onClick={() => onChange(removeField(document, field.step, field.key))}>
-          Veld verwijderen<span className="visually-hidden">{` ${label}`}</span>
+        <button type="button" className="utrecht-button utrecht-button--subtle beheer-remove-field" onClick={() => impact.askRemoveField(field.step, field.key)}>
+          Veld verwijderen<span className="visually-hidden">{` ${legend}`}</span>
         </button>
       )}
     </fieldset>
   );
 }
 
-/** A step's own settings: its introduction and its place among the steps. */
-function StepTools({ step, count, document, onChange, readOnly }: { step: StepSummary; count: number; document: string; onChange: (text: string) => void; readOnly: boolean }) {
+/** A step's own settings: its introduction, its place among the steps, and removing it (after the question what it affects). */
+function StepTools({ step, count, document, onChange, readOnly, onRemove }: { step: StepSummary; count: number; document: string; onChange: (text: string) => void; readOnly: boolean; onRemove: () => void }) {
   const id = useId();
   return (
     <div className="beheer-step-tools">
@@ -167,6 +200,12 @@ function StepTools({ step, count, document, onChange, readOnly }: { step: StepSu
           <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={step.index === count - 1} onClick={() => onChange(moveStep(document, step.index, 1))}>
             Stap later<span className="visually-hidden">{` ${step.title}`}</span>
           </button>
+          {/* A flow keeps at least one step. */}
+          {count > 1 && (
+            <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onRemove}>
+              Stap verwijderen<span className="visually-hidden">{` ${step.title}`}</span>
+            </button>
+          )}
         </div>
       )}
       <details className="beheer-rule" open={step.intro.length > 0}>
@@ -207,8 +246,10 @@ function FlowTexts({ document, onChange, readOnly }: { document: string; onChang
   );
 }
 
-export function StructuredEditor({ document, onChange, findings, readOnly, blocks }: StructuredEditorProps) {
+export function StructuredEditor({ document, onChange, findings, readOnly, blocks, english, onEnglishChange, countUses }: StructuredEditorProps) {
   const sharedFields = useMemo(() => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined), [blocks]);
+  const root = useRef<HTMLDivElement>(null);
+  const impact = useImpact({ document, english, onChange, onEnglishChange, countUses, blocks, root });
   const read = readSteps(document);
   if ('problem' in read) {
     return (
@@ -218,42 +259,45 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
     );
   }
   return (
-    <Tabs
-      label="Stappen"
-      headingLevel={4}
-      tabs={[
-        ...read.steps.map((step) => ({
-          id: step.id,
-          title: step.title,
-          heading: `Velden van de stap '${step.title}'`,
-          content: (
-            <div className="beheer-fields">
-              <StepTools step={step} count={read.steps.length} document={document} onChange={onChange} readOnly={readOnly} />
-              {step.fields.map((field) => (
-                <FieldEditor key={field.key} field={field} steps={read.steps} blocks={blocks} sharedFields={sharedFields} findings={findings} document={document} onChange={onChange} readOnly={readOnly} />
-              ))}
-              {!readOnly && blocks && (
-                <>
-                  {/* A repeating group takes fields of its own: one form per group, after its fields. */}
-                  {step.fields
-                    .filter((field) => step.fields.some((other) => other.key.startsWith(`${field.key}.`)))
-                    .map((group) => (
-                      <AddField
-                        key={group.key}
-                        legend={`Veld toevoegen aan de groep '${group.title ?? group.key}'`}
-                        taken={step.fields.filter((field) => field.key.startsWith(`${group.key}.`)).map((field) => field.key.slice(group.key.length + 1))}
-                        blocks={blocks}
-                        onAdd={(key, field) => onChange(addField(document, step.index, `${group.key}.${key}`, field))}
-                      />
-                    ))}
-                  <AddField legend={`Veld toevoegen aan '${step.title}'`} taken={step.fields.filter((field) => !field.key.includes('.')).map((field) => field.key)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
-                </>
-              )}
-            </div>
-          ),
-        })),
-        { id: 'flow-en-bevestiging', title: 'Flow en bevestiging', heading: 'Titel van de flow en de bevestigingspagina', content: <FlowTexts document={document} onChange={onChange} readOnly={readOnly} /> },
-      ]}
-    />
+    <div ref={root}>
+      {impact.element}
+      <Tabs
+        label="Stappen"
+        headingLevel={4}
+        tabs={[
+          ...read.steps.map((step) => ({
+            id: step.id,
+            title: step.title,
+            heading: `Velden van de stap '${step.title}'`,
+            content: (
+              <div className="beheer-fields">
+                <StepTools step={step} count={read.steps.length} document={document} onChange={onChange} readOnly={readOnly} onRemove={() => impact.askRemoveStep(step.index)} />
+                {step.fields.map((field) => (
+                  <FieldEditor key={field.key} field={field} steps={read.steps} blocks={blocks} sharedFields={sharedFields} findings={findings} document={document} onChange={onChange} readOnly={readOnly} impact={impact} />
+                ))}
+                {!readOnly && blocks && (
+                  <>
+                    {/* A repeating group takes fields of its own: one form per group, after its fields. */}
+                    {step.fields
+                      .filter((field) => step.fields.some((other) => other.key.startsWith(`${field.key}.`)))
+                      .map((group) => (
+                        <AddField
+                          key={group.key}
+                          legend={`Veld toevoegen aan de groep '${group.title ?? group.key}'`}
+                          taken={step.fields.filter((field) => field.key.startsWith(`${group.key}.`)).map((field) => field.key.slice(group.key.length + 1))}
+                          blocks={blocks}
+                          onAdd={(key, field) => onChange(addField(document, step.index, `${group.key}.${key}`, field))}
+                        />
+                      ))}
+                    <AddField legend={`Veld toevoegen aan '${step.title}'`} taken={step.fields.filter((field) => !field.key.includes('.')).map((field) => field.key)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
+                  </>
+                )}
+              </div>
+            ),
+          })),
+          { id: 'flow-en-bevestiging', title: 'Flow en bevestiging', heading: 'Titel van de flow en de bevestigingspagina', content: <FlowTexts document={document} onChange={onChange} readOnly={readOnly} /> },
+        ]}
+      />
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * the English texts, which follow the document's texts to their new keys (or go with them).
  */
 import { applyEdits as applyTextEdits, findNodeAtLocation, modify, parse, parseTree, type JSONPath, type ParseError } from 'jsonc-parser';
-import { englishTextAfter } from '../../shared/usage/english';
+import { englishFollowingTexts, englishTextAfter } from '../../shared/usage/english';
 import { orderEdits } from '../../shared/usage/edits';
 import { renameEdits } from '../../shared/usage/rename';
 import type { Edit, Usage } from '../../shared/usage/types';
@@ -49,6 +49,19 @@ export function editTexts(texts: { document: string; english: string }, edits: r
   const document = parsed(texts.document);
   if (!document) return texts;
   return { document: editText(texts.document, edits), english: englishTextAfter(document, edits, texts.english) };
+}
+
+/**
+ * Both texts after a change of the document made as text (`change`, e.g. the choices editor
+ * writing a list without one choice): the English follows its Dutch texts.
+ */
+export function changeTexts(texts: { document: string; english: string }, change: (document: string) => string): { document: string; english: string } {
+  const document = change(texts.document);
+  const [before, after] = [parsed(texts.document), parsed(document)];
+  const english = texts.english.trim() === '' ? undefined : parsed(texts.english);
+  if (!before || !after || !english) return { document, english: texts.english };
+  const outcome = englishFollowingTexts(before, after, english);
+  return { document, english: outcome.removed === 0 && outcome.moved === 0 ? texts.english : `${JSON.stringify(outcome.english, null, 2)}\n` };
 }
 
 /** The edits a removal makes: the target's own and those of the uses chosen to go along. */

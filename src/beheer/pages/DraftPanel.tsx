@@ -166,7 +166,18 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                   id: 'velden',
                   title: 'Velden',
                   heading: 'Velden',
-                  content: <StructuredEditor document={document} onChange={setDocument} findings={findings} readOnly={!canEdit} blocks={blocks} />,
+                  content: (
+                    <StructuredEditor
+                      document={document}
+                      onChange={setDocument}
+                      english={english}
+                      onEnglishChange={setEnglish}
+                      countUses={(path, value) => beheerApi.usage(flowId, path, value)}
+                      findings={findings}
+                      readOnly={!canEdit}
+                      blocks={blocks}
+                    />
+                  ),
                 },
                 {
                   id: 'broncode',

@@ -72,6 +72,47 @@ export function englishAfter(document: Json, edits: readonly Edit[], english: Js
   return { english: next, removed, moved };
 }
 
+/** Every text of a document by its key. */
+function textsOf(document: unknown): Map<string, string> {
+  const texts = new Map<string, string>();
+  mapTextsAt(document, (path, text) => {
+    texts.set(path, text);
+    return text;
+  });
+  return texts;
+}
+
+/**
+ * The English file after a change made otherwise than by edits (the choices editor rewriting a
+ * list): an entry stays where its Dutch text still stands, follows its Dutch text to where it went
+ * (the nearest such place), or goes when its text went. Entries of no text stay as they are.
+ */
+export function englishFollowingTexts(before: unknown, after: unknown, english: Json): EnglishOutcome {
+  const [old, now] = [textsOf(before), textsOf(after)];
+  const claimed = new Set([...now].filter(([path, text]) => old.get(path) === text).map(([path]) => path));
+  const next: Json = {};
+  let removed = 0;
+  let moved = 0;
+  for (const [key, entry] of Object.entries(english)) {
+    const dutch = old.get(key);
+    if (dutch === undefined || now.get(key) === dutch) {
+      next[key] ??= entry;
+      continue;
+    }
+    const to = [...now]
+      .filter(([path, text]) => text === dutch && !claimed.has(path))
+      .map(([path]) => path)
+      .sort((a, b) => shared(b, key) - shared(a, key))[0];
+    if (to === undefined) removed += 1;
+    else {
+      claimed.add(to);
+      moved += 1;
+      next[to] = entry;
+    }
+  }
+  return { english: next, removed, moved };
+}
+
 /** The English file's text after the edits (written as the repository writes it), or the same text when nothing changes or it is no JSON. */
 export function englishTextAfter(document: Json, edits: readonly Edit[], englishText: string): string {
   if (englishText.trim() === '') return englishText;
