@@ -28,7 +28,7 @@ try {
   await page.screenshot({ path: 'docs/beheer/concept.png', fullPage: false });
   // A field's rule for showing it, in the rule builder.
   await page.getByRole('tab', { name: 'Documenten', exact: true }).click();
-  const rule = page.getByRole('group', { name: 'Soort wijziging aanvraagTypeWijziging', exact: true });
+  const rule = page.getByRole('group', { name: 'Soort wijziging', exact: true });
   await rule.scrollIntoViewIfNeeded();
   await rule.screenshot({ path: 'docs/beheer/regel.png' });
   await page.getByRole('link', { name: 'Voorbeeld bekijken' }).click();
