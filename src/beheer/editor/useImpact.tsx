@@ -101,21 +101,23 @@ export function useImpact({ document, english = '', onChange, onEnglishChange, c
   const usageOf = (target: Target): Usage => (parsed ? analyse(parsed, target, { definitions }) : { name: '', paths: [], uses: [], own: [], remaining: [], edits: [] });
   const stepName = (step: number) => quote(stepTitle(parsed ? (stepsOf(parsed)[step] ?? {}) : {}, step));
 
-  const askRemoveField = (step: number, key: string) => {
-    const usage = usageOf({ kind: 'field', step, key });
+  /** Opens the question for a usage; confirmed, the part goes with the uses chosen, then `after` runs (focus). */
+  const ask = (usage: Usage, question: Omit<Asking, 'usage' | 'confirm' | 'countsPath'> & { countsValue?: string | number | boolean }, after: () => void, change?: (text: string) => string) =>
     setAsking({
-      title: `${capital(usage.name.replace(/^het veld /, 'veld '))} verwijderen`,
-      question: `Wilt u ${usage.name} uit de stap ${stepName(step)} verwijderen?`,
+      ...question,
       usage,
-      subject: 'veld',
-      confirmLabel: 'Veld verwijderen',
       countsPath: usage.paths[0],
       confirm: (chosen) => {
-        write(usage, chosen);
+        write(usage, chosen, change);
         setStatus(`${capital(usage.name)} is verwijderd${adjusted(usage.uses.filter((use) => chosen.has(use.id)).length)}.`);
-        focusLater('[role="tabpanel"]:not([hidden])');
+        after();
       },
     });
+
+  const askRemoveField = (step: number, key: string) => {
+    const usage = usageOf({ kind: 'field', step, key });
+    const question = `Wilt u ${usage.name} uit de stap ${stepName(step)} verwijderen?`;
+    ask(usage, { title: `${capital(usage.name.replace(/^het veld /, 'veld '))} verwijderen`, question, subject: 'veld', confirmLabel: 'Veld verwijderen' }, () => focusLater('[role="tabpanel"]:not([hidden])'));
   };
 
   const askRemoveOption = (step: number, key: string, option: OptionRemoval) => {
@@ -124,38 +126,16 @@ export function useImpact({ document, english = '', onChange, onEnglishChange, c
       option.done();
       return;
     }
-    const usage = analyse(parsed, { kind: 'option', step, key, value: option.value }, { definitions, optionLabel: option.label || String(option.value) });
-    setAsking({
-      title: `Keuze ${quote(option.label || String(option.value))} verwijderen`,
-      question: `Wilt u ${usage.name} verwijderen?`,
-      usage,
-      subject: 'keuze',
-      confirmLabel: 'Keuze verwijderen',
-      countsPath: usage.paths[0],
-      countsValue: option.value,
-      confirm: (chosen) => {
-        write(usage, chosen, option.apply);
-        setStatus(`${capital(usage.name)} is verwijderd${adjusted(usage.uses.filter((use) => chosen.has(use.id)).length)}.`);
-        option.done();
-      },
-    });
+    const label = option.label || String(option.value);
+    const usage = analyse(parsed, { kind: 'option', step, key, value: option.value }, { definitions, optionLabel: label });
+    const question = `Wilt u ${usage.name} verwijderen?`;
+    ask(usage, { title: `Keuze ${quote(label)} verwijderen`, question, subject: 'keuze', confirmLabel: 'Keuze verwijderen', countsValue: option.value }, option.done, option.apply);
   };
 
   const askRemoveStep = (step: number) => {
     const usage = usageOf({ kind: 'step', step });
-    setAsking({
-      title: `Stap ${stepName(step)} verwijderen`,
-      question: `Wilt u ${usage.name} met al haar vragen en teksten verwijderen?`,
-      usage,
-      subject: 'stap',
-      confirmLabel: 'Stap verwijderen',
-      countsPath: usage.paths[0],
-      confirm: (chosen) => {
-        write(usage, chosen);
-        setStatus(`${capital(usage.name)} is verwijderd${adjusted(usage.uses.filter((use) => chosen.has(use.id)).length)}.`);
-        focusLater('[role="tab"][aria-selected="true"]');
-      },
-    });
+    const question = `Wilt u ${usage.name} met al haar vragen en teksten verwijderen?`;
+    ask(usage, { title: `Stap ${stepName(step)} verwijderen`, question, subject: 'stap', confirmLabel: 'Stap verwijderen' }, () => focusLater('[role="tab"][aria-selected="true"]'));
   };
 
   const rename = (step: number, key: string, to: string) => {
