@@ -149,6 +149,17 @@ describe('where a part of a flow is used', () => {
     expect(renamedPath('gegevens.persoonlijk', 'gegevens.persoon', 'pashouder')).toBeUndefined();
   });
 
+  it('moves the English of the items after a removed one up a place, and drops the English of what went', () => {
+    const flow = input(PAS);
+    const english = JSON.parse(flow.english!.text) as Record<string, { nl: string; en: string }>;
+    const edited = editTexts(textsOf(flow), [{ op: 'remove', path: ['confirmation', 'download', 'signers', 0] }]);
+    const after = JSON.parse(edited.english) as Record<string, { nl: string; en: string }>;
+    expect(after['confirmation.download.signers.0.title']).toEqual(english['confirmation.download.signers.1.title']);
+    expect(after['confirmation.download.signers.1.title']).toBeUndefined();
+    expect(Object.keys(after).filter((key) => !key.startsWith('confirmation.download.signers'))).toEqual(Object.keys(english).filter((key) => !key.startsWith('confirmation.download.signers')));
+    expect(check(flow, edited)).toEqual({ errors: [], warnings: [] });
+  });
+
   it('leaves every shipped and example flow acceptable after removing any field, option or step with its uses, or renaming any field', () => {
     let checked = 0;
     for (const flow of inputs) {

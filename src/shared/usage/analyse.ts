@@ -77,7 +77,10 @@ function ownEdits(document: Json, stepIndex: number, key: string): { edits: Edit
   }
   const messages = Object.keys(isObject(step.messages) ? step.messages : {}).filter(inField);
   for (const field of messages) edits.push({ op: 'remove', path: at('messages', field), prune: true });
-  const count = messages.reduce((total, field) => total + Object.keys((step.messages as Json)[field] as Json).length, 0);
+  const count = messages.reduce((total, field) => {
+    const own = (step.messages as Json)[field];
+    return total + (isObject(own) ? Object.keys(own).length : 0);
+  }, 0);
   if (count > 0) own.push({ text: count === 1 ? 'de eigen melding' : `de ${count} eigen meldingen` });
   const rules = Object.keys(isObject(step.visibleIf) ? step.visibleIf : {}).filter(inField);
   for (const field of rules) edits.push({ op: 'remove', path: at('visibleIf', field), prune: true });
@@ -198,6 +201,13 @@ function removedPathUses(document: Json, reads: (name: string) => boolean, about
   return uses;
 }
 
+/** Whether an `if` of the schema (or of one of its `allOf` parts) tests the property `key`. */
+function testedByCondition(schema: Json, key: string): boolean {
+  const condition = schema.if;
+  if (isObject(condition) && isObject(condition.properties) && key in condition.properties) return true;
+  return list(schema.allOf).some((part) => isObject(part) && testedByCondition(part, key));
+}
+
 /** Uses of a field within its own step by its key: resets, the file check, a box placed after it, the field order, dependencies. */
 function sameStepUses(document: Json, stepIndex: number, key: string, about: string, options: AnalyseOptions): { uses: Use[]; remaining: string[] } {
   const step = stepsOf(document)[stepIndex] ?? {};
@@ -255,9 +265,7 @@ function sameStepUses(document: Json, stepIndex: number, key: string, about: str
         uses.push({ id: idOf(path), text: `de afhankelijkheid van ${fieldLabel(step, owner, options.definitions)}`, remedy: `${capital(about)} is niet meer verplicht als ${fieldLabel(step, owner, options.definitions)} is ingevuld.`, breaks: true, preselect: true, edits: [rest.length > 0 ? { op: 'set', path, value: rest } : { op: 'remove', path, prune: true }] });
       }
     }
-    if (JSON.stringify(schema.if ?? null).includes(JSON.stringify(key)) || JSON.stringify(schema.allOf ?? null).includes(`"if":{"properties":{${JSON.stringify(key)}`)) {
-      remaining.push(`een voorwaarde in de opbouw van de stap die ${about} test (alleen in de broncode aan te passen)`);
-    }
+    if (testedByCondition(schema, key)) remaining.push(`een voorwaarde in de opbouw van de stap die ${about} test (alleen in de broncode aan te passen)`);
   }
   return { uses, remaining };
 }
