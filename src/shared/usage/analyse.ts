@@ -370,8 +370,8 @@ function stepUsage(document: Json, stepIndex: number, options: AnalyseOptions): 
   const own: OwnPart[] = [];
   const fields = fieldKeys(step).filter((key) => !key.includes('.'));
   if (fields.length > 0) {
-    const labels = fields.slice(0, 5).map((key) => fieldLabel(step, key, options.definitions));
-    own.push({ text: `${fields.length === 1 ? 'de vraag' : `de ${fields.length} vragen`} ${labels.join(', ')}${fields.length > 5 ? ', …' : ''}` });
+    const labels = fields.map((key) => fieldLabel(step, key, options.definitions));
+    own.push({ text: `${fields.length === 1 ? 'de vraag' : `de ${fields.length} vragen`} ${labels.join(', ')}` });
   }
   const boxes = list(step.boxes).length;
   if (boxes > 0) own.push({ text: boxes === 1 ? 'het kader in de stap' : `de ${boxes} kaders in de stap` });
