@@ -1,8 +1,7 @@
 /**
  * Where a field, an option or a step is used in a flow document, and what removing it along does to
  * each use (see logic.ts for how a rule changes). Pure: the document goes in parsed, the edits come
- * out as paths; the editor applies them to the text (and to the English texts), the server uses the
- * same analysis for the test cases and the change sentences.
+ * out as paths; the editor applies them to the text and to the English texts (english.ts).
  *
  * Policy, so that the structured editor can always finish what it started:
  * - a field whose rule read the removed field keeps its rule without that condition;
@@ -287,7 +286,7 @@ function fieldUsage(document: Json, stepIndex: number, key: string, options: Ana
 // ---------------------------------------------------------------------------------------------
 // An option
 
-function optionUsage(document: Json, stepIndex: number, key: string, value: string | number | boolean, options: AnalyseOptions, seen = new Set<string>()): Usage {
+function optionUsage(document: Json, stepIndex: number, key: string, value: string | number | boolean, options: AnalyseOptions): Usage {
   const step = stepsOf(document)[stepIndex];
   const schema = step && fieldSchema(step, key);
   const name = `de keuze ${quote(options.optionLabel ?? String(value))}`;
@@ -311,8 +310,6 @@ function optionUsage(document: Json, stepIndex: number, key: string, value: stri
     if (typeof outcome === 'object' && JSON.stringify(outcome.rule) === JSON.stringify(place.rule)) continue;
     if (place.role === 'field' && outcome === 'never' && place.step !== undefined && place.field !== undefined) {
       // A field shown only for this option goes with it, with everything that uses it.
-      const id = `${place.step}:${place.field}`;
-      if (seen.has(id)) continue;
       const cascade = fieldUsage(document, place.step, place.field, options);
       uses.push({
         id: idOf(place.path),
