@@ -97,6 +97,7 @@ describe('removing with its impact', () => {
     expect(within(dialog).getByText(/^3 opgeslagen aanvragen \('Opslaan en later verder'\) kunnen een waarde voor dit veld bevatten\. Ze zijn versleuteld met de code van de aanvrager/)).toBeTruthy();
     expect(within(dialog).getByText(/Van 1 oudere opgeslagen aanvraag is niet bekend bij welke flow ze horen\./)).toBeTruthy();
     expect(within(dialog).getByText('Geldig, met de wettelijk vertegenwoordiger')).toBeTruthy();
+    expect(within(dialog).getByText(/^de Engelse vertaling van \d+ teksten$/)).toBeTruthy();
     expect(asked).toEqual([{ path: 'gegevensAanvrager.aangevraagdDoorWettelijkVertegenwoordiger', value: undefined }]);
     await expectNoAxeViolations(dialog);
 

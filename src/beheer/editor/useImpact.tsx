@@ -90,12 +90,25 @@ export function useImpact({ document, english = '', onChange, onEnglishChange, c
     pendingFocus.current = () => root.current?.querySelector<HTMLElement>(selector)?.focus();
   };
 
-  const write = (edits: Parameters<typeof chosenEdits>[0], chosen: ReadonlySet<string>, after?: (text: string) => string) => {
-    const edited = editTexts({ document, english }, chosenEdits(edits, chosen));
-    const next = after ? changeTexts(edited, after) : edited;
+  /** Both texts after the removal with the uses chosen (and, for a choice, the list without it). */
+  const removed = (usage: Usage, chosen: ReadonlySet<string>, after?: (text: string) => string) => {
+    const edited = editTexts({ document, english }, chosenEdits(usage, chosen));
+    return after ? changeTexts(edited, after) : edited;
+  };
+
+  const write = (usage: Usage, chosen: ReadonlySet<string>, after?: (text: string) => string) => {
+    const next = removed(usage, chosen, after);
     onChange(next.document);
     if (onEnglishChange && next.english !== english) onEnglishChange(next.english);
     setAsking(undefined);
+  };
+
+  /** The usage with the English texts that go along as one of its own parts (counted with the uses offered checked). */
+  const withEnglish = (usage: Usage, after?: (text: string) => string): Usage => {
+    if (!onEnglishChange || english.trim() === '') return usage;
+    const entries = (text: string) => Object.keys(parse(text) ?? {}).length;
+    const gone = entries(english) - entries(removed(usage, new Set(usage.uses.filter((use) => use.preselect).map((use) => use.id)), after).english);
+    return gone > 0 ? { ...usage, own: [...usage.own, { text: gone === 1 ? 'de Engelse vertaling van 1 tekst' : `de Engelse vertaling van ${gone} teksten` }] } : usage;
   };
 
   const usageOf = (target: Target): Usage => (parsed ? analyse(parsed, target, { definitions }) : { name: '', paths: [], uses: [], own: [], remaining: [], edits: [] });
@@ -105,7 +118,7 @@ export function useImpact({ document, english = '', onChange, onEnglishChange, c
   const ask = (usage: Usage, question: Omit<Asking, 'usage' | 'confirm' | 'countsPath'> & { countsValue?: string | number | boolean }, after: () => void, change?: (text: string) => string) =>
     setAsking({
       ...question,
-      usage,
+      usage: withEnglish(usage, change),
       countsPath: usage.paths[0],
       confirm: (chosen) => {
         write(usage, chosen, change);
