@@ -13,6 +13,7 @@ import type { ServerContext } from '../../context';
 import { ApiError, CODES } from '../../errors';
 import type { UsageCounts } from '../../../shared/beheer';
 import { holdsValue } from '../../../shared/usage/values';
+import { caseInputs } from '../fixtureOwners';
 import { fixtureCases } from '../fixtureRuns';
 import { requireSession } from '../guard';
 
@@ -54,12 +55,12 @@ export function registerBeheerUsageRoutes(app: FastifyInstance, context: ServerC
       const { veld } = request.query;
       const value = valueOf(request.query.waarde);
       if ((await context.storage.listFlowVersions(flowId)).length === 0) throw new ApiError(404, 'Deze flow bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
-      const [submissions, saved, stored] = await Promise.all([
+      const [submissions, saved, cases] = await Promise.all([
         context.storage.countSubmissionsWithValue(flowId, veld, value),
         context.storage.countSavedApplications(flowId, new Date()),
-        store.listFixtures(flowId),
+        caseInputs(context.storage, flowId),
       ]);
-      const fixtures = fixtureCases(context.config.rootDir, flowId, stored)
+      const fixtures = fixtureCases(context.config.rootDir, flowId, cases)
         .filter((entry) => holdsValue(entry.fixture.data, veld, value))
         .map((entry) => ({ name: entry.name, description: entry.fixture.description }));
       return { submissions, savedApplications: saved.flow, savedApplicationsUnknownFlow: saved.unknownFlow, fixtures };
