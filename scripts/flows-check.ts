@@ -6,9 +6,15 @@
  * and carry hidden data, and the message text where a fixture pins it (`wording`). Every problem is listed with file and line; English that is
  * missing or whose Dutch changed fails the check too (the server would only warn).
  * Exits non-zero when anything is refused.
+ *
+ * `npm run flows:check -- --fix` first writes into each flow file the ids the pipeline gives its
+ * blocks, list items, documents and signers, and moves English entries from their old keys (options
+ * and parts by position) to the new ones (`src/server/flows/fixSource.ts`); the rest of each file
+ * stays as written.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadClientValidators } from '../src/server/flows/clientModule';
 import { sentModuleCode } from '../src/server/flows/sentModule';
 import { fixtureProblems, readFixtureFiles } from '../src/server/flows/fixtures';
@@ -19,6 +25,7 @@ import { asSentence } from '../src/server/flows/pipeline/place';
 import { formatProblem, type Problem } from '../src/server/flows/pipeline/problems';
 import { flowInputs, loadPipelineSources } from '../src/server/flows/sources';
 import { loadTranslations } from '../src/server/i18n';
+import { fixFlowTexts } from '../src/server/flows/fixSource';
 
 const root = process.cwd();
 const sources = loadPipelineSources(root);
@@ -41,7 +48,18 @@ for (const name of readdirSync(definitionDir).filter((file) => file.endsWith('.j
   }
 }
 
+const { values: options } = parseArgs({ args: process.argv.slice(2), options: { fix: { type: 'boolean' } } });
 const inputs = flowInputs(root, { examples: true });
+if (options.fix) {
+  for (const input of inputs) {
+    const fixed = fixFlowTexts({ document: input.text, english: input.english?.text }, { resolveRef: (ref) => sources.definitions.get(ref) });
+    if (fixed.document !== input.text) writeFileSync(path.join(root, input.file), fixed.document);
+    if (input.english && fixed.english !== undefined && fixed.english !== input.english.text) writeFileSync(path.join(root, input.english.file), fixed.english);
+    input.text = fixed.document;
+    if (input.english && fixed.english !== undefined) input.english.text = fixed.english;
+    if (fixed.ids + fixed.moved > 0) console.log(`✎ ${input.file}: ${fixed.ids} id('s) toegevoegd, ${fixed.moved} Engelse tekst(en) naar hun nieuwe sleutel verplaatst`);
+  }
+}
 for (const input of inputs) {
   const result = compile(input);
   const problems: Problem[] = result.ok ? [...result.warnings] : result.problems;

@@ -3,9 +3,12 @@
  * (see `textPaths.ts` for the scheme) with the Dutch source kept next to each English text, like
  * gettext's msgid next to msgstr. A Dutch text that changed after it was translated is found
  * ("stale"), a text without translation is "missing", a translation whose text is gone "orphaned".
- * Framework-free: the server translates with it and `flows:check` reports with it.
+ * English is used only while it is current: a stale entry gives the Dutch text, as a missing one
+ * does, until its `nl` is the current Dutch again (confirmed). Framework-free: the server
+ * translates with it, `flows:check` reports with it and the back office edits with it.
  */
-import { mapBaseDataTextsAt, mapLabelMapTextsAt, mapTextsAt, type TextVisitor } from './textPaths';
+import { withPartIds } from './partIds';
+import { mapBaseDataTextsAt, mapLabelMapTextsAt, mapTextsAt, type TextVisitor, type TextWalkOptions } from './textPaths';
 
 /** One translated text: the Dutch it was translated from and its English. */
 export interface TranslationEntry {
@@ -20,7 +23,12 @@ export type TranslationFile = Record<string, TranslationEntry>;
 export interface TextAt {
   path: string;
   text: string;
+  /** Its key from before options and parts had identities (by position), when that differs from `path`. */
+  legacy?: string;
 }
+
+/** How a flow's options are found: a `$ref` to a shared definition brings that definition's options. */
+export type FlowTextOptions = Pick<TextWalkOptions, 'resolveRef'>;
 
 /** What a translation file lacks or holds in excess for a document's current texts. */
 export interface TranslationReport {
@@ -34,8 +42,8 @@ export interface TranslationReport {
 
 function collect(map: (visit: TextVisitor) => unknown): TextAt[] {
   const texts: TextAt[] = [];
-  map((path, text) => {
-    texts.push({ path, text });
+  map((path, text, legacy) => {
+    texts.push(legacy === path ? { path, text } : { path, text, legacy });
     return text;
   });
   return texts;
@@ -49,17 +57,28 @@ function englishAt(file: TranslationFile, path: string): string | undefined {
   return typeof en === 'string' && en !== '' ? en : undefined;
 }
 
-/** Replaces a text by the English of its entry (also of a stale one); a text without entry stays Dutch. */
-const translator = (file: TranslationFile): TextVisitor => (path, text) => englishAt(file, path) ?? text;
+/**
+ * Replaces a text by the English of its entry while that entry was written for the current Dutch;
+ * a text without entry, or whose Dutch changed since (stale), stays Dutch.
+ */
+const translator =
+  (file: TranslationFile): TextVisitor =>
+  (path, text) => {
+    const english = englishAt(file, path);
+    return english !== undefined && file[path].nl === text ? english : text;
+  };
 
-/** Every translatable text of a flow document as written (`$ref`s not inlined), with its path. */
-export function flowTexts(document: unknown): TextAt[] {
-  return collect((visit) => mapTextsAt(document, visit));
+/**
+ * Every translatable text of a flow document as written (`$ref`s not inlined), with its path; a part
+ * without an id is named by the id the pipeline gives it (`partIds.ts`).
+ */
+export function flowTexts(document: unknown, options: FlowTextOptions = {}): TextAt[] {
+  return collect((visit) => mapTextsAt(withPartIds(document), visit, options));
 }
 
 /** Every text of one shared field definition; paths start with the definition's file base name (`adres.properties.land.title`). */
 export function definitionTexts(name: string, schema: unknown): TextAt[] {
-  return collect((visit) => mapTextsAt(schema, visit, [name]));
+  return collect((visit) => mapTextsAt(schema, visit, { prefix: [name] }));
 }
 
 /** Every text of the item lists of one reference-data set: `<list>.<item Value>.<key>` (`.<index>` for a string list). */
@@ -72,17 +91,17 @@ export function labelMapTexts(lists: Record<string, unknown>): TextAt[] {
   return collect((visit) => mapLabelMapTextsAt(lists, visit));
 }
 
-/** A copy of a written flow document with every text that has an entry in English. */
-export function translateFlow<T>(document: T, file: TranslationFile): T {
-  return mapTextsAt(document, translator(file));
+/** A copy of a written flow document (with the ids of its parts) with every text that has current English in English. */
+export function translateFlow<T>(document: T, file: TranslationFile, options: FlowTextOptions = {}): T {
+  return mapTextsAt(withPartIds(document), translator(file), options);
 }
 
-/** A copy of a shared field definition with every text that has an entry in English. */
+/** A copy of a shared field definition with every text that has current English in English. */
 export function translateDefinition<T>(name: string, schema: T, file: TranslationFile): T {
-  return mapTextsAt(schema, translator(file), [name]);
+  return mapTextsAt(schema, translator(file), { prefix: [name] });
 }
 
-/** A copy of a reference-data set with every item text that has an entry in English (label maps stay as written). */
+/** A copy of a reference-data set with every item text that has current English in English (label maps stay as written). */
 export function translateBaseData<T extends Record<string, unknown>>(lists: T, file: TranslationFile): T {
   return mapBaseDataTextsAt(lists, translator(file));
 }
@@ -103,4 +122,45 @@ export function translationReport(texts: TextAt[], file: TranslationFile): Trans
   }
   report.orphaned = Object.keys(file).filter((path) => !current.has(path));
   return report;
+}
+
+/** An English entry to move from its old key to its new one. */
+export interface EntryMove {
+  from: string;
+  to: string;
+}
+
+/** Whether two keys differ in exactly one segment that is a position in both (the same list, another item). */
+function sameListOtherItem(a: string, b: string): boolean {
+  const [left, right] = [a.split('.'), b.split('.')];
+  if (left.length !== right.length) return false;
+  const differing = left.flatMap((segment, index) => (segment === right[index] ? [] : [index]));
+  return differing.length === 1 && /^\d+$/.test(left[differing[0]]) && /^\d+$/.test(right[differing[0]]);
+}
+
+/**
+ * The moves that take a file keyed the old way (options and parts by position) to the new keys:
+ * each text without an entry at its key gets the entry of its old key. An entry written for exactly
+ * the text's Dutch at another position of the same list is taken first (options moved before the
+ * keys were migrated keep their English), then the entry at the text's own old position. An entry
+ * moves once; keys already in use stay.
+ */
+export function entryMoves(texts: TextAt[], file: TranslationFile): EntryMove[] {
+  const has = (key: string) => Object.hasOwn(file, key);
+  const current = new Set(texts.map(({ path }) => path));
+  const open = texts.filter((entry): entry is TextAt & { legacy: string } => entry.legacy !== undefined && !has(entry.path));
+  const oldKeys = new Set(open.map(({ legacy }) => legacy).filter((key) => has(key) && !current.has(key)));
+  const moves: EntryMove[] = [];
+  const claim = (from: string, to: string) => {
+    oldKeys.delete(from);
+    moves.push({ from, to });
+  };
+  const rest = open.filter(({ path, text, legacy }) => {
+    const exact = [legacy, ...oldKeys].find((key) => oldKeys.has(key) && (key === legacy || sameListOtherItem(key, legacy)) && file[key]?.nl === text);
+    if (exact === undefined) return true;
+    claim(exact, path);
+    return false;
+  });
+  for (const { path, legacy } of rest) if (oldKeys.has(legacy)) claim(legacy, path);
+  return moves;
 }

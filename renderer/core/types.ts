@@ -44,7 +44,8 @@ export type ContentBlock = (
   /** `numbered`: numbered '1. ', '2. ' … in the order shown, counting only the numbered headings that show. */
   | { kind: 'heading'; text: string; level?: 2 | 3; numbered?: boolean }
   | { kind: 'paragraph'; text: string }
-  | { kind: 'list'; items: string[] }
+  /** Items are `{ id, text }`; a plain string is an item of a version stored before items had ids (see `listItemText`). */
+  | { kind: 'list'; items: (ListItem | string)[] }
   | { kind: 'link'; text: string; href: string; external?: boolean }
   | { kind: 'alert'; type: 'info' | 'warning' | 'error' | 'success' | 'call-to-action'; title?: string; text: string }
   | { kind: 'download'; text: string; url: string; fileLabel?: string }
@@ -60,9 +61,20 @@ export type ContentBlock = (
    */
   | { kind: 'requiredDocuments'; title?: string; level?: 2 | 3; numbered?: boolean; items: RequiredDocument[] }
 ) & {
+  /**
+   * The block's name among the blocks of its list: its English is found by it, never by its position
+   * (`partIds.ts` adds it when missing; a version stored before blocks had ids has none).
+   */
+  id?: string;
   /** json-logic over the model (with `$vars` and `$lists`); the block shows only when it holds. */
   visibleIf?: JsonLogic;
 };
+
+/** One point of a `list` block, named by its id within the list. */
+export interface ListItem {
+  id: string;
+  text: string;
+}
 
 /** One required document: a fixed text, or the items of the reference-list entry chosen in the model. */
 export type RequiredDocument = (
@@ -70,12 +82,16 @@ export type RequiredDocument = (
   /** E.g. the `Documents` of the chosen `ZorginstellingTypes` entry (texts that may hold <strong>/<em>). */
   | { list: string; valueFrom: string; itemsKey: string }
 ) & {
+  /** The document's name within its block (added when missing). */
+  id?: string;
   /** json-logic over the model (with `$vars` and `$lists`); the document is asked only when it holds. */
   visibleIf?: JsonLogic;
 };
 
 /** Who signs the printed form: a role, the person's name from the model, and when they sign. */
 export interface FormSigner {
+  /** The signer's name among the signers (added when missing). */
+  id?: string;
   /** The role, e.g. 'Wettelijk vertegenwoordiger'. */
   title: string;
   /** Model paths whose values, joined by spaces (empty ones left out), are the printed name. */
@@ -216,6 +232,12 @@ export interface FlowDocument {
   /** Texts computed from the model, used as `{name}` in labels, messages and content. */
   variables?: Record<string, JsonLogic>;
   variants?: FlowVariant[];
+  /**
+   * Only in a resolved English document: the texts it shows in Dutch because their English is
+   * missing or was written for an older Dutch text. The page marks each of them `lang="nl"`
+   * (`dutchTexts.ts`); never written in a flow file.
+   */
+  dutchTexts?: string[];
   intro?: { title: string; blocks: ContentBlock[]; startLabel: string };
   steps: StepDefinition[];
   review: ReviewDefinition;

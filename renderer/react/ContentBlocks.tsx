@@ -8,6 +8,7 @@ import type { Environment } from '../core/environment';
 import { interpolate, type TextParams } from '../core/i18n';
 import { chosenListItems, requiredDocuments } from '../core/documents';
 import { evaluate } from '../core/logic';
+import { listItemText } from '../core/partIds';
 import type { ContentBlock, ReferenceLists } from '../core/types';
 import { Alert } from '../../widgets';
 import type { RendererContext } from './formContext';
@@ -52,7 +53,7 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
           case 'list':
             return (
               <ul key={index} className="utrecht-unordered-list">
-                {block.items.map((item) => <li key={item} className="utrecht-unordered-list__item">{text(item)}</li>)}
+                {block.items.map((item, itemIndex) => <li key={typeof item === 'string' ? itemIndex : item.id} className="utrecht-unordered-list__item">{text(listItemText(item))}</li>)}
               </ul>
             );
           case 'link':

@@ -118,11 +118,20 @@ export function requiredDocument(flow: FlowDocument, index: number): string {
   return item.text;
 }
 
-/** The key of that text in the flow's English file (the block named by its place among the confirmation blocks). */
+/** The key of that text in the flow's English file (the block and the document named by their ids). */
 export function requiredDocumentKey(flow: FlowDocument, index: number): string {
   requiredDocument(flow, index);
-  const block = flow.confirmation.blocks.findIndex((candidate) => candidate.kind === 'requiredDocuments');
-  return `confirmation.blocks.${block}.items.${index}.text`;
+  const block = flow.confirmation.blocks.find((candidate) => candidate.kind === 'requiredDocuments');
+  const item = block?.kind === 'requiredDocuments' ? block.items[index] : undefined;
+  if (!block?.id || !item?.id) throw new Error(`${flow.id}: requiredDocuments of document ${index} heeft geen id`);
+  return `confirmation.blocks.${block.id}.items.${item.id}.text`;
+}
+
+/** The key of the role of signer `index` in the flow's English file (the signer named by its id). */
+export function signerKey(flow: FlowDocument, index: number): string {
+  const id = flow.confirmation.download?.signers?.[index]?.id;
+  if (!id) throw new Error(`${flow.id}: ondertekenaar ${index} heeft geen id`);
+  return `confirmation.download.signers.${id}.title`;
 }
 
 /** The value a `derive` rule of the step under `dataKey` sets in `field` (a constant). */

@@ -27,6 +27,7 @@ import {
   requiredDocument,
   requiredDocumentKey,
   scenarioTitle,
+  signerKey,
   signerTitles,
   variantTitle,
   writtenBaseData,
@@ -322,8 +323,8 @@ describe('provider registration form', () => {
     expectTaggedA4(doc, `Application form: ${englishAt(english, 'title')}`, 'en-GB');
     expect(documentsOf(doc, 'Documents to enclose')).toContain(englishAt(english, requiredDocumentKey(documentOf(ZV), 4)));
     expect(signersOf(doc, 'Signature').map((signer) => signer.role)).toEqual([
-      englishAt(english, 'confirmation.download.signers.0.title'),
-      englishAt(english, 'confirmation.download.signers.1.title'),
+      englishAt(english, signerKey(documentOf(ZV), 0)),
+      englishAt(english, signerKey(documentOf(ZV), 1)),
     ]);
     expect(section(doc.tree, 'Sending')).toBeDefined();
     expect(doc.text).toContain('Date (dd-mm-yyyy)');

@@ -219,13 +219,15 @@ describe('compileFlow', () => {
     expect(stale[0].line).toBe(lineOf({ ...DOCUMENTS, text: readFileSync('flows/i18n/aanleveren-documenten.en.json', 'utf8') }, '"steps.stap1.title"'));
     // The new Dutch next to the Dutch the English was translated from.
     expect(stale[0].message).toContain(`"${corrected}" was "${english['steps.stap1.title'].nl}"`);
-    // The English page keeps the old translation rather than falling back to Dutch.
-    expect(result.flow.content.documents.en.steps[0].title).toBe(englishAt(english, 'steps.stap1.title'));
+    // The English page does not show the old translation as if it were current: the Dutch text, marked as Dutch.
+    expect(result.flow.content.documents.en.steps[0].title).toBe(corrected);
+    expect(result.flow.content.documents.en.dutchTexts).toEqual([corrected]);
+    expect(result.flow.content.documents.en.title).toBe(englishAt(english, 'title'));
   });
 
   it('reports a new text without English as missing, and still compiles', () => {
     const result = compile(edited(DOCUMENTS, (document) => document.steps[0].intro.push({ kind: 'paragraph', text: 'Nieuwe uitleg.' })));
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.warnings.map((warning) => [warning.code, warning.message])).toEqual([['english-missing', 'steps.stap1.intro.1.text: geen Engelse vertaling van "Nieuwe uitleg."']]);
+    if (result.ok) expect(result.warnings.map((warning) => [warning.code, warning.message])).toEqual([['english-missing', 'steps.stap1.intro.nieuwe-uitleg.text: geen Engelse vertaling van "Nieuwe uitleg."']]);
   });
 });

@@ -81,7 +81,9 @@ describe('englishSources', () => {
   const english = englishSources(sources());
 
   it('translates written documents, definitions and reference data each with its own file', () => {
-    expect(translateFlow(flow, flowEnglish).steps[0].title).toBe('Your details');
+    expect(translateFlow(flow, flowEnglish).title).toBe('Trial');
+    // English written for an older Dutch text is not served: the step title stays Dutch until it is confirmed.
+    expect(translateFlow(flow, flowEnglish).steps[0].title).toBe('Uw gegevens');
     expect(english.definitions.get('urn:veld:contact')?.title).toBe('Contact details');
     expect(english.definitions.get('urn:veld:telefoon')?.title).toBe('Telefoonnummer');
     expect(english.baseData.proef.Soorten).toEqual([{ Value: 1, Name: 'First kind' }]);
@@ -106,7 +108,7 @@ describe('translationIssues', () => {
 
   it('reports a changed Dutch source as stale with the file, the path and both Dutch texts', () => {
     expect(problems().stale).toEqual([
-      'flows/i18n/proef.en.json: steps.stap1.title: de Nederlandse tekst is gewijzigd sinds de vertaling ("Uw gegevens" was "Uw gegevns"); vertaal opnieuw',
+      'flows/i18n/proef.en.json: steps.stap1.title: de Nederlandse tekst is gewijzigd sinds de vertaling ("Uw gegevens" was "Uw gegevns"); tot de vertaling is bijgewerkt, krijgen aanvragers de Nederlandse tekst',
     ]);
   });
 

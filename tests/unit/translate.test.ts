@@ -4,6 +4,7 @@
  * keywords, enum values, defaults and rules never are, even when they read like a Dutch text.
  */
 import { describe, expect, it } from 'vitest';
+import { withPartIds } from '../../renderer/core/partIds';
 import { flowTexts, translateFlow, type TranslationFile } from '../../renderer/core/translations';
 
 const document = {
@@ -72,9 +73,10 @@ describe('translateFlow', () => {
     expect(translated.headerName).toBe('Upload documents');
     expect(translated.scenarioTitles).toEqual({ zovar: 'Your details (ZOVAR)' });
     expect(step.title).toBe('Your details');
-    expect(step.intro[0]).toEqual({ kind: 'paragraph', text: 'Enter your details.' });
-    expect(step.intro[1]).toEqual({ kind: 'list', items: ['Yes', 'No'] });
-    expect(step.intro[2]).toEqual({ kind: 'link', text: 'Read more', href: 'https://www.example.nl/Ja' });
+    // Each part gets the id the pipeline gives it; a list's plain items become `{ id, text }`.
+    expect(step.intro[0]).toEqual({ id: 'vul-uw-gegevens-in', kind: 'paragraph', text: 'Enter your details.' });
+    expect(step.intro[1]).toEqual({ id: 'ja', kind: 'list', items: [{ id: 'ja', text: 'Yes' }, { id: 'nee', text: 'No' }] });
+    expect(step.intro[2]).toEqual({ id: 'lees-meer', kind: 'link', text: 'Read more', href: 'https://www.example.nl/Ja' });
     expect(keuze.title).toBe('Choice');
     expect(keuze['x-enumNames']).toEqual(['Yes', 'No']);
     expect(keuze['x-messages']).toEqual({ required: 'Choose Yes or No.' });
@@ -124,8 +126,8 @@ describe('translateFlow', () => {
     expect(document).toEqual(copy);
   });
 
-  it('with an empty file the document is unchanged', () => {
-    expect(translateFlow(document, {})).toEqual(document);
+  it('with an empty file the document is unchanged, apart from the ids of its parts', () => {
+    expect(translateFlow(document, {})).toEqual(withPartIds(document));
   });
 
   it('a text that equals an Object.prototype member stays as it is', () => {

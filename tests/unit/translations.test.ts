@@ -74,7 +74,7 @@ function englishOf(texts: TextAt[]): TranslationFile {
 describe('flowTexts', () => {
   const texts = path(flowTexts(flow));
 
-  it('names every text by its path: keys joined with dots, objects with an id by that id, other items by index', () => {
+  it('names every text by its path: keys joined with dots, options by their value, parts by their id', () => {
     expect(texts).toEqual({
       title: 'Proefaanvraag',
       'scenarioTitles.zovar': 'Proefaanvraag (ZOVAR)',
@@ -82,11 +82,11 @@ describe('flowTexts', () => {
       'variables.aanvrager.if.2': 'gemachtigd aanvrager',
       'variants.artikel3.title': 'Artikel 3',
       'steps.stap1.title': 'Uw gegevens',
-      'steps.stap1.intro.0.text': 'Vul het formulier in.',
+      'steps.stap1.intro.vul-het-formulier-in.text': 'Vul het formulier in.',
       'steps.stap1.schema.properties.abonneeNaam.title': 'Naam abonnee',
       'steps.stap1.schema.properties.abonneeNaam.x-messages.required': 'Vul de naam in.',
-      'steps.stap1.schema.properties.rol.x-enumNames.0': 'Vertegenwoordiger',
-      'steps.stap1.schema.properties.rol.x-enumNames.1': 'Gemachtigde',
+      'steps.stap1.schema.properties.rol.x-enumNames.=wv': 'Vertegenwoordiger',
+      'steps.stap1.schema.properties.rol.x-enumNames.=ga': 'Gemachtigde',
       'steps.stap1.uiSchema.abonneeNummer.ui:help': 'Als u het weet.',
       'steps.stap1.messages.abonneeNummer.format': 'Ongeldig nummer.',
       'steps.stap1.rules.nummer-past.message': 'Nummer past niet.',
@@ -95,10 +95,10 @@ describe('flowTexts', () => {
       'review.title': 'Controleren',
       'review.submitLabel': 'Versturen',
       'confirmation.title': 'Ontvangen',
-      'confirmation.blocks.0.text': 'Dank u.',
-      'confirmation.blocks.1.text': 'Naar de homepage',
-      'confirmation.blocks.2.items.0': 'Eerste document',
-      'confirmation.blocks.2.items.1': 'Tweede document',
+      'confirmation.blocks.dank-u.text': 'Dank u.',
+      'confirmation.blocks.naar-de-homepage.text': 'Naar de homepage',
+      'confirmation.blocks.eerste-document.items.eerste-document.text': 'Eerste document',
+      'confirmation.blocks.eerste-document.items.tweede-document.text': 'Tweede document',
     });
   });
 
@@ -135,9 +135,11 @@ describe('translateFlow', () => {
     expect(english.steps[1].title).toBe('Documenten');
   });
 
-  it('keeps the English of a stale entry: an older translation beats Dutch on an English page', () => {
+  it('serves Dutch for a stale entry: English written for an older Dutch text is not shown as if current', () => {
     const english = translateFlow({ ...flow, title: 'Proefaanvraag (nieuw)' }, { title: { nl: 'Proefaanvraag', en: 'Trial application' } });
-    expect(english.title).toBe('Trial application');
+    expect(english.title).toBe('Proefaanvraag (nieuw)');
+    // Confirmed (its `nl` is the current Dutch again), the English is served.
+    expect(translateFlow({ ...flow, title: 'Proefaanvraag (nieuw)' }, { title: { nl: 'Proefaanvraag (nieuw)', en: 'Trial application' } }).title).toBe('Trial application');
   });
 
   it('does not change the document it is given', () => {
@@ -176,7 +178,7 @@ describe('translationReport', () => {
     const withEmpty = { ...file, title: { nl: 'Proefaanvraag', en: '' } };
     expect(translationReport(flowTexts(edited), withEmpty).missing).toEqual([
       { path: 'title', text: 'Proefaanvraag' },
-      { path: 'confirmation.blocks.3.text', text: 'Nieuwe alinea.' },
+      { path: 'confirmation.blocks.nieuwe-alinea.text', text: 'Nieuwe alinea.' },
     ]);
   });
 

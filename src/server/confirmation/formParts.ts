@@ -7,6 +7,7 @@ import type { Environment } from '../../../renderer/core/environment';
 import { interpolate } from '../../../renderer/core/i18n';
 import { requiredDocuments, requiredDocumentsBlock } from '../../../renderer/core/documents';
 import { evaluate } from '../../../renderer/core/logic';
+import { listItemText } from '../../../renderer/core/partIds';
 import { getAt, isEmptyValue } from '../../../renderer/core/paths';
 import type { ContentBlock, FlowDocument, FormSigner, JsonLogic } from '../../../renderer/core/types';
 import type { PdfBlock, PdfSigner } from '../pdf';
@@ -25,7 +26,7 @@ export function printableBlocks(blocks: ContentBlock[] | undefined, env: Environ
       case 'paragraph':
         return [{ kind: 'paragraph', text: fill(block.text) }];
       case 'list':
-        return [{ kind: 'list', items: block.items.map(fill) }];
+        return [{ kind: 'list', items: block.items.map((item) => fill(listItemText(item))) }];
       case 'alert':
         return [{ kind: 'paragraph', text: block.title ? `${fill(block.title)}: ${fill(block.text)}` : fill(block.text) }];
       default:

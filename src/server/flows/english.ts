@@ -42,6 +42,8 @@ export interface TranslationIssue {
   kind: 'missing' | 'stale' | 'orphaned';
   /** What to do, in Dutch (without file and path). */
   message: string;
+  /** The current Dutch text of a missing or stale text: what applicants get instead of English. */
+  text?: string;
 }
 
 const FLOW_FILE = (id: string) => `flows/i18n/${id}.en.json`;
@@ -83,15 +85,21 @@ function referencedDefinitions(node: unknown, definitions: Map<string, JsonSchem
 function issuesOf(fileName: string, texts: TextAt[], file: TranslationFile): TranslationIssue[] {
   const report = translationReport(texts, file);
   return [
-    ...report.missing.map(({ path, text }) => ({ file: fileName, path, kind: 'missing' as const, message: `geen Engelse vertaling van ${JSON.stringify(text)}` })),
+    ...report.missing.map(({ path, text }) => ({ file: fileName, path, kind: 'missing' as const, message: `geen Engelse vertaling van ${JSON.stringify(text)}`, text })),
     ...report.stale.map(({ path, text, was }) => ({
       file: fileName,
       path,
       kind: 'stale' as const,
-      message: `de Nederlandse tekst is gewijzigd sinds de vertaling (${JSON.stringify(text)} was ${JSON.stringify(was)}); vertaal opnieuw`,
+      message: `de Nederlandse tekst is gewijzigd sinds de vertaling (${JSON.stringify(text)} was ${JSON.stringify(was)}); tot de vertaling is bijgewerkt, krijgen aanvragers de Nederlandse tekst`,
+      text,
     })),
     ...report.orphaned.map((path) => ({ file: fileName, path, kind: 'orphaned' as const, message: 'deze tekst bestaat niet meer; verwijder de vertaling' })),
   ];
+}
+
+/** The Dutch texts an English page of the flow shows because their English is missing or out of date. */
+export function dutchTexts(issues: readonly TranslationIssue[]): string[] {
+  return [...new Set(issues.flatMap((issue) => (issue.kind !== 'orphaned' && issue.text !== undefined ? [issue.text] : [])))];
 }
 
 /** The entries of the definitions' file that belong to the named definitions or to no definition at all. */
@@ -109,7 +117,7 @@ function definitionEntries(file: TranslationFile, names: string[], allNames: str
  */
 export function translationIssues(sources: FlowSources, flow: FlowDocument, flowFile: TranslationFile): TranslationIssue[] {
   const { definitions, baseData } = sources.translations;
-  const issues = issuesOf(FLOW_FILE(flow.id), flowTexts(flow), flowFile);
+  const issues = issuesOf(FLOW_FILE(flow.id), flowTexts(flow, { resolveRef: (ref) => sources.definitions.get(ref) }), flowFile);
   const ids = [...referencedDefinitions(flow, sources.definitions)].filter((id) => sources.definitions.has(id));
   const names = ids.map((id) => definitionName(sources, id));
   const allNames = [...sources.definitions.keys()].map((id) => definitionName(sources, id));

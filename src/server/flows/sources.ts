@@ -13,7 +13,7 @@ import type { FlowDocument, FlowModel, ReferenceLists } from '../../../renderer/
 import { catalogueOf, type WidgetCatalogue, type WidgetFile } from '../../../renderer/core/widgetCatalogue';
 import { landen } from '../postcode/landen';
 import { FILE_CHECKS } from '../uploads/fileChecks';
-import { englishSources, translationIssues } from './english';
+import { dutchTexts, englishSources, translationIssues } from './english';
 import { loadFixtures } from './fixtures';
 import { loadSources } from './load';
 import { createPipeline, type CompiledFlow, type EnglishResult, type FlowInput, type PipelineSources } from './pipeline/compileFlow';
@@ -92,8 +92,12 @@ export function loadPipelineSources(rootDir: string): PipelineSources {
       if (source && 'problems' in source) warnings.push(...source.problems.map((problem) => ({ ...problem, severity: 'warning' as const, code: 'english-missing' as const })));
       else if (source) file = source.source.value as TranslationFile;
       const lists = written.baseData ? english.lists[written.baseData] ?? {} : {};
-      const document = resolveFlow(translateFlow(written, file), { definitions: english.definitions, lists: { ...shared.en, ...lists } });
-      for (const issue of translationIssues(disk, written, file)) {
+      const translated = resolveFlow(translateFlow(written, file, { resolveRef: (ref) => disk.definitions.get(ref) }), { definitions: english.definitions, lists: { ...shared.en, ...lists } });
+      const issues = translationIssues(disk, written, file);
+      // The texts still in Dutch, so the page can mark them as Dutch (`lang="nl"`).
+      const dutch = dutchTexts(issues);
+      const document = dutch.length > 0 ? { ...translated, dutchTexts: dutch } : translated;
+      for (const issue of issues) {
         const own = input.english && issue.file === input.english.file && source && 'source' in source && issue.kind !== 'missing';
         const problem = own
           ? source.source.problemAt(`/${escapePointer(issue.path)}`, issue.message, 'warning')

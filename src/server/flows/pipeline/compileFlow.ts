@@ -17,6 +17,7 @@ import { checkRules, type DesignProblem } from '../../../../renderer/core/rules'
 import { escapePointer } from '../../../../renderer/core/rules/types';
 import type { FlowDocument, FlowModel, JsonSchema, ReferenceLists } from '../../../../renderer/core/types';
 import { uploadProblems } from '../../../../renderer/core/uploadFields';
+import { withPartIds } from '../../../../renderer/core/partIds';
 import { settleWidgets } from '../../../../renderer/core/widgetNames';
 import type { WidgetCatalogue } from '../../../../renderer/core/widgetCatalogue';
 import { buildRuntime, type FlowRuntime } from '../runtime';
@@ -30,6 +31,7 @@ import { parseJson, type JsonSource } from './parse';
 import { errorsOf, type Problem } from './problems';
 import { constructFindings } from './constructs';
 import { checkContext, referenceProblems } from './references';
+import { partIdProblems } from './partIdProblems';
 import { widgetChecker } from './widgets';
 
 /**
@@ -157,7 +159,9 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   const parsed = parseJson(input.file, input.text);
   if ('problems' in parsed) return { ok: false, problems: parsed.problems };
   const { source } = parsed;
-  const written = source.value as FlowDocument;
+  // Every named part (block, list item, document, signer) has its id before anything reads the
+  // document, so its English, its changes and the page name it alike (`partIds.ts`).
+  const written = withPartIds(source.value as FlowDocument);
   const flowId = typeof written?.id === 'string' ? written.id : undefined;
   // The documents a finding's place is looked up in: as written, and as resolved once it is.
   const documents: unknown[] = [written];
@@ -165,9 +169,10 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   const explain = (problems: Problem[]) => problems.map((problem) => (problem.file === input.file ? { ...problem, message: asSentence(problem.message, placeOf(problem.pointer, documents)) } : problem));
   const refuse = (problems: Problem[]): CompileResult => ({ ok: false, flowId, problems: explain(problems) });
 
-  const metaProblems = checkMeta(written).map((problem) => source.problemAt(problem.pointer, problem.message));
+  const metaProblems = checkMeta(source.value).map((problem) => source.problemAt(problem.pointer, problem.message));
   if (input.expectedId && flowId !== undefined && flowId !== input.expectedId) metaProblems.push(source.problemAt('/id', `de code ‘${flowId}’ van de flow past niet bij de bestandsnaam (verwacht ‘${input.expectedId}’)`));
   if (written.baseData !== undefined && !Object.hasOwn(sources.baseData, written.baseData)) metaProblems.push(source.problemAt('/baseData', `de referentiegegevens ‘${written.baseData}’ bestaan niet`));
+  metaProblems.push(...partIdProblems(source.value).map((problem) => source.problemAt(problem.pointer, problem.message)));
   if (metaProblems.length > 0) return refuse(metaProblems);
 
   const ownLists = written.baseData ? sources.baseData[written.baseData] : {};
