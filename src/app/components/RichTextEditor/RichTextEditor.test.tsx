@@ -7,6 +7,7 @@ import { $isListNode, type ListNode } from '@lexical/list';
 import { $createHeadingNode, $isHeadingNode } from '@lexical/rich-text';
 import {
   $createNodeSelection,
+  BLUR_COMMAND,
   $createRangeSelection,
   $createTextNode,
   $getRoot,
@@ -24,6 +25,7 @@ import {
 } from 'lexical';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../../tests/helpers/axe';
+import { withBlockIds } from '../../../../renderer/core/partIds';
 import type { ContentBlock } from '../../../../renderer/core/types';
 import { $isFixedBlockNode, $readRootBlocks, $setRootBlocks, EDITOR_NODES, fixedBlockDescription, isEditableBlock, sameBlocks } from './blocks';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor';
@@ -84,8 +86,8 @@ function flowBlockArrays(): Array<{ name: string; blocks: ContentBlock[] }> {
   return found;
 }
 
-/** One of each block kind, and the edge cases of the editable ones. */
-const EVERY_KIND: ContentBlock[] = [
+/** One of each block kind, and the edge cases of the editable ones (with the ids the pipeline gives them). */
+const EVERY_KIND: ContentBlock[] = withBlockIds<ContentBlock>([
   { kind: 'heading', text: 'Zonder niveau' },
   { kind: 'heading', text: 'Niveau 2', level: 2 },
   { kind: 'heading', text: 'Niveau 3', level: 3 },
@@ -107,7 +109,7 @@ const EVERY_KIND: ContentBlock[] = [
   { kind: 'optionItems', list: 'ZorginstellingTypes', valueFrom: 'type', itemsKey: 'Documents' },
   { kind: 'requiredDocuments', title: 'Documenten', level: 2, numbered: true, items: [{ text: 'Kopie' }, { list: 'L', valueFrom: 'v', itemsKey: 'k', visibleIf: true }] },
   { kind: 'paragraph', text: 'Laatste' },
-];
+]);
 
 describe('blocks conversion', () => {
   const flows = flowBlockArrays();
@@ -118,9 +120,9 @@ describe('blocks conversion', () => {
     expect([...kinds].sort()).toEqual(expect.arrayContaining(['alert', 'download', 'heading', 'homeLink', 'link', 'paragraph', 'postAddress', 'requiredDocuments']));
   });
 
-  it.each(flowBlockArrays().map(({ name, blocks }) => [name, blocks] as const))('gives back %s unchanged', (_, blocks) => {
-    expect(roundTrip(blocks)).toEqual(blocks);
-    expect(roundTripViaJson(blocks)).toEqual(blocks);
+  it.each(flowBlockArrays().map(({ name, blocks }) => [name, blocks] as const))('gives back %s unchanged (with an id on every block)', (_, blocks) => {
+    expect(roundTrip(blocks)).toEqual(withBlockIds(blocks));
+    expect(roundTripViaJson(blocks)).toEqual(withBlockIds(blocks));
   });
 
   it('gives back every block kind unchanged and in order', () => {
@@ -165,10 +167,10 @@ describe('blocks conversion', () => {
 });
 
 const VALUE: ContentBlock[] = [
-  { kind: 'heading', text: 'Wat u nodig heeft', level: 2 },
-  { kind: 'paragraph', text: 'U heeft uw DigiD nodig.' },
-  { kind: 'list', items: ['Een geldig legitimatiebewijs', 'Uw BIG-nummer'] },
-  { kind: 'link', text: 'Naar de homepage', href: '/' },
+  { id: 'wat-u-nodig-heeft', kind: 'heading', text: 'Wat u nodig heeft', level: 2 },
+  { id: 'digid', kind: 'paragraph', text: 'U heeft uw DigiD nodig.' },
+  { id: 'nodig', kind: 'list', items: [{ id: 'legitimatie', text: 'Een geldig legitimatiebewijs' }, { id: 'big', text: 'Uw BIG-nummer' }] },
+  { id: 'home', kind: 'link', text: 'Naar de homepage', href: '/' },
 ];
 
 function renderEditor(props: Partial<RichTextEditorProps> = {}) {
@@ -246,7 +248,7 @@ describe('RichTextEditor', () => {
     const { update, onChange } = renderEditor();
     update(() => $block(1).selectEnd().insertText(' En een telefoon.'));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { kind: 'paragraph', text: 'U heeft uw DigiD nodig. En een telefoon.' }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'paragraph', text: 'U heeft uw DigiD nodig. En een telefoon.' }, VALUE[2], VALUE[3]]);
     // The fixed block is passed on as it came.
     expect(onChange.mock.calls[0][0][3]).toBe(VALUE[3]);
   });
@@ -256,12 +258,12 @@ describe('RichTextEditor', () => {
     // so this sends the text-insertion command that Lexical's own key and input handlers dispatch.
     const { onChange, command } = renderEditor({ value: [] });
     command(() => $block(0).selectEnd(), CONTROLLED_TEXT_INSERTION_COMMAND, 'Hallo');
-    expect(onChange).toHaveBeenLastCalledWith([{ kind: 'paragraph', text: 'Hallo' }]);
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 'hallo', kind: 'paragraph', text: 'Hallo' }]);
     command(() => $block(0).selectEnd(), INSERT_PARAGRAPH_COMMAND, undefined);
     command(() => $block(1).selectEnd(), CONTROLLED_TEXT_INSERTION_COMMAND, 'wereld');
     expect(onChange).toHaveBeenLastCalledWith([
-      { kind: 'paragraph', text: 'Hallo' },
-      { kind: 'paragraph', text: 'wereld' },
+      { id: 'hallo', kind: 'paragraph', text: 'Hallo' },
+      { id: 'wereld', kind: 'paragraph', text: 'wereld' },
     ]);
   });
 
@@ -296,33 +298,38 @@ describe('RichTextEditor', () => {
     const { user, update, button, pressed, onChange, textbox } = renderEditor();
     update(() => $block(1).selectEnd());
     await user.click(button('Kop 2'));
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 2 }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 2 }, VALUE[2], VALUE[3]]);
     expect(within(textbox).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Wat u nodig heeft', 'U heeft uw DigiD nodig.']);
     expect(pressed()).toEqual(['Kop 2']);
     await user.click(button('Kop 3'));
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 3 }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 3 }, VALUE[2], VALUE[3]]);
     await user.click(button('Alinea'));
     expect(onChange).toHaveBeenLastCalledWith(VALUE);
     expect(pressed()).toEqual(['Alinea']);
   });
 
   it("makes a list item of a paragraph with 'Opsomming', joining the list next to it, and lifts it out again", async () => {
-    const value: ContentBlock[] = [{ kind: 'list', items: ['Een'] }, { kind: 'paragraph', text: 'Twee' }, { kind: 'paragraph', text: 'Daarna' }];
+    const value: ContentBlock[] = [{ id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }] }, { id: 'twee', kind: 'paragraph', text: 'Twee' }, { id: 'daarna', kind: 'paragraph', text: 'Daarna' }];
     const { user, update, button, onChange } = renderEditor({ value });
     update(() => $block(1).selectEnd());
     await user.click(button('Opsomming'));
-    expect(onChange).toHaveBeenLastCalledWith([{ kind: 'list', items: ['Een', 'Twee'] }, { kind: 'paragraph', text: 'Daarna' }]);
+    expect(onChange).toHaveBeenLastCalledWith([{ id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }, { id: 'twee', text: 'Twee' }] }, { id: 'daarna', kind: 'paragraph', text: 'Daarna' }]);
     // Pressed again, the item becomes a paragraph of its own.
     await user.click(button('Opsomming'));
     expect(onChange).toHaveBeenLastCalledWith(value);
   });
 
   it('turns a list item in the middle into a heading and splits the list around it', async () => {
-    const value: ContentBlock[] = [{ kind: 'list', items: ['Een', 'Twee', 'Drie'] }];
+    const value: ContentBlock[] = [{ id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }, { id: 'twee', text: 'Twee' }, { id: 'drie', text: 'Drie' }] }];
     const { user, update, button, onChange } = renderEditor({ value });
     update(() => ($block(0).getChildAtIndex(1) as ElementNode).selectEnd());
     await user.click(button('Kop 3'));
-    expect(onChange).toHaveBeenLastCalledWith([{ kind: 'list', items: ['Een'] }, { kind: 'heading', text: 'Twee', level: 3 }, { kind: 'list', items: ['Drie'] }]);
+    // The list keeps its id and the items theirs; the new heading and the new list get ids from their words.
+    expect(onChange).toHaveBeenLastCalledWith([
+      { id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }] },
+      { id: 'twee', kind: 'heading', text: 'Twee', level: 3 },
+      { id: 'drie', kind: 'list', items: [{ id: 'drie', text: 'Drie' }] },
+    ]);
   });
 
   it('sets the type of every block in a selection that spans several', async () => {
@@ -338,8 +345,8 @@ describe('RichTextEditor', () => {
     expect(pressed()).toEqual([]);
     await user.click(button('Kop 3'));
     expect(onChange).toHaveBeenLastCalledWith([
-      { kind: 'heading', text: 'Wat u nodig heeft', level: 3 },
-      { kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 3 },
+      { id: 'wat-u-nodig-heeft', kind: 'heading', text: 'Wat u nodig heeft', level: 3 },
+      { id: 'digid', kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 3 },
       VALUE[2],
       VALUE[3],
     ]);
@@ -356,7 +363,7 @@ describe('RichTextEditor', () => {
       $block(0).replace($createHeadingNode('h1'), true);
       ($block(2) as ListNode).setListType('number');
     });
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { kind: 'paragraph', text: 'U heeft uw DigiD nodig. Vet en rood.' }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'paragraph', text: 'U heeft uw DigiD nodig. Vet en rood.' }, VALUE[2], VALUE[3]]);
     expect(editor().getEditorState().read(() => $block(1).getChildren().every((node) => $isTextNode(node) && node.getFormat() === 0 && node.getStyle() === ''))).toBe(true);
     expect(textbox.querySelector('h1, ol')).toBeNull();
   });
@@ -373,7 +380,7 @@ describe('RichTextEditor', () => {
     await act(async () => {
       fireEvent.keyDown(textbox, { key: 'y', code: 'KeyY', ctrlKey: true });
     });
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 3 }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 3 }, VALUE[2], VALUE[3]]);
   });
 
   it('leaves Tab to the browser, so keyboard users leave the editor with it', async () => {
@@ -413,13 +420,13 @@ describe('RichTextEditor', () => {
     update(() => $block(1).selectEnd());
     button('Kop 2').focus();
     await user.keyboard('{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 2 }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 2 }, VALUE[2], VALUE[3]]);
     expect(document.activeElement).toBe(button('Kop 2'));
     expect(button('Kop 2').getAttribute('aria-pressed')).toBe('true');
   });
 
   it('does not delete a fixed block with Backspace or Delete', () => {
-    const value: ContentBlock[] = [{ kind: 'paragraph', text: 'Voor' }, { kind: 'homeLink', text: 'Home' }, { kind: 'paragraph', text: 'Na' }];
+    const value: ContentBlock[] = [{ id: 'voor', kind: 'paragraph', text: 'Voor' }, { id: 'home', kind: 'homeLink', text: 'Home' }, { id: 'na', kind: 'paragraph', text: 'Na' }];
     const { onChange, command } = renderEditor({ value });
     // Backspace at the start of the text after it, Delete at the end of the text before it.
     command(() => $block(2).selectStart(), DELETE_CHARACTER_COMMAND, true);
@@ -480,6 +487,53 @@ describe('RichTextEditor', () => {
     );
     expect(textbox.querySelector('p')?.textContent).toBe('U heeft uw DigiD nodig.!');
     expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the id of every block it does not change when a block is inserted before them, and names the new one by its words', () => {
+    const { onChange, command } = renderEditor();
+    command(() => $block(0).selectStart(), INSERT_PARAGRAPH_COMMAND, undefined);
+    command(() => $block(0).selectStart(), CONTROLLED_TEXT_INSERTION_COMMAND, 'Lees dit eerst');
+    const blocks = onChange.mock.lastCall![0];
+    expect(blocks.map((block) => block.id)).toEqual(['lees-dit-eerst', ...VALUE.map((block) => block.id)]);
+    expect(blocks.slice(1)).toEqual(VALUE);
+  });
+
+  it('keeps a new block’s id once the editor is left, also when its text changes afterwards', () => {
+    const { onChange, command, update, editor } = renderEditor({ value: [] });
+    command(() => $block(0).selectEnd(), CONTROLLED_TEXT_INSERTION_COMMAND, 'Wat gebeurt er nu');
+    expect(onChange.mock.lastCall![0]).toEqual([{ id: 'wat-gebeurt-er-nu', kind: 'paragraph', text: 'Wat gebeurt er nu' }]);
+    act(() => {
+      editor().dispatchCommand(BLUR_COMMAND, new FocusEvent('blur'));
+    });
+    update(() => $block(0).selectStart().insertText('En: '));
+    expect(onChange.mock.lastCall![0]).toEqual([{ id: 'wat-gebeurt-er-nu', kind: 'paragraph', text: 'En: Wat gebeurt er nu' }]);
+  });
+
+  it('keeps a split paragraph’s id on its first part; the part split off gets an id of its own', () => {
+    const value: ContentBlock[] = [{ id: 'uitleg', kind: 'paragraph', text: 'Eerste zin. Tweede zin.' }];
+    const { onChange, command } = renderEditor({ value });
+    command(
+      () => {
+        const text = $block(0).getFirstDescendant()!;
+        const selection = $createRangeSelection();
+        selection.anchor.set(text.getKey(), 'Eerste zin.'.length, 'text');
+        selection.focus.set(text.getKey(), 'Eerste zin.'.length, 'text');
+        $setSelection(selection);
+      },
+      INSERT_PARAGRAPH_COMMAND,
+      undefined,
+    );
+    expect(onChange.mock.lastCall![0]).toEqual([
+      { id: 'uitleg', kind: 'paragraph', text: 'Eerste zin.' },
+      { id: 'tweede-zin', kind: 'paragraph', text: ' Tweede zin.' },
+    ]);
+  });
+
+  it('keeps the ids of list items, and names a new item by its words', () => {
+    const { onChange, command } = renderEditor();
+    command(() => ($block(2).getLastChild() as ElementNode).selectEnd(), INSERT_PARAGRAPH_COMMAND, undefined);
+    command(() => ($block(2).getLastChild() as ElementNode).selectEnd(), CONTROLLED_TEXT_INSERTION_COMMAND, 'Een pasfoto');
+    expect(onChange.mock.lastCall![0][2]).toEqual({ id: 'nodig', kind: 'list', items: [{ id: 'legitimatie', text: 'Een geldig legitimatiebewijs' }, { id: 'big', text: 'Uw BIG-nummer' }, { id: 'een-pasfoto', text: 'Een pasfoto' }] });
   });
 
   it('keeps the editor of a test hook only while mounted', () => {

@@ -21,6 +21,7 @@ import { $createListItemNode, $createListNode, $isListItemNode, $isListNode, Lis
 import { $createHeadingNode, $isHeadingNode, HeadingNode } from '@lexical/rich-text';
 import { mergeRegister } from '@lexical/utils';
 import {
+  $addUpdateTag,
   $createNodeSelection,
   $createParagraphNode,
   $findMatchingParent,
@@ -32,6 +33,8 @@ import {
   $isRangeSelection,
   $isRootNode,
   $setSelection,
+  BLUR_COMMAND,
+  HISTORY_MERGE_TAG,
   CLEAR_HISTORY_COMMAND,
   CLICK_COMMAND,
   COMMAND_PRIORITY_HIGH,
@@ -50,7 +53,9 @@ import {
 } from 'lexical';
 import type { ContentBlock } from '../../../../renderer/core/types';
 import {
+  $copyPartId,
   $isFixedBlockNode,
+  $keepPartIds,
   $readRootBlocks,
   $setRootBlocks,
   EDITOR_NODES,
@@ -159,6 +164,7 @@ function $convertUnit(unit: ElementNode, goal: RichTextBlockType): ElementNode {
   }
   if ($isParagraphNode(unit) && goal === 'paragraph') return unit;
   const block = $createBlock(goal);
+  $copyPartId(unit, block);
   unit.replace(block, true);
   return block;
 }
@@ -275,6 +281,21 @@ function ValuePlugin({ value, onChange, onEditor }: Pick<RichTextEditorProps, 'v
   });
 
   useEffect(() => registerPlainContent(editor), [editor]);
+  // Leaving the editor fixes the ids of new blocks (taken from their first words while typing).
+  useEffect(
+    () =>
+      editor.registerCommand(
+        BLUR_COMMAND,
+        () => {
+          // Commands run inside an update: the ids are written there, into the same undo step.
+          $addUpdateTag(HISTORY_MERGE_TAG);
+          $keepPartIds();
+          return false;
+        },
+        COMMAND_PRIORITY_LOW,
+      ),
+    [editor],
+  );
 
   useEffect(
     () =>

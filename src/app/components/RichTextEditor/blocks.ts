@@ -9,6 +9,11 @@
  *
  * Texts are plain: no inline markup is stored, so text formats are not read (the editor removes them).
  * The `$` functions follow Lexical's convention: call them inside `editor.update` or `editor.read`.
+ *
+ * Ids: a block's `id` (and a list item's) travels with its node, so a block that is edited, moved or
+ * turned from paragraph into heading keeps its English. A new block or item gets an id from its words
+ * when the blocks are read (`withBlockIds`), and keeps it once the editor is left ({@link $keepPartIds});
+ * an id that a split copied to a second node stays with the first of them that has text.
  */
 import { $createHeadingNode, $isHeadingNode, HeadingNode, type HeadingTagType } from '@lexical/rich-text';
 import { $createListItemNode, $createListNode, $isListItemNode, $isListNode, ListItemNode, ListNode } from '@lexical/list';
@@ -31,16 +36,22 @@ import {
   type Klass,
   type LexicalNode,
 } from 'lexical';
-import type { ContentBlock } from '../../../../renderer/core/types';
+import { withBlockIds } from '../../../../renderer/core/partIds';
+import type { ContentBlock, ListItem } from '../../../../renderer/core/types';
 
 /** A content block the editor shows as editable text. */
 export type EditableBlock = Extract<ContentBlock, { kind: 'heading' | 'paragraph' | 'list' }>;
 
-const HEADING_KEYS = new Set(['kind', 'text', 'level']);
-const PARAGRAPH_KEYS = new Set(['kind', 'text']);
-const LIST_KEYS = new Set(['kind', 'items']);
+const HEADING_KEYS = new Set(['id', 'kind', 'text', 'level']);
+const PARAGRAPH_KEYS = new Set(['id', 'kind', 'text']);
+const LIST_KEYS = new Set(['id', 'kind', 'items']);
+const ITEM_KEYS = new Set(['id', 'text']);
 
 const onlyKeys = (block: object, allowed: Set<string>) => Object.keys(block).every((key) => allowed.has(key));
+
+/** A point of a list the editor can hold: a text, or `{ id, text }`. */
+const isEditableItem = (item: unknown): boolean =>
+  typeof item === 'string' || (typeof item === 'object' && item !== null && onlyKeys(item, ITEM_KEYS) && typeof (item as ListItem).text === 'string');
 
 /**
  * Whether the editor can hold `block` as editable text without losing anything: a heading of level
@@ -53,7 +64,7 @@ export function isEditableBlock(block: ContentBlock): block is EditableBlock {
     case 'paragraph':
       return onlyKeys(block, PARAGRAPH_KEYS) && typeof block.text === 'string';
     case 'list':
-      return onlyKeys(block, LIST_KEYS) && Array.isArray(block.items) && block.items.length > 0 && block.items.every((item) => typeof item === 'string');
+      return onlyKeys(block, LIST_KEYS) && Array.isArray(block.items) && block.items.length > 0 && block.items.every(isEditableItem);
     default:
       return false;
   }
@@ -78,7 +89,7 @@ function blockSummary(block: ContentBlock): string | undefined {
     case 'alert':
       return block.title ?? block.text;
     case 'list':
-      return Array.isArray(block.items) ? block.items.join(' · ') : undefined;
+      return Array.isArray(block.items) ? block.items.map((item) => (typeof item === 'string' ? item : item.text)).join(' · ') : undefined;
     case 'requiredDocuments':
       return block.title;
     case 'optionItems':
@@ -171,6 +182,24 @@ export function $isFixedBlockNode(node: LexicalNode | null | undefined): node is
 /** Marks a level-2 heading whose block had no `level`, so that it goes back without one. */
 const levelOmittedState = createState('portalLevelOmitted', { parse: (value: unknown) => value === true });
 
+/** The id of the block (heading, paragraph, list) or list item a node stands for. */
+const partIdState = createState('portalPartId', { parse: (value: unknown) => (typeof value === 'string' ? value : null) });
+
+/** Gives `node` the id `id` (nothing when there is none). */
+function $withPartId<T extends LexicalNode>(node: T, id: string | undefined): T {
+  return id === undefined ? node : $setState(node, partIdState, id);
+}
+
+/** The id of the block or item `node` stands for, if it has one. */
+function $partIdOf(node: LexicalNode): string | undefined {
+  return $getState(node, partIdState) ?? undefined;
+}
+
+/** Gives `to` the id of `from`: a paragraph turned into a heading is still the same block. */
+export function $copyPartId(from: LexicalNode, to: LexicalNode): void {
+  $withPartId(to, $partIdOf(from));
+}
+
 /** The node classes the editor must register for these conversions. */
 export const EDITOR_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, ListNode, ListItemNode, FixedBlockNode];
 
@@ -191,19 +220,19 @@ export function $blocksToNodes(blocks: readonly ContentBlock[]): LexicalNode[] {
     if (!isEditableBlock(block) || (block.kind === 'list' && afterList)) {
       nodes.push($createFixedBlockNode(block));
     } else if (block.kind === 'heading') {
-      const heading = $createHeadingNode(block.level === 3 ? 'h3' : 'h2');
+      const heading = $withPartId($createHeadingNode(block.level === 3 ? 'h3' : 'h2'), block.id);
       if (block.level === undefined) $setState(heading, levelOmittedState, true);
       $appendText(heading, block.text);
       nodes.push(heading);
     } else if (block.kind === 'paragraph') {
-      const paragraph = $createParagraphNode();
+      const paragraph = $withPartId($createParagraphNode(), block.id);
       $appendText(paragraph, block.text);
       nodes.push(paragraph);
     } else {
-      const list = $createListNode('bullet');
+      const list = $withPartId($createListNode('bullet'), block.id);
       for (const item of block.items) {
-        const listItem = $createListItemNode();
-        $appendText(listItem, item);
+        const listItem = $withPartId($createListItemNode(), typeof item === 'string' ? undefined : item.id);
+        $appendText(listItem, typeof item === 'string' ? item : item.text);
         list.append(listItem);
       }
       nodes.push(list);
@@ -236,42 +265,99 @@ function $inlineText(element: ElementNode): string {
   return text;
 }
 
-/** The texts of a list's items in reading order; items of a nested list follow their parent item. */
-function $listItems(list: ListNode): string[] {
-  const items: string[] = [];
+/** A list item with its id when it has one (one without gets an id when the blocks are read). */
+type ReadItem = { id?: string; text: string };
+
+/** The item nodes of a list that have text, in reading order; items of a nested list follow their parent item. */
+function $listItemNodes(list: ListNode): ListItemNode[] {
+  const items: ListItemNode[] = [];
   for (const child of list.getChildren()) {
     if (!$isListItemNode(child)) continue;
     const nested = child.getChildren().filter($isListNode);
     // A list item that only wraps a nested list has no text of its own.
-    if (nested.length === 0 || child.getChildrenSize() > nested.length) items.push($inlineText(child));
-    for (const sublist of nested) items.push(...$listItems(sublist));
+    if (nested.length === 0 || child.getChildrenSize() > nested.length) items.push(child);
+    for (const sublist of nested) items.push(...$listItemNodes(sublist));
   }
   return items;
+}
+
+/** The items of a list in reading order, each with its id when it has one. */
+function $listItems(list: ListNode): ReadItem[] {
+  return $listItemNodes(list).map((item) => {
+    const id = $partIdOf(item);
+    return id === undefined ? { text: $inlineText(item) } : { id, text: $inlineText(item) };
+  });
 }
 
 function headingLevel(tag: HeadingTagType): 2 | 3 {
   return tag === 'h1' || tag === 'h2' ? 2 : 3;
 }
 
-/** The content block of one top-level node, or undefined for a node that stands for none. */
+/** The content block of one top-level node (without an id when its node has none), or undefined for a node that stands for none. */
 export function $nodeToBlock(node: LexicalNode): ContentBlock | undefined {
   if ($isFixedBlockNode(node)) return node.getBlock() ?? undefined;
+  const id = $partIdOf(node);
+  const named = <T extends object>(block: T) => (id === undefined ? block : { id, ...block });
   if ($isHeadingNode(node)) {
     const level = headingLevel(node.getTag());
     const omitted = level === 2 && $getState(node, levelOmittedState);
-    return omitted ? { kind: 'heading', text: $inlineText(node) } : { kind: 'heading', text: $inlineText(node), level };
+    return named(omitted ? { kind: 'heading' as const, text: $inlineText(node) } : { kind: 'heading' as const, text: $inlineText(node), level });
   }
-  if ($isListNode(node)) return { kind: 'list', items: $listItems(node) };
-  if ($isParagraphNode(node) || $isElementNode(node)) return { kind: 'paragraph', text: $inlineText(node) };
+  // An item without id yet is completed by `withBlockIds` below.
+  if ($isListNode(node)) return named({ kind: 'list' as const, items: $listItems(node) as ListItem[] });
+  if ($isParagraphNode(node) || $isElementNode(node)) return named({ kind: 'paragraph' as const, text: $inlineText(node) });
   return undefined;
 }
 
-/** The content blocks of the editor's content, in order. */
+const hasText = (value: { text?: unknown }) => typeof value.text === 'string' && value.text !== '';
+
+/**
+ * Drops an id that occurs more than once in `items` (a split may copy a node's id to the new node)
+ * from all but one: the first occurrence with text keeps it (the part of a split paragraph that was
+ * there first), else the first.
+ */
+function withoutCopiedIds<T extends { id?: string; text?: unknown }>(items: readonly T[]): T[] {
+  const keeper = new Map<string, number>();
+  items.forEach((item, index) => {
+    if (item.id === undefined) return;
+    const chosen = keeper.get(item.id);
+    if (chosen === undefined || (!hasText(items[chosen]) && hasText(item))) keeper.set(item.id, index);
+  });
+  return items.map((item, index) => {
+    if (item.id === undefined || keeper.get(item.id) === index) return item;
+    const { id: _copied, ...rest } = item;
+    return rest as T;
+  });
+}
+
+/** The content blocks of the editor's content, in order; every block and list item has an id. */
 export function $readRootBlocks(): ContentBlock[] {
   const children = $getRoot().getChildren();
   const only = children.length === 1 ? children[0] : undefined;
   if ($isParagraphNode(only) && $inlineText(only) === '') return [];
-  return children.map($nodeToBlock).filter((block): block is ContentBlock => block !== undefined);
+  const blocks = children.map($nodeToBlock).filter((block): block is ContentBlock => block !== undefined);
+  const own = withoutCopiedIds(blocks).map((block) => (block.kind === 'list' ? { ...block, items: withoutCopiedIds(block.items.map((item) => (typeof item === 'string' ? { text: item } : item))) as ListItem[] } : block));
+  return withBlockIds(own);
+}
+
+/**
+ * Writes the ids the blocks were read with into the nodes that had none, so a new block keeps its id
+ * when its text changes later (called when the editor is left: by then its first words are typed).
+ */
+export function $keepPartIds(): void {
+  const blocks = $readRootBlocks();
+  const nodes = $getRoot().getChildren().filter((node) => $nodeToBlock(node) !== undefined);
+  nodes.forEach((node, index) => {
+    const block = blocks[index];
+    if (!block || $isFixedBlockNode(node)) return;
+    if (block.id !== undefined && $partIdOf(node) !== block.id) $withPartId(node, block.id);
+    if ($isListNode(node) && block.kind === 'list') {
+      $listItemNodes(node).forEach((item, itemIndex) => {
+        const read = block.items[itemIndex];
+        if (read && typeof read !== 'string' && $partIdOf(item) !== read.id) $withPartId(item, read.id);
+      });
+    }
+  });
 }
 
 /** JSON with the keys of every object sorted, so equal blocks give equal strings. */
