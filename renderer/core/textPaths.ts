@@ -99,7 +99,7 @@ export function optionSegment(value: unknown): string {
 
 const child = (place: Place, key: string, legacyKey = key): Place => ({ path: [...place.path, key], legacy: [...place.legacy, legacyKey] });
 const same = (place: Place, ...keys: string[]): Place => ({ path: [...place.path, ...keys], legacy: [...place.legacy, ...keys] });
-const text = (walk: Walk, place: Place, value: string) => walk.visit(place.path.join('.'), value, place.legacy.join('.'));
+const text = (walk: Walk, place: Place, value: string) => walk.visit(place.path.join('.'), value, place.legacy.filter((segment) => segment !== '').join('.'));
 
 /** A schema with what its `$ref` brings (its own keys win), when the definition is known. */
 function resolved(schema: unknown, walk: Walk): JsonSchema | undefined {
@@ -165,10 +165,13 @@ interface Position {
   parent?: unknown;
   /** Set inside a uiSchema (or a definition's `x-ui`): the schema of the field the node describes. */
   uiOf?: JsonSchema;
+  /** Set on an item of a `list` block (a plain string before items had ids). */
+  stringItem?: boolean;
 }
 
 function mapChild(key: string, value: unknown, node: Record<string, unknown>, place: Place, walk: Walk, position: Position): unknown {
-  const at = same(place, key);
+  // A `list` item was a plain string before items had ids: its old key is the item's own.
+  const at = key === 'text' && position.stringItem ? child(place, key, '') : same(place, key);
   // Inside a uiSchema, each entry below describes the field of the same name.
   const uiOf = position.uiOf !== undefined && !key.startsWith('ui:') ? uiChildSchema(position.uiOf, key, walk) : position.uiOf;
   if (key === 'ui:enumNames') {
@@ -212,7 +215,8 @@ function walkNode(node: unknown, place: Place, walk: Walk, position: Position & 
         return text(walk, child(place, segment, String(index)), item);
       }
       const [segment, legacy] = itemSegments(item, index, position);
-      return walkNode(item, child(place, segment, legacy), walk, { uiOf: position.uiOf });
+      const stringItem = key === 'items' && isRecord(position.parent) && position.parent.kind === 'list';
+      return walkNode(item, child(place, segment, legacy), walk, { uiOf: position.uiOf, stringItem });
     });
   }
   if (!isRecord(node)) return node;

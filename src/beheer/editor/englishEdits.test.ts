@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { englishRows, englishSummary, readablePath, removeEntries, setEnglish, unusedEntries, type EnglishRow } from './englishEdits';
+import type { ContentBlock } from '../../../renderer/core/types';
+import { setBlocks } from './documentEdits';
+import { englishRows, englishSummary, readablePath, readablePaths, removeEntries, setEnglish, unusedEntries, type EnglishRow } from './englishEdits';
+import { setOptions } from './fieldEdits';
 
 const DOCUMENT = readFileSync(path.join(process.cwd(), 'flows/aanleveren-documenten.flow.json'), 'utf8');
 const ENGLISH = readFileSync(path.join(process.cwd(), 'flows/i18n/aanleveren-documenten.en.json'), 'utf8');
@@ -122,11 +125,63 @@ describe('the English texts of a flow beside the Dutch ones', () => {
     expect(readablePath(TITLE_PATH, document)).toBe('Stap 1 › Naam abonnee › label');
     expect(readablePath('steps.stap1.uiSchema.abonneeNummer.ui:help', document)).toBe('Stap 1 › Abonneenummer › helptekst');
     expect(readablePath('steps.stap2.title', document)).toBe('Stap 2 › titel');
-    expect(readablePath('steps.stap1.intro.0.text', document)).toBe('Stap 1 › inleiding › tekstblok 1');
-    expect(readablePath('confirmation.blocks.2.text', document)).toBe('Bevestiging › tekstblok 3');
+    // A block by its words, never by its place.
+    expect(readablePath('steps.stap1.intro.via-dit-formulier-levert.text', document)).toBe('Stap 1 › inleiding › tekstblok ‘Via dit formulier levert u veilig documenten aan voor een b…’');
+    expect(readablePath('confirmation.blocks.download-bevestiging.text', document)).toBe('Bevestiging › tekstblok ‘Download bevestiging’');
     expect(readablePath('title', document)).toBe('Flow › titel');
     expect(readablePath('steps.stap1.messages.abonneeNummer.pattern', document)).toBe('Stap 1 › Abonneenummer › melding (patroon)');
     expect(readablePath('steps.stap1.onbekend.iets', document)).toBe('steps.stap1.onbekend.iets');
+  });
+
+  it('names an option by its Dutch label and value, a list item, a document and a signer by their words', () => {
+    const certificate = JSON.parse(readFileSync(path.join(process.cwd(), 'flows/aanvraag-servercertificaat.flow.json'), 'utf8')) as unknown;
+    expect(readablePath('steps.stap1.schema.properties.aanvragerIdentificeren.x-enumNames.=1', certificate)).toBe(
+      'Stap 1 › Hoe wilt u zich identificeren? › keuze ‘Met een elektronische handtekening’ (waarde 1)',
+    );
+    expect(readablePath('confirmation.download.signers.aanvrager-wettelijk-vertegenwoordiger-of.title', certificate)).toBe(
+      'Bevestiging › download › ondertekenaar ‘Aanvrager (wettelijk vertegenwoordiger of gemachtigd aanvra…’ › titel',
+    );
+    const document = {
+      steps: [{ id: 'stap1', schema: { properties: { taal: { title: 'Taal', oneOf: [{ const: 'nl', title: 'Nederlands' }] } } } }],
+      confirmation: {
+        blocks: [
+          { kind: 'list', items: ['Een pasfoto', 'Een kopie'] },
+          { kind: 'requiredDocuments', title: 'Mee te sturen', items: [{ text: 'Uittreksel KvK' }] },
+        ],
+      },
+    };
+    expect(readablePath('steps.stap1.schema.properties.taal.oneOf.=nl.title', document)).toBe('Stap 1 › Taal › keuze ‘Nederlands’ (waarde nl)');
+    // Ids not yet written are those the pipeline gives.
+    expect(readablePath('confirmation.blocks.een-pasfoto.items.een-kopie.text', document)).toBe('Bevestiging › tekstblok ‘Een pasfoto’ › punt ‘Een kopie’');
+    expect(readablePath('confirmation.blocks.mee-te-sturen.items.uittreksel-kvk.text', document)).toBe('Bevestiging › tekstblok ‘Mee te sturen’ › document ‘Uittreksel KvK’');
+  });
+
+  it('keeps each English text with its option and block when the draft reorders options, adds one and inserts a block', () => {
+    const certificate = readFileSync(path.join(process.cwd(), 'flows/aanvraag-servercertificaat.flow.json'), 'utf8');
+    const english = readFileSync(path.join(process.cwd(), 'flows/i18n/aanvraag-servercertificaat.en.json'), 'utf8');
+    // What the structured editor does: a new option first, 'Met een elektronische handtekening' moved up.
+    const reordered = setOptions(certificate, 0, 'aanvragerIdentificeren', [
+      { value: 2, label: 'Met een uittreksel' },
+      { value: 1, label: 'Met een elektronische handtekening' },
+      { value: 0, label: 'Via de pasuitgifteorganisatie' },
+    ]);
+    // And the rich-text editor: a paragraph inserted before the other confirmation blocks.
+    const blocks = (JSON.parse(reordered) as { confirmation: { blocks: ContentBlock[] } }).confirmation.blocks;
+    const drafted = setBlocks(reordered, ['confirmation', 'blocks'], [{ id: 'bewaar-uw-kenmerk', kind: 'paragraph', text: 'Bewaar uw kenmerk.' }, ...blocks], true);
+    const rows = rowsOf(drafted, english);
+    const byDutch = Object.fromEntries(rows.map((row) => [row.dutch, row]));
+    expect(byDutch['Via de pasuitgifteorganisatie']).toMatchObject({ english: 'Through the card issuing organisation', status: 'ok' });
+    expect(byDutch['Met een elektronische handtekening']).toMatchObject({ english: 'With an electronic signature', status: 'ok' });
+    expect(byDutch['Download, print en onderteken het aanvraagformulier']).toMatchObject({ english: 'Download, print and sign the application form', status: 'ok' });
+    // Only the new texts lack English; no text shows another one's.
+    expect(rows.filter((row) => row.status !== 'ok').map((row) => [row.dutch, row.status])).toEqual([
+      ['Met een uittreksel', 'ontbreekt'],
+      ['Bewaar uw kenmerk.', 'ontbreekt'],
+    ]);
+    expect(unusedEntries(drafted, english)).toEqual([]);
+    const names = readablePaths(drafted, rows.map((row) => row.path));
+    expect(names.get('steps.stap1.schema.properties.aanvragerIdentificeren.x-enumNames.=2')).toBe('Stap 1 › Hoe wilt u zich identificeren? › keuze ‘Met een uittreksel’ (waarde 2)');
+    expect(names.get('confirmation.blocks.bewaar-uw-kenmerk.text')).toBe('Bevestiging › tekstblok ‘Bewaar uw kenmerk.’');
   });
 
   it('names every text of every flow readably and each differently', () => {

@@ -5,6 +5,7 @@
  * of the English file with `jsonc-parser`'s edits, so everything else in it stays exactly as written.
  */
 import { applyEdits, modify, parse, printParseErrorCode, type JSONPath, type ParseError } from 'jsonc-parser';
+import { withPartIds } from '../../../renderer/core/partIds';
 import { flowTexts, translationReport, type TranslationFile } from '../../../renderer/core/translations';
 
 /** One Dutch text of the document with its English. */
@@ -187,95 +188,155 @@ const KEYWORDS: Record<string, string> = {
 
 const BLOCK_LISTS: Record<string, string | undefined> = { intro: 'inleiding', outro: 'afsluiting', blocks: undefined };
 
+/** Dutch names of the block kinds that have no words of their own. */
+const BLOCK_KINDS: Record<string, string> = { postAddress: 'postadres', optionItems: 'lijst uit de referentiegegevens', requiredDocuments: 'mee te sturen documenten', list: 'opsomming' };
+
 const isIndex = (segment: string | undefined): segment is string => segment !== undefined && /^\d+$/.test(segment);
 const ordinal = (segment: string) => Number(segment) + 1;
 const quoted = (text: string) => `‘${text}’`;
+const NAME_LENGTH = 60;
+/** A text as a name: its first words, on one line. */
+const short = (text: string) => {
+  const flat = text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  return flat.length > NAME_LENGTH ? `${flat.slice(0, NAME_LENGTH - 1)}…` : flat;
+};
+
+/** What a path names besides its segments: the Dutch text at the path (an option is named by it). */
+interface Naming {
+  dutch?: string;
+}
 
 /** The label of a field: its Dutch title, else its key. */
 function fieldLabel(field: unknown, key: string): string {
   return isObject(field) && typeof field.title === 'string' && field.title.trim() !== '' ? field.title : key;
 }
 
-/** A leaf text key, or a choice of a text list (`x-enumNames.0`). */
-function leaf(rest: string[], inField: boolean): string[] | null {
+/** An option named by its Dutch label and its value: "keuze ‘Via de balie’ (waarde 0)". */
+function optionName(segment: string, naming: Naming): string {
+  const value = segment.slice(1);
+  return naming.dutch !== undefined ? `keuze ${quoted(short(naming.dutch))} (waarde ${value})` : `keuze met waarde ${value}`;
+}
+
+/** A leaf text key, or an option of a text list (`x-enumNames.=0`; `x-enumNames.0` written before options had keys by value). */
+function leaf(rest: string[], inField: boolean, naming: Naming): string[] | null {
   if (rest.length === 1) {
     const [key] = rest;
     if (inField && (key === 'title' || key === 'ui:title')) return ['label'];
     return LEAF_NAMES[key] !== undefined ? [LEAF_NAMES[key]] : null;
   }
-  if (rest.length === 2 && ['x-enumNames', 'ui:enumNames'].includes(rest[0])) return [isIndex(rest[1]) ? `keuze ${ordinal(rest[1])}` : `keuze ${quoted(rest[1])}`];
+  if (rest.length === 2 && ['x-enumNames', 'ui:enumNames'].includes(rest[0])) {
+    if (rest[1].startsWith('=')) return [optionName(rest[1], naming)];
+    return [isIndex(rest[1]) ? `keuze ${ordinal(rest[1])}` : `keuze ${quoted(rest[1])}`];
+  }
+  // An option of a `oneOf`/`anyOf` of `{ const, title }`, by its value.
+  if (rest.length === 3 && ['oneOf', 'anyOf'].includes(rest[0]) && rest[1].startsWith('=') && rest[2] === 'title') return [optionName(rest[1], naming)];
   return null;
 }
 
 /** A path below a field of a schema (`properties.<key>` repeated, `items`) to its labels. */
-function schemaField(rest: string[], node: unknown): string[] | null {
+function schemaField(rest: string[], node: unknown, naming: Naming): string[] | null {
   if (rest[0] === 'properties' && rest[1] !== undefined) {
     const properties = isObject(node) && isObject(node.properties) ? node.properties : {};
     const field = properties[rest[1]];
-    const below = schemaField(rest.slice(2), field);
+    const below = schemaField(rest.slice(2), field, naming);
     return below && [fieldLabel(field, rest[1]), ...below];
   }
-  if (rest[0] === 'items' && rest.length > 1) return schemaField(rest.slice(1), isObject(node) ? node.items : undefined);
-  return leaf(rest, true);
+  if (rest[0] === 'items' && rest.length > 1) return schemaField(rest.slice(1), isObject(node) ? node.items : undefined, naming);
+  return leaf(rest, true, naming);
 }
 
 /** A path below a field of a ui schema (`<key>` nested like the schema's properties) to its labels. */
-function uiField(rest: string[], schema: unknown): string[] | null {
+function uiField(rest: string[], schema: unknown, naming: Naming): string[] | null {
   const [key, ...below] = rest;
   if (key === undefined) return null;
   if (key === 'ui:options' || key === 'ui:helpText') {
-    const own = leaf(below, false);
+    const own = leaf(below, false, naming);
     return own && (key === 'ui:helpText' ? ['uitleg', ...own] : own);
   }
-  const ownLeaf = leaf(rest, true);
+  const ownLeaf = leaf(rest, true, naming);
   if (ownLeaf) return ownLeaf;
   const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
   const field = properties[key];
-  const labels = uiField(below, isObject(field) && field.type === 'array' && isObject(field.items) ? field.items : field);
+  const labels = uiField(below, isObject(field) && field.type === 'array' && isObject(field.items) ? field.items : field, naming);
   return labels && [fieldLabel(field, key), ...labels];
 }
 
+/** An item of a list of parts, by its id (or by its place, in a key written before parts had ids). */
+function partOf(list: unknown, segment: string): Json | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const found: unknown = isIndex(segment) ? list[Number(segment)] : list.find((item) => isObject(item) && item.id === segment);
+  return isObject(found) ? found : undefined;
+}
+
+/** The words a block is known by: its title, its text, its first point, else what kind of block it is. */
+function blockWords(block: Json): string | undefined {
+  if (typeof block.title === 'string') return block.title;
+  if (typeof block.text === 'string') return block.text;
+  const first: unknown = Array.isArray(block.items) ? block.items[0] : undefined;
+  if (block.kind === 'list' && (typeof first === 'string' || (isObject(first) && typeof first.text === 'string'))) return typeof first === 'string' ? first : (first as { text: string }).text;
+  return typeof block.kind === 'string' ? BLOCK_KINDS[block.kind] : undefined;
+}
+
+/** "tekstblok ‘Wat gebeurt er nu?’" (or "tekstblok 3" for a block not found by a key written before blocks had ids). */
+function blockName(block: Json | undefined, segment: string): string {
+  const words = block && blockWords(block);
+  if (words) return `tekstblok ${quoted(short(words))}`;
+  return isIndex(segment) ? `tekstblok ${ordinal(segment)}` : `tekstblok ${quoted(segment)}`;
+}
+
+/** "punt ‘…’" of a list, "document ‘…’" of the documents to send. */
+function itemName(block: Json | undefined, segment: string): string {
+  const item = partOf(block?.items, segment);
+  const kind = block?.kind === 'requiredDocuments' ? 'document' : 'punt';
+  const text = typeof item?.text === 'string' ? item.text : undefined;
+  if (text) return `${kind} ${quoted(short(text))}`;
+  return isIndex(segment) ? `${kind} ${ordinal(segment)}` : `${kind} ${quoted(segment)}`;
+}
+
 /** A path inside a step or another part of the document (`scope`) to its labels. */
-function within(rest: string[], scope: unknown): string[] | null {
+function within(rest: string[], scope: unknown, naming: Naming): string[] | null {
   const node = isObject(scope) ? scope : {};
   const [first, second, ...more] = rest;
-  if (first === 'schema' && second !== undefined) return schemaField(rest.slice(1), node.schema);
-  if (first === 'uiSchema' && second !== undefined) return uiField(rest.slice(1), node.schema);
+  if (first === 'schema' && second !== undefined) return schemaField(rest.slice(1), node.schema, naming);
+  if (first === 'uiSchema' && second !== undefined) return uiField(rest.slice(1), node.schema, naming);
   if (first === 'messages' && second !== undefined && more.length === 1) {
     const schema = isObject(node.schema) && isObject(node.schema.properties) ? node.schema.properties : {};
     return [fieldLabel(schema[second], second), `melding (${KEYWORDS[more[0]] ?? more[0]})`];
   }
-  if (first in BLOCK_LISTS && isIndex(second)) {
+  if (first in BLOCK_LISTS && second !== undefined && Array.isArray(node[first])) {
     const list = BLOCK_LISTS[first];
-    const block = `tekstblok ${ordinal(second)}`;
-    const blockParts = list ? [list, block] : [block];
+    const block = partOf(node[first], second);
+    const name = blockName(block, second);
+    const blockParts = list ? [list, name] : [name];
     if (more.length === 1 && more[0] === 'text') return blockParts;
     if (more.length === 1 && more[0] === 'title') return [...blockParts, 'titel'];
-    if (more[0] === 'items' && isIndex(more[1]) && (more.length === 2 || (more.length === 3 && more[2] === 'text'))) return [...blockParts, `punt ${ordinal(more[1])}`];
+    if (more[0] === 'items' && more[1] !== undefined && (more.length === 2 || (more.length === 3 && more[2] === 'text'))) return [...blockParts, itemName(block, more[1])];
     return null;
   }
   if (first === 'boxes' && second !== undefined) {
-    const own = leaf(more, false);
+    const own = leaf(more, false, naming);
     return own && [`kader ${quoted(second)}`, ...own];
   }
   if (first === 'rules' && second !== undefined) {
-    const own = leaf(more, false);
+    const own = leaf(more, false, naming);
     return own && [`regel ${quoted(second)}`, ...own];
   }
   if (first === 'codeMessages' && second !== undefined && more.length === 0) return [`melding bij code ${second}`];
-  if (first === 'signers' && isIndex(second)) {
-    const own = leaf(more, false);
-    return own && [`ondertekenaar ${ordinal(second)}`, ...own];
+  if (first === 'signers' && second !== undefined) {
+    const signer = partOf(node.signers, second);
+    const own = leaf(more, false, naming);
+    const name = typeof signer?.title === 'string' ? `ondertekenaar ${quoted(short(signer.title))}` : isIndex(second) ? `ondertekenaar ${ordinal(second)}` : `ondertekenaar ${quoted(second)}`;
+    return own && [name, ...own];
   }
   if (first === 'download' && second !== undefined) {
-    const own = within(rest.slice(1), node.download);
+    const own = within(rest.slice(1), node.download, naming);
     return own && ['download', ...own];
   }
-  return leaf(rest, false);
+  return leaf(rest, false, naming);
 }
 
 /** The labels of a path from the document's root, or null when the path is of a kind not described. */
-function describe(segments: string[], document: unknown): string[] | null {
+function describe(segments: string[], document: unknown, naming: Naming): string[] | null {
   const root = isObject(document) ? document : {};
   const [first, second, ...rest] = segments;
   if (first === 'steps' && second !== undefined) {
@@ -283,15 +344,15 @@ function describe(segments: string[], document: unknown): string[] | null {
     const index = steps.findIndex((step) => isObject(step) && step.id === second);
     const number = index >= 0 ? String(index + 1) : isIndex(second) ? String(ordinal(second)) : quoted(second);
     const step: unknown = index >= 0 ? steps[index] : isIndex(second) ? steps[Number(second)] : undefined;
-    const labels = within(rest, step);
+    const labels = within(rest, step, naming);
     return labels && [`Stap ${number}`, ...labels];
   }
   if (first in AREAS && isObject(root[first]) && second !== undefined) {
-    const labels = within(segments.slice(1), root[first]);
+    const labels = within(segments.slice(1), root[first], naming);
     return labels && [AREAS[first], ...labels];
   }
   if (first === 'variants' && second !== undefined) {
-    const own = leaf(rest, false);
+    const own = leaf(rest, false, naming);
     return own && [`Variant ${quoted(second)}`, ...own];
   }
   if (first === 'scenarioTitles' && second !== undefined && rest.length === 0) return [`Scenario ${quoted(second)}`, 'titel'];
@@ -299,23 +360,27 @@ function describe(segments: string[], document: unknown): string[] | null {
     const position = Number(rest[1]);
     return [`Variabele ${quoted(second)}`, position % 2 === 1 ? `uitkomst ${(position + 1) / 2}` : 'uitkomst anders'];
   }
-  const own = leaf(segments, false);
+  const own = leaf(segments, false, naming);
   return own && ['Flow', ...own];
 }
 
 /**
  * A readable name of a text path of the document, in Dutch: "Stap 1 › Naam abonnee › label",
- * "Bevestiging › tekstblok 2", "Stap 2 › E-mailadres › melding (formaat)". A path of a kind not
- * described here stays as it is.
+ * "Bevestiging › tekstblok ‘Wat gebeurt er nu?’", "Stap 1 › Hoe wilt u zich identificeren? › keuze
+ * ‘Via de pasuitgifteorganisatie’ (waarde 0)". A block is named by its words, an option by its Dutch
+ * label and value. A path of a kind not described here stays as it is.
  */
 export function readablePath(path: string, document: unknown): string {
-  const labels = describe(path.split('.'), document);
+  const named = withPartIds(document);
+  const dutch = flowTexts(named).find((text) => text.path === path)?.text;
+  const labels = describe(path.split('.'), named, { dutch });
   return labels ? labels.join(' › ') : path;
 }
 
 /** The readable path of every row's text, by path (the document parsed once). */
 export function readablePaths(documentText: string, paths: readonly string[]): Map<string, string> {
   const parsed = parseObject(documentText, 'De flow');
-  const document = 'value' in parsed ? parsed.value : {};
-  return new Map(paths.map((path) => [path, readablePath(path, document)]));
+  const document = withPartIds('value' in parsed ? parsed.value : {});
+  const dutch = new Map(flowTexts(document).map((text) => [text.path, text.text]));
+  return new Map(paths.map((path) => [path, describe(path.split('.'), document, { dutch: dutch.get(path) })?.join(' › ') ?? path]));
 }
