@@ -9,6 +9,7 @@
  * says only that it was filled in, and a hidden one is left out.
  */
 import { stepInEffect, type ChoiceSite, type Choices } from './conditions';
+import { textLangOf, type TextLang } from './dutchTexts';
 import { isChoiceArray } from './defaultWidget';
 import { formatFileSize } from './fileSize';
 import type { Environment } from './environment';
@@ -29,11 +30,17 @@ export interface ReviewRow {
   value: string | string[];
   empty: boolean;
   files?: { name: string; size: number }[];
+  /** `'nl'` where an English review shows the flow's Dutch text (no current English): the label, an option chosen, the sub-heading. */
+  labelLang?: 'nl';
+  valueLang?: 'nl';
+  groupLang?: 'nl';
 }
 
 export interface ReviewSection {
   stepId: string;
   title: string;
+  /** `'nl'` when the step's title is shown in Dutch on an English page. */
+  titleLang?: 'nl';
   rows: ReviewRow[];
 }
 
@@ -49,6 +56,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 /** A number as the language writes it: the decimal comma in Dutch, no grouping. */
 function formatNumber(value: number, lang: Lang): string {
   return lang === 'nl' ? String(value).replace('.', ',') : String(value);
+}
+
+/** The option label of a value (its `x-enumNames` entry or `oneOf` title), when the schema has one for it. */
+function optionLabel(schema: JsonSchema | undefined, value: unknown): string | undefined {
+  if (schema?.enum && schema['x-enumNames']) {
+    const index = schema.enum.indexOf(value);
+    if (index !== -1) return schema['x-enumNames'][index];
+  }
+  const option = Array.isArray(schema?.oneOf) ? (schema.oneOf as JsonSchema[]).find((candidate) => candidate.const === value) : undefined;
+  return typeof option?.title === 'string' ? option.title : undefined;
 }
 
 /** Display text of a single value according to its schema. */
@@ -81,24 +98,46 @@ interface Walk {
   choices: ChoiceSite[];
   reviewHidden: Set<string>;
   rows: ReviewRow[];
+  textLang: TextLang;
+  /** The `lang` of each sub-heading shown, by its text. */
+  groupLangs: Map<string, 'nl' | undefined>;
+}
+
+/** The row with the `lang` of its label, value and sub-heading where those are Dutch on an English page. */
+function withLangs(walk: Walk, row: ReviewRow, rawLabel: string | undefined, rawValue?: string): ReviewRow {
+  const labelLang = walk.textLang(rawLabel);
+  const valueLang = walk.textLang(rawValue);
+  const groupLang = row.group === undefined ? undefined : walk.groupLangs.get(row.group);
+  return { ...row, ...(labelLang ? { labelLang } : {}), ...(valueLang ? { valueLang } : {}), ...(groupLang ? { groupLang } : {}) };
+}
+
+/** A sub-heading made from the flow's text `raw`, remembering whether it is Dutch on an English page. */
+function groupOf(walk: Walk, raw: string): string {
+  const text = interpolate(raw, walk.vars);
+  walk.groupLangs.set(text, walk.textLang(raw));
+  return text;
 }
 
 function leafRow(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unknown, path: string, group: string | undefined): ReviewRow {
   const { t, lang, vars } = walk;
   const label = interpolate(schema.title ?? path.split('.').at(-1) ?? path, vars);
-  if (isEmptyValue(value)) return { path, group, label, value: t('review.notFilled'), empty: true };
-  if (ui['ui:review'] === 'masked' || schema.writeOnly === true) return { path, group, label, value: t('review.masked'), empty: false };
+  const row = (fields: Omit<ReviewRow, 'path' | 'group' | 'label'>, rawValue?: string) => withLangs(walk, { path, group, label, ...fields }, schema.title, rawValue);
+  if (isEmptyValue(value)) return row({ value: t('review.notFilled'), empty: true });
+  if (ui['ui:review'] === 'masked' || schema.writeOnly === true) return row({ value: t('review.masked'), empty: false });
   if (schema['x-files']) {
     const files = fileRows(value);
-    return { path, group, label, value: files.map((file) => `${file.name} (${formatFileSize(file.size, lang)})`), empty: false, files };
+    return row({ value: files.map((file) => `${file.name} (${formatFileSize(file.size, lang)})`), empty: false, files });
   }
   if (isChoiceArray(schema) && Array.isArray(value)) {
-    return { path, group, label, value: value.map((item) => displayValue(schema.items as JsonSchema, item, t, lang)), empty: false };
+    const labels = value.map((item) => optionLabel(schema.items as JsonSchema, item));
+    // The list reads as Dutch only when every option chosen is.
+    const dutch = labels.length > 0 && labels.every((text) => walk.textLang(text) === 'nl') ? labels[0] : undefined;
+    return row({ value: value.map((item) => displayValue(schema.items as JsonSchema, item, t, lang)), empty: false }, dutch);
   }
   // A consent shows what was agreed to, not 'Ja'.
   const options = ui['ui:options'] as Record<string, unknown> | undefined;
-  if (value === true && typeof options?.checkboxLabel === 'string') return { path, group, label, value: interpolate(options.checkboxLabel, vars), empty: false };
-  return { path, group, label, value: displayValue(schema, value, t, lang), empty: false };
+  if (value === true && typeof options?.checkboxLabel === 'string') return row({ value: interpolate(options.checkboxLabel, vars), empty: false }, options.checkboxLabel);
+  return row({ value: displayValue(schema, value, t, lang), empty: false }, optionLabel(schema, value));
 }
 
 /** The row of a choice between groups of fields: the question and the option chosen. */
@@ -106,8 +145,9 @@ function choiceRow(walk: Walk, site: ChoiceSite, group: string | undefined): Rev
   const option = site.options[site.chosen];
   const label = interpolate(site.label ?? walk.t('wizard.choice'), walk.vars);
   const path = site.path ? `${site.path}.$keuze` : '$keuze';
-  if (!option) return { path, group, label, value: walk.t('review.notFilled'), empty: true };
-  return { path, group, label, value: interpolate(typeof option.title === 'string' ? option.title : String(site.chosen + 1), walk.vars), empty: false };
+  if (!option) return withLangs(walk, { path, group, label, value: walk.t('review.notFilled'), empty: true }, site.label);
+  const title = typeof option.title === 'string' ? option.title : undefined;
+  return withLangs(walk, { path, group, label, value: interpolate(title ?? String(site.chosen + 1), walk.vars), empty: false }, site.label, title);
 }
 
 /**
@@ -127,14 +167,14 @@ function objectRows(walk: Walk, schema: JsonSchema, ui: UiSchema, data: unknown,
       choiceShown = true;
     }
     const own = (childUi['ui:options'] as Record<string, unknown> | undefined)?.heading;
-    if (prefix === '' && typeof own === 'string') heading = interpolate(own, walk.vars);
+    if (prefix === '' && typeof own === 'string') heading = groupOf(walk, own);
     if (isHidden(walk.step, path, walk.model) || walk.reviewHidden.has(path) || childUi['ui:review'] === 'hidden') continue;
     const value = object[key];
     if (isRepeatingGroup(child)) {
       repeatingRows(walk, child, childUi, value, path, group ?? heading);
     } else if (child.type === 'object' && child.properties) {
       // Fields of a sub-object stand under its title (two 'Postcode' rows can then be told apart).
-      const title = group ?? (child.title ? interpolate(child.title, walk.vars) : heading);
+      const title = group ?? (child.title ? groupOf(walk, child.title) : heading);
       objectRows(walk, child, childUi, value, path, title);
     } else {
       walk.rows.push(leafRow(walk, child, childUi, value, path, group ?? heading));
@@ -148,7 +188,7 @@ function repeatingRows(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unkn
   const items = Array.isArray(value) ? value : [];
   const label = interpolate(schema.title ?? path.split('.').at(-1) ?? path, walk.vars);
   if (items.length === 0) {
-    walk.rows.push({ path, group, label, value: walk.t('review.notFilled'), empty: true });
+    walk.rows.push(withLangs(walk, { path, group, label, value: walk.t('review.notFilled'), empty: true }, schema.title));
     return;
   }
   const itemSchema = schema.items as JsonSchema;
@@ -161,6 +201,7 @@ function repeatingRows(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unkn
 export function buildReview(flow: FlowDocument, model: FlowModel, t: Translate, lang: Lang, context: ReviewContext = {}): ReviewSection[] {
   const stripped = stripHidden(flow, model);
   const vars = (model as Environment).$vars ?? {};
+  const textLang = textLangOf(flow);
   return flow.steps.map((step) => {
     const data = (stripped[step.dataKey] ?? {}) as Record<string, unknown>;
     const inEffect = context.validators ? stepInEffect(step, data, context.validators, context.choices?.[step.dataKey]) : undefined;
@@ -173,8 +214,11 @@ export function buildReview(flow: FlowDocument, model: FlowModel, t: Translate, 
       choices: inEffect?.choices ?? [],
       reviewHidden: new Set((step.uiSchema?.['ui:reviewHidden'] as string[] | undefined) ?? []),
       rows: [],
+      textLang,
+      groupLangs: new Map(),
     };
     objectRows(walk, inEffect?.step.schema ?? step.schema, step.uiSchema ?? {}, inEffect?.data ?? data, '', undefined);
-    return { stepId: step.id, title: interpolate(step.title, vars), rows: walk.rows };
+    const titleLang = textLang(step.title);
+    return { stepId: step.id, title: interpolate(step.title, vars), ...(titleLang ? { titleLang } : {}), rows: walk.rows };
   });
 }

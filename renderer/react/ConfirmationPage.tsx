@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import './renderer.css';
 import type { Lang, Translate } from '../core/i18n';
+import { textLangOf } from '../core/dutchTexts';
 import { withEnvironment } from '../core/environment';
 import { flowTitle, VARIANT_KEY, type FlowDocument, type FlowModel, type ReferenceLists, type Scenario } from '../core/types';
 import { Alert } from '../../widgets';
@@ -60,26 +61,27 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, post
   };
 
   const heading = scenario === 'zovar' && flow.scenarioTitles?.zovar && title === flow.title ? flow.scenarioTitles.zovar : title;
+  const textLang = textLangOf(flow);
   return (
     <div className="renderer-confirmation">
-      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1}>{heading}</h1>
+      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1} lang={textLang(heading)}>{heading}</h1>
       <ContentBlocks
         blocks={flow.confirmation.blocks}
         params={{ kenmerk: state.kenmerk }}
-        context={{ t, lang }}
+        context={{ t, lang, textLang }}
         env={env}
         homeUrl={homeUrl}
         postAddress={postAddress}
         renderDownload={(block) => (
           <div className="renderer-download">
-            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void startDownload(block.url)} aria-busy={loading || undefined} disabled={loading}>
+            <button type="button" className="utrecht-button utrecht-button--primary-action" lang={textLang(block.text)} onClick={() => void startDownload(block.url)} aria-busy={loading || undefined} disabled={loading}>
               {block.text}
             </button>
             {loading ? <Spinner text={t('wizard.downloadBusy')} /> : null}
             {failed && flow.confirmation.download ? (
               <Alert type="error" role="alert" t={t} lang={lang}>
                 <span className="visually-hidden">{flow.confirmation.download.errorSrText}: </span>
-                <p className="utrecht-paragraph">{flow.confirmation.download.errorMessage}</p>
+                <p className="utrecht-paragraph" lang={textLang(flow.confirmation.download.errorMessage)}>{flow.confirmation.download.errorMessage}</p>
               </Alert>
             ) : null}
           </div>

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Environment } from '../core/environment';
+import { NO_DUTCH_TEXTS, type TextLang } from '../core/dutchTexts';
 import { interpolate, type TextParams } from '../core/i18n';
 import { chosenListItems, requiredDocuments } from '../core/documents';
 import { evaluate } from '../core/logic';
@@ -17,7 +18,7 @@ import { RichText } from './RichText';
 export interface ContentBlocksProps {
   blocks: ContentBlock[] | undefined;
   params?: TextParams;
-  context: Pick<RendererContext, 't' | 'lang'>;
+  context: Pick<RendererContext, 't' | 'lang' | 'textLang'>;
   /** The model as rules see it; without it, blocks with a rule are left out. */
   env?: Environment;
   lists?: ReferenceLists;
@@ -30,6 +31,8 @@ export interface ContentBlocksProps {
 export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, postAddress, renderDownload }: ContentBlocksProps) {
   const values = { ...(env?.$vars ?? {}), ...params };
   const text = (value: string) => interpolate(value, values);
+  // A text the English page shows in Dutch carries `lang="nl"`.
+  const textLang = context.textLang ?? NO_DUTCH_TEXTS;
   const shown = (blocks ?? []).filter((block) => !block.visibleIf || (env !== undefined && evaluate(block.visibleIf, env)));
   // The documents of each documents block, worked out once for numbering and for showing.
   const documents = shown.map((block) => (block.kind === 'requiredDocuments' && env ? requiredDocuments(block.items, env, lists ?? env.$lists) : []));
@@ -46,52 +49,52 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
         switch (block.kind) {
           case 'heading': {
             const Heading = block.level === 3 ? 'h3' : 'h2';
-            return <Heading key={index} className={`utrecht-heading-${block.level ?? 2}`}>{numbered(index, text(block.text))}</Heading>;
+            return <Heading key={block.id ?? index} className={`utrecht-heading-${block.level ?? 2}`} lang={textLang(block.text)}>{numbered(index, text(block.text))}</Heading>;
           }
           case 'paragraph':
-            return <p key={index} className="utrecht-paragraph">{text(block.text)}</p>;
+            return <p key={block.id ?? index} className="utrecht-paragraph" lang={textLang(block.text)}>{text(block.text)}</p>;
           case 'list':
             return (
-              <ul key={index} className="utrecht-unordered-list">
-                {block.items.map((item, itemIndex) => <li key={typeof item === 'string' ? itemIndex : item.id} className="utrecht-unordered-list__item">{text(listItemText(item))}</li>)}
+              <ul key={block.id ?? index} className="utrecht-unordered-list">
+                {block.items.map((item, itemIndex) => <li key={typeof item === 'string' ? itemIndex : item.id} className="utrecht-unordered-list__item" lang={textLang(listItemText(item))}>{text(listItemText(item))}</li>)}
               </ul>
             );
           case 'link':
             return (
-              <p key={index} className="utrecht-paragraph">
-                <a className="utrecht-link" href={block.href} rel={block.external ? 'noopener noreferrer' : undefined}>{text(block.text)}</a>
+              <p key={block.id ?? index} className="utrecht-paragraph">
+                <a className="utrecht-link" href={block.href} rel={block.external ? 'noopener noreferrer' : undefined} lang={textLang(block.text)}>{text(block.text)}</a>
               </p>
             );
           case 'alert':
             return (
-              <Alert key={index} type={block.type} title={block.title ? text(block.title) : undefined} t={context.t} lang={context.lang}>
-                <p className="utrecht-paragraph">{text(block.text)}</p>
+              <Alert key={block.id ?? index} type={block.type} title={block.title ? text(block.title) : undefined} titleLang={textLang(block.title)} t={context.t} lang={context.lang}>
+                <p className="utrecht-paragraph" lang={textLang(block.text)}>{text(block.text)}</p>
               </Alert>
             );
           case 'download':
-            return <div key={index}>{renderDownload?.(block)}</div>;
+            return <div key={block.id ?? index}>{renderDownload?.(block)}</div>;
           case 'optionItems': {
             const items = chosenListItems(lists ?? env?.$lists, block.list, block.valueFrom, block.itemsKey, env);
-            return items.length > 0 ? <RichList key={index} items={items} /> : null;
+            return items.length > 0 ? <RichList key={block.id ?? index} items={items} textLang={textLang} /> : null;
           }
           case 'requiredDocuments': {
             const items = documents[index];
             if (items.length === 0) return null;
             const Heading = block.level === 3 ? 'h3' : 'h2';
             return (
-              <div key={index}>
-                {block.title ? <Heading className={`utrecht-heading-${block.level ?? 2}`}>{numbered(index, text(block.title))}</Heading> : null}
-                <RichList items={items} />
+              <div key={block.id ?? index}>
+                {block.title ? <Heading className={`utrecht-heading-${block.level ?? 2}`} lang={textLang(block.title)}>{numbered(index, text(block.title))}</Heading> : null}
+                <RichList items={items} textLang={textLang} />
               </div>
             );
           }
           case 'homeLink':
             return homeUrl ? (
-              <p key={index} className="utrecht-paragraph"><a className="utrecht-link" href={homeUrl}>{text(block.text)}</a></p>
+              <p key={block.id ?? index} className="utrecht-paragraph"><a className="utrecht-link" href={homeUrl} lang={textLang(block.text)}>{text(block.text)}</a></p>
             ) : null;
           case 'postAddress':
             return postAddress?.length ? (
-              <address key={index} className="renderer-post-address">
+              <address key={block.id ?? index} className="renderer-post-address">
                 {postAddress.map((line, lineIndex) => (
                   <span key={lineIndex} className="renderer-post-address__line">{line}</span>
                 ))}
@@ -106,10 +109,10 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
 }
 
 /** A bulleted list of reference-data texts that may hold <strong>/<em>. */
-function RichList({ items }: { items: string[] }) {
+function RichList({ items, textLang }: { items: string[]; textLang: TextLang }) {
   return (
     <ul className="utrecht-unordered-list">
-      {items.map((item) => <li key={item} className="utrecht-unordered-list__item"><RichText html={item} /></li>)}
+      {items.map((item) => <li key={item} className="utrecht-unordered-list__item" lang={textLang(item)}><RichText html={item} /></li>)}
     </ul>
   );
 }

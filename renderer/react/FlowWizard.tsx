@@ -22,6 +22,7 @@ import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from
 import { Alert, createChangeQueue } from '../../widgets';
 import { lazyComponent } from '../../widgets/shared/lazyComponent';
 import { ContentBlocks, preloadContentBlocks } from './onDemand';
+import { textLangOf } from '../core/dutchTexts';
 import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
@@ -154,6 +155,7 @@ export function FlowWizard(props: FlowWizardProps) {
     shownErrors,
     t,
     lang,
+    textLang: textLangOf(flow),
     idPrefix,
     services,
   });
@@ -300,7 +302,7 @@ export function FlowWizard(props: FlowWizardProps) {
       <WizardProgress wizard={wizard} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} />
       <h1 className="utrecht-heading-1 renderer-step-title" ref={headingRef} tabIndex={-1}>
         <span className="renderer-step-number">{t('wizard.step', { n: number })}: </span>
-        {title}
+        {textLangOf(flow)(step?.title ?? flow.review.title) ? <span lang="nl">{title}</span> : title}
       </h1>
       <form
         className="renderer-step"

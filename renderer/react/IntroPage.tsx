@@ -1,5 +1,6 @@
 /** The page before the first step of a flow (e.g. 'Voorafgaand'): its content and a start button. */
 import { useEffect, useRef } from 'react';
+import { textLangOf } from '../core/dutchTexts';
 import type { Lang, Translate } from '../core/i18n';
 import { flowTitle, type FlowDocument, type Scenario } from '../core/types';
 import { ContentBlocks } from './ContentBlocks';
@@ -26,10 +27,10 @@ export function IntroPage({ flow, scenario, t, lang, onTitle, onStart }: IntroPa
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <div className="renderer-intro">
-      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1}>{intro.title}</h1>
-      <ContentBlocks blocks={intro.blocks} context={{ t, lang }} />
+      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1} lang={textLangOf(flow)(intro.title)}>{intro.title}</h1>
+      <ContentBlocks blocks={intro.blocks} context={{ t, lang, textLang: textLangOf(flow) }} />
       <div className="renderer-buttons">
-        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={onStart}>
+        <button type="button" className="utrecht-button utrecht-button--primary-action" lang={textLangOf(flow)(intro.startLabel)} onClick={onStart}>
           {intro.startLabel}
         </button>
       </div>

@@ -46,7 +46,7 @@ export function ReviewStep({ flow, model, validators, choices, t, lang, hrefFor,
         return (
           <section key={section.stepId} className="renderer-review__section" aria-labelledby={`review-${section.stepId}`}>
             <div className="renderer-review__header">
-              <h2 id={`review-${section.stepId}`} className="utrecht-heading-2">{section.title}</h2>
+              <h2 id={`review-${section.stepId}`} className="utrecht-heading-2" lang={section.titleLang}>{section.title}</h2>
               <a
                 className="utrecht-link renderer-review__change"
                 href={hrefFor(section.stepId)}
@@ -61,12 +61,12 @@ export function ReviewStep({ flow, model, validators, choices, t, lang, hrefFor,
             </div>
             {groupRows(section.rows).map((chunk) => (
             <div key={chunk.rows[0].path} className="renderer-review__group">
-            {chunk.group ? <h3 className="utrecht-heading-3 renderer-review__subheading">{chunk.group}</h3> : null}
+            {chunk.group ? <h3 className="utrecht-heading-3 renderer-review__subheading" lang={chunk.rows[0].groupLang}>{chunk.group}</h3> : null}
             <dl className="renderer-review__list">
               {chunk.rows.map((row) => (
                 <div key={row.path} className="renderer-review__row">
-                  <dt>{row.label}</dt>
-                  <dd className={row.empty ? 'renderer-review__empty' : undefined}>
+                  <dt lang={row.labelLang}>{row.label}</dt>
+                  <dd className={row.empty ? 'renderer-review__empty' : undefined} lang={row.valueLang}>
                     {row.files ? (
                       <ul className="utrecht-unordered-list renderer-review__files">
                         {((getAt(model[step.dataKey], row.path) as FileRef[] | undefined) ?? []).map((file) => (

@@ -36,11 +36,12 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
   // latest context, and the templates take the changing state from StepStateContext.
   const latest = useRef(context);
   latest.current = context;
-  const { t, lang, idPrefix, services } = context;
+  const { t, lang, textLang, idPrefix, services } = context;
   const formContext = useMemo(
     () => ({
       t,
       lang,
+      textLang,
       idPrefix,
       services,
       changes,
@@ -48,7 +49,7 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
       isHidden: (path: string) => latest.current.isHidden(path),
       boxesAfter: (path: string) => latest.current.boxesAfter(path),
     }),
-    [t, lang, idPrefix, services, changes],
+    [t, lang, textLang, idPrefix, services, changes],
   );
   const schema = step.schema as RJSFSchema;
   const baseUiSchema = useMemo(() => buildUiSchema(step.schema, step.uiSchema), [step]);

@@ -5,12 +5,15 @@
  * yet (a click right after a blur) and costs time on every key press.
  */
 import { createContext, useContext } from 'react';
+import type { TextLang } from '../core/dutchTexts';
 import type { Lang, TextParams, Translate } from '../core/i18n';
 import type { StepBox } from '../core/types';
 
 export interface RendererContext {
   t: Translate;
   lang: Lang;
+  /** Which texts of the flow an English page shows in Dutch: those get `lang="nl"` (none when absent). */
+  textLang?: TextLang;
   /** Id prefix of the form; field ids are `${idPrefix}_${path with _}`. */
   idPrefix: string;
   /**

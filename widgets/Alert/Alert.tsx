@@ -14,6 +14,8 @@ export interface AlertProps {
   type: AlertType;
   /** Optional heading above the content. */
   title?: string;
+  /** `'nl'` for a Dutch title on an English page (the flow's text without English). */
+  titleLang?: 'nl';
   /** Heading level of the title (default 2). */
   headingLevel?: 2 | 3 | 4;
   /** 'alert' (assertive) or 'status' (polite) for messages that appear while the page is in use; none for static ones. */
@@ -28,7 +30,7 @@ export interface AlertProps {
 const CSS_TYPE: Record<AlertType, string> = { info: 'info', warning: 'warning', error: 'error', success: 'ok', 'call-to-action': 'info' };
 
 /** Renders an alert box with optional title; children are the message. */
-export function Alert({ type, title, headingLevel = 2, role, id, children, t, lang }: AlertProps) {
+export function Alert({ type, title, titleLang, headingLevel = 2, role, id, children, t, lang }: AlertProps) {
   const i18n = widgetI18n(t, lang);
   const Heading = `h${headingLevel}` as const;
   const prefix = <span className="widget-visually-hidden">{i18n.t(`widget.alert.prefix.${type}`)} </span>;
@@ -40,7 +42,7 @@ export function Alert({ type, title, headingLevel = 2, role, id, children, t, la
           {title ? (
             <Heading className={`utrecht-heading-${headingLevel} widget-alert__title`}>
               {prefix}
-              {title}
+              {titleLang ? <span lang={titleLang}>{title}</span> : title}
             </Heading>
           ) : (
             prefix

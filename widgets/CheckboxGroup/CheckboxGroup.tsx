@@ -5,7 +5,7 @@ import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected, optionId } from '@rjsf/utils';
 import { Checkbox as UtrechtCheckbox } from '@utrecht/checkbox-react';
 import { useControlAria } from '../shared/aria';
-import { useT } from '../shared/useT';
+import { useT, useTextLang } from '../shared/useT';
 import '../shared/options.css';
 
 /** Indexes of the options whose value is in `value`, in option order. */
@@ -30,6 +30,7 @@ export function CheckboxGroup(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const { tx } = useT(registry);
+  const textLang = useTextLang(registry);
   const enumOptions: EnumOptionsType[] = options.enumOptions ?? [];
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const chosen = chosenIndexes(enumOptions, value);
@@ -70,6 +71,7 @@ export function CheckboxGroup(props: WidgetProps) {
             <div className="utrecht-form-field__label">
               <label
                 htmlFor={optId}
+                lang={textLang(option.label)}
                 className={`utrecht-form-label utrecht-form-label--checkbox${checked ? ' utrecht-form-label--checked' : ''}${itemDisabled ? ' utrecht-form-label--disabled' : ''}`}
               >
                 {tx(option.label)}

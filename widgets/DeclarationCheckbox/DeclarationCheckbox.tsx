@@ -2,11 +2,12 @@
 // field title, which the template renders as the legend around this widget (kind 'group').
 import type { WidgetProps } from '@rjsf/utils';
 import { CheckboxControl } from '../shared/CheckboxControl';
-import { useT } from '../shared/useT';
+import { useT, useTextLang } from '../shared/useT';
 
 /** rjsf widget: value true when ticked, undefined otherwise (so "required" reads as not declared). */
 export function DeclarationCheckbox(props: WidgetProps) {
   const { t, tx } = useT(props.registry);
-  const text = typeof props.options.checkboxLabel === 'string' ? tx(props.options.checkboxLabel) : t('widget.checkbox.declaration');
-  return <CheckboxControl props={props} label={text} uncheckedValue={undefined} required={Boolean(props.required)} />;
+  const own = typeof props.options.checkboxLabel === 'string' ? props.options.checkboxLabel : undefined;
+  const text = own !== undefined ? tx(own) : t('widget.checkbox.declaration');
+  return <CheckboxControl props={props} label={text} lang={useTextLang(props.registry)(own)} uncheckedValue={undefined} required={Boolean(props.required)} />;
 }

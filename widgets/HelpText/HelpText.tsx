@@ -12,6 +12,8 @@ export interface HelpTextProps {
   children: ReactNode;
   /** Text of the toggle button (default 'Toelichting'). */
   label?: string;
+  /** `'nl'` for a Dutch label on an English page. */
+  labelLang?: 'nl';
   initiallyOpen?: boolean;
   /** Id of the content element (default: generated). */
   id?: string;
@@ -20,7 +22,7 @@ export interface HelpTextProps {
 }
 
 /** Toggle button plus help content; the content is `hidden` while closed. */
-export function HelpText({ children, label, initiallyOpen = false, id, t, lang }: HelpTextProps) {
+export function HelpText({ children, label, labelLang, initiallyOpen = false, id, t, lang }: HelpTextProps) {
   const { t: translate } = widgetI18n(t, lang);
   const generated = useId();
   const contentId = id ?? `help-${generated.replace(/[^\w-]/g, '')}`;
@@ -42,7 +44,7 @@ export function HelpText({ children, label, initiallyOpen = false, id, t, lang }
         aria-controls={contentId}
         onClick={() => setOpen(!open)}
       >
-        {label ?? translate('widget.help.toggle')}
+        {label !== undefined && labelLang ? <span lang={labelLang}>{label}</span> : (label ?? translate('widget.help.toggle'))}
       </Button>
       <div id={contentId} className="widget-help-text__content" hidden={!open}>
         {children}

@@ -5,7 +5,7 @@ import type { ChangeEvent } from 'react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { chosenIndexes, valueOfIndexes } from '../CheckboxGroup';
 import { useControlAria } from '../shared/aria';
-import { useT } from '../shared/useT';
+import { useT, useTextLang } from '../shared/useT';
 import './MultiSelect.css';
 
 /** Rows shown when `options.size` is not set: every option, up to this many. */
@@ -24,6 +24,7 @@ export function MultiSelect(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const { t, tx } = useT(registry);
+  const textLang = useTextLang(registry);
   const enumOptions: EnumOptionsType[] = options.enumOptions ?? [];
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const size = typeof options.size === 'number' ? options.size : Math.min(enumOptions.length, MAX_DEFAULT_SIZE);
@@ -58,7 +59,7 @@ export function MultiSelect(props: WidgetProps) {
         onFocus={(event) => onFocus(id, valueOf(event))}
       >
         {enumOptions.map((option, index) => (
-          <option key={index} value={String(index)} disabled={enumDisabled.includes(option.value)}>
+          <option key={index} value={String(index)} lang={textLang(option.label)} disabled={enumDisabled.includes(option.value)}>
             {tx(option.label)}
           </option>
         ))}

@@ -5,7 +5,7 @@ import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'reac
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected } from '@rjsf/utils';
 import { useControlAria } from '../shared/aria';
-import { useT } from '../shared/useT';
+import { useT, useTextLang } from '../shared/useT';
 
 /** One option group: a header text (or translation key) and the enum values under it, in order. */
 export interface SelectGroup {
@@ -31,13 +31,14 @@ function arrangeOptions(all: EnumOptionsType[], allowed: unknown, top: unknown):
 }
 
 /** One entry of the list: an option, or a group of options under a header. */
-type OptionEntry = { value: string; label: string; disabled?: true; separator?: true };
+type OptionEntry = { value: string; label: string; disabled?: true; separator?: true; lang?: 'nl' };
 type Entry = OptionEntry | { group: string; options: OptionEntry[] };
 
 function optionElement(entry: OptionEntry): HTMLOptionElement {
   const option = document.createElement('option');
   option.value = entry.value;
   option.textContent = entry.label;
+  if (entry.lang) option.lang = entry.lang;
   if (entry.disabled) option.disabled = true;
   if (entry.separator) option.className = 'widget-select__separator';
   return option;
@@ -72,6 +73,7 @@ export function Select(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const { t, tx } = useT(registry);
+  const textLang = useTextLang(registry);
   const enumOptions: EnumOptionsType[] = arrangeOptions(options.enumOptions ?? [], options.allowedValues, options.topValues);
   const topValues = Array.isArray(options.topValues) ? options.topValues : [];
   const separatorAfter = options.separatorAfter ?? (topValues.length > 0 && enumOptions.length > topValues.length ? enumOptions[topValues.length - 1]?.value : undefined);
@@ -84,7 +86,8 @@ export function Select(props: WidgetProps) {
 
   const optionEntries = (index: number): OptionEntry[] => {
     const option = enumOptions[index];
-    const entry: OptionEntry = { value: String(index), label: tx(option.label), ...(enumDisabled.includes(option.value) ? { disabled: true as const } : {}) };
+    const lang = textLang(option.label);
+    const entry: OptionEntry = { value: String(index), label: tx(option.label), ...(lang ? { lang } : {}), ...(enumDisabled.includes(option.value) ? { disabled: true as const } : {}) };
     return hasSeparator && option.value === separatorAfter ? [entry, { value: SEPARATOR, label: '', disabled: true, separator: true }] : [entry];
   };
 

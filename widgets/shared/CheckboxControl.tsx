@@ -9,6 +9,8 @@ export interface CheckboxControlProps {
   props: WidgetProps;
   /** Visible label next to the box. */
   label: string;
+  /** `'nl'` for a Dutch label on an English page. */
+  lang?: 'nl';
   /** Form value when the box is not ticked (false for a plain checkbox, undefined for a declaration). */
   uncheckedValue: false | undefined;
   /** Sets aria-required. */
@@ -16,7 +18,7 @@ export interface CheckboxControlProps {
 }
 
 /** Renders the checkbox and its label; the value is `true` when ticked. */
-export function CheckboxControl({ props, label, uncheckedValue, required }: CheckboxControlProps) {
+export function CheckboxControl({ props, label, lang, uncheckedValue, required }: CheckboxControlProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } = props;
   const checked = value === true;
   const aria = useControlAria({ id, rawErrors, required });
@@ -41,6 +43,7 @@ export function CheckboxControl({ props, label, uncheckedValue, required }: Chec
       <div className="utrecht-form-field__label">
         <label
           htmlFor={id}
+          lang={lang}
           className={`utrecht-form-label utrecht-form-label--checkbox${checked ? ' utrecht-form-label--checked' : ''}${disabled || readonly ? ' utrecht-form-label--disabled' : ''}`}
         >
           {label}

@@ -11,6 +11,8 @@ export interface RadioItem {
   label: string;
   value: unknown;
   disabled?: boolean;
+  /** `'nl'` for a Dutch label on an English page. */
+  lang?: 'nl';
 }
 
 /** Props of {@link RadioOptions}. */
@@ -73,6 +75,7 @@ export function RadioOptions(props: RadioOptionsProps) {
             <div className="utrecht-form-field__label">
               <label
                 htmlFor={optId}
+                lang={item.lang}
                 className={`utrecht-form-label utrecht-form-label--radio${checked ? ' utrecht-form-label--checked' : ''}${itemDisabled ? ' utrecht-form-label--disabled' : ''}`}
               >
                 {item.label}

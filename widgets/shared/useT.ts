@@ -3,6 +3,7 @@
 // translate over the widget resources is used. Only the Dutch texts are the widgets' own fallback:
 // the English ones reach the page with the app's translate when English is chosen, so a Dutch page
 // never carries them.
+import { NO_DUTCH_TEXTS, type TextLang } from '../../renderer/core/dutchTexts';
 import { createTranslate, isLang, type Lang, type TextParams, type Translate } from '../../renderer/core/i18n';
 import dutch from '../i18n/nl.json';
 
@@ -19,6 +20,8 @@ export interface WidgetI18n {
 export interface WidgetFormContext {
   t: Translate;
   lang: Lang;
+  /** Which texts of the flow an English page shows in Dutch (`lang="nl"`). */
+  textLang?: TextLang;
 }
 
 const dutchTranslate = createTranslate(dutch);
@@ -59,4 +62,13 @@ export function widgetI18n(t?: Translate, lang: Lang = 'nl'): WidgetI18n {
 export function useT(registry?: { formContext?: unknown }): WidgetI18n {
   const context = registry?.formContext;
   return isFormContext(context) ? widgetI18n(context.t, context.lang) : widgetI18n();
+}
+
+/**
+ * The `lang` of a text of the flow (a label, an option) as rjsf's `registry.formContext` says it:
+ * `'nl'` for a Dutch text on an English page, else undefined.
+ */
+export function useTextLang(registry?: { formContext?: unknown }): TextLang {
+  const context = registry?.formContext;
+  return isFormContext(context) && typeof context.textLang === 'function' ? context.textLang : NO_DUTCH_TEXTS;
 }

@@ -7,6 +7,7 @@
  * for a choice on the step, which the error summary links to here.
  */
 import { useMemo } from 'react';
+import { NO_DUTCH_TEXTS } from '../../core/dutchTexts';
 import { interpolate } from '../../core/i18n';
 import { FieldAriaContext, RadioOptions, type FieldAria } from '../../../widgets';
 import { fieldId, type RendererContext, type ShownChoice } from '../formContext';
@@ -26,10 +27,11 @@ export function ChoiceField({ choice, context }: ChoiceFieldProps) {
     [error, id, legendId],
   );
   const vars = context.state.vars;
+  const textLang = context.textLang ?? NO_DUTCH_TEXTS;
   return (
     <div className={`utrecht-form-field renderer-field renderer-choice${error ? ' utrecht-form-field--invalid renderer-field--invalid' : ''}`} data-field={choice.path}>
       <fieldset className="utrecht-form-fieldset renderer-group" aria-describedby={error ? `${id}__error` : undefined}>
-        <legend className="utrecht-form-fieldset__legend renderer-legend" id={legendId}>
+        <legend className="utrecht-form-fieldset__legend renderer-legend" id={legendId} lang={textLang(choice.label)}>
           {interpolate(choice.label ?? context.t('wizard.choice'), vars)}
           <span className="renderer-required" title={context.t('wizard.requiredHint')} aria-hidden="true">
             {' *'}
@@ -41,7 +43,7 @@ export function ChoiceField({ choice, context }: ChoiceFieldProps) {
             <RadioOptions
               id={id}
               name={id}
-              items={choice.options.map((option, index) => ({ label: interpolate(option, vars), value: index }))}
+              items={choice.options.map((option, index) => ({ label: interpolate(option, vars), lang: textLang(option), value: index }))}
               selectedIndex={choice.chosen}
               onSelect={(value) => context.choose(choice.path, value as number)}
               onBlur={() => undefined}

@@ -7,6 +7,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { defaultWidgetName } from '../../core/defaultWidget';
+import { NO_DUTCH_TEXTS } from '../../core/dutchTexts';
 import { interpolate } from '../../core/i18n';
 import { isRepeatingGroup } from '../../core/schemaPaths';
 import type { JsonSchema } from '../../core/types';
@@ -17,13 +18,14 @@ import { FieldError } from './FieldError';
 export function FieldTemplate(props: FieldTemplateProps) {
   const context = useRendererContext(props.registry.formContext);
   const { legend, heading } = (props.uiSchema?.['ui:options'] as { legend?: string; heading?: string } | undefined) ?? {};
+  const textLang = context.textLang ?? NO_DUTCH_TEXTS;
   // The frame is worked out here, not by a component of its own: one component less for every field.
   const framed = useFieldFrame(props, context);
   // A heading the flow puts above this field (and the ones after it).
   const frame =
     heading && !props.hidden ? (
       <>
-        <h2 className="utrecht-heading-2 renderer-field-heading">{interpolate(heading, context.state.vars)}</h2>
+        <h2 className="utrecht-heading-2 renderer-field-heading" lang={textLang(heading)}>{interpolate(heading, context.state.vars)}</h2>
         {framed}
       </>
     ) : (
@@ -32,7 +34,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (!legend || props.hidden) return frame;
   return (
     <fieldset className="utrecht-form-fieldset renderer-section">
-      <legend className="utrecht-form-fieldset__legend renderer-object-legend">{interpolate(legend, context.state.vars)}</legend>
+      <legend className="utrecht-form-fieldset__legend renderer-object-legend" lang={textLang(legend)}>{interpolate(legend, context.state.vars)}</legend>
       {frame}
     </fieldset>
   );
@@ -41,6 +43,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
 function useFieldFrame(props: FieldTemplateProps, context: RendererContext): ReactNode {
   const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema } = props;
   const label = interpolate(props.label, context.state.vars);
+  // A text of the flow shown in Dutch on an English page says so (`lang="nl"`), for screen readers.
+  const textLang = context.textLang ?? NO_DUTCH_TEXTS;
+  const labelLang = textLang(props.label);
   const path = pathOf(fieldPathId.path);
   const widget = uiSchema?.['ui:widget'] as string | undefined;
   const plain = hidden || path === '' || (schema.type === 'object' && !widget);
@@ -65,9 +70,9 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
   ) : null;
   // The optional parts are children of the frame itself, each in its own place (none when absent):
   // no wrapper element or fragment around them, as a step may hold hundreds of fields.
-  const description = rawDescription ? <div className="utrecht-form-field-description" id={`${id}__description`}>{rawDescription}</div> : null;
-  const hint = rawHelp ? <div className="utrecht-form-field-description renderer-hint" id={`${id}__help`}>{rawHelp}</div> : null;
-  const help = helpText ? <HelpText label={helpText.label} t={context.t} lang={context.lang}>{helpText.text}</HelpText> : null;
+  const description = rawDescription ? <div className="utrecht-form-field-description" id={`${id}__description`} lang={textLang(rawDescription)}>{rawDescription}</div> : null;
+  const hint = rawHelp ? <div className="utrecht-form-field-description renderer-hint" id={`${id}__help`} lang={textLang(rawHelp)}>{rawHelp}</div> : null;
+  const help = helpText ? <HelpText label={helpText.label} labelLang={textLang(helpText.label)} t={context.t} lang={context.lang}><span lang={textLang(helpText.text)}>{helpText.text}</span></HelpText> : null;
   const message = error ? <FieldError id={id} error={error} t={context.t} /> : null;
   const control = <FieldAriaContext.Provider value={aria}>{children}</FieldAriaContext.Provider>;
   const className = `utrecht-form-field renderer-field${error ? ' utrecht-form-field--invalid renderer-field--invalid' : ''}`;
@@ -76,7 +81,7 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
     return (
       <div className={className} data-field={path}>
         <fieldset className="utrecht-form-fieldset renderer-group" aria-describedby={error ? `${id}__error` : undefined}>
-          <legend className="utrecht-form-fieldset__legend renderer-legend" id={`${id}__legend`}>{label}{marker}</legend>
+          <legend className="utrecht-form-fieldset__legend renderer-legend" id={`${id}__legend`} lang={labelLang}>{label}{marker}</legend>
           {description}
           {hint}
           {help}
@@ -91,7 +96,7 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
   return (
     <div className={className} data-field={path}>
       {kind === 'control' ? (
-        <label className="utrecht-form-field__label utrecht-form-label renderer-label" htmlFor={id}>
+        <label className="utrecht-form-field__label utrecht-form-label renderer-label" htmlFor={id} lang={labelLang}>
           {marker ? <>{label}{marker}</> : label}
         </label>
       ) : null}

@@ -7,16 +7,18 @@
  */
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
+import { NO_DUTCH_TEXTS } from '../../core/dutchTexts';
 import { Alert } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
 import { ChoiceField } from '../onDemand';
 
 function Boxes({ context, after }: { context: RendererContext; after: string }) {
+  const textLang = context.textLang ?? NO_DUTCH_TEXTS;
   return (
     <>
       {context.boxesAfter(after).map((box) => (
-        <Alert key={box.id} type={box.type} title={box.title} headingLevel={3} t={context.t} lang={context.lang}>
-          <p className="utrecht-paragraph">{box.text}</p>
+        <Alert key={box.id} type={box.type} title={box.title} titleLang={textLang(box.title)} headingLevel={3} t={context.t} lang={context.lang}>
+          <p className="utrecht-paragraph" lang={textLang(box.text)}>{box.text}</p>
         </Alert>
       ))}
     </>
@@ -49,7 +51,7 @@ export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }
   if (base === '' || item) return <>{items}</>;
   return (
     <fieldset className="utrecht-form-fieldset renderer-object">
-      {title ? <legend className="utrecht-form-fieldset__legend renderer-object-legend">{title}</legend> : null}
+      {title ? <legend className="utrecht-form-fieldset__legend renderer-object-legend" lang={(context.textLang ?? NO_DUTCH_TEXTS)(title)}>{title}</legend> : null}
       {items}
     </fieldset>
   );

@@ -5,6 +5,7 @@
  */
 import { useMemo, useRef } from 'react';
 import type { Environment } from '../../core/environment';
+import { NO_DUTCH_TEXTS, type TextLang } from '../../core/dutchTexts';
 import type { Lang, Translate } from '../../core/i18n';
 import { isWithin } from '../../core/paths';
 import { visibleBoxes } from '../../core/rules/boxes';
@@ -25,6 +26,8 @@ interface StepContextInput {
   shownErrors: Record<string, string>;
   t: Translate;
   lang: Lang;
+  /** Which texts of the flow are shown in Dutch on an English page (none when absent). */
+  textLang?: TextLang;
   idPrefix: string;
   services?: Record<string, unknown>;
 }
@@ -32,12 +35,12 @@ interface StepContextInput {
 function useStable(next: RendererContext): RendererContext {
   const previous = useRef<{ key: string; context: RendererContext } | undefined>(undefined);
   const key = JSON.stringify([next.state, next.lang, next.idPrefix]);
-  if (previous.current?.key === key && previous.current.context.t === next.t) return previous.current.context;
+  if (previous.current?.key === key && previous.current.context.t === next.t && previous.current.context.textLang === next.textLang) return previous.current.context;
   previous.current = { key, context: next };
   return next;
 }
 
-export function useStepContext({ step, choices, onChoose, working, shownErrors, t, lang, idPrefix, services }: StepContextInput): RendererContext {
+export function useStepContext({ step, choices, onChoose, working, shownErrors, t, lang, textLang = NO_DUTCH_TEXTS, idPrefix, services }: StepContextInput): RendererContext {
   const latestChoose = useRef(onChoose);
   latestChoose.current = onChoose;
   const fresh: RendererContext = useMemo(() => {
@@ -53,6 +56,7 @@ export function useStepContext({ step, choices, onChoose, working, shownErrors, 
     return {
       t,
       lang,
+      textLang,
       idPrefix,
       services,
       state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working), derived: derivedFields(step, working), choices: shownChoices },
@@ -61,6 +65,6 @@ export function useStepContext({ step, choices, onChoose, working, shownErrors, 
       boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),
       choose: (path, index) => latestChoose.current(path, index),
     };
-  }, [shownErrors, step, choices, working, t, lang, idPrefix, services]);
+  }, [shownErrors, step, choices, working, t, lang, textLang, idPrefix, services]);
   return useStable(fresh);
 }

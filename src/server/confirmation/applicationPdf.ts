@@ -11,7 +11,7 @@ import { flowTitle, VARIANT_KEY, type FlowDocument, type Scenario } from '../../
 import type { ValidatorSet } from '../../../renderer/core/validate';
 import type { PdfDocumentModel } from '../pdf';
 import { formatDocumentDate } from './dates';
-import { documentBlocks, printableBlocks, signingBlocks } from './formParts';
+import { documentBlocks, pdfLangOf, printableBlocks, signingBlocks } from './formParts';
 import { reviewBlocks } from './sections';
 import { DOCUMENT_TEXTS } from './texts';
 
@@ -46,10 +46,13 @@ export function applicationPdfModel({ flow, env, scenario, t, lang, kenmerk, cre
   const documents = documentBlocks(flow, env, texts);
   const { title, variant } = documentTitle(flow, scenario, env);
   const kind = variant ? `${texts.applicationForm} – ${variant}` : texts.applicationForm;
+  const langOf = pdfLangOf(flow);
+  const titleLang = langOf(title);
   return {
     lang,
     registerName: registerName(scenario),
     title,
+    ...(titleLang ? { titleLang } : {}),
     metaTitle: `${texts.applicationForm}: ${variant ? `${title} – ${variant}` : title}`,
     subtitle: kind,
     meta: [
@@ -59,7 +62,7 @@ export function applicationPdfModel({ flow, env, scenario, t, lang, kenmerk, cre
     blocks: [
       { kind: 'paragraph', text: documents.length > 0 ? texts.applicationIntroWithDocuments : texts.applicationIntro },
       ...reviewBlocks(flow, env, t, lang, validators),
-      ...printableBlocks(flow.review.outro, env),
+      ...printableBlocks(flow.review.outro, env, langOf),
       ...documents,
       ...signingBlocks(flow, env, texts, documents.length > 0),
     ],

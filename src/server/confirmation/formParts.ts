@@ -10,25 +10,39 @@ import { evaluate } from '../../../renderer/core/logic';
 import { listItemText } from '../../../renderer/core/partIds';
 import { getAt, isEmptyValue } from '../../../renderer/core/paths';
 import type { ContentBlock, FlowDocument, FormSigner, JsonLogic } from '../../../renderer/core/types';
-import type { PdfBlock, PdfSigner } from '../pdf';
+import type { PdfBlock, PdfLang, PdfSigner } from '../pdf';
+import { textLangOf } from '../../../renderer/core/dutchTexts';
 import type { DocumentTexts } from './texts';
 
 const applies = (rule: JsonLogic | undefined, env: Environment) => rule === undefined || evaluate(rule, env);
 
+/** The PDF language of a text of the flow: 'nl-NL' for one an English form prints in Dutch (no current English), else none. */
+export function pdfLangOf(flow: Pick<FlowDocument, 'dutchTexts'>): (text: string | undefined) => PdfLang {
+  const textLang = textLangOf(flow);
+  return (text) => (textLang(text) ? 'nl-NL' : undefined);
+}
+
+const NO_LANG = (): PdfLang => undefined;
+
 /** Content blocks that have a printed form (headings, paragraphs, lists, alerts as paragraphs); the rest is for the screen. */
-export function printableBlocks(blocks: ContentBlock[] | undefined, env: Environment): PdfBlock[] {
+export function printableBlocks(blocks: ContentBlock[] | undefined, env: Environment, langOf: (text: string | undefined) => PdfLang = NO_LANG): PdfBlock[] {
   const fill = (text: string) => interpolate(text, env.$vars);
+  const lang = (text: string | undefined) => {
+    const found = langOf(text);
+    return found ? { lang: found } : {};
+  };
   return (blocks ?? []).flatMap((block): PdfBlock[] => {
     if (!applies(block.visibleIf, env)) return [];
     switch (block.kind) {
       case 'heading':
-        return [{ kind: 'heading', text: fill(block.text), level: block.level ?? 2 }];
+        return [{ kind: 'heading', text: fill(block.text), level: block.level ?? 2, ...lang(block.text) }];
       case 'paragraph':
-        return [{ kind: 'paragraph', text: fill(block.text) }];
+        return [{ kind: 'paragraph', text: fill(block.text), ...lang(block.text) }];
       case 'list':
-        return [{ kind: 'list', items: block.items.map((item) => fill(listItemText(item))) }];
+        return [{ kind: 'list', items: block.items.map((item) => fill(listItemText(item))), langs: block.items.map((item) => langOf(listItemText(item))) }];
       case 'alert':
-        return [{ kind: 'paragraph', text: block.title ? `${fill(block.title)}: ${fill(block.text)}` : fill(block.text) }];
+        // Title and text print as one paragraph: Dutch only when the text is.
+        return [{ kind: 'paragraph', text: block.title ? `${fill(block.title)}: ${fill(block.text)}` : fill(block.text), ...lang(block.text) }];
       default:
         return [];
     }
@@ -44,20 +58,25 @@ function plainText(html: string): string {
 export function documentBlocks(flow: FlowDocument, env: Environment, texts: DocumentTexts): PdfBlock[] {
   const block = requiredDocumentsBlock(flow);
   if (!block || !applies(block.visibleIf, env)) return [];
-  const items = requiredDocuments(block.items, env).map(plainText);
-  if (items.length === 0) return [];
+  const found = requiredDocuments(block.items, env);
+  if (found.length === 0) return [];
+  const langOf = pdfLangOf(flow);
   return [
     { kind: 'heading', text: texts.documentsHeading, level: 2 },
     { kind: 'paragraph', text: texts.documentsIntro },
-    { kind: 'list', items },
+    { kind: 'list', items: found.map(plainText), langs: found.map((item) => langOf(item)) },
   ];
 }
 
 /** The signers that apply to this model, with their names from the model. */
 export function signers(flow: FlowDocument, env: Environment): PdfSigner[] {
+  const langOf = pdfLangOf(flow);
   return (flow.confirmation.download?.signers ?? [])
     .filter((signer) => applies(signer.visibleIf, env))
-    .map((signer) => ({ title: interpolate(signer.title, env.$vars), name: signerName(signer, env) }));
+    .map((signer) => {
+      const titleLang = langOf(signer.title);
+      return { title: interpolate(signer.title, env.$vars), ...(titleLang ? { titleLang } : {}), name: signerName(signer, env) };
+    });
 }
 
 function signerName(signer: FormSigner, env: Environment): string | undefined {

@@ -12,7 +12,7 @@ import type { PdfDocumentModel } from '../pdf';
 import type { SubmissionRecord } from '../storage';
 import { registerName } from './applicationPdf';
 import { formatDocumentDate } from './dates';
-import { signingBlocks } from './formParts';
+import { pdfLangOf, signingBlocks } from './formParts';
 import { reviewBlocks } from './sections';
 import { DOCUMENT_TEXTS } from './texts';
 
@@ -31,6 +31,7 @@ export function submissionPdfModel(
     lang,
     registerName: registerName(record.scenario),
     title: flowTitle(flow, record.scenario),
+    ...(pdfLangOf(flow)(flowTitle(flow, record.scenario)) ? { titleLang: 'nl-NL' } : {}),
     metaTitle: `${texts.receipt}: ${flowTitle(flow, record.scenario)}`,
     subtitle: texts.receipt,
     meta: [

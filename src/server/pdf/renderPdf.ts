@@ -66,6 +66,7 @@ type GridLine = Cell[];
 /** The wrapped lines of one signer's role and printed name. */
 interface SignerLayout {
   role: string[];
+  roleLang?: string;
   name: string[];
 }
 
@@ -188,7 +189,9 @@ class Renderer {
     this.doc.fillColor(style.color).text(text, x, baseline, { lineBreak: false, baseline: 'alphabetic' });
   }
 
-  private struct(tag: string, parent: StructElement, options?: Record<string, unknown>): Owner {
+  /** A structure element under `parent`; `lang` tags a text in another language than the document's. */
+  private struct(tag: string, parent: StructElement, options?: Record<string, unknown>, lang?: string): Owner {
+    if (lang) options = { ...options, lang };
     const el = this.doc.struct(tag, (options ?? {}) as PDFKit.Mixins.StructureElementOptions);
     parent.add(el);
     return { el, tag };
@@ -403,7 +406,7 @@ class Renderer {
 
   private titleBlock(): void {
     const { title, subtitle, meta } = this.model;
-    const h1 = this.struct('H1', this.container);
+    const h1 = this.struct('H1', this.container, undefined, this.model.titleLang);
     const titleLines = this.cells(h1, this.wrap(title, CONTENT_WIDTH, STYLES.title), CONTENT_LEFT, STYLES.title);
     this.flow(titleLines, { leading: STYLES.title.leading, padTop: 0, padBottom: SPACING.afterTitle, keepTogether: true, minLines: 2 });
     if (subtitle) {
@@ -432,19 +435,19 @@ class Renderer {
         if (!block.text.trim()) return;
         const level = block.level ?? 2;
         this.lastHeadingLevel = level;
-        this.heading(block.text, level, this.minStartHeight(next, afterNext));
+        this.heading(block.text, level, this.minStartHeight(next, afterNext), block.lang);
         break;
       }
       case 'paragraph':
-        if (block.text.trim()) this.paragraph(block.text);
+        if (block.text.trim()) this.paragraph(block.text, block.lang);
         break;
       case 'list':
-        if (block.items.length > 0) this.list(block.items);
+        if (block.items.length > 0) this.list(block.items, block.langs);
         break;
       case 'rows':
         if (block.heading?.trim()) {
           const level = this.lastHeadingLevel ? 3 : 2;
-          this.heading(block.heading, level, this.minStartHeight({ ...block, heading: undefined }));
+          this.heading(block.heading, level, this.minStartHeight({ ...block, heading: undefined }), block.headingLang);
         }
         this.table(block.rows, {
           labelStyle: STYLES.label,
@@ -538,10 +541,10 @@ class Renderer {
     this.container = this.root;
   }
 
-  private heading(text: string, level: 2 | 3, keepWith: number): void {
+  private heading(text: string, level: 2 | 3, keepWith: number, lang?: string): void {
     if (level === 2) this.openSection();
     const style = level === 2 ? STYLES.h2 : STYLES.h3;
-    const owner = this.struct(level === 2 ? 'H2' : 'H3', this.container);
+    const owner = this.struct(level === 2 ? 'H2' : 'H3', this.container, undefined, lang);
     const lines = this.cells(owner, this.wrap(text, CONTENT_WIDTH, style), CONTENT_LEFT, style);
     const before = level === 2 ? SPACING.beforeH2 : SPACING.beforeH3;
     const after = level === 2 ? SPACING.h2Rule * 2 + SPACING.afterH2 : SPACING.afterH3;
@@ -564,21 +567,21 @@ class Renderer {
     }
   }
 
-  private paragraph(text: string): void {
+  private paragraph(text: string, lang?: string): void {
     const style = STYLES.body;
-    const owner = this.struct('P', this.container);
+    const owner = this.struct('P', this.container, undefined, lang);
     const lines = this.cells(owner, this.wrap(text, CONTENT_WIDTH, style), CONTENT_LEFT, style);
     this.flow(lines, { leading: style.leading, padTop: 0, padBottom: 0, keepTogether: false, minLines: 2 });
     this.y += SPACING.afterParagraph;
   }
 
-  private list(items: string[]): void {
+  private list(items: string[], langs?: (string | undefined)[]): void {
     const style = STYLES.body;
     const l = this.struct('L', this.container);
     items.forEach((item, i) => {
       const li = this.struct('LI', l.el);
       const lbl = this.struct('Lbl', li.el);
-      const body = this.struct('LBody', li.el);
+      const body = this.struct('LBody', li.el, undefined, langs?.[i]);
       const lines = this.bulletLines(item, CONTENT_LEFT, CONTENT_WIDTH, style, lbl, body);
       this.flow(lines, {
         leading: style.leading,
@@ -638,8 +641,8 @@ class Renderer {
     const table = this.struct('Table', this.container);
     for (const row of rows) {
       const tr = this.struct('TR', table.el);
-      const th = this.struct('TH', tr.el, { scope: 'Row' });
-      const td = this.struct('TD', tr.el);
+      const th = this.struct('TH', tr.el, { scope: 'Row' }, row.labelLang);
+      const td = this.struct('TD', tr.el, undefined, row.valueLang);
       let list: Owner | undefined;
       const owners = {
         th,
@@ -681,6 +684,7 @@ class Renderer {
   private signerLayout(signer: PdfSigner, width: number): SignerLayout {
     return {
       role: this.wrap(signer.title, width, STYLES.signer),
+      roleLang: signer.titleLang,
       name: signer.name?.trim() ? this.wrap(signer.name, width, STYLES.value) : [],
     };
   }
@@ -769,7 +773,7 @@ class Renderer {
     width: number,
   ): void {
     const div = this.struct('Div', this.container);
-    const h3 = this.struct('H3', div.el);
+    const h3 = this.struct('H3', div.el, undefined, layout.roleLang);
     const s = STYLES.signer;
     this.drawGrid(this.cells(h3, layout.role, x, s), 0, layout.role.length, top, s.leading);
     let y = top + roleLineCount * s.leading + SPACING.afterH3;
