@@ -4,6 +4,10 @@
  * when it compiles, its fixtures run against its own validators on the server.
  */
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { JsonSchema } from '../../../renderer/core/types';
+import { fixFlowTexts } from '../flows/fixSource';
+import { loadDefinitions } from '../flows/load';
 import type { Translate } from '../../../renderer/core/i18n';
 import type { CompiledFlow, FlowCompiler, FlowVersionSource } from '../flows/pipeline/compileFlow';
 import type { Problem } from '../flows/pipeline/problems';
@@ -29,6 +33,23 @@ export function sourceOf(value: unknown): FlowVersionSource {
   const source = value as Partial<FlowVersionSource> | undefined;
   if (typeof source?.document !== 'string') throw new Error('bron zonder document');
   return { document: source.document, ...(typeof source.english === 'string' ? { english: source.english } : {}) };
+}
+
+const definitionsOf = new Map<string, Map<string, JsonSchema>>();
+
+/**
+ * A draft's texts as the back office stores them: the ids the pipeline gives the flow's blocks, list
+ * items, documents and signers written into the document, and English still under an old key
+ * (options and parts by position) moved to its new key — so what an administrator saves names every
+ * part as the pipeline does, and a draft started from a version stored before parts had ids migrates
+ * at once. Everything else stays as written; a text that is no JSON stays as it is.
+ */
+export function withPartIdsWritten(source: FlowVersionSource, rootDir: string): FlowVersionSource {
+  let definitions = definitionsOf.get(rootDir);
+  if (!definitions) definitionsOf.set(rootDir, (definitions = loadDefinitions(path.join(rootDir, 'schemas'))));
+  const known = definitions;
+  const fixed = fixFlowTexts(source, { resolveRef: (ref) => known.get(ref) });
+  return { document: fixed.document, ...(fixed.english !== undefined ? { english: fixed.english } : {}) };
 }
 
 const COMPILED_DRAFTS = 20;

@@ -6,6 +6,8 @@
  * - `POST   /api/beheer/flows/:flowId/concept` -> starts a draft from the published version (201).
  * - `PUT    /api/beheer/flows/:flowId/concept` `{ document, english? }` -> saves; answers the findings.
  *   A draft with errors is kept (nothing typed is lost); it cannot be published until they are gone.
+ *   Starting, saving and importing write the ids of the flow's parts into the draft and move its
+ *   English to the keys by id and value (`withPartIdsWritten`): the answer holds the draft as stored.
  * - `POST   /api/beheer/flows/:flowId/concept/importeren` `{ document, english? }` -> a file as the draft.
  * - `DELETE /api/beheer/flows/:flowId/concept` -> 204; the adjustments of test cases made in it go with it.
  * - `POST   /api/beheer/flows/:flowId/concept/goedkeuren` `{ updatedAt }` -> approves the draft as
@@ -24,7 +26,7 @@ import { publishCompiled } from '../../flows/publish';
 import type { FlowRegistry } from '../../flows/registry';
 import type { FlowDraft } from '../../storage';
 import type { FlowCompiler, FlowVersionSource } from '../../flows/pipeline/compileFlow';
-import { checkDraft, sourceOf, type DraftCheck } from '../drafts';
+import { checkDraft, sourceOf, withPartIdsWritten, type DraftCheck } from '../drafts';
 import { caseInputs } from '../fixtureOwners';
 import { requireSession, sessionOf } from '../guard';
 
@@ -72,8 +74,9 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
     return current;
   };
 
-  const save = async (flowId: string, source: FlowVersionSource, by: string, action: 'bewerkt' | 'geimporteerd') => {
+  const save = async (flowId: string, written: FlowVersionSource, by: string, action: 'bewerkt' | 'geimporteerd') => {
     const current = await published(flowId);
+    const source = withPartIdsWritten(written, config.rootDir);
     const before = await store.getDraft(flowId);
     const now = new Date();
     const draft = await store.saveDraft({ flowId, baseVersion: before?.baseVersion ?? current.version, source, by }, now);
@@ -95,7 +98,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, registry: FlowRe
     const current = await published(flowId);
     if (await store.getDraft(flowId)) throw new ApiError(409, 'Deze flow heeft al een concept.', [{ code: CODES.malformed, extraInfo: [] }]);
     const record = await context.storage.getFlowVersion(flowId, { version: current.version });
-    const source = sourceOf(record?.source);
+    const source = withPartIdsWritten(sourceOf(record?.source), config.rootDir);
     const by = sessionOf(request).username;
     const now = new Date();
     const draft = await store.saveDraft({ flowId, baseVersion: current.version, source, by }, now);
