@@ -252,6 +252,53 @@ describe('describeChanges', () => {
     ]);
   });
 
+  it('finds blocks, points and signers by their ids: a moved block is moved, an inserted block does not take the changes of the next', () => {
+    const blocks = flow.confirmation.blocks as Json[];
+    const moved = changes(DOCUMENTS, edited(DOCUMENTS, (document) => document.confirmation.blocks.unshift(document.confirmation.blocks.splice(2, 1)[0])));
+    expect(moved).toEqual([
+      {
+        kind: 'verplaatst',
+        where: 'Bevestigingspagina › tekstblok 1',
+        text: `Tekstblok ‘${blocks[2].text}’ van de bevestigingspagina verplaatst van positie 3 naar 1.`,
+        path: '/confirmation/blocks/0',
+      },
+    ]);
+    // A block inserted before one whose text is corrected: the correction stays with its own block.
+    const both = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => {
+        document.confirmation.blocks[1].text = 'Bewaar de bevestiging.';
+        document.confirmation.blocks.splice(1, 0, { kind: 'paragraph', text: 'Nieuw.' });
+      }),
+    );
+    expect(texts(both)).toEqual([
+      'Tekstblok 2 toegevoegd aan de bevestigingspagina: ‘Nieuw.’.',
+      expect.stringMatching(new RegExp(`^Tekstblok 3 van de bevestigingspagina gewijzigd van ‘${(blocks[1].text as string).slice(0, 40)}.*’ naar ‘Bewaar de bevestiging\\.’\\.$`)),
+    ]);
+    // Points of a list, by their ids.
+    const point = (id: string, text: string) => ({ id, text });
+    const withList = edited(DOCUMENTS, (document) => document.confirmation.blocks.push({ id: 'lijst', kind: 'list', items: [point('een', 'Een'), point('twee', 'Twee'), point('drie', 'Drie')] }));
+    const listMoved = edited(DOCUMENTS, (document) => document.confirmation.blocks.push({ id: 'lijst', kind: 'list', items: [point('drie', 'Drie'), point('nul', 'Nul'), point('een', 'Eén'), point('twee', 'Twee')] }));
+    expect(texts(describeChanges(withList, listMoved))).toEqual([
+      'Punt ‘Drie’ van tekstblok 5 van de bevestigingspagina verplaatst van positie 3 naar 1.',
+      'Punt 2 toegevoegd aan tekstblok 5 van de bevestigingspagina: ‘Nul’.',
+      'Punt 3 van tekstblok 5 van de bevestigingspagina gewijzigd van ‘Een’ naar ‘Eén’.',
+    ]);
+  });
+
+  it('has no changes between a version written before parts had ids and the same flow with its ids and English keys', () => {
+    const current = source(DOCUMENTS);
+    const old = JSON.parse(current.document) as Json;
+    for (const block of old.confirmation.blocks as Json[]) delete block.id;
+    for (const block of old.steps[0].intro as Json[]) delete block.id;
+    const english = JSON.parse(current.english as string) as Json;
+    const positional = Object.fromEntries(
+      Object.entries(english).map(([key, entry]) => [key.replace(/^confirmation\.blocks\.([a-z0-9-]+)\./, (_, id: string) => `confirmation.blocks.${(old.confirmation.blocks as Json[]).findIndex((block, index) => (flow.confirmation.blocks as Json[])[index].id === id)}.`), entry]),
+    );
+    expect(Object.keys(positional)).toContain('confirmation.blocks.0.text');
+    expect(describeChanges({ document: JSON.stringify(old, null, 2), english: JSON.stringify(positional) }, current)).toEqual([]);
+  });
+
   it('tells of a changed visibility rule in brief words, and only that it changed when the rule is not simple', () => {
     const wijziging = label(documenten, 'aanvraagTypeWijziging');
     const anders = label(documenten, 'aanvraagTypeAnders');

@@ -4,10 +4,12 @@
  * gewijzigd van 200 naar 100.", "Stap ‘Documenten’ verplaatst van positie 2 naar 1.".
  *
  * Both versions are diffed with jsondiffpatch: items of a list with a string `id` (steps, boxes,
- * rules, variants) are matched by that id, so a moved step is one move rather than a rewrite of
- * every step; any other list of objects (content blocks, options of a choice) is matched by
- * position, after setting aside the items that stayed exactly the same (so one inserted block is
- * one block added). The delta is then walked with both documents at hand, and each part of a flow
+ * rules, variants, and the content blocks, list points, documents and signers, which get the ids
+ * the pipeline gives them in both versions first) are matched by that id, so a moved step or block
+ * is one move rather than a rewrite of every item; any other list of objects (options of a choice)
+ * is matched by position, after setting aside the items that stayed exactly the same (so one
+ * inserted item is one item added). English under the keys of before parts had ids is read under
+ * its new keys, so a migration alone is no change. The delta is then walked with both documents at hand, and each part of a flow
  * is put into words by what it is (a field, its label, a message, a visibility rule, a content
  * block); whatever has no sentence of its own gets a generic one with a readable path. The order
  * of fields is compared separately, as jsondiffpatch does not see the order of an object's keys.
@@ -19,7 +21,9 @@
  */
 import { create } from 'jsondiffpatch';
 import { schemaAt } from '../../../renderer/core/schemaPaths';
+import { listItemText, withPartIds } from '../../../renderer/core/partIds';
 import { mapTextsAt } from '../../../renderer/core/textPaths';
+import { entryMoves, flowTexts, type TranslationFile } from '../../../renderer/core/translations';
 import type { JsonSchema } from '../../../renderer/core/types';
 import type { Change, ChangeKind } from '../../shared/beheer';
 import { findRenames, renamedBefore, withRenameChanges } from './flowRenames';
@@ -40,6 +44,11 @@ export function describeChanges(before: FlowSourceTexts, after: FlowSourceTexts)
   const english = [parseEnglish(before.english), parseEnglish(after.english)];
   const broken = documents.some((value) => value === INVALID) ? 'Broncode' : english.some((value) => value === INVALID) ? 'Engelse vertaling' : undefined;
   if (broken) return [{ kind: 'gewijzigd', where: broken, text: INVALID_JSON_TEXT, path: '' }];
+  // Both versions as the pipeline reads them: every part with its id, English under its new key.
+  documents.forEach((document, index) => {
+    documents[index] = withPartIds(document);
+    english[index] = underNewKeys(documents[index], english[index]);
+  });
   // A field that only got another name in the data is told as a rename (flowRenames.ts).
   const renames = findRenames(documents[0], documents[1]);
   const old = renames.length > 0 && isObj(english[0]) ? renamedBefore(documents[0], english[0], renames) : { document: documents[0], english: english[0] };
@@ -66,6 +75,13 @@ function parse(text: string): unknown {
 function parseEnglish(text: string | undefined): unknown {
   if (text === undefined || text.trim() === '') return {};
   return parse(text);
+}
+
+/** English entries under keys from before options and parts had identities, moved to their new keys. */
+function underNewKeys(document: unknown, english: unknown): unknown {
+  if (!isObj(english)) return english;
+  const moves = new Map(entryMoves(flowTexts(document), english as TranslationFile).map(({ from, to }) => [from, to]));
+  return moves.size === 0 ? english : Object.fromEntries(Object.entries(english).map(([key, entry]) => [moves.get(key) ?? key, entry]));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -376,6 +392,60 @@ function commonPairs(a: string[], b: string[]): [number, number][] {
     else j += 1;
   }
   return pairs;
+}
+
+/** The positions in `values` of a longest strictly increasing run (not necessarily adjacent). */
+function longestIncreasing(values: number[]): Set<number> {
+  const tails: number[] = [];
+  const previous = new Array<number>(values.length).fill(-1);
+  values.forEach((value, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (values[tails[middle]] < value) low = middle + 1;
+      else high = middle;
+    }
+    if (low > 0) previous[index] = tails[low - 1];
+    tails[low] = index;
+  });
+  const kept = new Set<number>();
+  for (let index = tails.at(-1) ?? -1; index !== -1; index = previous[index]) kept.add(index);
+  return kept;
+}
+
+/**
+ * Parts matched by their ids: an id only in the new list is added, one only in the old list removed;
+ * of the others, those that keep their order among each other stay, the rest moved (the fewest moves).
+ * In the new order, a removed part where it stood.
+ */
+function alignById(before: unknown[], after: unknown[]): Aligned[] {
+  const idOf = (item: unknown) => get(item, 'id') as string;
+  const oldIndex = new Map(before.map((item, index) => [idOf(item), index]));
+  const newIndex = new Map(after.map((item, index) => [idOf(item), index]));
+  const common = after.map((item, index) => ({ index, from: oldIndex.get(idOf(item)) })).filter((entry): entry is { index: number; from: number } => entry.from !== undefined);
+  const staying = longestIncreasing(common.map((entry) => entry.from));
+  const moved = new Set(common.filter((_, position) => !staying.has(position)).map((entry) => entry.index));
+  const items: (Aligned & { order: number })[] = after.map((now, index) => {
+    const from = oldIndex.get(idOf(now));
+    if (from === undefined) return { status: 'added', after: index, now, order: index };
+    const delta = diff(before[from], now);
+    return { status: moved.has(index) ? 'moved' : 'kept', before: from, after: index, old: before[from], now, ...(isObj(delta) ? { delta } : {}), order: index };
+  });
+  before.forEach((old, index) => {
+    if (newIndex.has(idOf(old))) return;
+    // Right after the nearest part before it that is still there.
+    let anchor = -1;
+    for (let previous = index - 1; previous >= 0 && anchor === -1; previous -= 1) anchor = newIndex.get(idOf(before[previous])) ?? -1;
+    items.push({ status: 'removed', before: index, old, order: anchor + 0.5 + index / 1e6 });
+  });
+  return items.sort((a, b) => a.order - b.order);
+}
+
+/** Parts of a list matched by their ids when every one has an id (blocks, points, documents, signers), else by position. */
+function alignParts(before: unknown[], after: unknown[]): Aligned[] {
+  const named = (items: unknown[]) => items.every((item) => typeof get(item, 'id') === 'string') && new Set(items.map((item) => get(item, 'id'))).size === items.length;
+  return named(before) && named(after) ? alignById(before, after) : alignByPosition(before, after);
 }
 
 /**
@@ -834,7 +904,7 @@ class Describer {
       if (key === 'errorMessage') this.value({ name: 'Melding bij mislukt downloaden van de bevestiging' }, old, now, at);
       else if (key === 'errorSrText') this.value({ name: 'Melding voor schermlezers bij mislukt downloaden' }, old, now, at);
       else if (key === 'signers' && Array.isArray(old) && Array.isArray(now)) {
-        for (const item of alignByPosition(old, now)) {
+        for (const item of alignParts(old, now)) {
           const itemPos = this.itemPos(at, item);
           const name = quote(titleOf(item.now ?? item.old) ?? String((item.after ?? item.before ?? 0) + 1));
           if (item.status === 'added') this.emit('toegevoegd', `Ondertekenaar ${name} toegevoegd.`, itemPos);
@@ -855,13 +925,13 @@ class Describer {
 
   // --- content blocks ---------------------------------------------------------------------------
 
-  /** Content blocks matched by position; `owner` names the list ("de inleiding van stap ‘Uw gegevens’"). */
+  /** Content blocks matched by their ids; `owner` names the list ("de inleiding van stap ‘Uw gegevens’"). */
   private blocks(before: unknown, after: unknown, pos: Pos, owner: string, field?: string): void {
     if (!Array.isArray(before) && !Array.isArray(after)) {
       this.generic(diff(before, after), before, after, pos, field);
       return;
     }
-    for (const item of alignByPosition(list(before), list(after))) {
+    for (const item of alignParts(list(before), list(after))) {
       const at = this.itemPos(pos, item);
       const summary = (block: unknown): string => {
         const kind = get(block, 'kind');
@@ -878,8 +948,11 @@ class Describer {
       }
       const number = (item.after ?? 0) + 1;
       const block = `tekstblok ${number} van ${owner}`;
+      if (item.status === 'moved') this.emit('verplaatst', `Tekstblok ${summary(item.now)} van ${owner} verplaatst van positie ${(item.before ?? 0) + 1} naar ${number}.`, at, { field });
       for (const key of changedKeys(item.delta, item.old, item.now)) {
         const [old, now, keyPos, d] = [get(item.old, key), get(item.now, key), sub(at, key), childDelta(item.delta, key, item.old, item.now)];
+        // An id written where the pipeline gave the same one is no change.
+        if (key === 'id') continue;
         if (key === 'text' && typeof old === 'string' && typeof now === 'string') this.value({ name: capital(block) }, old, now, keyPos, field);
         else if (key === 'text') this.value({ name: `Tekst van ${block}` }, old, now, keyPos, field);
         else if (key === 'title') this.value({ name: `Titel van ${block}` }, old, now, keyPos, field);
@@ -889,35 +962,40 @@ class Describer {
         else if (key === 'type') this.value({ name: `Soort melding van ${block}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);
         else if (key === 'visibleIf') this.visibility(block, old, now, keyPos, field);
         else if (key === 'numbered' && (typeof old === 'boolean' || typeof now === 'boolean')) this.emit('gewijzigd', `${capital(block)} is ${now === true ? 'nu' : 'niet meer'} genummerd.`, keyPos, { field });
-        else if (key === 'items' && [...list(old), ...list(now)].every((entry) => typeof entry === 'string')) this.points(old, now, keyPos, block, field);
+        else if (key === 'items' && get(item.now, 'kind') === 'list' && get(item.old, 'kind') === 'list') this.points(old, now, keyPos, block, field);
         else if (key === 'items' && [...list(old), ...list(now)].every(isObj)) this.documents(old, now, keyPos, block, field);
         else this.generic(d, old, now, keyPos, field);
       }
     }
   }
 
-  /** The points of a list block, by position. */
+  /** The points of a list block, by their ids. */
   private points(before: unknown, after: unknown, pos: Pos, block: string, field?: string): void {
-    const [old, now] = [list(before), list(after)];
-    for (let index = 0; index < Math.max(old.length, now.length); index += 1) {
-      const at = sub(pos, String(index));
-      if (index >= old.length) this.emit('toegevoegd', `Punt ${index + 1} toegevoegd aan ${block}: ${show(now[index])}.`, at, { field });
-      else if (index >= now.length) this.emit('verwijderd', `Punt ${index + 1} verwijderd uit ${block} (was ${show(old[index])}).`, at, { field });
-      else if (old[index] !== now[index]) this.value({ name: `Punt ${index + 1} van ${block}` }, old[index], now[index], at, field);
+    for (const item of alignParts(list(before), list(after))) {
+      const at = this.itemPos(pos, item);
+      const [was, is] = [listItemText(item.old), listItemText(item.now)];
+      if (item.status === 'added') this.emit('toegevoegd', `Punt ${(item.after ?? 0) + 1} toegevoegd aan ${block}: ${show(is)}.`, at, { field });
+      else if (item.status === 'removed') this.emit('verwijderd', `Punt ${(item.before ?? 0) + 1} verwijderd uit ${block} (was ${show(was)}).`, at, { field });
+      else {
+        if (item.status === 'moved') this.emit('verplaatst', `Punt ${show(is)} van ${block} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
+        if (was !== is) this.value({ name: `Punt ${(item.after ?? 0) + 1} van ${block}` }, was, is, typeof item.now === 'string' ? at : sub(at, 'text'), field);
+      }
     }
   }
 
-  /** The documents of a 'requiredDocuments' block, by position. */
+  /** The documents of a 'requiredDocuments' block, by their ids. */
   private documents(before: unknown, after: unknown, pos: Pos, block: string, field?: string): void {
-    for (const item of alignByPosition(list(before), list(after))) {
+    for (const item of alignParts(list(before), list(after))) {
       const at = this.itemPos(pos, item);
       const summary = (entry: unknown) => quote(text(get(entry, 'text')) ?? text(get(entry, 'list')) ?? '?');
       if (item.status === 'added') this.emit('toegevoegd', `Document ${(item.after ?? 0) + 1} toegevoegd aan ${block}: ${summary(item.now)}.`, at, { field });
       else if (item.status === 'removed') this.emit('verwijderd', `Document ${(item.before ?? 0) + 1} verwijderd uit ${block} (was ${summary(item.old)}).`, at, { field });
       else {
         const name = `document ${(item.after ?? 0) + 1} van ${block}`;
+        if (item.status === 'moved') this.emit('verplaatst', `Document ${summary(item.now)} van ${block} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
         for (const key of changedKeys(item.delta, item.old, item.now)) {
           const [old, now, keyPos] = [get(item.old, key), get(item.now, key), sub(at, key)];
+          if (key === 'id') continue;
           if (key === 'text') this.value({ name: capital(name) }, old, now, keyPos, field);
           else if (key === 'visibleIf') this.visibility(name, old, now, keyPos, field);
           else this.generic(childDelta(item.delta, key, item.old, item.now), old, now, keyPos, field);
