@@ -7,6 +7,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Badge, type BadgeVariant } from '../../app/components/Badge';
 import { TableHead } from '../pages/TableHead';
+import type { JsonSchema } from '../../../renderer/core/types';
 import { englishRows, englishSummary, readablePaths, removeEntries, setEnglish, unusedEntries, type EnglishRow } from './englishEdits';
 
 export interface EnglishEditorProps {
@@ -16,6 +17,8 @@ export interface EnglishEditorProps {
   english: string;
   onChange(english: string): void;
   readOnly: boolean;
+  /** The shared field definitions by `$id`: the options of a field built on one are keyed by their value too. */
+  definitions?: Record<string, object>;
 }
 
 type Filter = 'alle' | 'open';
@@ -31,12 +34,13 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'open', label: 'Alleen ontbrekend of verouderd' },
 ];
 
-export function EnglishEditor({ document, english, onChange, readOnly }: EnglishEditorProps) {
+export function EnglishEditor({ document, english, onChange, readOnly, definitions }: EnglishEditorProps) {
   const id = useId();
-  const read = useMemo(() => englishRows(document, english), [document, english]);
+  const options = useMemo(() => ({ resolveRef: (ref: string) => definitions?.[ref] as JsonSchema | undefined }), [definitions]);
+  const read = useMemo(() => englishRows(document, english, options), [document, english, options]);
   const rows = 'rows' in read ? read.rows : [];
-  const unused = useMemo(() => unusedEntries(document, english), [document, english]);
-  const names = useMemo(() => readablePaths(document, rows.map((row) => row.path)), [document, rows]);
+  const unused = useMemo(() => unusedEntries(document, english, options), [document, english, options]);
+  const names = useMemo(() => readablePaths(document, rows.map((row) => row.path), options), [document, rows, options]);
   const [filter, setFilter] = useState<Filter>(() => (rows.some((row) => row.status !== 'ok') ? 'open' : 'alle'));
   // Rows edited while only open texts are shown stay in view, so a text does not vanish while it is typed.
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());

@@ -184,6 +184,15 @@ describe('the English texts of a flow beside the Dutch ones', () => {
     expect(names.get('confirmation.blocks.bewaar-uw-kenmerk.text')).toBe('Bevestiging › tekstblok ‘Bewaar uw kenmerk.’');
   });
 
+  it('keys the options of a field built on a shared definition by value when the definitions are given', () => {
+    const document = JSON.stringify({ steps: [{ id: 'stap1', schema: { properties: { soort: { $ref: 'urn:uzi-portaal:veld:soort', 'x-enumNames': ['Groot', 'Klein'] } } } }] });
+    const definitions: Record<string, object> = { 'urn:uzi-portaal:veld:soort': { type: 'string', enum: ['g', 'k'] } };
+    const paths = rowsOf(document, '').map((row) => row.path);
+    expect(paths).toContain('steps.stap1.schema.properties.soort.x-enumNames.0');
+    const read = englishRows(document, '', { resolveRef: (ref) => definitions[ref] });
+    expect('rows' in read && read.rows.map((row) => row.path)).toEqual(['steps.stap1.schema.properties.soort.x-enumNames.=g', 'steps.stap1.schema.properties.soort.x-enumNames.=k']);
+  });
+
   it('names every text of every flow readably and each differently', () => {
     const flowsDir = path.join(process.cwd(), 'flows');
     for (const name of ['aanleveren-documenten', 'aanvraag-zorgverlenerpas', 'aanvraag-servercertificaat', 'aanleveren-pkcs-10-bestand']) {

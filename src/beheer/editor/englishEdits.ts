@@ -6,7 +6,7 @@
  */
 import { applyEdits, modify, parse, printParseErrorCode, type JSONPath, type ParseError } from 'jsonc-parser';
 import { withPartIds } from '../../../renderer/core/partIds';
-import { flowTexts, translationReport, type TranslationFile } from '../../../renderer/core/translations';
+import { flowTexts, translationReport, type FlowTextOptions, type TranslationFile } from '../../../renderer/core/translations';
 
 /** One Dutch text of the document with its English. */
 export interface EnglishRow {
@@ -50,12 +50,16 @@ function parseBoth(documentText: string, englishText: string): { document: Json;
   return { document: document.value, file: file.value as TranslationFile };
 }
 
-/** Every text of the document in document order with its English and status, or why the texts cannot be read. */
-export function englishRows(documentText: string, englishText: string): { rows: EnglishRow[] } | { problem: string } {
+/**
+ * Every text of the document in document order with its English and status, or why the texts cannot
+ * be read. `options` finds the options of a field built on a shared definition (keyed by value as the
+ * server keys them).
+ */
+export function englishRows(documentText: string, englishText: string, options: FlowTextOptions = {}): { rows: EnglishRow[] } | { problem: string } {
   const parsed = parseBoth(documentText, englishText);
   if ('problem' in parsed) return parsed;
   const { document, file } = parsed;
-  const texts = flowTexts(document);
+  const texts = flowTexts(document, options);
   const report = translationReport(texts, file);
   const missing = new Set(report.missing.map(({ path }) => path));
   const stale = new Map(report.stale.map(({ path, was }) => [path, was]));
@@ -74,10 +78,10 @@ export function englishRows(documentText: string, englishText: string): { rows: 
 }
 
 /** Paths of the English file whose text no longer exists in the document ([] when either text cannot be read). */
-export function unusedEntries(documentText: string, englishText: string): string[] {
+export function unusedEntries(documentText: string, englishText: string, options: FlowTextOptions = {}): string[] {
   const parsed = parseBoth(documentText, englishText);
   if ('problem' in parsed) return [];
-  return translationReport(flowTexts(parsed.document), parsed.file).orphaned;
+  return translationReport(flowTexts(parsed.document, options), parsed.file).orphaned;
 }
 
 function edit(text: string, path: JSONPath, value: unknown, getInsertionIndex?: (properties: string[]) => number): string {
@@ -378,9 +382,9 @@ export function readablePath(path: string, document: unknown): string {
 }
 
 /** The readable path of every row's text, by path (the document parsed once). */
-export function readablePaths(documentText: string, paths: readonly string[]): Map<string, string> {
+export function readablePaths(documentText: string, paths: readonly string[], options: FlowTextOptions = {}): Map<string, string> {
   const parsed = parseObject(documentText, 'De flow');
   const document = withPartIds('value' in parsed ? parsed.value : {});
-  const dutch = new Map(flowTexts(document).map((text) => [text.path, text.text]));
+  const dutch = new Map(flowTexts(document, options).map((text) => [text.path, text.text]));
   return new Map(paths.map((path) => [path, describe(path.split('.'), document, { dutch: dutch.get(path) })?.join(' › ') ?? path]));
 }

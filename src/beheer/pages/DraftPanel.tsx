@@ -3,7 +3,7 @@
  * what the pipeline found and how the test cases fare, preview it, approve it (four-eyes), publish
  * it with a note, or drop it. Every action says what happened in a status line.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../app/components/Badge';
 import { Alert } from '../../../widgets/Alert';
@@ -72,6 +72,8 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
+  // The shared field definitions by `$id`, for the English tab (options of a field built on one).
+  const sharedFields = useMemo(() => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined), [blocks]);
 
   if (!answer) return <p className="utrecht-paragraph">{problem ?? 'Bezig met laden'}</p>;
   const { draft, findings, fixtures } = answer;
@@ -200,7 +202,7 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                   title: 'Engelse teksten',
                   heading: 'Engelse teksten',
                   lazy: true,
-                  content: <EnglishEditor document={document} english={english} onChange={setEnglish} readOnly={!canEdit} />,
+                  content: <EnglishEditor document={document} english={english} onChange={setEnglish} readOnly={!canEdit} definitions={sharedFields} />,
                 },
                 {
                   id: 'testgevallen',
