@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ContentBlock } from '../../../renderer/core/types';
+import type { ContentBlock, JsonSchema } from '../../../renderer/core/types';
 import { setBlocks } from './documentEdits';
 import { englishRows, englishSummary, readablePath, readablePaths, removeEntries, setEnglish, unusedEntries, type EnglishRow } from './englishEdits';
 import { setOptions } from './fieldEdits';
@@ -151,6 +151,8 @@ describe('the English texts of a flow beside the Dutch ones', () => {
       },
     };
     expect(readablePath('steps.stap1.schema.properties.taal.oneOf.=nl.title', document)).toBe('Stap 1 › Taal › keuze ‘Nederlands’ (waarde nl)');
+    const domains = { steps: [{ id: 'stap1', schema: { properties: { domein: { title: 'Domein', enum: ['zorg.nl'], 'x-enumNames': ['Nederlands'] } } } }] };
+    expect(readablePath('steps.stap1.schema.properties.domein.x-enumNames.=zorg.nl', domains)).toBe('Stap 1 › Domein › keuze ‘Nederlands’ (waarde zorg.nl)');
     // Ids not yet written are those the pipeline gives.
     expect(readablePath('confirmation.blocks.een-pasfoto.items.een-kopie.text', document)).toBe('Bevestiging › tekstblok ‘Een pasfoto’ › punt ‘Een kopie’');
     expect(readablePath('confirmation.blocks.mee-te-sturen.items.uittreksel-kvk.text', document)).toBe('Bevestiging › tekstblok ‘Mee te sturen’ › document ‘Uittreksel KvK’');
@@ -186,7 +188,7 @@ describe('the English texts of a flow beside the Dutch ones', () => {
 
   it('keys the options of a field built on a shared definition by value when the definitions are given', () => {
     const document = JSON.stringify({ steps: [{ id: 'stap1', schema: { properties: { soort: { $ref: 'urn:uzi-portaal:veld:soort', 'x-enumNames': ['Groot', 'Klein'] } } } }] });
-    const definitions: Record<string, object> = { 'urn:uzi-portaal:veld:soort': { type: 'string', enum: ['g', 'k'] } };
+    const definitions: Record<string, JsonSchema> = { 'urn:uzi-portaal:veld:soort': { type: 'string', enum: ['g', 'k'] } };
     const paths = rowsOf(document, '').map((row) => row.path);
     expect(paths).toContain('steps.stap1.schema.properties.soort.x-enumNames.0');
     const read = englishRows(document, '', { resolveRef: (ref) => definitions[ref] });

@@ -228,12 +228,11 @@ function leaf(rest: string[], inField: boolean, naming: Naming): string[] | null
     if (inField && (key === 'title' || key === 'ui:title')) return ['label'];
     return LEAF_NAMES[key] !== undefined ? [LEAF_NAMES[key]] : null;
   }
-  if (rest.length === 2 && ['x-enumNames', 'ui:enumNames'].includes(rest[0])) {
-    if (rest[1].startsWith('=')) return [optionName(rest[1], naming)];
-    return [isIndex(rest[1]) ? `keuze ${ordinal(rest[1])}` : `keuze ${quoted(rest[1])}`];
-  }
+  // A value may hold dots (`=zorg.nl`): everything after '=' is the value.
+  if (rest.length >= 2 && ['x-enumNames', 'ui:enumNames'].includes(rest[0]) && rest[1].startsWith('=')) return [optionName(rest.slice(1).join('.'), naming)];
+  if (rest.length === 2 && ['x-enumNames', 'ui:enumNames'].includes(rest[0])) return [isIndex(rest[1]) ? `keuze ${ordinal(rest[1])}` : `keuze ${quoted(rest[1])}`];
   // An option of a `oneOf`/`anyOf` of `{ const, title }`, by its value.
-  if (rest.length === 3 && ['oneOf', 'anyOf'].includes(rest[0]) && rest[1].startsWith('=') && rest[2] === 'title') return [optionName(rest[1], naming)];
+  if (rest.length >= 3 && ['oneOf', 'anyOf'].includes(rest[0]) && rest[1].startsWith('=') && rest.at(-1) === 'title') return [optionName(rest.slice(1, -1).join('.'), naming)];
   return null;
 }
 
