@@ -24,8 +24,10 @@ import { parseJson } from '../src/server/flows/pipeline/parse';
 import { asSentence } from '../src/server/flows/pipeline/place';
 import { formatProblem, type Problem } from '../src/server/flows/pipeline/problems';
 import { flowInputs, loadPipelineSources } from '../src/server/flows/sources';
+import { loadSources } from '../src/server/flows/load';
 import { loadTranslations } from '../src/server/i18n';
-import { fixFlowTexts } from '../src/server/flows/fixSource';
+import { definitionTexts } from '../renderer/core/translations';
+import { fixFlowTexts, moveEnglishKeys } from '../src/server/flows/fixSource';
 
 const root = process.cwd();
 const sources = loadPipelineSources(root);
@@ -51,6 +53,15 @@ for (const name of readdirSync(definitionDir).filter((file) => file.endsWith('.j
 const { values: options } = parseArgs({ args: process.argv.slice(2), options: { fix: { type: 'boolean' } } });
 const inputs = flowInputs(root, { examples: true });
 if (options.fix) {
+  // The field definitions' English: options keyed by value there too.
+  const definitionsFile = path.join(root, 'schemas', 'velden', 'i18n', 'en.json');
+  const definitionsEnglish = readFileSync(definitionsFile, 'utf8');
+  const names = [...loadSources(root).definitionNames];
+  const moved = moveEnglishKeys(definitionsEnglish, names.flatMap(([id, name]) => definitionTexts(name, sources.definitions.get(id))));
+  if (moved.moved > 0) {
+    writeFileSync(definitionsFile, moved.text);
+    console.log(`✎ schemas/velden/i18n/en.json: ${moved.moved} Engelse tekst(en) naar hun nieuwe sleutel verplaatst`);
+  }
   for (const input of inputs) {
     const fixed = fixFlowTexts({ document: input.text, english: input.english?.text }, { resolveRef: (ref) => sources.definitions.get(ref) });
     if (fixed.document !== input.text) writeFileSync(path.join(root, input.file), fixed.document);

@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { duplicatePartIds, partIdEdits, withPartIds } from '../../renderer/core/partIds';
 import { optionSegment } from '../../renderer/core/textPaths';
-import { entryMoves, flowTexts, translateFlow, type TextAt, type TranslationFile } from '../../renderer/core/translations';
+import { definitionTexts, entryMoves, flowTexts, translateFlow, type TextAt, type TranslationFile } from '../../renderer/core/translations';
 import { createPipeline } from '../../src/server/flows/pipeline/compileFlow';
-import { fixFlowTexts } from '../../src/server/flows/fixSource';
+import { fixFlowTexts, moveEnglishKeys } from '../../src/server/flows/fixSource';
 import { flowInputs, loadPipelineSources } from '../../src/server/flows/sources';
 import { edited, problemsOf, type Json } from '../helpers/flowEdits';
 
@@ -293,6 +293,14 @@ describe('flows:check --fix', () => {
     ];
     const file: TranslationFile = { 'a.0': { nl: 'Een', en: 'One' }, 'a.1': { nl: 'Een', en: 'One too' }, 'a.=2': { nl: 'Twee', en: 'Two' } };
     expect(entryMoves(texts, file)).toEqual([{ from: 'a.0', to: 'a.=1' }]);
+  });
+
+  it('moves the English of a shared field definition’s options too', () => {
+    const definition = { title: 'Soort', enum: ['groot', 'klein'], 'x-enumNames': ['Groot', 'Klein'] };
+    const file = `${JSON.stringify({ 'soort.title': { nl: 'Soort', en: 'Kind' }, 'soort.x-enumNames.1': { nl: 'Klein', en: 'Small' } }, null, 2)}\n`;
+    const moved = moveEnglishKeys(file, definitionTexts('soort', definition));
+    expect(moved.moved).toBe(1);
+    expect(moved.text).toBe(file.replace('"soort.x-enumNames.1"', '"soort.x-enumNames.=klein"'));
   });
 
   it('leaves a text that is no valid JSON as it is', () => {

@@ -8,7 +8,7 @@
  */
 import { findNodeAtLocation, parseTree, type Node, type ParseError } from 'jsonc-parser';
 import { partIdEdits, withPartIds } from '../../../renderer/core/partIds';
-import { entryMoves, flowTexts, type FlowTextOptions, type TranslationFile } from '../../../renderer/core/translations';
+import { entryMoves, flowTexts, type FlowTextOptions, type TextAt, type TranslationFile } from '../../../renderer/core/translations';
 
 /** A flow's texts as written: the document and its English file (when it has one). */
 export interface FlowTexts {
@@ -76,15 +76,24 @@ function renameKeys(text: string, moves: { from: string; to: string }[]): { text
 }
 
 /**
+ * An English file's text with its entries moved from old keys to the keys of `texts` (the current
+ * texts of a document, each with its old key), and how many moved. A text that is no JSON object
+ * stays as it is.
+ */
+export function moveEnglishKeys(english: string, texts: TextAt[]): { text: string; moved: number } {
+  if (!tree(english)) return { text: english, moved: 0 };
+  const file = JSON.parse(english) as unknown;
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) return { text: english, moved: 0 };
+  return renameKeys(english, entryMoves(texts, file as TranslationFile));
+}
+
+/**
  * Writes the missing ids of a flow's parts into its text and moves its English from old keys to
  * new ones. Texts that are no valid JSON are given back as they are (the check reports them).
  */
 export function fixFlowTexts(texts: FlowTexts, options: FlowTextOptions = {}): FixedFlowTexts {
   const { text: document, ids } = writeIds(texts.document);
-  if (texts.english === undefined || !tree(texts.english) || !tree(document)) return { ...texts, document, ids, moved: 0 };
-  const file = JSON.parse(texts.english) as unknown;
-  if (typeof file !== 'object' || file === null || Array.isArray(file)) return { ...texts, document, ids, moved: 0 };
-  const moves = entryMoves(flowTexts(withPartIds(JSON.parse(document) as unknown), options), file as TranslationFile);
-  const { text: english, moved } = renameKeys(texts.english, moves);
+  if (texts.english === undefined || !tree(document)) return { ...texts, document, ids, moved: 0 };
+  const { text: english, moved } = moveEnglishKeys(texts.english, flowTexts(withPartIds(JSON.parse(document) as unknown), options));
   return { document, english, ids, moved };
 }
