@@ -206,7 +206,7 @@ describe('parts keyed by their id', () => {
     expect(duplicatePartIds(JSON.parse(twice.text))).toEqual([{ pointer: '/confirmation/blocks/2/id', id: 'download-print-en-onderteken' }]);
     const [problem] = problemsOf(compile(twice));
     expect(problem).toMatchObject({ pointer: '/confirmation/blocks/2/id' });
-    expect(problem.message).toContain("de id 'download-print-en-onderteken' staat al bij een ander onderdeel van deze lijst");
+    expect(problem.message).toMatch(/^In blok 3 \(.*\) van de bevestigingspagina: de code ‘download-print-en-onderteken’ staat al bij een ander onderdeel van deze lijst/);
   });
 });
 
