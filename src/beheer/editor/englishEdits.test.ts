@@ -107,7 +107,7 @@ describe('the English texts of a flow beside the Dutch ones', () => {
   });
 
   it('says which text is no JSON', () => {
-    expect(englishRows('{ "id": ', ENGLISH)).toEqual({ problem: expect.stringMatching(/^De flow is geen geldige JSON \(.+ op positie \d+\)\.$/) });
+    expect(englishRows('{ "id": ', ENGLISH)).toEqual({ problem: expect.stringMatching(/^De flow is geen geldige JSON: er ontbreekt een waarde \(regel 1, kolom \d+\)\.$/) });
     expect(englishRows(DOCUMENT, '{ "title": { "nl": "x", ')).toEqual({ problem: expect.stringMatching(/^Het bestand met Engelse teksten is geen geldige JSON/) });
     expect(englishRows(DOCUMENT, '[]')).toEqual({ problem: 'Het bestand met Engelse teksten is geen JSON-object.' });
     expect(unusedEntries('{', ENGLISH)).toEqual([]);

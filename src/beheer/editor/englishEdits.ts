@@ -5,6 +5,7 @@
  * of the English file with `jsonc-parser`'s edits, so everything else in it stays exactly as written.
  */
 import { applyEdits, modify, parse, printParseErrorCode, type JSONPath, type ParseError } from 'jsonc-parser';
+import { jsonSyntaxText, lineAndColumn } from '../../shared/jsonSyntax';
 import { withPartIds } from '../../../renderer/core/partIds';
 import { flowTexts, translationReport, type FlowTextOptions, type TranslationFile } from '../../../renderer/core/translations';
 
@@ -34,7 +35,8 @@ function parseObject(text: string, what: string): { value: Json } | { problem: s
   const value = parse(text, errors, { allowTrailingComma: false, disallowComments: true }) as unknown;
   if (errors.length > 0) {
     const first = errors[0];
-    return { problem: `${what} is geen geldige JSON (${printParseErrorCode(first.error)} op positie ${first.offset}).` };
+    const { line, column } = lineAndColumn(text, first.offset);
+    return { problem: `${what} is geen geldige JSON: ${jsonSyntaxText(printParseErrorCode(first.error))} (regel ${line}, kolom ${column}).` };
   }
   if (!isObject(value)) return { problem: `${what} is geen JSON-object.` };
   return { value };
