@@ -39,3 +39,22 @@ describe('ContentBlocks requiredDocuments', () => {
     expect(screen.queryByRole('list')).toBeNull();
   });
 });
+
+describe('ContentBlocks inline markup', () => {
+  it('shows bold and links to allowed addresses in paragraphs, list items and alerts, with placeholders filled in the words only', () => {
+    const marked: ContentBlock[] = [
+      { kind: 'paragraph', text: 'Uw kenmerk is <strong>{kenmerk}</strong>. Lees <a href="https://www.uziregister.nl/voorwaarden">de voorwaarden</a>.' },
+      { kind: 'list', items: ['Mail <a href="mailto:info@uziregister.nl">ons</a>', 'Niet: <a href="javascript:alert(1)">klik</a>'] },
+      { kind: 'alert', type: 'info', text: 'Zie <a href="/uzi/aanleveren-documenten">documenten aanleveren</a>' },
+    ];
+    render(<ContentBlocks blocks={marked} params={{ kenmerk: '<em>X-1</em>' }} context={context} />);
+    expect(screen.getByText('<em>X-1</em>').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'de voorwaarden' }).getAttribute('href')).toBe('https://www.uziregister.nl/voorwaarden');
+    expect(screen.getByRole('link', { name: 'de voorwaarden' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'ons' }).getAttribute('href')).toBe('mailto:info@uziregister.nl');
+    expect(screen.getByRole('link', { name: 'documenten aanleveren' }).getAttribute('href')).toBe('/uzi/aanleveren-documenten');
+    // A link to an address that is not allowed is its text alone.
+    expect(screen.queryByRole('link', { name: 'klik' })).toBeNull();
+    expect(screen.getAllByRole('listitem')[1].textContent).toBe('Niet: klik');
+  });
+});

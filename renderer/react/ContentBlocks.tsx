@@ -13,7 +13,7 @@ import { listItemText } from '../core/partIds';
 import type { ContentBlock, ReferenceLists } from '../core/types';
 import { Alert } from '../../widgets';
 import type { RendererContext } from './formContext';
-import { RichText } from './RichText';
+import { InlineText } from './InlineText';
 
 export interface ContentBlocksProps {
   blocks: ContentBlock[] | undefined;
@@ -52,11 +52,11 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
             return <Heading key={block.id ?? index} className={`utrecht-heading-${block.level ?? 2}`} lang={textLang(block.text)}>{numbered(index, text(block.text))}</Heading>;
           }
           case 'paragraph':
-            return <p key={block.id ?? index} className="utrecht-paragraph" lang={textLang(block.text)}>{text(block.text)}</p>;
+            return <p key={block.id ?? index} className="utrecht-paragraph" lang={textLang(block.text)}><InlineText text={block.text} fill={text} /></p>;
           case 'list':
             return (
               <ul key={block.id ?? index} className="utrecht-unordered-list">
-                {block.items.map((item, itemIndex) => <li key={typeof item === 'string' ? itemIndex : item.id} className="utrecht-unordered-list__item" lang={textLang(listItemText(item))}>{text(listItemText(item))}</li>)}
+                {block.items.map((item, itemIndex) => <li key={typeof item === 'string' ? itemIndex : item.id} className="utrecht-unordered-list__item" lang={textLang(listItemText(item))}><InlineText text={listItemText(item)} fill={text} /></li>)}
               </ul>
             );
           case 'link':
@@ -68,7 +68,7 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
           case 'alert':
             return (
               <Alert key={block.id ?? index} type={block.type} title={block.title ? text(block.title) : undefined} titleLang={textLang(block.title)} t={context.t} lang={context.lang}>
-                <p className="utrecht-paragraph" lang={textLang(block.text)}>{text(block.text)}</p>
+                <p className="utrecht-paragraph" lang={textLang(block.text)}><InlineText text={block.text} fill={text} /></p>
               </Alert>
             );
           case 'download':
@@ -108,11 +108,11 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
   );
 }
 
-/** A bulleted list of reference-data texts that may hold <strong>/<em>. */
+/** A bulleted list of reference-data texts that may hold <strong>/<em> (and links). */
 function RichList({ items, textLang }: { items: string[]; textLang: TextLang }) {
   return (
     <ul className="utrecht-unordered-list">
-      {items.map((item) => <li key={item} className="utrecht-unordered-list__item" lang={textLang(item)}><RichText html={item} /></li>)}
+      {items.map((item) => <li key={item} className="utrecht-unordered-list__item" lang={textLang(item)}><InlineText text={item} /></li>)}
     </ul>
   );
 }

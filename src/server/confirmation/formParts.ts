@@ -5,6 +5,7 @@
  */
 import type { Environment } from '../../../renderer/core/environment';
 import { interpolate } from '../../../renderer/core/i18n';
+import { plainText } from '../../../renderer/core/inlineMarkup';
 import { requiredDocuments, requiredDocumentsBlock } from '../../../renderer/core/documents';
 import { evaluate } from '../../../renderer/core/logic';
 import { listItemText } from '../../../renderer/core/partIds';
@@ -31,33 +32,31 @@ export function printableBlocks(blocks: ContentBlock[] | undefined, env: Environ
     const found = langOf(text);
     return found ? { lang: found } : {};
   };
+  // Bold and links are for the screen: paper gets the words, a link with its address.
+  const words = (text: string) => fill(plainText(text));
   return (blocks ?? []).flatMap((block): PdfBlock[] => {
     if (!applies(block.visibleIf, env)) return [];
     switch (block.kind) {
       case 'heading':
         return [{ kind: 'heading', text: fill(block.text), level: block.level ?? 2, ...lang(block.text) }];
       case 'paragraph':
-        return [{ kind: 'paragraph', text: fill(block.text), ...lang(block.text) }];
+        return [{ kind: 'paragraph', text: words(block.text), ...lang(block.text) }];
       case 'list':
-        return [{ kind: 'list', items: block.items.map((item) => fill(listItemText(item))), langs: block.items.map((item) => langOf(listItemText(item))) }];
+        return [{ kind: 'list', items: block.items.map((item) => words(listItemText(item))), langs: block.items.map((item) => langOf(listItemText(item))) }];
       case 'alert':
         // Title and text print as one paragraph: Dutch only when the text is.
-        return [{ kind: 'paragraph', text: block.title ? `${fill(block.title)}: ${fill(block.text)}` : fill(block.text), ...lang(block.text) }];
+        return [{ kind: 'paragraph', text: block.title ? `${fill(block.title)}: ${words(block.text)}` : words(block.text), ...lang(block.text) }];
       default:
         return [];
     }
   });
 }
 
-/** Reference-data texts may hold <strong>/<em> (shown as emphasis on screen); print them as plain text. */
-function plainText(html: string): string {
-  return html.replace(/<\/?(strong|em)>/g, '');
-}
-
 /** The documents to enclose, as the confirmation page lists them; nothing when none applies. */
 export function documentBlocks(flow: FlowDocument, env: Environment, texts: DocumentTexts): PdfBlock[] {
   const block = requiredDocumentsBlock(flow);
   if (!block || !applies(block.visibleIf, env)) return [];
+  // Reference-data texts may hold <strong>/<em> (emphasis on screen): paper gets them as plain text.
   const found = requiredDocuments(block.items, env);
   if (found.length === 0) return [];
   const langOf = pdfLangOf(flow);

@@ -21,6 +21,7 @@ import { withPartIds } from '../../../../renderer/core/partIds';
 import { settleWidgets } from '../../../../renderer/core/widgetNames';
 import type { WidgetCatalogue } from '../../../../renderer/core/widgetCatalogue';
 import { buildRuntime, type FlowRuntime } from '../runtime';
+import { addressProblems } from './addresses';
 import { contentHash } from './hash';
 import { meaningFindings } from './meaning';
 import { renderProblems } from './renderProof';
@@ -193,6 +194,7 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   const meaning = meaningFindings(flow, (stepIndex, path) => valuesAt(sources.samples?.(flow.id) ?? [], flow.steps[stepIndex].dataKey, path));
   const designProblems = [
     ...referenceProblems(context),
+    ...addressProblems(flow),
     ...checkRules(context),
     ...constructs.problems,
     ...(flow.submit.kind === 'upload' ? uploadProblems(flow, flow.submit) : []),
