@@ -1,0 +1,85 @@
+/**
+ * Adding, copying and removing steps in a flow document's text. A new step gets an id of the form
+ * the flow definition asks (`stap<n>`, made with `newId` so it is unique among the steps and the
+ * review) and a data key made from its title, unique among the steps. A copy gets new ones too; its
+ * own rules, which named its fields by the original's data key, name its own fields, and its content
+ * blocks get new ids. Other steps are left as written.
+ */
+import { newId } from '../../../renderer/core/ids';
+import { fieldKeyFrom } from './documentEdits';
+import { renamePathsIn } from './modelPaths';
+import { isObject, parseDocument, writeAt, type Json } from './textMoves';
+import { modify, applyEdits } from 'jsonc-parser';
+
+const FORMAT = { insertSpaces: true, tabSize: 2, eol: '\n' };
+
+/** Keys of the model a step's data may not take: the variant constants and the rules' own names. */
+const RESERVED_KEYS = ['variant'];
+
+function stepsOf(document: Json): Json[] {
+  return Array.isArray(document.steps) ? (document.steps as unknown[]).filter(isObject) : [];
+}
+
+/** A new step id `stap<n>`, one higher than any step's or the review's. */
+function newStepId(document: Json): string {
+  const review = isObject(document.review) && typeof document.review.id === 'string' ? [document.review.id] : [];
+  const taken = new Set([...stepsOf(document).map((step) => String(step.id)), ...review]);
+  const numbers = [...taken].map((id) => /^stap(\d+)$/.exec(id)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  return newId(undefined, `stap${Math.max(0, ...numbers) + 1}`, taken);
+}
+
+function newDataKey(document: Json, title: string): string {
+  const taken = [...stepsOf(document).map((step) => String(step.dataKey)), ...RESERVED_KEYS];
+  return fieldKeyFrom(title, taken);
+}
+
+function insertStep(text: string, index: number, step: Json): string {
+  return applyEdits(text, modify(text, ['steps', index], step, { formattingOptions: FORMAT, isArrayInsertion: true }));
+}
+
+export interface StepAdded {
+  text: string;
+  /** The new step's position. */
+  index: number;
+  id: string;
+}
+
+/** Adds an empty step with `title` after the step at `after` (-1: first). */
+export function addStep(text: string, after: number, title: string): StepAdded | undefined {
+  const document = parseDocument(text);
+  if (!document) return undefined;
+  const id = newStepId(document);
+  const index = Math.min(after + 1, stepsOf(document).length);
+  const step = { id, title, dataKey: newDataKey(document, title), schema: { type: 'object', properties: {} } };
+  return { text: insertStep(text, index, step), index, id };
+}
+
+/** New ids for the content blocks of a copied step, unique within each list. */
+function renewBlockIds(blocks: unknown): unknown {
+  if (!Array.isArray(blocks)) return blocks;
+  const taken = new Set<string>();
+  return blocks.map((block) => {
+    if (!isObject(block)) return block;
+    const words = typeof block.text === 'string' ? block.text : typeof block.title === 'string' ? block.title : undefined;
+    return { ...block, id: newId(words, String(block.kind ?? 'blok'), taken) };
+  });
+}
+
+/** Copies the step at `index` (with its fields, rules, texts) right after it, under `title`. */
+export function copyStep(text: string, index: number, title: string): StepAdded | undefined {
+  const document = parseDocument(text);
+  const original = document && stepsOf(document)[index];
+  if (!document || !original) return undefined;
+  const id = newStepId(document);
+  const dataKey = newDataKey(document, title);
+  const copy: Json = renamePathsIn({ ...original, id, title, dataKey }, String(original.dataKey), dataKey);
+  for (const place of ['intro', 'outro'] as const) if (place in copy) copy[place] = renewBlockIds(copy[place]);
+  return { text: insertStep(text, index + 1, copy), index: index + 1, id };
+}
+
+/** Removes the step at `index`; the last step of a flow stays. */
+export function removeStep(text: string, index: number): string {
+  const document = parseDocument(text);
+  if (!document || stepsOf(document).length < 2 || !stepsOf(document)[index]) return text;
+  return writeAt(text, ['steps', index], undefined);
+}
