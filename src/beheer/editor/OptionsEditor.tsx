@@ -9,6 +9,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { TableHead } from '../pages/TableHead';
+import { uniqueSlug } from './optionValues';
 import { fieldValueType, readOptions, setOptionList, setOptions, type FieldOption, type OptionForm, type OptionValue, type OptionValueType } from './fieldEdits';
 
 export interface OptionsEditorProps {
@@ -43,23 +44,6 @@ const keyOf = (value: OptionValue) => JSON.stringify(value);
 
 /** A stored value as the administrator reads it: numbers with a decimal comma. */
 const shown = (value: OptionValue) => (typeof value === 'number' ? String(value).replace('.', ',') : String(value));
-
-/** 'Tandarts (in opleiding)' -> 'tandarts-in-opleiding'. */
-function slug(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-function uniqueSlug(text: string, taken: OptionValue[]): string {
-  const base = slug(text) || 'keuze';
-  let candidate = base;
-  for (let count = 2; taken.includes(candidate); count++) candidate = `${base}-${count}`;
-  return candidate;
-}
 
 /** The value of a new choice: the next whole number for numbers, else a slug of its text. */
 function newValue(type: OptionValueType, taken: OptionValue[], text: string): OptionValue {
