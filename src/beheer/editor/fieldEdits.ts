@@ -479,6 +479,26 @@ function factsOf(text: string, step: number, key: string, sharedFields?: SharedF
   return { location, schema, hasOptions: optionsOfNode(node, location.ui, '') !== undefined };
 }
 
+/** A field's schema as written at its place, what its `$ref` gives it, and the two merged (as the portal resolves it). */
+export interface FieldSchema {
+  /** JSON path of the field's schema in the document (where its own keywords, also overrides of a `$ref`, are written). */
+  path: JSONPath;
+  own: Json;
+  /** What the shared (or local) definition it refers to says; empty without a `$ref`. */
+  inherited: Json;
+  effective: Json;
+}
+
+/** The field's schema: its own keywords, its definition's, and both merged; undefined when there is no such field. */
+export function readFieldSchema(text: string, step: number, key: string, sharedFields?: SharedFields): FieldSchema | undefined {
+  const document = parseDocument(text);
+  const location = document && locate(document, step, key);
+  if (!location) return undefined;
+  const own = location.schema;
+  const inherited = typeof own.$ref === 'string' ? effectiveSchema({ $ref: own.$ref }, location.step, sharedFields) : {};
+  return { path: location.path, own, inherited: typeof inherited.$ref === 'string' ? {} : inherited, effective: effectiveSchema(own, location.step, sharedFields) };
+}
+
 /**
  * The keywords of the field that can fail and so have a message: `required` when the field is in
  * its group's `required` (or must be true), the others when its schema (with the shared
