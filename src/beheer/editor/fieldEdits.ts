@@ -225,7 +225,7 @@ export function fieldValueType(text: string, step: number, key: string): OptionV
 // Writing, keeping the layout
 
 /** A value written on one line the way the flows write short lists: `[0, 1]`, `{ "const": 1, "title": "Arts" }`. */
-function compact(value: unknown): string {
+export function compact(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(compact).join(', ')}]`;
   if (isObject(value)) {
     const entries = Object.entries(value).filter(([, item]) => item !== undefined);
@@ -242,7 +242,7 @@ const rawOf = (text: string, node: Node) => text.slice(node.offset, node.offset 
 const singleLine = (text: string, node: Node) => !rawOf(text, node).includes('\n');
 
 /** Replaces (or adds) the value at `path`; a value that was written on one line stays on one line. */
-function writeWhole(text: string, path: JSONPath, value: unknown): string {
+export function writeWhole(text: string, path: JSONPath, value: unknown): string {
   const node = nodeAt(text, path);
   if (node && singleLine(text, node)) return applyEdits(text, [{ offset: node.offset, length: node.length, content: compact(value) }]);
   return setAt(text, path, value);
