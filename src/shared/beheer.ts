@@ -143,8 +143,13 @@ export interface DiffAnswer {
 export interface BuildingBlocks {
   /** The shared field definitions (schemas/velden), each with its schema (for its checks). */
   velden: { id: string; naam: string; title: string; type: string; schema: Record<string, unknown> }[];
-  /** List name -> its options. */
+  /** List name -> its options (of every set; a name two sets share has the first set's options). */
   lijsten: Record<string, { value: string | number; label: string }[]>;
+  /**
+   * Per reference-data set (a flow's `baseData`), list name -> its options as that flow's fields
+   * get them, the lists every flow may use (countries) included.
+   */
+  lijstenPerSet: Record<string, Record<string, { value: string | number; label: string }[]>>;
 }
 
 /**

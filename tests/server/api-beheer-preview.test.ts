@@ -60,6 +60,9 @@ describe('the preview of a draft', () => {
     const answer = (await (await server.fetch('/api/beheer/bouwstenen', { headers: as() })).json()) as BuildingBlocks;
     expect(answer.velden).toContainEqual(expect.objectContaining({ id: 'urn:uzi-portaal:veld:emailadres', naam: 'emailadres', title: 'E-mailadres', type: 'string', schema: expect.objectContaining({ format: 'email' }) }));
     expect(answer.lijsten.TypeAanvraagOptions).toContainEqual({ value: 4, label: 'Wijziging' });
+    // Per set as well: two sets have a list 'Kwaliteitsregisters' with other items; the countries are in each.
+    expect(answer.lijstenPerSet['abonneeregistratie-zorgverlener'].Kwaliteitsregisters).not.toEqual(answer.lijstenPerSet['aanvraag-zorgverlenerpas'].Kwaliteitsregisters);
+    expect(answer.lijstenPerSet['aanleveren-documenten'].Landen).toContainEqual({ value: 'NL', label: 'Nederland' });
     expect((await server.fetch('/api/beheer/bouwstenen')).status).toBe(401);
   });
 

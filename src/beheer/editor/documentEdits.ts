@@ -56,13 +56,18 @@ const textOr = (value: unknown) => (typeof value === 'string' ? value : undefine
 type OptionValue = string | number | boolean;
 const isOptionValue = (value: unknown): value is OptionValue => ['string', 'number', 'boolean'].includes(typeof value);
 
-/** A field's fixed options: `oneOf` of `{ const, title }`, or `enum` (the value is its own label). */
-function optionsOf(field: Json): { value: OptionValue; label: string }[] | undefined {
+/**
+ * A field's fixed options with the texts applicants read: `oneOf` of `{ const, title }`, or `enum`
+ * labelled by `ui:enumNames` (a list or a map by value) or `x-enumNames`; a value without a label is its own.
+ */
+export function optionsOf(field: Json, ui: Json = {}): { value: OptionValue; label: string }[] | undefined {
   if (Array.isArray(field.oneOf) && field.oneOf.every((option) => isObject(option) && isOptionValue(option.const))) {
     return (field.oneOf as Json[]).map((option) => ({ value: option.const as OptionValue, label: textOr(option.title) ?? String(option.const) }));
   }
-  if (Array.isArray(field.enum) && field.enum.every(isOptionValue)) return (field.enum as OptionValue[]).map((value) => ({ value, label: String(value) }));
-  return undefined;
+  if (!Array.isArray(field.enum) || !field.enum.every(isOptionValue)) return undefined;
+  const names = ui['ui:enumNames'] ?? field['x-enumNames'];
+  const labelOf = (value: OptionValue, index: number) => textOr(Array.isArray(names) ? names[index] : isObject(names) ? names[String(value)] : undefined) ?? String(value);
+  return (field.enum as OptionValue[]).map((value, index) => ({ value, label: labelOf(value, index) }));
 }
 
 /** The parts of a step that speak of its fields, by (dotted) field key. */
@@ -92,7 +97,7 @@ function summaryOf(index: number, key: string, field: Json, required: boolean, p
     ...(key in parts.rules ? { visibleIf: parts.rules[key] } : {}),
     ...(typeof field.$ref === 'string' ? { ref: field.$ref } : {}),
     ...(typeof field.type === 'string' ? { type: field.type } : {}),
-    ...(optionsOf(field) ? { options: optionsOf(field) } : {}),
+    ...(optionsOf(field, fieldUi) ? { options: optionsOf(field, fieldUi) } : {}),
     ...(typeof field['x-options'] === 'string' ? { list: field['x-options'] } : {}),
   };
 }

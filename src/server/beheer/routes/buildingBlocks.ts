@@ -1,7 +1,8 @@
 /**
  * What the structured editor builds with: the shared field definitions (schemas/velden) to add a
  * field from, and the reference lists (data/base-data) an option list can come from, with their
- * options (for the rule builder's values). Read once at start; every role may read them.
+ * options (for the rule builder's values): per reference-data set too, since two sets may hold a
+ * list of the same name with other items. Read once at start; every role may read them.
  *
  * - `GET /api/beheer/bouwstenen` -> `{ velden, lijsten }`.
  */
@@ -9,6 +10,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import { loadBaseData, loadDefinitions } from '../../flows/load';
+import { landen } from '../../postcode/landen';
 import type { OptionList } from '../../../../renderer/core/resolve';
 import type { BuildingBlocks } from '../../../shared/beheer';
 import { requireSession } from '../guard';
@@ -28,11 +30,18 @@ export function buildingBlocks(rootDir: string): BuildingBlocks {
     type: typeof schema.type === 'string' ? schema.type : 'object',
     schema: schema as Record<string, unknown>,
   }));
-  const lijsten: BuildingBlocks['lijsten'] = {};
-  for (const lists of Object.values(loadBaseData(path.join(rootDir, 'data')))) {
-    for (const [name, list] of Object.entries(lists)) lijsten[name] ??= optionsOf(list);
+  // The lists every flow may name besides its own (as the pipeline's sources give them).
+  const shared = { Landen: landen('nl').map((land) => ({ value: land.code, label: land.omschrijving })) };
+  const lijsten: BuildingBlocks['lijsten'] = { ...shared };
+  const lijstenPerSet: BuildingBlocks['lijstenPerSet'] = {};
+  for (const [set, lists] of Object.entries(loadBaseData(path.join(rootDir, 'data')))) {
+    lijstenPerSet[set] = { ...shared };
+    for (const [name, list] of Object.entries(lists)) {
+      lijstenPerSet[set][name] = optionsOf(list);
+      lijsten[name] ??= lijstenPerSet[set][name];
+    }
   }
-  return { velden: velden.sort((a, b) => a.title.localeCompare(b.title, 'nl')), lijsten };
+  return { velden: velden.sort((a, b) => a.title.localeCompare(b.title, 'nl')), lijsten, lijstenPerSet };
 }
 
 export function registerBeheerBuildingBlockRoutes(app: FastifyInstance, context: ServerContext): void {
