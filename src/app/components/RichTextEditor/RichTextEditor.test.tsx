@@ -21,6 +21,7 @@ import {
   INSERT_PARAGRAPH_COMMAND,
   type ElementNode,
   type LexicalCommand,
+  type TextNode,
   type LexicalEditor,
 } from 'lexical';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -153,11 +154,26 @@ describe('blocks conversion', () => {
   });
 
   it('describes a fixed block by kind and text', () => {
-    expect(fixedBlockDescription({ kind: 'link', text: 'Naar de homepage', href: '/' })).toBe('Vast blok: link – ‘Naar de homepage’ (wijzigen in Broncode)');
-    expect(fixedBlockDescription({ kind: 'postAddress' })).toBe('Vast blok: postAddress (wijzigen in Broncode)');
-    expect(fixedBlockDescription({ kind: 'heading', text: 'Kosten', level: 2, numbered: true })).toBe('Vast blok: heading, genummerd – ‘Kosten’ (wijzigen in Broncode)');
-    expect(fixedBlockDescription({ kind: 'paragraph', text: 'Alleen bij b', visibleIf: { var: 'b' } })).toBe('Vast blok: paragraph, met voorwaarde – ‘Alleen bij b’ (wijzigen in Broncode)');
-    expect(fixedBlockDescription({ kind: 'alert', type: 'info', text: 'x'.repeat(200) })).toMatch(/^Vast blok: alert – ‘x{79}…’ \(wijzigen in Broncode\)$/);
+    expect(fixedBlockDescription({ kind: 'link', text: 'Naar de homepage', href: '/' })).toBe('Vast blok: link – ‘Naar de homepage’ (wijzigen bij Blokken)');
+    expect(fixedBlockDescription({ kind: 'postAddress' })).toBe('Vast blok: postadres (wijzigen in Broncode)');
+    expect(fixedBlockDescription({ kind: 'heading', text: 'Kosten', level: 2, numbered: true })).toBe('Vast blok: kop, genummerd – ‘Kosten’ (wijzigen bij Blokken)');
+    expect(fixedBlockDescription({ kind: 'paragraph', text: 'Alleen bij b', visibleIf: { var: 'b' } })).toBe('Vast blok: alinea, met voorwaarde – ‘Alleen bij b’ (wijzigen bij Blokken)');
+    expect(fixedBlockDescription({ kind: 'alert', type: 'info', text: 'x'.repeat(200) })).toMatch(/^Vast blok: melding – ‘x{79}…’ \(wijzigen bij Blokken\)$/);
+  });
+
+  it('keeps ids, and bold, emphasis and links in paragraphs and list items; a heading stays plain', () => {
+    const marked: ContentBlock[] = [
+      { id: 'kop', kind: 'heading', text: 'Kop met <strong>tekens</strong>', level: 2 },
+      { id: 'uitleg', kind: 'paragraph', text: 'Lees <a href="https://www.uziregister.nl">de site</a> en <strong>let op</strong>.\nTweede regel' },
+      { id: 'punten', kind: 'list', items: [{ id: 'een', text: '<strong>Eén</strong>' }, { id: 'mail', text: 'Mail <a href="mailto:info@uziregister.nl">ons</a>' }] },
+      { id: 'schuin', kind: 'paragraph', text: 'Schuin: <em>ja</em>' },
+    ];
+    expect(roundTrip(marked)).toEqual(marked);
+    expect(roundTripViaJson(marked)).toEqual(marked);
+  });
+
+  it('keeps the words of a link to an address that is not allowed, without the link', () => {
+    expect(roundTrip([{ kind: 'paragraph', text: 'Niet <a href="javascript:alert(1)">hier</a>.' }])).toEqual([{ id: 'niet-hier', kind: 'paragraph', text: 'Niet hier.' }]);
   });
 
   it('compares blocks whatever the order of their keys', () => {
@@ -211,7 +227,7 @@ describe('RichTextEditor', () => {
     expect(within(textbox).getByRole('heading', { level: 2 }).textContent).toBe('Wat u nodig heeft');
     expect(textbox.querySelector('p')?.textContent).toBe('U heeft uw DigiD nodig.');
     expect(within(textbox).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Een geldig legitimatiebewijs', 'Uw BIG-nummer']);
-    const fixed = within(textbox).getByText('Vast blok: link – ‘Naar de homepage’ (wijzigen in Broncode)');
+    const fixed = within(textbox).getByText('Vast blok: link – ‘Naar de homepage’ (wijzigen bij Blokken)');
     expect(fixed.closest('[contenteditable="false"]')).not.toBeNull();
   });
 
@@ -224,24 +240,33 @@ describe('RichTextEditor', () => {
     expect(document.getElementById(textbox.getAttribute('aria-labelledby')!)?.textContent).toBe('Inleiding');
     expect(screen.getByText('Inleiding').tagName).toBe('SPAN');
     expect(toolbar.getAttribute('aria-controls')).toBe('inhoud');
-    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Alinea', 'Kop 2', 'Kop 3', 'Opsomming']);
+    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Alinea', 'Kop 2', 'Kop 3', 'Opsomming', 'Vet', 'Link']);
     await expectNoAxeViolations(container);
   });
 
-  it('adds no style elements and no inline markup', async () => {
+  it('adds no style elements, and of the text formats takes bold only', async () => {
     const { textbox, update, editor } = renderEditor();
-    // Ctrl+B sends this command; it is ignored, so the text typed after it is plain.
+    // Ctrl+I and Ctrl+U send these commands; they are ignored, so the text typed after them is plain.
     update(() => {
       const selection = $block(1).selectEnd();
-      editor().dispatchCommand(FORMAT_TEXT_COMMAND, 'bold');
-      expect(selection.hasFormat('bold')).toBe(false);
-      selection.insertText(' Vet?');
+      editor().dispatchCommand(FORMAT_TEXT_COMMAND, 'italic');
+      editor().dispatchCommand(FORMAT_TEXT_COMMAND, 'underline');
+      expect(selection.hasFormat('italic') || selection.hasFormat('underline')).toBe(false);
+      selection.insertText(' Schuin?');
     });
     expect(document.querySelectorAll('style')).toHaveLength(0);
     // Lexical's own caret helpers (empty images) get styles through the CSSOM, which the policy allows;
     // the text and its blocks get none.
     expect(textbox.querySelectorAll('strong, b, em, i, u, code, span[style], p[style], h2[style], h3[style], ul[style], li[style]')).toHaveLength(0);
     expect(editor().getEditorState().read(() => $block(1).getChildren().every((node) => $isTextNode(node) && node.getFormat() === 0))).toBe(true);
+    // Ctrl+B does make the words typed after it bold.
+    update(() => {
+      const selection = $block(1).selectEnd();
+      editor().dispatchCommand(FORMAT_TEXT_COMMAND, 'bold');
+      expect(selection.hasFormat('bold')).toBe(true);
+      selection.insertText(' Vet.');
+    });
+    expect(textbox.querySelector('strong')?.textContent).toBe(' Vet.');
   });
 
   it('reports the blocks when the text changes', async () => {
@@ -316,7 +341,7 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith([{ id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }, { id: 'twee', text: 'Twee' }] }, { id: 'daarna', kind: 'paragraph', text: 'Daarna' }]);
     // Pressed again, the item becomes a paragraph of its own.
     await user.click(button('Opsomming'));
-    expect(onChange).toHaveBeenLastCalledWith(value);
+    expect(onChange).toHaveBeenLastCalledWith([value[0], { id: 'twee', ...value[1] }, value[2]]);
   });
 
   it('turns a list item in the middle into a heading and splits the list around it', async () => {
@@ -357,7 +382,7 @@ describe('RichTextEditor', () => {
     const { update, onChange, textbox, editor } = renderEditor();
     update(() => {
       const pasted = $createTextNode(' Vet en rood.');
-      pasted.setFormat('bold');
+      pasted.setFormat('underline');
       pasted.setStyle('color: red');
       $block(1).append(pasted);
       $block(0).replace($createHeadingNode('h1'), true);
@@ -399,17 +424,17 @@ describe('RichTextEditor', () => {
 
   it('has one tab stop in the toolbar and moves between its buttons with the arrow keys', async () => {
     const { user, button, toolbar } = renderEditor();
-    expect(within(toolbar).getAllByRole('button').map((element) => element.tabIndex)).toEqual([0, -1, -1, -1]);
+    expect(within(toolbar).getAllByRole('button').map((element) => element.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
     await user.tab();
     expect(document.activeElement).toBe(button('Alinea'));
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(button('Kop 3'));
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
-    expect(document.activeElement).toBe(button('Opsomming'));
+    expect(document.activeElement).toBe(button('Link'));
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(button('Alinea'));
     await user.keyboard('{End}');
-    expect(within(toolbar).getAllByRole('button').map((element) => element.tabIndex)).toEqual([-1, -1, -1, 0]);
+    expect(within(toolbar).getAllByRole('button').map((element) => element.tabIndex)).toEqual([-1, -1, -1, -1, -1, 0]);
     // Tab goes on to the text.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Inleiding' }));
@@ -445,8 +470,65 @@ describe('RichTextEditor', () => {
     // Between two texts the keys work as usual.
     command(() => $block(2).selectStart(), INSERT_PARAGRAPH_COMMAND, undefined);
     command(() => $block(3).selectStart(), DELETE_CHARACTER_COMMAND, true);
-    expect(onChange).toHaveBeenLastCalledWith(value);
+    // The text now stands in the paragraph Enter made (a block made in the editor, so with an id).
+    expect(onChange).toHaveBeenLastCalledWith([value[0], value[1], { id: 'na', ...value[2] }]);
     expect(onChange).toHaveBeenCalledTimes(2);
+  });
+
+  it("makes the selected words bold with 'Vet', and not in a heading", async () => {
+    const { user, update, button, onChange } = renderEditor();
+    update(() => ($block(1).getFirstChild() as TextNode).select(11, 16));
+    await user.click(button('Vet'));
+    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'paragraph', text: 'U heeft uw <strong>DigiD</strong> nodig.' }, VALUE[2], VALUE[3]]);
+    expect(button('Vet').getAttribute('aria-pressed')).toBe('true');
+    update(() => $block(0).selectEnd());
+    expect(button('Vet').getAttribute('aria-disabled')).toBe('true');
+    expect(button('Link').getAttribute('aria-disabled')).toBe('true');
+    await user.click(button('Vet'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
+  it("makes the selected words a link with 'Link', refusing an address that is not allowed, and takes it away again", async () => {
+    const { user, update, button, onChange, container, textbox } = renderEditor();
+    update(() => ($block(1).getFirstChild() as TextNode).select(11, 16));
+    await user.click(button('Link'));
+    expect(button('Link').getAttribute('aria-expanded')).toBe('true');
+    const form = screen.getByRole('group', { name: 'Link' });
+    const address = within(form).getByRole('textbox', { name: 'Adres van de link' });
+    expect(document.activeElement).toBe(address);
+    await expectNoAxeViolations(container);
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Link plaatsen' }));
+    expect(within(form).getByText('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.')).toBeTruthy();
+    expect(address.getAttribute('aria-invalid')).toBe('true');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.clear(address);
+    await user.type(address, 'https://www.digid.nl{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'paragraph', text: 'U heeft uw <a href="https://www.digid.nl">DigiD</a> nodig.' }, VALUE[2], VALUE[3]]);
+    expect(screen.queryByRole('group', { name: 'Link' })).toBeNull();
+    expect(within(textbox).getByRole('link', { name: 'DigiD' }).getAttribute('href')).toBe('https://www.digid.nl');
+
+    // In the link, the form offers to take it away; Escape closes it without a change.
+    update(() => (($block(1).getChildAtIndex(1) as ElementNode).getFirstChild() as TextNode).select(2, 2));
+    await user.click(button('Link'));
+    expect(within(screen.getByRole('group', { name: 'Link' })).getByRole('textbox', { name: 'Adres van de link' })).toHaveProperty('value', 'https://www.digid.nl');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Link' })).toBeNull();
+    await user.click(button('Link'));
+    await user.click(within(screen.getByRole('group', { name: 'Link' })).getByRole('button', { name: 'Link weghalen' }));
+    expect(onChange).toHaveBeenLastCalledWith(VALUE);
+  });
+
+  it('asks for words to link when nothing is selected', async () => {
+    const { user, update, button, onChange } = renderEditor();
+    update(() => $block(1).selectEnd());
+    await user.click(button('Link'));
+    const form = screen.getByRole('group', { name: 'Link' });
+    await user.type(within(form).getByRole('textbox', { name: 'Adres van de link' }), 'www.digid.nl');
+    await user.click(within(form).getByRole('button', { name: 'Link plaatsen' }));
+    expect(within(form).getByText('Selecteer eerst in de tekst de woorden die de link worden.')).toBeTruthy();
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('selects a fixed block on a click and shows it; a click on the label goes to the text', async () => {

@@ -4,12 +4,15 @@
  * style elements added at run time, so it works under the portal's strict Content-Security-Policy.
  *
  * Headings (level 2 and 3), paragraphs and bulleted lists are edited as text; every other block is
- * shown as a fixed line that names it and comes back unchanged (see blocks.ts). Texts are plain, so
- * there is no bold or italic: text and paragraph formatting, indents and pasted styles are removed.
- * The toolbar sets the type of the block at the cursor; Ctrl+Z / Ctrl+Y undo and redo. Tab is not
- * taken by the editor, so keyboard users leave it with Tab as any other field.
+ * shown as a fixed line that names it and comes back unchanged (see blocks.ts). In paragraphs and
+ * list items words can be bold ('Vet', Ctrl+B) or a link ('Link': an address field that takes only
+ * https, mailto or an address within the portal, renderer/core/linkAddress.ts); headings stay plain,
+ * and other text and paragraph formatting, indents and pasted styles are removed. The toolbar sets
+ * the type of the block at the cursor; Ctrl+Z / Ctrl+Y undo and redo. Tab is not taken by the
+ * editor, so keyboard users leave it with Tab as any other field.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { $isLinkNode, $toggleLink, LinkNode } from '@lexical/link';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -43,14 +46,18 @@ import {
   FORMAT_ELEMENT_COMMAND,
   FORMAT_TEXT_COMMAND,
   INDENT_CONTENT_COMMAND,
+  IS_BOLD,
+  IS_ITALIC,
   OUTDENT_CONTENT_COMMAND,
   ParagraphNode,
   TextNode,
   type ElementNode,
   type LexicalEditor,
   type LexicalNode,
+  type BaseSelection,
   type RangeSelection,
 } from 'lexical';
+import { addressProblem, isAllowedAddress } from '../../../../renderer/core/linkAddress';
 import type { ContentBlock } from '../../../../renderer/core/types';
 import {
   $copyPartId,
@@ -98,6 +105,7 @@ const THEME: InitialConfigType['theme'] = {
   paragraph: 'utrecht-paragraph',
   heading: { h2: 'utrecht-heading-2', h3: 'utrecht-heading-3' },
   list: { ul: 'utrecht-unordered-list', listitem: 'utrecht-unordered-list__item' },
+  link: 'utrecht-link',
 };
 
 /** Marks an update that loads a new `value` from the parent; it is no change to report back. */
@@ -155,7 +163,10 @@ function $convertUnit(unit: ElementNode, goal: RichTextBlockType): ElementNode {
   }
   if (goal === 'list') {
     const item = $createListItemNode().append(...unit.getChildren());
-    unit.replace($createListNode('bullet').append(item));
+    const list = $createListNode('bullet').append(item);
+    // The same words in another kind of block: the same block for its translation.
+    $copyPartId(unit, list);
+    unit.replace(list);
     return item;
   }
   if ($isHeadingNode(unit) && goal !== 'paragraph') {
@@ -206,7 +217,10 @@ function $deletesFixedBlock(backward: boolean): boolean {
   return point.key === edge.getKey() ? point.offset === edge.getTextContentSize() : point.key === block.getKey() && point.offset === block.getChildrenSize();
 }
 
-/** Keeps the content plain and the fixed blocks fixed. */
+/** Whether a node is inside a heading (whose text stays plain). */
+const $inHeading = (node: LexicalNode) => $findMatchingParent(node, $isHeadingNode) !== null;
+
+/** Keeps the content plain (but for bold and links) and the fixed blocks fixed. */
 function registerPlainContent(editor: LexicalEditor): () => void {
   const ignore = () => true;
   const plainElement = (node: ElementNode) => {
@@ -214,17 +228,27 @@ function registerPlainContent(editor: LexicalEditor): () => void {
     if (node.getIndent() !== 0) node.setIndent(0);
   };
   return mergeRegister(
-    // No bold, italic, alignment or indents: none of it would be stored.
-    editor.registerCommand(FORMAT_TEXT_COMMAND, ignore, COMMAND_PRIORITY_HIGH),
+    // Bold only (italic, underline, alignment and indents would not be stored).
+    editor.registerCommand(FORMAT_TEXT_COMMAND, (format) => format !== 'bold', COMMAND_PRIORITY_HIGH),
     editor.registerCommand(FORMAT_ELEMENT_COMMAND, ignore, COMMAND_PRIORITY_HIGH),
     editor.registerCommand(INDENT_CONTENT_COMMAND, ignore, COMMAND_PRIORITY_HIGH),
     editor.registerCommand(OUTDENT_CONTENT_COMMAND, ignore, COMMAND_PRIORITY_HIGH),
     // Backspace and Delete do not remove a fixed block; it is changed in the source view.
     editor.registerCommand(DELETE_CHARACTER_COMMAND, (backward) => $deletesFixedBlock(backward), COMMAND_PRIORITY_HIGH),
-    // Pasted content: drop text styles and formats, keep only h2/h3 and bulleted lists.
+    // Pasted content: drop text styles and every format but bold and emphasis (none in a heading), keep only h2/h3 and bulleted lists.
     editor.registerNodeTransform(TextNode, (node) => {
-      if (node.getFormat() !== 0) node.setFormat(0);
+      const kept = $inHeading(node) ? 0 : node.getFormat() & (IS_BOLD | IS_ITALIC);
+      if (node.getFormat() !== kept) node.setFormat(kept);
       if (node.getStyle() !== '') node.setStyle('');
+    }),
+    // A link only to an allowed address, and none in a heading: otherwise its words stay without it.
+    editor.registerNodeTransform(LinkNode, (node) => {
+      if (isAllowedAddress(node.getURL()) && !$inHeading(node)) {
+        if (node.getTarget() !== null || node.getRel() !== null || node.getTitle() !== null) node.setTarget(null).setRel(null).setTitle(null);
+        return;
+      }
+      for (const child of node.getChildren()) node.insertBefore(child);
+      node.remove();
     }),
     editor.registerNodeTransform(ParagraphNode, plainElement),
     editor.registerNodeTransform(HeadingNode, (node) => {
@@ -327,21 +351,128 @@ function ValuePlugin({ value, onChange, onEditor }: Pick<RichTextEditorProps, 'v
   return null;
 }
 
-/** The 'Opmaak' toolbar: one tab stop, the arrow keys move between its buttons. */
+/** What the toolbar shows of the selection: the block type, bold, inside a heading, the link it is in. */
+interface SelectionFacts {
+  type: RichTextBlockType | null;
+  bold: boolean;
+  heading: boolean;
+  link: string | null;
+}
+
+function $selectionFacts(): SelectionFacts {
+  const selection = $getSelection();
+  if (!$isRangeSelection(selection)) return { type: null, bold: false, heading: false, link: null };
+  const anchor = selection.anchor.getNode();
+  const link = $findMatchingParent(anchor, $isLinkNode);
+  return { type: $selectionBlockType(), bold: selection.hasFormat('bold'), heading: $inHeading(anchor), link: $isLinkNode(link) ? link.getURL() : null };
+}
+
+/** The address form of 'Link': the address of the selected words, checked by the portal's rule for links. */
+function LinkForm({ id, initial, inLink, onApply, onRemove, onCancel }: { id: string; initial: string; inLink: boolean; onApply(address: string): string | undefined; onRemove(): void; onCancel(): void }) {
+  const [address, setAddress] = useState(initial);
+  const [problem, setProblem] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => input.current?.focus(), []);
+  const ids = { legend: `${id}-titel`, input: `${id}-adres`, hint: `${id}-uitleg`, error: `${id}-fout` };
+  const apply = () => {
+    const found = addressProblem(address) ?? onApply(address.trim());
+    setProblem(found);
+    if (found) input.current?.focus();
+  };
+  return (
+    <div
+      role="group"
+      aria-labelledby={ids.legend}
+      className="portal-rich-text__link"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onCancel();
+        }
+      }}
+    >
+      <span id={ids.legend} className="utrecht-form-label">
+        Link
+      </span>
+      <div className={`utrecht-form-field${problem ? ' utrecht-form-field--invalid' : ''}`}>
+        <label className="utrecht-form-label" htmlFor={ids.input}>
+          Adres van de link
+        </label>
+        <div className="utrecht-form-field__description" id={ids.hint}>
+          Een adres met https://, mailto: of een adres binnen het portaal, zoals /uzi/aanleveren-documenten. De geselecteerde woorden worden de link.
+        </div>
+        {problem && (
+          <div className="utrecht-form-field-error-message" id={ids.error}>
+            <span className="visually-hidden">Fout: </span>
+            {problem}
+          </div>
+        )}
+        <input
+          ref={input}
+          id={ids.input}
+          className="utrecht-textbox utrecht-textbox--html-input"
+          value={address}
+          spellCheck={false}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${ids.error} ${ids.hint}` : ids.hint}
+          onChange={(event) => setAddress(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              apply();
+            }
+          }}
+        />
+      </div>
+      <div className="portal-rich-text__link-actions">
+        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={apply}>
+          Link plaatsen
+        </button>
+        {inLink && (
+          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onRemove}>
+            Link weghalen
+          </button>
+        )}
+        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+          Annuleren
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The 'Opmaak' toolbar: one tab stop, the arrow keys move between its buttons; 'Link' opens the address form under it. */
 function Toolbar({ id, controls }: { id: string; controls: string }) {
   const [editor] = useLexicalComposerContext();
-  const [current, setCurrent] = useState<RichTextBlockType | null>(null);
+  const [facts, setFacts] = useState<SelectionFacts>({ type: null, bold: false, heading: false, link: null });
   const [focusable, setFocusable] = useState(0);
+  // The selection the link is for, kept while the focus is in the address form.
+  const [linking, setLinking] = useState<{ selection: BaseSelection | null; link: string | null }>();
   const buttons = useRef<Array<HTMLButtonElement | null>>([]);
+  const formId = useId();
 
   useEffect(() => {
-    const update = () => setCurrent(editor.getEditorState().read(() => $selectionBlockType()));
+    const update = () => setFacts(editor.getEditorState().read(() => $selectionFacts()));
     update();
     return editor.registerUpdateListener(update);
   }, [editor]);
 
+  const inline = !facts.heading && facts.type !== null;
+  const items: { key: string; label: string; pressed?: boolean; expanded?: boolean; disabled?: boolean; onPress(): void }[] = [
+    ...TOOLBAR_BUTTONS.map((button) => ({ key: button.type, label: button.label, pressed: facts.type === button.type, onPress: () => editor.update(() => $setBlockType(button.type)) })),
+    { key: 'vet', label: 'Vet', pressed: facts.bold, disabled: !inline, onPress: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold') },
+    {
+      key: 'link',
+      label: 'Link',
+      expanded: linking !== undefined,
+      disabled: !inline,
+      onPress: () => setLinking(editor.getEditorState().read(() => ({ selection: $getSelection()?.clone() ?? null, link: $selectionFacts().link }))),
+    },
+  ];
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const count = TOOLBAR_BUTTONS.length;
+    const count = items.length;
     const moves: Record<string, number> = { ArrowRight: focusable + 1, ArrowLeft: focusable - 1 + count, Home: 0, End: count - 1 };
     if (!(event.key in moves)) return;
     event.preventDefault();
@@ -350,27 +481,66 @@ function Toolbar({ id, controls }: { id: string; controls: string }) {
     buttons.current[next]?.focus();
   };
 
+  const closeLink = () => {
+    setLinking(undefined);
+    editor.focus();
+  };
+
   return (
-    <div id={id} role="toolbar" aria-label="Opmaak" aria-controls={controls} className="portal-rich-text__toolbar" onKeyDown={onKeyDown}>
-      {TOOLBAR_BUTTONS.map((button, index) => (
-        <button
-          key={button.type}
-          ref={(element) => {
-            buttons.current[index] = element;
-          }}
-          type="button"
-          className={`utrecht-button utrecht-button--secondary-action portal-rich-text__button${current === button.type ? ' utrecht-button--pressed' : ''}`}
-          aria-pressed={current === button.type}
-          tabIndex={index === focusable ? 0 : -1}
-          // A press with the mouse leaves the focus (and the cursor) in the text.
-          onMouseDown={(event) => event.preventDefault()}
-          onFocus={() => setFocusable(index)}
-          onClick={() => editor.update(() => $setBlockType(button.type))}
-        >
-          {button.label}
-        </button>
-      ))}
-    </div>
+    <>
+      <div id={id} role="toolbar" aria-label="Opmaak" aria-controls={controls} className="portal-rich-text__toolbar" onKeyDown={onKeyDown}>
+        {items.map((item, index) => (
+          <button
+            key={item.key}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            className={`utrecht-button utrecht-button--secondary-action portal-rich-text__button${item.pressed ? ' utrecht-button--pressed' : ''}`}
+            aria-pressed={item.expanded === undefined ? item.pressed === true : undefined}
+            aria-expanded={item.expanded}
+            aria-controls={item.expanded ? formId : undefined}
+            aria-disabled={item.disabled || undefined}
+            tabIndex={index === focusable ? 0 : -1}
+            // A press with the mouse leaves the focus (and the cursor) in the text.
+            onMouseDown={(event) => event.preventDefault()}
+            onFocus={() => setFocusable(index)}
+            onClick={() => {
+              if (!item.disabled) item.onPress();
+            }}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {linking && (
+        <div id={formId}>
+          <LinkForm
+            id={formId}
+            initial={linking.link ?? 'https://'}
+            inLink={linking.link !== null}
+            onCancel={closeLink}
+            onRemove={() => {
+              editor.update(() => {
+                $setSelection(linking.selection?.clone() ?? null);
+                $toggleLink(null);
+              });
+              closeLink();
+            }}
+            onApply={(address) => {
+              const selection = linking.selection;
+              if (linking.link === null && (!$isRangeSelection(selection) || selection.isCollapsed())) return 'Selecteer eerst in de tekst de woorden die de link worden.';
+              editor.update(() => {
+                $setSelection(selection?.clone() ?? null);
+                $toggleLink(address, { rel: null });
+              });
+              closeLink();
+              return undefined;
+            }}
+          />
+        </div>
+      )}
+    </>
   );
 }
 

@@ -10,11 +10,15 @@
  * Texts are plain: no inline markup is stored, so text formats are not read (the editor removes them).
  * The `$` functions follow Lexical's convention: call them inside `editor.update` or `editor.read`.
  *
+ * The text of a paragraph or list item may hold bold and links (renderer/core/inlineMarkup.ts): bold
+ * text and LinkNodes in the editor, `<strong>` and `<a href>` in the block; a heading's text is plain.
+ *
  * Ids: a block's `id` (and a list item's) travels with its node, so a block that is edited, moved or
  * turned from paragraph into heading keeps its English. A new block or item gets an id from its words
  * when the blocks are read (`withBlockIds`), and keeps it once the editor is left ({@link $keepPartIds});
  * an id that a split copied to a second node stays with the first of them that has text.
  */
+import { $createLinkNode, $isLinkNode, LinkNode } from '@lexical/link';
 import { $createHeadingNode, $isHeadingNode, HeadingNode, type HeadingTagType } from '@lexical/rich-text';
 import { $createListItemNode, $createListNode, $isListItemNode, $isListNode, ListItemNode, ListNode } from '@lexical/list';
 import {
@@ -32,11 +36,15 @@ import {
   $setState,
   createState,
   DecoratorNode,
+  IS_BOLD,
+  IS_ITALIC,
   type ElementNode,
   type Klass,
   type LexicalNode,
 } from 'lexical';
-import { withBlockIds } from '../../../../renderer/core/partIds';
+import { parseInline, type InlinePart } from '../../../../renderer/core/inlineMarkup';
+import { isAllowedAddress } from '../../../../renderer/core/linkAddress';
+import { listItemText, withBlockIds } from '../../../../renderer/core/partIds';
 import type { ContentBlock, ListItem } from '../../../../renderer/core/types';
 
 /** A content block the editor shows as editable text. */
@@ -99,6 +107,23 @@ function blockSummary(block: ContentBlock): string | undefined {
   }
 }
 
+/** What each kind of block is called. */
+const KIND_NAMES: Record<string, string> = {
+  heading: 'kop',
+  paragraph: 'alinea',
+  list: 'opsomming',
+  link: 'link',
+  alert: 'melding',
+  download: 'download',
+  homeLink: 'link naar de homepage',
+  postAddress: 'postadres',
+  optionItems: 'lijst uit de referentiegegevens',
+  requiredDocuments: 'mee te sturen documenten',
+};
+
+/** The blocks the list of blocks beside the editor changes with a form; the others only the source view. */
+const FORM_KINDS = new Set(['heading', 'paragraph', 'list', 'link', 'alert', 'download', 'homeLink']);
+
 /** Properties that explain why a heading, paragraph or list is fixed. */
 function fixedReasons(block: ContentBlock): string[] {
   const reasons: string[] = [];
@@ -109,14 +134,14 @@ function fixedReasons(block: ContentBlock): string[] {
 
 /**
  * The line the editor shows for a block it keeps whole, e.g.
- * "Vast blok: link – ‘Naar de homepage’ (wijzigen in Broncode)".
+ * "Vast blok: link – ‘Naar de homepage’ (wijzigen bij Blokken)".
  */
 export function fixedBlockDescription(block: ContentBlock): string {
   const reasons = fixedReasons(block);
-  const name = [String(block.kind), ...reasons].join(', ');
+  const name = [KIND_NAMES[block.kind] ?? String(block.kind), ...reasons].join(', ');
   const summary = blockSummary(block);
   const shown = typeof summary === 'string' && summary.trim() !== '' ? ` – ‘${shorten(summary)}’` : '';
-  return `Vast blok: ${name}${shown} (wijzigen in Broncode)`;
+  return `Vast blok: ${name}${shown} (wijzigen ${FORM_KINDS.has(block.kind) ? 'bij Blokken' : 'in Broncode'})`;
 }
 
 /** The content block a {@link FixedBlockNode} holds, stored flat in the node's JSON as `block`. */
@@ -201,14 +226,28 @@ export function $copyPartId(from: LexicalNode, to: LexicalNode): void {
 }
 
 /** The node classes the editor must register for these conversions. */
-export const EDITOR_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, ListNode, ListItemNode, FixedBlockNode];
+export const EDITOR_NODES: ReadonlyArray<Klass<LexicalNode>> = [HeadingNode, ListNode, ListItemNode, LinkNode, FixedBlockNode];
 
-/** Appends `text` to `element`, with a line break node for each '\n'. */
-function $appendText(element: ElementNode, text: string): void {
+/** Appends `text` to `element`, with a line break node for each '\n'; `format` is its bold/italic. */
+function $appendText(element: ElementNode, text: string, format = 0): void {
   text.split('\n').forEach((line, index) => {
     if (index > 0) element.append($createLineBreakNode());
-    if (line !== '') element.append($createTextNode(line));
+    if (line !== '') element.append($createTextNode(line).setFormat(format));
   });
+}
+
+/** Appends a text with markup: bold and emphasis as text formats, a link to an allowed address as a LinkNode. */
+function $appendMarkup(element: ElementNode, parts: InlinePart[], format = 0): void {
+  for (const part of parts) {
+    if (part.kind === 'text') $appendText(element, part.text, format);
+    else if (part.kind === 'strong') $appendMarkup(element, part.parts, format | IS_BOLD);
+    else if (part.kind === 'em') $appendMarkup(element, part.parts, format | IS_ITALIC);
+    else if (isAllowedAddress(part.href)) {
+      const link = $createLinkNode(part.href);
+      $appendMarkup(link, part.parts, format);
+      element.append(link);
+    } else $appendMarkup(element, part.parts, format);
+  }
 }
 
 /** The Lexical nodes for `blocks`, in order. */
@@ -226,13 +265,13 @@ export function $blocksToNodes(blocks: readonly ContentBlock[]): LexicalNode[] {
       nodes.push(heading);
     } else if (block.kind === 'paragraph') {
       const paragraph = $withPartId($createParagraphNode(), block.id);
-      $appendText(paragraph, block.text);
+      $appendMarkup(paragraph, parseInline(block.text));
       nodes.push(paragraph);
     } else {
       const list = $withPartId($createListNode('bullet'), block.id);
       for (const item of block.items) {
         const listItem = $withPartId($createListItemNode(), typeof item === 'string' ? undefined : item.id);
-        $appendText(listItem, typeof item === 'string' ? item : item.text);
+        $appendMarkup(listItem, parseInline(listItemText(item)));
         list.append(listItem);
       }
       nodes.push(list);
@@ -265,6 +304,29 @@ function $inlineText(element: ElementNode): string {
   return text;
 }
 
+/** A text node's text with its bold and italic as markup. */
+function $markedText(node: LexicalNode): string {
+  let text = node.getTextContent();
+  if (!$isTextNode(node) || text === '') return text;
+  if (node.hasFormat('italic')) text = `<em>${text}</em>`;
+  if (node.hasFormat('bold')) text = `<strong>${text}</strong>`;
+  return text;
+}
+
+/** The text of an element's inline content with its markup (bold, emphasis, links); line breaks become '\n'. */
+function $inlineMarkup(element: ElementNode): string {
+  let text = '';
+  for (const child of element.getChildren()) {
+    if ($isLineBreakNode(child)) text += '\n';
+    else if ($isTextNode(child)) text += $markedText(child);
+    else if ($isListNode(child)) continue;
+    else if ($isLinkNode(child)) text += `<a href="${child.getURL()}">${$inlineMarkup(child)}</a>`;
+    else if ($isElementNode(child)) text += $inlineMarkup(child);
+    else if ($isDecoratorNode(child) && child.isInline()) text += child.getTextContent();
+  }
+  return text;
+}
+
 /** A list item with its id when it has one (one without gets an id when the blocks are read). */
 type ReadItem = { id?: string; text: string };
 
@@ -285,7 +347,7 @@ function $listItemNodes(list: ListNode): ListItemNode[] {
 function $listItems(list: ListNode): ReadItem[] {
   return $listItemNodes(list).map((item) => {
     const id = $partIdOf(item);
-    return id === undefined ? { text: $inlineText(item) } : { id, text: $inlineText(item) };
+    return id === undefined ? { text: $inlineMarkup(item) } : { id, text: $inlineMarkup(item) };
   });
 }
 
@@ -305,7 +367,7 @@ export function $nodeToBlock(node: LexicalNode): ContentBlock | undefined {
   }
   // An item without id yet is completed by `withBlockIds` below.
   if ($isListNode(node)) return named({ kind: 'list' as const, items: $listItems(node) as ListItem[] });
-  if ($isParagraphNode(node) || $isElementNode(node)) return named({ kind: 'paragraph' as const, text: $inlineText(node) });
+  if ($isParagraphNode(node) || $isElementNode(node)) return named({ kind: 'paragraph' as const, text: $inlineMarkup(node) });
   return undefined;
 }
 
