@@ -1,27 +1,34 @@
 /**
  * The structured view of a draft: per step (a tab each) every field with what administrators change
- * most — label, help text, required or not, lengths, its options, its messages per check, when it is
- * shown (a rule builder, no json-logic typed by hand) — fields added from the shared definitions or removed, the
- * step's introduction in the rich-text editor and its place in the order, and the confirmation
- * page's text; all without reading JSON. It edits the same text as the source view; the pipeline's
- * findings are shown at the field they concern (by JSON pointer), the others above the tabs.
- * Removing a field, a choice or a step first says where it is used and what applicants stored
- * (useImpact.tsx); a field's name in the data is shown, and changed, only in its details.
+ * most — label, help text, required or not, its limits (lengths, pattern, range, date rule), its
+ * options, its messages per check, when it is shown (a rule builder, no json-logic typed by hand),
+ * its place (up, down, another step) — fields added from the shared definitions or as generic
+ * questions, or removed; the step's texts and blocks, its place in the order, a new step, a copy or
+ * its removal; and the flow's own pages (start, review, confirmation); all without reading JSON. It
+ * edits the same text as the source view; the pipeline's findings are shown at the field they
+ * concern (by JSON pointer), the others above the tabs. Removing a field, a choice or a step first
+ * says where it is used and what applicants stored (useImpact.tsx); a field's name in the data is
+ * shown, and changed, only in its details.
  */
-import { useId, useMemo, useRef } from 'react';
-import { RichTextEditor } from '../../app/components/RichTextEditor';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Tabs } from '../../app/components/Tabs';
-import type { ContentBlock } from '../../../renderer/core/types';
 import type { BuildingBlocks, Finding, UsageCounts } from '../api';
 import { AddField } from './AddField';
+import { AddQuestion } from './AddQuestion';
 import { FieldDetails } from './FieldDetails';
 import { useImpact, type Impact } from './useImpact';
 import { readMessages, readOptions } from './fieldEdits';
+import { FieldLimits } from './FieldLimits';
+import { FieldPlacement } from './FieldPlacement';
 import { MessagesEditor } from './MessagesEditor';
 import { OptionsEditor } from './OptionsEditor';
-import { addField, moveStep, readSteps, setAt, setBlocks, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
+import { PageBlocks } from './PageBlocks';
+import { addField, readSteps, setAt, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
+import { addQuestion } from './questionKinds';
 import { RuleBuilder } from './RuleBuilder';
-import { ruleFieldsFor } from './ruleFields';
+import { flowLists, ruleFieldsFor } from './ruleFields';
+import type { RuleFieldOption } from './ruleLogic';
+import { StepActions } from './StepsEditor';
 
 export interface StructuredEditorProps {
   document: string;
@@ -47,17 +54,19 @@ interface FieldEditorProps {
   document: string;
   onChange: (text: string) => void;
   readOnly: boolean;
+  /** The flow's reference lists (option names for the rule builder). */
+  lists: Record<string, RuleFieldOption[]>;
+  onShowStep(id: string): void;
   impact: Impact;
 }
 
 const belongsTo = (finding: Finding, field: FieldSummary) =>
   finding.text === 'document' && finding.pointer !== null && field.pointers.some((pointer) => finding.pointer === pointer || finding.pointer!.startsWith(`${pointer}/`));
 
-function FieldEditor({ field, steps, blocks, sharedFields, findings, document, onChange, readOnly, impact }: FieldEditorProps) {
+function FieldEditor({ field, steps, blocks, sharedFields, findings, document, onChange, readOnly, lists, onShowStep, impact }: FieldEditorProps) {
   const id = useId();
   const errorsId = `${id}-fouten`;
   const set = (setting: FieldSetting, value: string | number | undefined) => onChange(setField(document, field.step, field.key, setting, value));
-  const lengthOf = (value: string) => (value.trim() === '' || !/^-?\d+$/.test(value.trim()) ? (value.trim() === '' ? undefined : value) : Number(value));
   const label = field.title ?? field.key;
   const own = findings.filter((finding) => belongsTo(finding, field));
   const options = readOptions(document, field.step, field.key);
@@ -102,35 +111,7 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
             Verplicht
           </label>
         </div>
-        {field.text && (
-          <>
-            <label className="utrecht-form-label" htmlFor={`${id}-min`}>
-              Minimale lengte
-            </label>
-            <input id={`${id}-min`} className="utrecht-textbox utrecht-textbox--html-input beheer-number" inputMode="numeric" value={field.minLength ?? ''} readOnly={readOnly} onChange={(event) => set('minLength', lengthOf(event.target.value))} />
-            <label className="utrecht-form-label" htmlFor={`${id}-max`}>
-              Maximale lengte
-            </label>
-            <input id={`${id}-max`} className="utrecht-textbox utrecht-textbox--html-input beheer-number" inputMode="numeric" value={field.maxLength ?? ''} readOnly={readOnly} onChange={(event) => set('maxLength', lengthOf(event.target.value))} />
-            <label className="utrecht-form-label" htmlFor={`${id}-pattern`}>
-              Patroon
-            </label>
-            <div>
-              <input
-                id={`${id}-pattern`}
-                className="utrecht-textbox utrecht-textbox--html-input beheer-code"
-                value={field.pattern ?? ''}
-                spellCheck={false}
-                aria-describedby={`${id}-pattern-hint`}
-                readOnly={readOnly}
-                onChange={(event) => set('pattern', event.target.value)}
-              />
-              <p className="utrecht-form-field-description" id={`${id}-pattern-hint`}>
-                Een reguliere expressie waaraan de invoer moet voldoen, bijvoorbeeld ^[0-9]{'{'}8{'}'}$ voor precies acht cijfers. Leeg: geen eigen patroon.
-              </p>
-            </div>
-          </>
-        )}
+        <FieldLimits label={label} text={document} step={field.step} fieldKey={field.key} sharedFields={sharedFields} onChange={onChange} readOnly={readOnly} />
       </div>
       {options !== undefined && (
         <details className="beheer-rule">
@@ -156,7 +137,7 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
         {readOnly ? (
           <p className="utrecht-paragraph">{field.visibleIf === undefined ? 'Dit veld wordt altijd getoond.' : 'Dit veld wordt getoond als aan de voorwaarde is voldaan.'}</p>
         ) : (
-          <RuleBuilder label={`Wanneer tonen: ${label}`} value={field.visibleIf} fields={ruleFieldsFor(steps, field.step, field.key, blocks)} onChange={(logic) => onChange(setVisibleIf(document, field.step, field.key, logic))} />
+          <RuleBuilder label={`Wanneer tonen: ${label}`} value={field.visibleIf} fields={ruleFieldsFor(steps, field.step, field.key, blocks, lists)} onChange={(logic) => onChange(setVisibleIf(document, field.step, field.key, logic))} />
         )}
       </details>
       {impact.parsed && (
@@ -172,6 +153,7 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
           onRename={(to) => impact.rename(field.step, field.key, to)}
         />
       )}
+      {!readOnly && <FieldPlacement field={field} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} />}
       {!readOnly && (
         <button type="button" className="utrecht-button utrecht-button--subtle beheer-remove-field" onClick={() => impact.askRemoveField(field.step, field.key)}>
           Veld verwijderen<span className="visually-hidden">{` ${legend}`}</span>
@@ -181,8 +163,8 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
   );
 }
 
-/** A step's own settings: its introduction, its place among the steps, and removing it (after the question what it affects). */
-function StepTools({ step, count, document, onChange, readOnly, onRemove }: { step: StepSummary; count: number; document: string; onChange: (text: string) => void; readOnly: boolean; onRemove: () => void }) {
+/** A step's own settings: its title, its place among the steps (and new steps, a copy, removal), its texts before and after the fields. */
+function StepTools({ step, steps, document, onChange, readOnly, onShowStep, onRemove }: { step: StepSummary; steps: StepSummary[]; document: string; onChange: (text: string) => void; readOnly: boolean; onShowStep(id: string): void; onRemove(): void }) {
   const id = useId();
   return (
     <div className="beheer-step-tools">
@@ -192,34 +174,17 @@ function StepTools({ step, count, document, onChange, readOnly, onRemove }: { st
         </label>
         <input id={`${id}-titel`} className="utrecht-textbox utrecht-textbox--html-input" value={step.title} readOnly={readOnly} onChange={(event) => onChange(setAt(document, ['steps', step.index, 'title'], event.target.value))} />
       </div>
-      {!readOnly && (
-        <div className="beheer-actions">
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={step.index === 0} onClick={() => onChange(moveStep(document, step.index, -1))}>
-            Stap eerder<span className="visually-hidden">{` ${step.title}`}</span>
-          </button>
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" disabled={step.index === count - 1} onClick={() => onChange(moveStep(document, step.index, 1))}>
-            Stap later<span className="visually-hidden">{` ${step.title}`}</span>
-          </button>
-          {/* A flow keeps at least one step. */}
-          {count > 1 && (
-            <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onRemove}>
-              Stap verwijderen<span className="visually-hidden">{` ${step.title}`}</span>
-            </button>
-          )}
-        </div>
-      )}
-      <details className="beheer-rule" open={step.intro.length > 0}>
-        <summary className="beheer-rule__summary">{step.intro.length > 0 ? 'Inleiding van de stap' : 'Inleiding van de stap: geen'}</summary>
-        {readOnly ? null : <RichTextEditor id={`${id}-inleiding`} label={`Inleiding van '${step.title}'`} value={step.intro as ContentBlock[]} onChange={(blocks) => onChange(setBlocks(document, ['steps', step.index, 'intro'], blocks))} />}
-      </details>
+      {!readOnly && <StepActions step={step} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} onRemove={onRemove} />}
+      <PageBlocks summary="Inleiding van de stap" label={`Inleiding van '${step.title}'`} text={document} path={['steps', step.index, 'intro']} onChange={onChange} readOnly={readOnly} />
+      <PageBlocks summary="Tekst na de velden" label={`Tekst na de velden van '${step.title}'`} text={document} path={['steps', step.index, 'outro']} onChange={onChange} readOnly={readOnly} />
     </div>
   );
 }
 
-/** The flow's own texts: its title, and the confirmation page's title and text (content blocks). */
+/** The flow's own texts: its title, its start page, the review's texts and the confirmation page's title and content. */
 function FlowTexts({ document, onChange, readOnly }: { document: string; onChange: (text: string) => void; readOnly: boolean }) {
   const id = useId();
-  let parsed: { title?: string; confirmation?: { title?: string; blocks?: ContentBlock[] } } = {};
+  let parsed: { title?: string; intro?: unknown; confirmation?: { title?: string; download?: { url?: string } } } = {};
   try {
     parsed = JSON.parse(document) as typeof parsed;
   } catch {
@@ -233,15 +198,18 @@ function FlowTexts({ document, onChange, readOnly }: { document: string; onChang
       <input id={`${id}-${name}`} className="utrecht-textbox utrecht-textbox--html-input" value={value ?? ''} readOnly={readOnly} onChange={(event) => onChange(setAt(document, path, event.target.value))} />
     </>
   );
+  const pages = { text: document, onChange, readOnly };
   return (
     <>
       <div className="beheer-field__grid">
         {text('Titel van de flow', 'titel', parsed.title, ['title'])}
         {text('Titel van de bevestigingspagina', 'bevestiging-titel', parsed.confirmation?.title, ['confirmation', 'title'])}
       </div>
-      {readOnly ? null : (
-        <RichTextEditor id={`${id}-bevestiging`} label="Tekst van de bevestigingspagina" value={parsed.confirmation?.blocks ?? []} onChange={(next) => onChange(setBlocks(document, ['confirmation', 'blocks'], next, true))} />
-      )}
+      {/* The start page exists only with its title and button; without them there is no page to fill. */}
+      {parsed.intro !== undefined && <PageBlocks summary="Startpagina van de flow" label="Tekst van de startpagina" path={['intro', 'blocks']} keepEmpty {...pages} />}
+      <PageBlocks summary="Inleiding van de controlestap" label="Inleiding van de controlestap" path={['review', 'intro']} {...pages} />
+      <PageBlocks summary="Tekst na het overzicht van de controlestap" label="Tekst na het overzicht van de controlestap" path={['review', 'outro']} {...pages} />
+      <PageBlocks summary="Bevestigingspagina" label="Tekst van de bevestigingspagina" path={['confirmation', 'blocks']} keepEmpty downloadUrl={parsed.confirmation?.download?.url} {...pages} />
     </>
   );
 }
@@ -250,6 +218,20 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
   const sharedFields = useMemo(() => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined), [blocks]);
   const root = useRef<HTMLDivElement>(null);
   const impact = useImpact({ document, english, onChange, onEnglishChange, countUses, blocks, root });
+  const lists = useMemo(() => flowLists(document, blocks), [document, blocks]);
+  // The step shown; after a step is added, copied, removed or receives a field, its tab takes the focus.
+  const [selected, setSelected] = useState<string>();
+  const [focusTab, setFocusTab] = useState(false);
+  useEffect(() => {
+    if (!focusTab) return;
+    setFocusTab(false);
+    // `document` is the flow's text here; the page's document has the step tabs.
+    globalThis.document.querySelector<HTMLElement>('[role="tablist"][aria-label="Stappen"] [role="tab"][aria-selected="true"]')?.focus();
+  }, [focusTab]);
+  const showStep = (id: string) => {
+    setSelected(id);
+    setFocusTab(true);
+  };
   const read = readSteps(document);
   if ('problem' in read) {
     return (
@@ -261,43 +243,65 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
   return (
     <div ref={root}>
       {impact.element}
-      <Tabs
-        label="Stappen"
-        headingLevel={4}
-        tabs={[
-          ...read.steps.map((step) => ({
-            id: step.id,
-            title: step.title,
-            heading: `Velden van de stap '${step.title}'`,
-            content: (
-              <div className="beheer-fields">
-                <StepTools step={step} count={read.steps.length} document={document} onChange={onChange} readOnly={readOnly} onRemove={() => impact.askRemoveStep(step.index)} />
-                {step.fields.map((field) => (
-                  <FieldEditor key={field.key} field={field} steps={read.steps} blocks={blocks} sharedFields={sharedFields} findings={findings} document={document} onChange={onChange} readOnly={readOnly} impact={impact} />
-                ))}
-                {!readOnly && blocks && (
-                  <>
-                    {/* A repeating group takes fields of its own: one form per group, after its fields. */}
-                    {step.fields
-                      .filter((field) => step.fields.some((other) => other.key.startsWith(`${field.key}.`)))
-                      .map((group) => (
-                        <AddField
-                          key={group.key}
-                          legend={`Veld toevoegen aan de groep '${group.title ?? group.key}'`}
-                          taken={step.fields.filter((field) => field.key.startsWith(`${group.key}.`)).map((field) => field.key.slice(group.key.length + 1))}
-                          blocks={blocks}
-                          onAdd={(key, field) => onChange(addField(document, step.index, `${group.key}.${key}`, field))}
-                        />
-                      ))}
-                    <AddField legend={`Veld toevoegen aan '${step.title}'`} taken={step.fields.filter((field) => !field.key.includes('.')).map((field) => field.key)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
-                  </>
-                )}
-              </div>
-            ),
-          })),
-          { id: 'flow-en-bevestiging', title: 'Flow en bevestiging', heading: 'Titel van de flow en de bevestigingspagina', content: <FlowTexts document={document} onChange={onChange} readOnly={readOnly} /> },
-        ]}
-      />
+    <Tabs
+      label="Stappen"
+      headingLevel={4}
+      selected={selected}
+      onSelect={setSelected}
+      tabs={[
+        ...read.steps.map((step) => ({
+          id: step.id,
+          title: step.title,
+          heading: `Velden van de stap '${step.title}'`,
+          content: (
+            <div className="beheer-fields">
+              <StepTools step={step} steps={read.steps} document={document} onChange={onChange} readOnly={readOnly} onShowStep={showStep} onRemove={() => impact.askRemoveStep(step.index)} />
+              {step.fields.map((field) => (
+                <FieldEditor
+                  key={field.key}
+                  field={field}
+                  steps={read.steps}
+                  blocks={blocks}
+                  sharedFields={sharedFields}
+                  findings={findings}
+                  document={document}
+                  onChange={onChange}
+                  readOnly={readOnly}
+                  lists={lists}
+                  onShowStep={showStep}
+                  impact={impact}
+                />
+              ))}
+              {!readOnly && blocks && (
+                <>
+                  {/* A repeating group takes fields of its own: one form per group, after its fields. */}
+                  {step.fields
+                    .filter((field) => step.fields.some((other) => other.key.startsWith(`${field.key}.`)))
+                    .map((group) => (
+                      <AddField
+                        key={group.key}
+                        legend={`Veld toevoegen aan de groep '${group.title ?? group.key}'`}
+                        taken={step.fields.filter((field) => field.key.startsWith(`${group.key}.`)).map((field) => field.key.slice(group.key.length + 1))}
+                        blocks={blocks}
+                        onAdd={(key, field) => onChange(addField(document, step.index, `${group.key}.${key}`, field))}
+                      />
+                    ))}
+                  <AddField legend={`Veld toevoegen aan '${step.title}'`} taken={step.fields.filter((field) => !field.key.includes('.')).map((field) => field.key)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
+                </>
+              )}
+              {!readOnly && (
+                <AddQuestion
+                  legend={`Eigen vraag toevoegen aan '${step.title}'`}
+                  taken={step.fields.filter((field) => !field.key.includes('.')).map((field) => field.key)}
+                  onAdd={(key, question) => onChange(addQuestion(document, step.index, key, question))}
+                />
+              )}
+            </div>
+          ),
+        })),
+        { id: 'flow-en-bevestiging', title: 'Flow en bevestiging', heading: 'Titel van de flow en de bevestigingspagina', content: <FlowTexts document={document} onChange={onChange} readOnly={readOnly} /> },
+      ]}
+    />
     </div>
   );
 }

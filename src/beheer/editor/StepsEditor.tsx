@@ -1,0 +1,184 @@
+/**
+ * A step's place among the steps and the steps themselves: 'Stap eerder'/'Stap later', a new step
+ * after this one or a copy of it (each asks for its title in a dialog), and removing it after a
+ * confirmation that lists the fields that go with it. The edits are stepEdits.ts's; the editor then
+ * shows the new step (or the one before a removed step).
+ */
+import { useId, useRef, useState } from 'react';
+import { Modal } from '../../app/components/Modal';
+import { moveStep, type StepSummary } from './documentEdits';
+import { addStep, copyStep, removeStep } from './stepEdits';
+
+export interface StepActionsProps {
+  step: StepSummary;
+  /** Every step, in order. */
+  steps: StepSummary[];
+  document: string;
+  onChange(text: string): void;
+  /** Shows the step with this id (after adding, copying or removing a step). */
+  onShowStep(id: string): void;
+  /** Asks, with what the step is used for elsewhere, before it goes (instead of the plain question here). */
+  onRemove?(): void;
+}
+
+const BUTTON = 'utrecht-button utrecht-button--secondary-action';
+
+/** Asks the title of a new step or a copy. */
+function StepTitleDialog({ title, hint, initial, submit, onDone, onCancel }: { title: string; hint: string; initial: string; submit: string; onDone(title: string): void; onCancel(): void }) {
+  const ids = { title: useId(), hint: useId(), error: useId() };
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string>();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <Modal title={title} onDismiss={onCancel} initialFocus={input}>
+      <form
+        className="beheer-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (value.trim() === '') {
+            setError("Het veld 'Titel van de stap' is niet ingevuld.");
+            input.current?.focus();
+            return;
+          }
+          onDone(value.trim());
+        }}
+      >
+        <div className={`utrecht-form-field${error ? ' utrecht-form-field--invalid' : ''}`}>
+          <label className="utrecht-form-label" htmlFor={ids.title}>
+            Titel van de stap
+          </label>
+          <div className="utrecht-form-field__description" id={ids.hint}>
+            {hint}
+          </div>
+          {error && (
+            <div className="utrecht-form-field-error-message" id={ids.error}>
+              <span className="visually-hidden">Fout: </span>
+              {error}
+            </div>
+          )}
+          <input
+            ref={input}
+            id={ids.title}
+            className="utrecht-textbox utrecht-textbox--html-input"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </div>
+        <div className="beheer-actions">
+          <button type="submit" className="utrecht-button utrecht-button--primary-action">
+            {submit}
+          </button>
+          <button type="button" className={BUTTON} onClick={onCancel}>
+            Annuleren
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Asks whether a step may go, with the fields that go with it. */
+function RemoveStepDialog({ step, onRemove, onCancel }: { step: StepSummary; onRemove(): void; onCancel(): void }) {
+  const describedBy = useId();
+  const keep = useRef<HTMLButtonElement>(null);
+  const fields = step.fields.map((field) => field.title ?? field.key);
+  return (
+    <Modal title={`Stap ‘${step.title}’ verwijderen?`} role="alertdialog" describedBy={describedBy} onDismiss={onCancel} initialFocus={keep}>
+      <div id={describedBy}>
+        {fields.length === 0 ? (
+          <p className="utrecht-paragraph">Deze stap heeft geen velden.</p>
+        ) : (
+          <>
+            <p className="utrecht-paragraph">{fields.length === 1 ? 'Dit veld gaat mee weg:' : `Deze ${fields.length} velden gaan mee weg:`}</p>
+            <ul className="utrecht-unordered-list">
+              {fields.map((field, index) => (
+                <li key={index} className="utrecht-unordered-list__item">
+                  {field}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="utrecht-paragraph">Regels en teksten elders in de flow die naar deze velden kijken, werken daarna niet meer; de controle bij het opslaan noemt ze.</p>
+      </div>
+      <div className="beheer-actions">
+        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={onRemove}>
+          Ja, stap verwijderen
+        </button>
+        <button ref={keep} type="button" className={BUTTON} onClick={onCancel}>
+          Nee, bewaren
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+type Asking = 'toevoegen' | 'kopieren' | 'verwijderen';
+
+export function StepActions({ step, steps, document, onChange, onShowStep, onRemove }: StepActionsProps) {
+  const [asking, setAsking] = useState<Asking>();
+  const count = steps.length;
+  const name = <span className="visually-hidden">{` ${step.title}`}</span>;
+  const done = (result: { text: string; id: string } | undefined) => {
+    setAsking(undefined);
+    if (!result) return;
+    onChange(result.text);
+    onShowStep(result.id);
+  };
+  return (
+    <div className="beheer-actions">
+      <button type="button" className={BUTTON} disabled={step.index === 0} onClick={() => onChange(moveStep(document, step.index, -1))}>
+        Stap eerder{name}
+      </button>
+      <button type="button" className={BUTTON} disabled={step.index === count - 1} onClick={() => onChange(moveStep(document, step.index, 1))}>
+        Stap later{name}
+      </button>
+      <button type="button" className={BUTTON} onClick={() => setAsking('toevoegen')}>
+        Stap toevoegen na{name}
+      </button>
+      <button type="button" className={BUTTON} onClick={() => setAsking('kopieren')}>
+        Stap kopiëren{name}
+      </button>
+      {count > 1 && (
+        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => (onRemove ? onRemove() : setAsking('verwijderen'))}>
+          Stap verwijderen{name}
+        </button>
+      )}
+      {asking === 'toevoegen' && (
+        <StepTitleDialog
+          title="Stap toevoegen"
+          hint={`De nieuwe stap komt na ‘${step.title}’, nog zonder velden.`}
+          initial=""
+          submit="Stap toevoegen"
+          onCancel={() => setAsking(undefined)}
+          onDone={(title) => done(addStep(document, step.index, title))}
+        />
+      )}
+      {asking === 'kopieren' && (
+        <StepTitleDialog
+          title={`Stap ‘${step.title}’ kopiëren`}
+          hint="De kopie komt direct na deze stap, met dezelfde velden, regels en teksten. De regels van de kopie kijken naar de velden van de kopie."
+          initial={`${step.title} (kopie)`}
+          submit="Kopie maken"
+          onCancel={() => setAsking(undefined)}
+          onDone={(title) => done(copyStep(document, step.index, title))}
+        />
+      )}
+      {asking === 'verwijderen' && (
+        <RemoveStepDialog
+          step={step}
+          onCancel={() => setAsking(undefined)}
+          onRemove={() => {
+            setAsking(undefined);
+            const neighbour = steps[step.index === 0 ? 1 : step.index - 1];
+            onChange(removeStep(document, step.index));
+            onShowStep(neighbour.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}
