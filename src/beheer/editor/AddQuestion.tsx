@@ -8,6 +8,7 @@ import { useId, useRef, useState } from 'react';
 import { fieldKeyFrom } from './documentEdits';
 import { uniqueSlug } from './optionValues';
 import { QUESTION_KINDS, SIMPLE_KINDS, questionProblems, type Question, type QuestionKind, type SimpleKind } from './questionKinds';
+import './parts.css';
 
 export interface AddQuestionProps {
   /** Names where the question goes, e.g. "Eigen vraag toevoegen aan 'Uw gegevens'". */

@@ -60,7 +60,17 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
     );
 
   return (
-    <fieldset className="utrecht-form-fieldset beheer-block-form" ref={root}>
+    <fieldset
+      className="utrecht-form-fieldset beheer-block-form"
+      ref={root}
+      onKeyDown={(event) => {
+        // Escape leaves the form as 'Annuleren' does.
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onCancel();
+        }
+      }}
+    >
       <legend className="utrecht-form-fieldset__legend utrecht-form-label">{title}</legend>
       {draft.kind === 'alert' && (
         <div className="utrecht-form-field">

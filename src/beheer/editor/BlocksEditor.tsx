@@ -9,6 +9,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { JSONPath } from 'jsonc-parser';
 import { BlockForm } from './BlockForm';
+import './parts.css';
 import { BLOCK_KINDS, addBlock, blockFromDraft, blockSummary, draftOf, isEditableKind, moveBlock, readBlocks, removeBlock, updateBlock, type EditableKind } from './blockEdits';
 
 export interface BlocksEditorProps {
