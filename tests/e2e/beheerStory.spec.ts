@@ -2,7 +2,7 @@
  * The back office as an administrator uses it, on a server of its own with the four-eyes rule, by
  * keyboard: sign in with the first account and add a second; in the structured editor change a
  * label and its message for a missing value, add an optional field from the shared definitions with
- * a rule built in the rule builder, see the finding of a deliberately broken value and fix it; see
+ * a rule built in the rule builder, see a deliberately broken length refused at its box and fix it; see
  * the test cases pass with the new label (none is about its wording); read the changes in words; preview the draft and keep what was
  * typed as a test case; the second account approves and publishes; an applicant in a browser of
  * their own gets the new label and field and the field's value is stored; rolled back, the old label
@@ -88,14 +88,12 @@ test('an administrator changes, tests, previews and publishes a flow with a seco
   await expect(phone.getByText('Tonen als Naam contactpersoon is niet leeg')).toBeVisible();
   await expectAccessible(page, 'de velden van stap 1 met de regelbouwer');
 
-  // A deliberately broken value: the finding at its field; fixed, none.
+  // A deliberately broken value is refused at its box and not written; a good one is.
   await page.getByRole('tab', { name: 'Documenten' }).press('Enter');
   const change = page.getByRole('group', { name: 'Soort wijziging', exact: true });
   await change.getByLabel('Maximale lengte').fill('-1');
-  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
-  await expect(page.getByText('1 fout', { exact: true })).toBeVisible();
-  await expect(change.locator('.utrecht-form-field-error-message')).toHaveCount(1);
-  await expectAccessible(page, 'een bevinding bij het veld');
+  await expect(change.locator('.utrecht-form-field-error-message')).toHaveText('Fout: Vul een geheel getal van 0 of meer in, bijvoorbeeld 10.');
+  await expectAccessible(page, 'een melding bij het veld');
   await change.getByLabel('Maximale lengte').fill('200');
   await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
   await expect(page.getByText('Geen fouten')).toBeVisible();

@@ -32,6 +32,8 @@ function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is drawn outside the page's form but its events pass through it: the draft's form must not submit.
+          event.stopPropagation();
           const result = moveFieldToStep(document, field.step, field.key, target);
           if ('problem' in result) {
             setProblem(result.problem);

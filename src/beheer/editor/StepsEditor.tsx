@@ -36,6 +36,8 @@ function StepTitleDialog({ title, hint, initial, submit, onDone, onCancel }: { t
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // The dialog is drawn outside the page's form but its events pass through it: the draft's form must not submit.
+          event.stopPropagation();
           if (value.trim() === '') {
             setError("Het veld 'Titel van de stap' is niet ingevuld.");
             input.current?.focus();
