@@ -3,8 +3,8 @@
  * repeating group), or to another step in a dialog that names the step to go to. A move another
  * step cannot take (fieldMoves.ts says why) is refused in the dialog with that sentence.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import { Modal } from '../../app/components/Modal';
+import { useEffect, useRef, useState } from 'react';
+import { EditorDialog, DialogField } from './EditorDialog';
 import type { FieldSummary, StepSummary } from './documentEdits';
 import { moveFieldToStep, moveFieldWithin } from './fieldMoves';
 
@@ -20,47 +20,33 @@ export interface FieldPlacementProps {
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
 function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: { label: string; field: FieldSummary; steps: StepSummary[]; document: string; onMoved(text: string, step: StepSummary): void; onCancel(): void }) {
-  const ids = { step: useId(), error: useId() };
   const others = steps.filter((step) => step.index !== field.step);
   const [target, setTarget] = useState(others[0]?.index ?? -1);
   const [problem, setProblem] = useState<string>();
   const select = useRef<HTMLSelectElement>(null);
+  const send = () => {
+    const result = moveFieldToStep(document, field.step, field.key, target);
+    if ('problem' in result) {
+      setProblem(result.problem);
+      select.current?.focus();
+      return;
+    }
+    onMoved(result.text, steps[target]);
+  };
   return (
-    <Modal title={`Veld ‘${label}’ naar een andere stap`} onDismiss={onCancel} initialFocus={select}>
-      <form
-        className="beheer-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // The dialog is drawn outside the page's form but its events pass through it: the draft's form must not submit.
-          event.stopPropagation();
-          const result = moveFieldToStep(document, field.step, field.key, target);
-          if ('problem' in result) {
-            setProblem(result.problem);
-            select.current?.focus();
-            return;
-          }
-          onMoved(result.text, steps[target]);
-        }}
-      >
-        <p className="utrecht-paragraph">Het veld komt achteraan in de gekozen stap, met zijn instellingen, meldingen en regels. Regels die ernaar kijken, kijken daarna naar de nieuwe plaats.</p>
-        <div className={`utrecht-form-field${problem ? ' utrecht-form-field--invalid' : ''}`}>
-          <label className="utrecht-form-label" htmlFor={ids.step}>
-            Naar stap
-          </label>
-          {problem && (
-            <div className="utrecht-form-field-error-message" id={ids.error}>
-              <span className="visually-hidden">Fout: </span>
-              {problem}
-            </div>
-          )}
+    <EditorDialog title={`Veld ‘${label}’ naar een andere stap`} submit="Verplaatsen" onSubmit={send} onCancel={onCancel} initialFocus={select}>
+      <p className="utrecht-paragraph">Het veld komt achteraan in de gekozen stap, met zijn instellingen, meldingen en regels. Regels die ernaar kijken, kijken daarna naar de nieuwe plaats.</p>
+      <DialogField
+        label="Naar stap"
+        error={problem}
+        control={({ id, describedBy, invalid }) => (
           <select
             ref={select}
-            id={ids.step}
+            id={id}
             className="utrecht-select utrecht-select--html-select"
             value={target}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? ids.error : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
             onChange={(event) => {
               setTarget(Number(event.target.value));
               setProblem(undefined);
@@ -72,17 +58,9 @@ function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: {
               </option>
             ))}
           </select>
-        </div>
-        <div className="beheer-actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action">
-            Verplaatsen
-          </button>
-          <button type="button" className={BUTTON} onClick={onCancel}>
-            Annuleren
-          </button>
-        </div>
-      </form>
-    </Modal>
+        )}
+      />
+    </EditorDialog>
   );
 }
 

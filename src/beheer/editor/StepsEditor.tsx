@@ -6,6 +6,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import { Modal } from '../../app/components/Modal';
+import { DialogField, EditorDialog } from './EditorDialog';
 import { moveStep, type StepSummary } from './documentEdits';
 import { addStep, copyStep, removeStep } from './stepEdits';
 
@@ -25,60 +26,36 @@ const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
 /** Asks the title of a new step or a copy. */
 function StepTitleDialog({ title, hint, initial, submit, onDone, onCancel }: { title: string; hint: string; initial: string; submit: string; onDone(title: string): void; onCancel(): void }) {
-  const ids = { title: useId(), hint: useId(), error: useId() };
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  const send = () => {
+    if (value.trim() === '') {
+      setError("Het veld 'Titel van de stap' is niet ingevuld.");
+      input.current?.focus();
+      return;
+    }
+    onDone(value.trim());
+  };
   return (
-    <Modal title={title} onDismiss={onCancel} initialFocus={input}>
-      <form
-        className="beheer-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          // The dialog is drawn outside the page's form but its events pass through it: the draft's form must not submit.
-          event.stopPropagation();
-          if (value.trim() === '') {
-            setError("Het veld 'Titel van de stap' is niet ingevuld.");
-            input.current?.focus();
-            return;
-          }
-          onDone(value.trim());
-        }}
-      >
-        <div className={`utrecht-form-field${error ? ' utrecht-form-field--invalid' : ''}`}>
-          <label className="utrecht-form-label" htmlFor={ids.title}>
-            Titel van de stap
-          </label>
-          <div className="utrecht-form-field__description" id={ids.hint}>
-            {hint}
-          </div>
-          {error && (
-            <div className="utrecht-form-field-error-message" id={ids.error}>
-              <span className="visually-hidden">Fout: </span>
-              {error}
-            </div>
-          )}
+    <EditorDialog title={title} submit={submit} onSubmit={send} onCancel={onCancel} initialFocus={input}>
+      <DialogField
+        label="Titel van de stap"
+        hint={hint}
+        error={error}
+        control={({ id, describedBy, invalid }) => (
           <input
             ref={input}
-            id={ids.title}
+            id={id}
             className="utrecht-textbox utrecht-textbox--html-input"
             value={value}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${ids.error} ${ids.hint}` : ids.hint}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
             onChange={(event) => setValue(event.target.value)}
           />
-        </div>
-        <div className="beheer-actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action">
-            {submit}
-          </button>
-          <button type="button" className={BUTTON} onClick={onCancel}>
-            Annuleren
-          </button>
-        </div>
-      </form>
-    </Modal>
+        )}
+      />
+    </EditorDialog>
   );
 }
 

@@ -13,6 +13,7 @@ import { newId } from '../../../renderer/core/ids';
 import { linkAddresses } from '../../../renderer/core/inlineMarkup';
 import { addressProblem } from '../../../renderer/core/linkAddress';
 import type { ContentBlock } from '../../../renderer/core/types';
+import { blockKindName } from '../../shared/blockKinds';
 import { compact, writeWhole } from './fieldEdits';
 import { insertRawAt, isObject, moveItem, parseDocument, valueAt, writeAt, type Json } from './textMoves';
 
@@ -53,18 +54,6 @@ export interface BlockDraft {
 
 export type DraftProblems = Partial<Record<'text' | 'title' | 'address' | 'items', string>>;
 
-const KIND_NAMES: Record<string, string> = {
-  paragraph: 'Alinea',
-  heading: 'Kop',
-  list: 'Opsomming',
-  alert: 'Melding',
-  link: 'Link',
-  download: 'Download',
-  homeLink: 'Link naar de homepage',
-  postAddress: 'Postadres',
-  optionItems: 'Lijst uit de referentiegegevens',
-  requiredDocuments: 'Mee te sturen documenten',
-};
 
 /** The blocks at `path` (an empty list when there are none). */
 export function readBlocks(text: string, path: JSONPath): Json[] {
@@ -189,7 +178,7 @@ const quoted = (value: unknown) => (typeof value === 'string' && value.trim() !=
 
 /** What a block is, in words: 'Melding (Waarschuwing): ‘Let op’', 'Kop (genummerd): ‘Wat gebeurt er nu?’'. */
 export function blockSummary(block: Json): string {
-  const kind = KIND_NAMES[String(block.kind)] ?? `Blok ‘${String(block.kind)}’`;
+  const kind = blockKindName(block.kind);
   const details: string[] = [];
   if (block.kind === 'alert') details.push(ALERT_TYPES.find((alert) => alert.type === block.type)?.label ?? String(block.type));
   if (block.kind === 'heading' && block.numbered) details.push('genummerd');

@@ -27,6 +27,7 @@ import { entryMoves, flowTexts, type TranslationFile } from '../../../renderer/c
 import type { JsonSchema } from '../../../renderer/core/types';
 import type { Change, ChangeKind } from '../../shared/beheer';
 import { findRenames, renamedBefore, withRenameChanges } from './flowRenames';
+import { BLOCK_KIND_NAMES } from '../../shared/blockKinds';
 
 /** The raw texts of one version of a flow, as stored: the flow document and its English (path -> {nl, en}). */
 export interface FlowSourceTexts {
@@ -196,19 +197,6 @@ function messageKeyword(keyword: string): string {
   const name = names[head] ?? head;
   return rest.length ? `${name} (${rest.map((part) => parts[part] ?? part).join(', ')})` : name;
 }
-
-const BLOCK_KINDS: Record<string, string> = {
-  heading: 'kop',
-  paragraph: 'alinea',
-  list: 'opsomming',
-  link: 'link',
-  alert: 'melding',
-  download: 'download',
-  homeLink: 'link naar de homepage',
-  postAddress: 'postadres',
-  optionItems: 'items uit een referentielijst',
-  requiredDocuments: 'mee te sturen documenten',
-};
 
 const BOX_TYPES: Record<string, string> = { info: 'informatie', warning: 'waarschuwing', error: 'fout', success: 'succes' };
 
@@ -935,7 +923,7 @@ class Describer {
       const at = this.itemPos(pos, item);
       const summary = (block: unknown): string => {
         const kind = get(block, 'kind');
-        const words = text(get(block, 'text')) ?? titleOf(block) ?? (typeof kind === 'string' ? (BLOCK_KINDS[kind] ?? kind) : undefined);
+        const words = text(get(block, 'text')) ?? titleOf(block) ?? (typeof kind === 'string' ? (BLOCK_KIND_NAMES[kind] ?? kind) : undefined);
         return words === undefined ? shortJson(block) : quote(words);
       };
       if (item.status === 'added') {
@@ -956,7 +944,7 @@ class Describer {
         if (key === 'text' && typeof old === 'string' && typeof now === 'string') this.value({ name: capital(block) }, old, now, keyPos, field);
         else if (key === 'text') this.value({ name: `Tekst van ${block}` }, old, now, keyPos, field);
         else if (key === 'title') this.value({ name: `Titel van ${block}` }, old, now, keyPos, field);
-        else if (key === 'kind') this.value({ name: `Soort van ${block}`, format: named(BLOCK_KINDS) }, old, now, keyPos, field);
+        else if (key === 'kind') this.value({ name: `Soort van ${block}`, format: named(BLOCK_KIND_NAMES) }, old, now, keyPos, field);
         else if (key === 'href' || key === 'url') this.value({ name: `Link van ${block}`, setting: true }, old, now, keyPos, field);
         else if (key === 'level') this.value({ name: `Kopniveau van ${block}`, setting: true }, old, now, keyPos, field);
         else if (key === 'type') this.value({ name: `Soort melding van ${block}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);

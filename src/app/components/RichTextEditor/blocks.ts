@@ -46,6 +46,7 @@ import { parseInline, type InlinePart } from '../../../../renderer/core/inlineMa
 import { isAllowedAddress } from '../../../../renderer/core/linkAddress';
 import { listItemText, withBlockIds } from '../../../../renderer/core/partIds';
 import type { ContentBlock, ListItem } from '../../../../renderer/core/types';
+import { BLOCK_KIND_NAMES } from '../../../shared/blockKinds';
 
 /** A content block the editor shows as editable text. */
 export type EditableBlock = Extract<ContentBlock, { kind: 'heading' | 'paragraph' | 'list' }>;
@@ -107,20 +108,6 @@ function blockSummary(block: ContentBlock): string | undefined {
   }
 }
 
-/** What each kind of block is called. */
-const KIND_NAMES: Record<string, string> = {
-  heading: 'kop',
-  paragraph: 'alinea',
-  list: 'opsomming',
-  link: 'link',
-  alert: 'melding',
-  download: 'download',
-  homeLink: 'link naar de homepage',
-  postAddress: 'postadres',
-  optionItems: 'lijst uit de referentiegegevens',
-  requiredDocuments: 'mee te sturen documenten',
-};
-
 /** The blocks the list of blocks beside the editor changes with a form; the others only the source view. */
 const FORM_KINDS = new Set(['heading', 'paragraph', 'list', 'link', 'alert', 'download', 'homeLink']);
 
@@ -138,7 +125,7 @@ function fixedReasons(block: ContentBlock): string[] {
  */
 export function fixedBlockDescription(block: ContentBlock): string {
   const reasons = fixedReasons(block);
-  const name = [KIND_NAMES[block.kind] ?? String(block.kind), ...reasons].join(', ');
+  const name = [BLOCK_KIND_NAMES[block.kind] ?? String(block.kind), ...reasons].join(', ');
   const summary = blockSummary(block);
   const shown = typeof summary === 'string' && summary.trim() !== '' ? ` – ‘${shorten(summary)}’` : '';
   return `Vast blok: ${name}${shown} (wijzigen ${FORM_KINDS.has(block.kind) ? 'bij Blokken' : 'in Broncode'})`;
