@@ -26,7 +26,7 @@ import { PageBlocks } from './PageBlocks';
 import { addField, readSteps, setAt, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
 import { addQuestion } from './questionKinds';
 import { RuleBuilder } from './RuleBuilder';
-import { flowLists, ruleFieldsFor } from './ruleFields';
+import { flowLists, ruleFieldsFor, ruleSentence } from './ruleFields';
 import type { RuleFieldOption } from './ruleLogic';
 import { StepActions } from './StepsEditor';
 
@@ -135,7 +135,7 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
       <details className="beheer-rule" open={field.visibleIf !== undefined}>
         <summary className="beheer-rule__summary">{field.visibleIf === undefined ? 'Wanneer tonen: altijd' : 'Wanneer tonen: met een voorwaarde'}</summary>
         {readOnly ? (
-          <p className="utrecht-paragraph">{field.visibleIf === undefined ? 'Dit veld wordt altijd getoond.' : 'Dit veld wordt getoond als aan de voorwaarde is voldaan.'}</p>
+          <p className="utrecht-paragraph">{ruleSentence(field.visibleIf, ruleFieldsFor(steps, field.step, field.key, blocks, lists))}</p>
         ) : (
           <RuleBuilder label={`Wanneer tonen: ${label}`} value={field.visibleIf} fields={ruleFieldsFor(steps, field.step, field.key, blocks, lists)} onChange={(logic) => onChange(setVisibleIf(document, field.step, field.key, logic))} />
         )}

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildingBlocks } from '../../server/beheer/routes/buildingBlocks';
 import { readSteps, type StepSummary } from './documentEdits';
-import { flowLists, ruleFieldsFor } from './ruleFields';
+import { flowLists, ruleFieldsFor, ruleSentence } from './ruleFields';
 import { describeQuery, ruleToQuery } from './ruleLogic';
 
 const BLOCKS = buildingBlocks(process.cwd());
@@ -26,6 +26,10 @@ describe('the fields a rule can look at', () => {
     ]);
     const query = ruleToQuery({ '==': [{ var: 'uwGegevens.aanvragerIdentificeren' }, 1] }, fields)!;
     expect(describeQuery(query, fields)).toBe('Tonen als Hoe wilt u zich identificeren? is gelijk aan Met een elektronische handtekening');
+    // Who may only read sees the same sentence.
+    expect(ruleSentence({ '==': [{ var: 'uwGegevens.aanvragerIdentificeren' }, 0] }, fields)).toBe('Tonen als Hoe wilt u zich identificeren? is gelijk aan Via de pasuitgifteorganisatie.');
+    expect(ruleSentence(undefined, fields)).toBe('Dit veld wordt altijd getoond.');
+    expect(ruleSentence({ '>=': [{ var: 'x' }, 1] }, fields)).toBe('Dit veld wordt getoond als aan de voorwaarde is voldaan.');
   });
 
   it('takes a reference list from the flow\u2019s own set, where another set has a list of the same name', () => {

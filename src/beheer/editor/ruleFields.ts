@@ -8,7 +8,7 @@
  */
 import type { BuildingBlocks } from '../../shared/beheer';
 import { optionsOf, type FieldSummary, type StepSummary } from './documentEdits';
-import type { RuleField, RuleFieldOption } from './ruleLogic';
+import { describeQuery, ruleToQuery, type RuleField, type RuleFieldOption } from './ruleLogic';
 import { isObject, parseDocument } from './textMoves';
 
 type Lists = Record<string, RuleFieldOption[]>;
@@ -75,4 +75,11 @@ function outside(steps: StepSummary[], step: number, key: string, blocks: Buildi
         .filter((field) => !field.key.includes('.') && !(summary.index === step && field.key === key))
         .flatMap((field) => ruleField(field, `${summary.dataKey}.${field.key}`, `Stap ${summary.index + 1} – ${field.title ?? field.key}`, blocks, lists)),
     );
+}
+
+/** A field's rule for showing it as a sentence in the words of its fields and options, for who reads without changing. */
+export function ruleSentence(logic: unknown, fields: RuleField[]): string {
+  if (logic === undefined) return 'Dit veld wordt altijd getoond.';
+  const query = ruleToQuery(logic, fields);
+  return query ? `${describeQuery(query, fields)}.` : 'Dit veld wordt getoond als aan de voorwaarde is voldaan.';
 }
