@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { EditorDialog, DialogField } from './EditorDialog';
 import type { FieldSummary, StepSummary } from './documentEdits';
+import type { TextRename } from './englishMoves';
 import { moveFieldToStep, moveFieldWithin } from './fieldMoves';
 
 export interface FieldPlacementProps {
@@ -15,11 +16,13 @@ export interface FieldPlacementProps {
   onChange(text: string): void;
   /** Shows the step with this id (where the field went). */
   onShowStep(id: string): void;
+  /** Moves the English of the field's texts to their new keys. */
+  onCarry(renames: TextRename[], copy: boolean): void;
 }
 
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
-function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: { label: string; field: FieldSummary; steps: StepSummary[]; document: string; onMoved(text: string, step: StepSummary): void; onCancel(): void }) {
+function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: { label: string; field: FieldSummary; steps: StepSummary[]; document: string; onMoved(text: string, step: StepSummary, renames: TextRename[]): void; onCancel(): void }) {
   const others = steps.filter((step) => step.index !== field.step);
   const [target, setTarget] = useState(others[0]?.index ?? -1);
   const [problem, setProblem] = useState<string>();
@@ -31,7 +34,7 @@ function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: {
       select.current?.focus();
       return;
     }
-    onMoved(result.text, steps[target]);
+    onMoved(result.text, steps[target], result.renames);
   };
   return (
     <EditorDialog title={`Veld ‘${label}’ naar een andere stap`} submit="Verplaatsen" onSubmit={send} onCancel={onCancel} initialFocus={select}>
@@ -64,7 +67,7 @@ function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: {
   );
 }
 
-export function FieldPlacement({ field, steps, document, onChange, onShowStep }: FieldPlacementProps) {
+export function FieldPlacement({ field, steps, document, onChange, onShowStep, onCarry }: FieldPlacementProps) {
   const [asking, setAsking] = useState(false);
   const up = useRef<HTMLButtonElement>(null);
   const down = useRef<HTMLButtonElement>(null);
@@ -107,9 +110,10 @@ export function FieldPlacement({ field, steps, document, onChange, onShowStep }:
           steps={steps}
           document={document}
           onCancel={() => setAsking(false)}
-          onMoved={(text, step) => {
+          onMoved={(text, step, renames) => {
             setAsking(false);
             onChange(text);
+            onCarry(renames, false);
             onShowStep(step.id);
           }}
         />

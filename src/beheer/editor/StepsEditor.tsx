@@ -8,7 +8,8 @@ import { useId, useRef, useState } from 'react';
 import { Modal } from '../../app/components/Modal';
 import { DialogField, EditorDialog } from './EditorDialog';
 import { moveStep, type StepSummary } from './documentEdits';
-import { addStep, copyStep, removeStep } from './stepEdits';
+import type { TextRename } from './englishMoves';
+import { addStep, copyStep, removeStep, type StepAdded } from './stepEdits';
 
 export interface StepActionsProps {
   step: StepSummary;
@@ -20,6 +21,8 @@ export interface StepActionsProps {
   onShowStep(id: string): void;
   /** Asks, with what the step is used for elsewhere, before it goes (instead of the plain question here). */
   onRemove?(): void;
+  /** Copies the English of the original's texts to the copy's keys. */
+  onCarry(renames: TextRename[], copy: boolean): void;
 }
 
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
@@ -97,14 +100,15 @@ function RemoveStepDialog({ step, onRemove, onCancel }: { step: StepSummary; onR
 
 type Asking = 'toevoegen' | 'kopieren' | 'verwijderen';
 
-export function StepActions({ step, steps, document, onChange, onShowStep, onRemove }: StepActionsProps) {
+export function StepActions({ step, steps, document, onChange, onShowStep, onCarry, onRemove }: StepActionsProps) {
   const [asking, setAsking] = useState<Asking>();
   const count = steps.length;
   const name = <span className="visually-hidden">{` ${step.title}`}</span>;
-  const done = (result: { text: string; id: string } | undefined) => {
+  const done = (result: StepAdded | undefined) => {
     setAsking(undefined);
     if (!result) return;
     onChange(result.text);
+    if (result.renames) onCarry(result.renames, true);
     onShowStep(result.id);
   };
   return (

@@ -24,6 +24,7 @@ import { MessagesEditor } from './MessagesEditor';
 import { OptionsEditor } from './OptionsEditor';
 import { PageBlocks } from './PageBlocks';
 import { addField, readSteps, setAt, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
+import { carryEnglish, type TextRename } from './englishMoves';
 import { addQuestion } from './questionKinds';
 import { RuleBuilder } from './RuleBuilder';
 import { flowLists, ruleFieldsFor, ruleSentence } from './ruleFields';
@@ -58,12 +59,13 @@ interface FieldEditorProps {
   lists: Record<string, RuleFieldOption[]>;
   onShowStep(id: string): void;
   impact: Impact;
+  onCarry(renames: TextRename[], copy: boolean): void;
 }
 
 const belongsTo = (finding: Finding, field: FieldSummary) =>
   finding.text === 'document' && finding.pointer !== null && field.pointers.some((pointer) => finding.pointer === pointer || finding.pointer!.startsWith(`${pointer}/`));
 
-function FieldEditor({ field, steps, blocks, sharedFields, findings, document, onChange, readOnly, lists, onShowStep, impact }: FieldEditorProps) {
+function FieldEditor({ field, steps, blocks, sharedFields, findings, document, onChange, readOnly, lists, onShowStep, impact, onCarry }: FieldEditorProps) {
   const id = useId();
   const errorsId = `${id}-fouten`;
   const set = (setting: FieldSetting, value: string | number | undefined) => onChange(setField(document, field.step, field.key, setting, value));
@@ -153,7 +155,7 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
           onRename={(to) => impact.rename(field.step, field.key, to)}
         />
       )}
-      {!readOnly && <FieldPlacement field={field} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} />}
+      {!readOnly && <FieldPlacement field={field} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} onCarry={onCarry} />}
       {!readOnly && (
         <button type="button" className="utrecht-button utrecht-button--subtle beheer-remove-field" onClick={() => impact.askRemoveField(field.step, field.key)}>
           Veld verwijderen<span className="visually-hidden">{` ${legend}`}</span>
@@ -164,7 +166,7 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
 }
 
 /** A step's own settings: its title, its place among the steps (and new steps, a copy, removal), its texts before and after the fields. */
-function StepTools({ step, steps, document, onChange, readOnly, onShowStep, onRemove }: { step: StepSummary; steps: StepSummary[]; document: string; onChange: (text: string) => void; readOnly: boolean; onShowStep(id: string): void; onRemove(): void }) {
+function StepTools({ step, steps, document, onChange, readOnly, onShowStep, onRemove, onCarry }: { step: StepSummary; steps: StepSummary[]; document: string; onChange: (text: string) => void; readOnly: boolean; onShowStep(id: string): void; onRemove(): void; onCarry(renames: TextRename[], copy: boolean): void }) {
   const id = useId();
   return (
     <div className="beheer-step-tools">
@@ -174,7 +176,7 @@ function StepTools({ step, steps, document, onChange, readOnly, onShowStep, onRe
         </label>
         <input id={`${id}-titel`} className="utrecht-textbox utrecht-textbox--html-input" value={step.title} readOnly={readOnly} onChange={(event) => onChange(setAt(document, ['steps', step.index, 'title'], event.target.value))} />
       </div>
-      {!readOnly && <StepActions step={step} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} onRemove={onRemove} />}
+      {!readOnly && <StepActions step={step} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} onRemove={onRemove} onCarry={onCarry} />}
       <PageBlocks summary="Inleiding van de stap" label={`Inleiding van '${step.title}'`} text={document} path={['steps', step.index, 'intro']} onChange={onChange} readOnly={readOnly} />
       <PageBlocks summary="Tekst na de velden" label={`Tekst na de velden van '${step.title}'`} text={document} path={['steps', step.index, 'outro']} onChange={onChange} readOnly={readOnly} />
     </div>
@@ -232,6 +234,9 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
     setSelected(id);
     setFocusTab(true);
   };
+  const carry = (renames: TextRename[], copy: boolean) => {
+    if (english !== undefined && onEnglishChange) onEnglishChange(carryEnglish(english, renames, copy));
+  };
   const read = readSteps(document);
   if ('problem' in read) {
     return (
@@ -255,7 +260,7 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
           heading: `Velden van de stap '${step.title}'`,
           content: (
             <div className="beheer-fields">
-              <StepTools step={step} steps={read.steps} document={document} onChange={onChange} readOnly={readOnly} onShowStep={showStep} onRemove={() => impact.askRemoveStep(step.index)} />
+              <StepTools step={step} steps={read.steps} document={document} onChange={onChange} readOnly={readOnly} onShowStep={showStep} onRemove={() => impact.askRemoveStep(step.index)} onCarry={carry} />
               {step.fields.map((field) => (
                 <FieldEditor
                   key={field.key}
@@ -270,6 +275,7 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
                   lists={lists}
                   onShowStep={showStep}
                   impact={impact}
+                  onCarry={carry}
                 />
               ))}
               {!readOnly && blocks && (

@@ -9,10 +9,12 @@
  */
 import type { JSONPath } from 'jsonc-parser';
 import { newId } from '../../../renderer/core/ids';
+import type { TextRename } from './englishMoves';
 import { renameModelPath } from './modelPaths';
 import { insertRawAt, isObject, moveMember, parseDocument, rawAt, valueAt, writeAt, type Json } from './textMoves';
 
-export type MoveResult = { text: string } | { problem: string };
+/** The moved text, with where the moved texts' translations now belong; or why the move cannot be made. */
+export type MoveResult = { text: string; renames: TextRename[] } | { problem: string };
 
 /** Where the properties of the object a field is in live: the step's, or a repeating group's item's. */
 function propertiesPath(step: number, key: string): { path: JSONPath; name: string } {
@@ -152,6 +154,8 @@ export function moveFieldToStep(text: string, from: number, key: string, to: num
   }
   for (const [entry, raw] of messages) next = insertRawAt(next, there(['messages', entry]), raw!);
   for (const [entry, raw] of rules) next = insertRawAt(next, there(['visibleIf', entry]), raw!);
+  const [fromId, toId] = [String(source.id), String(target.id)];
+  const renames: TextRename[] = ['schema.properties', 'uiSchema', 'messages'].map((part) => [`steps.${fromId}.${part}.${key}`, `steps.${toId}.${part}.${key}`]);
   for (const name of ['rules', 'boxes', 'derive'] as const) {
     const existing = valueAt(parseDocument(next), there([name]));
     const taken = new Set((Array.isArray(existing) ? existing : []).flatMap((item) => (isObject(item) && typeof item.id === 'string' ? [item.id] : [])));
@@ -159,10 +163,14 @@ export function moveFieldToStep(text: string, from: number, key: string, to: num
     for (const { item, raw } of carried[name]) {
       next = insertRawAt(next, there([name, length]), raw);
       // An id the new step already has (cross-field rules and boxes are named by id) gets a number added.
-      if (typeof item.id === 'string' && taken.has(item.id)) next = writeAt(next, there([name, length, 'id']), newId(item.id, item.id, taken));
-      else if (typeof item.id === 'string') taken.add(item.id);
+      let id = typeof item.id === 'string' ? item.id : undefined;
+      if (id !== undefined && taken.has(id)) {
+        id = newId(id, id, taken);
+        next = writeAt(next, there([name, length, 'id']), id);
+      } else if (id !== undefined) taken.add(id);
+      if (id !== undefined) renames.push([`steps.${fromId}.${name}.${String(item.id)}`, `steps.${toId}.${name}.${id}`]);
       length += 1;
     }
   }
-  return { text: renameModelPath(next, `${String(source.dataKey)}.${key}`, `${String(target.dataKey)}.${key}`) };
+  return { text: renameModelPath(next, `${String(source.dataKey)}.${key}`, `${String(target.dataKey)}.${key}`), renames };
 }

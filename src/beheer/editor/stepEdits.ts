@@ -7,6 +7,7 @@
  */
 import { newId } from '../../../renderer/core/ids';
 import { fieldKeyFrom } from './documentEdits';
+import type { TextRename } from './englishMoves';
 import { renamePathsIn } from './modelPaths';
 import { isObject, parseDocument, writeAt, type Json } from './textMoves';
 import { modify, applyEdits } from 'jsonc-parser';
@@ -42,6 +43,8 @@ export interface StepAdded {
   /** The new step's position. */
   index: number;
   id: string;
+  /** For a copy: the keys of the original's translations and the copy's keys for the same texts. */
+  renames?: TextRename[];
 }
 
 /** Adds an empty step with `title` after the step at `after` (-1: first). */
@@ -54,14 +57,17 @@ export function addStep(text: string, after: number, title: string): StepAdded |
   return { text: insertStep(text, index, step), index, id };
 }
 
-/** New ids for the content blocks of a copied step, unique within each list. */
-function renewBlockIds(blocks: unknown): unknown {
+/** New ids for the content blocks of a copied step, unique within each list; `renames` gets each block's old and new key. */
+function renewBlockIds(blocks: unknown, from: string, to: string, renames: TextRename[]): unknown {
   if (!Array.isArray(blocks)) return blocks;
   const taken = new Set<string>();
-  return blocks.map((block) => {
+  return blocks.map((block, index) => {
     if (!isObject(block)) return block;
     const words = typeof block.text === 'string' ? block.text : typeof block.title === 'string' ? block.title : undefined;
-    return { ...block, id: newId(words, String(block.kind ?? 'blok'), taken) };
+    const id = newId(words, String(block.kind ?? 'blok'), taken);
+    // A block is keyed by its id, or by its place while it has none.
+    renames.push([`${from}.${typeof block.id === 'string' ? block.id : index}`, `${to}.${id}`]);
+    return { ...block, id };
   });
 }
 
@@ -73,8 +79,11 @@ export function copyStep(text: string, index: number, title: string): StepAdded 
   const id = newStepId(document);
   const dataKey = newDataKey(document, title);
   const copy: Json = renamePathsIn({ ...original, id, title, dataKey }, String(original.dataKey), dataKey);
-  for (const place of ['intro', 'outro'] as const) if (place in copy) copy[place] = renewBlockIds(copy[place]);
-  return { text: insertStep(text, index + 1, copy), index: index + 1, id };
+  // The same texts under the copy's keys (not its title: that is a new one).
+  const from = `steps.${String(original.id)}`;
+  const renames: TextRename[] = ['schema', 'uiSchema', 'messages', 'boxes', 'rules', 'visibleIf', 'derive'].map((part) => [`${from}.${part}`, `steps.${id}.${part}`]);
+  for (const place of ['intro', 'outro'] as const) if (place in copy) copy[place] = renewBlockIds(copy[place], `${from}.${place}`, `steps.${id}.${place}`, renames);
+  return { text: insertStep(text, index + 1, copy), index: index + 1, id, renames };
 }
 
 /** Removes the step at `index`; the last step of a flow stays. */
