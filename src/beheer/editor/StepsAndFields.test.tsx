@@ -172,6 +172,15 @@ describe('fields', () => {
     // The new question is a field like any other, with its options in its own editor.
     expect(within(fieldGroup('Soort aanvraag')).getByText('Keuzes: 3 vaste keuzes')).toBeTruthy();
   });
+
+  it('gives a new field of an upload a name no other step sends', async () => {
+    const { user } = renderEditor();
+    await user.click(screen.getByRole('tab', { name: 'Documenten' }));
+    const form = screen.getByRole('group', { name: "Eigen vraag toevoegen aan 'Documenten'" });
+    await user.type(within(form).getByRole('textbox', { name: 'Vraag' }), 'Abonnee naam');
+    // 'abonneeNaam' is sent from 'Uw gegevens' already.
+    expect(within(form).getByText('Naam in de gegevens: abonneeNaam2')).toBeTruthy();
+  });
 });
 
 describe('limits', () => {

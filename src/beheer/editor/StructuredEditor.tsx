@@ -25,6 +25,7 @@ import { OptionsEditor } from './OptionsEditor';
 import { PageBlocks } from './PageBlocks';
 import { addField, readSteps, setAt, setField, setRequired, setVisibleIf, type FieldSetting, type FieldSummary, type StepSummary } from './documentEdits';
 import { carryEnglish, type TextRename } from './englishMoves';
+import { isObject, parseDocument } from './textMoves';
 import { addQuestion } from './questionKinds';
 import { RuleBuilder } from './RuleBuilder';
 import { flowLists, ruleFieldsFor, ruleSentence } from './ruleFields';
@@ -234,6 +235,10 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
     setSelected(id);
     setFocusTab(true);
   };
+  // An upload sends every field under its name within its step: a new field's name must be new to every step.
+  const upload = useMemo(() => parseDocument(document)?.submit, [document]);
+  const takenNames = (step: StepSummary) =>
+    ('problem' in read ? [] : isObject(upload) && upload.kind === 'upload' ? read.steps : [step]).flatMap((one) => one.fields.filter((field) => !field.key.includes('.')).map((field) => field.key));
   const carry = (renames: TextRename[], copy: boolean) => {
     if (english !== undefined && onEnglishChange) onEnglishChange(carryEnglish(english, renames, copy));
   };
@@ -292,13 +297,13 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
                         onAdd={(key, field) => onChange(addField(document, step.index, `${group.key}.${key}`, field))}
                       />
                     ))}
-                  <AddField legend={`Veld toevoegen aan '${step.title}'`} taken={step.fields.filter((field) => !field.key.includes('.')).map((field) => field.key)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
+                  <AddField legend={`Veld toevoegen aan '${step.title}'`} taken={takenNames(step)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
                 </>
               )}
               {!readOnly && (
                 <AddQuestion
                   legend={`Eigen vraag toevoegen aan '${step.title}'`}
-                  taken={step.fields.filter((field) => !field.key.includes('.')).map((field) => field.key)}
+                  taken={takenNames(step)}
                   onAdd={(key, question) => onChange(addQuestion(document, step.index, key, question))}
                 />
               )}

@@ -51,6 +51,17 @@ describe('steps in the text of a flow', () => {
     expect(Object.keys(asked).length).toBeGreaterThan(0);
   });
 
+  it('gives a copy\u2019s fields names of their own in an upload, which sends every field under its name', () => {
+    const copied = copyStep(DOCUMENTS, 0, 'Tweede contact')!;
+    expect((JSON.parse(copied.text) as { submit: { names: Record<string, string> } }).submit.names).toEqual({
+      'tweedeContact.abonneeNaam': 'tweedeContact.abonneeNaam',
+      'tweedeContact.abonneeNummer': 'tweedeContact.abonneeNummer',
+      'tweedeContact.naamContactpersoon': 'tweedeContact.naamContactpersoon',
+      'tweedeContact.emailAdresContactpersoon': 'tweedeContact.emailAdresContactpersoon',
+    });
+    compileText(copied.text, FILE('aanleveren-documenten'));
+  });
+
   it('removes a step, but never the last one', () => {
     const removed = removeStep(DOCUMENTS, 0);
     expect(steps(removed).map((step) => step.id)).toEqual(['stap2']);

@@ -83,7 +83,30 @@ export function copyStep(text: string, index: number, title: string): StepAdded 
   const from = `steps.${String(original.id)}`;
   const renames: TextRename[] = ['schema', 'uiSchema', 'messages', 'boxes', 'rules', 'visibleIf', 'derive'].map((part) => [`${from}.${part}`, `steps.${id}.${part}`]);
   for (const place of ['intro', 'outro'] as const) if (place in copy) copy[place] = renewBlockIds(copy[place], `${from}.${place}`, `steps.${id}.${place}`, renames);
-  return { text: insertStep(text, index + 1, copy), index: index + 1, id, renames };
+  return { text: nameCopiedFields(insertStep(text, index + 1, copy), document, copy), index: index + 1, id, renames };
+}
+
+/** The paths within a step that an upload sends as one multipart field each (nested groups by their fields), as renderer/core/uploadFields.ts walks them. */
+function sentPaths(schema: unknown, prefix = ''): string[] {
+  const properties = isObject(schema) && isObject(schema.properties) ? schema.properties : {};
+  return Object.entries(properties).flatMap(([key, child]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return isObject(child) && child.type === 'object' && isObject(child.properties) ? sentPaths(child, path) : [path];
+  });
+}
+
+/**
+ * An upload sends every field under its path within its step, so a copy's fields would go under
+ * the same names as the original's: each is given its own (its data path) in `submit.names`.
+ */
+function nameCopiedFields(text: string, document: Json, copy: Json): string {
+  if (!isObject(document.submit) || document.submit.kind !== 'upload') return text;
+  let next = text;
+  for (const path of sentPaths(copy.schema)) {
+    const modelPath = `${String(copy.dataKey)}.${path}`;
+    next = writeAt(next, ['submit', 'names', modelPath], modelPath);
+  }
+  return next;
 }
 
 /** Removes the step at `index`; the last step of a flow stays. */
