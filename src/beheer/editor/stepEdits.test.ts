@@ -60,6 +60,8 @@ describe('steps in the text of a flow', () => {
       'tweedeContact.emailAdresContactpersoon': 'tweedeContact.emailAdresContactpersoon',
     });
     compileText(copied.text, FILE('aanleveren-documenten'));
+    // Removed again, the names go with it.
+    expect(JSON.parse(removeStep(copied.text, 1)).submit.names).toBeUndefined();
   });
 
   it('removes a step, but never the last one', () => {
