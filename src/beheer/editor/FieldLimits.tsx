@@ -73,7 +73,7 @@ function LimitBox({ id, label, value, inherited, hint, parse, onValue, conflict,
         <input
           id={id}
           className={`utrecht-textbox utrecht-textbox--html-input ${code ? 'beheer-code' : 'beheer-number'}${problem ? ' utrecht-textbox--invalid' : ''}`}
-          inputMode={code ? undefined : 'decimal'}
+          inputMode={code ? undefined : parse === parseCount ? 'numeric' : 'decimal'}
           spellCheck={code ? false : undefined}
           value={showDraft ? draft : shown}
           readOnly={readOnly}
