@@ -4,10 +4,10 @@
  * options to it, moves a field from another step into it, sets a length on a field built on a shared
  * definition ('-1' refused at its box), makes a word bold and a link in a step's introduction from
  * the rich-text toolbar, adds an alert and a link block to the new step's introduction (each time a
- * `javascript:` link refused at its box), saves without errors, and the preview shows all of it to
- * an applicant: the length checked, the bold word, the links, the alert, the choice and the moved
- * field in the new step. axe on every new part: the dialogs, the question form, the limits, the
- * link's address, the blocks and the preview.
+ * `javascript:` link refused at its box), is asked before a step would be removed, saves without
+ * errors, and the preview shows all of it to an applicant: the length checked, the bold word, the
+ * links, the alert, the choice and the moved field in the new step. axe on every new part: the
+ * dialogs, the question form, the limits, the link's address, the blocks and the preview.
  */
 import type { Locator, Page } from '@playwright/test';
 import { ownPort, startOwnServer, type OwnServer } from './ownServer';
@@ -155,6 +155,16 @@ test('an administrator adds a step, a choice question, moves a field, sets a len
   await expect(blockList.getByRole('listitem')).toHaveCount(2);
   await expect(blockList.getByRole('listitem').nth(1)).toContainText('Link: ‘Documenten digitaal aanleveren’');
   await expectAccessible(page, 'de blokken van de inleiding');
+
+  // Removing a step asks first, naming its fields; the safe answer has the focus.
+  const remove = panel.getByRole('button', { name: 'Stap verwijderen Uw organisatie' });
+  await remove.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: 'Stap ‘Uw organisatie’ verwijderen?' });
+  await expect(ask.getByRole('listitem')).toHaveText(['Soort organisatie', 'Abonneenummer']);
+  await expect(ask.getByRole('button', { name: 'Nee, bewaren' })).toBeFocused();
+  await expectAccessible(page, 'de vraag of een stap weg mag');
+  await page.keyboard.press('Escape');
+  await expect(remove).toBeFocused();
 
   // Saved: the check finds no errors.
   await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
