@@ -69,7 +69,7 @@ describe('steps', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('copies a step under a title of its own, and removes a step after a confirmation that lists its fields', async () => {
+  it('copies a step under a title of its own, and removes a step after the question what goes with it', async () => {
     const { user, parsed } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Stap kopiëren Uw gegevens' }));
     const title = within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Titel van de stap' }) as HTMLInputElement;
@@ -81,17 +81,19 @@ describe('steps', () => {
 
     const remove = screen.getByRole('button', { name: 'Stap verwijderen Uw gegevens (kopie)' });
     await user.click(remove);
-    const dialog = screen.getByRole('alertdialog', { name: 'Stap ‘Uw gegevens (kopie)’ verwijderen?' });
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Naam abonnee', 'Abonneenummer', 'Naam contactpersoon', 'E-mailadres contactpersoon']);
-    // The safe answer has the focus; it keeps the step.
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Nee, bewaren' }));
+    // The question names what goes with the step (useImpact.tsx); the safe answer has the focus and keeps it.
+    const dialog = screen.getByRole('dialog', { name: 'Stap ‘Uw gegevens (kopie)’ verwijderen' });
+    expect(within(dialog).getByText(/^de 4 vragen ‘/)).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Annuleren' }));
     await expectNoAxeViolations(document.body);
     await user.keyboard('{Enter}');
     expect(parsed().steps).toHaveLength(3);
     expect(document.activeElement).toBe(remove);
     await user.click(remove);
-    await user.click(screen.getByRole('button', { name: 'Ja, stap verwijderen' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Stap verwijderen' }));
     expect(parsed().steps.map((step: Json) => step.id)).toEqual(['stap1', 'stap2']);
+    // The names an upload sent the copy's fields under go with it.
+    expect(Object.keys(parsed().submit.names ?? {}).filter((path) => path.startsWith('uwGegevensKopie.'))).toEqual([]);
     expect(selectedTab().textContent).toBe('Uw gegevens');
   });
 });

@@ -1,15 +1,14 @@
 /**
  * A step's place among the steps and the steps themselves: 'Stap eerder'/'Stap later', a new step
- * after this one or a copy of it (each asks for its title in a dialog), and removing it after a
- * confirmation that lists the fields that go with it. The edits are stepEdits.ts's; the editor then
- * shows the new step (or the one before a removed step).
+ * after this one or a copy of it (each asks for its title in a dialog), and removing it after the
+ * question what goes with it (useImpact.tsx). The edits are stepEdits.ts's; the editor then shows
+ * the new step.
  */
-import { useId, useRef, useState } from 'react';
-import { Modal } from '../../app/components/Modal';
+import { useRef, useState } from 'react';
 import { DialogField, EditorDialog } from './EditorDialog';
 import { moveStep, type StepSummary } from './documentEdits';
 import type { TextRename } from './englishMoves';
-import { addStep, copyStep, removeStep, type StepAdded } from './stepEdits';
+import { addStep, copyStep, type StepAdded } from './stepEdits';
 
 export interface StepActionsProps {
   step: StepSummary;
@@ -19,8 +18,8 @@ export interface StepActionsProps {
   onChange(text: string): void;
   /** Shows the step with this id (after adding, copying or removing a step). */
   onShowStep(id: string): void;
-  /** Asks, with what the step is used for elsewhere, before it goes (instead of the plain question here). */
-  onRemove?(): void;
+  /** Asks, with what the step is used for elsewhere, before it goes (useImpact.tsx). */
+  onRemove(): void;
   /** Copies the English of the original's texts to the copy's keys. */
   onCarry(renames: TextRename[], copy: boolean): void;
 }
@@ -62,43 +61,7 @@ function StepTitleDialog({ title, hint, initial, submit, onDone, onCancel }: { t
   );
 }
 
-/** Asks whether a step may go, with the fields that go with it. */
-function RemoveStepDialog({ step, onRemove, onCancel }: { step: StepSummary; onRemove(): void; onCancel(): void }) {
-  const describedBy = useId();
-  const keep = useRef<HTMLButtonElement>(null);
-  const fields = step.fields.map((field) => field.title ?? field.key);
-  return (
-    <Modal title={`Stap ‘${step.title}’ verwijderen?`} role="alertdialog" describedBy={describedBy} onDismiss={onCancel} initialFocus={keep}>
-      <div id={describedBy}>
-        {fields.length === 0 ? (
-          <p className="utrecht-paragraph">Deze stap heeft geen velden.</p>
-        ) : (
-          <>
-            <p className="utrecht-paragraph">{fields.length === 1 ? 'Dit veld gaat mee weg:' : `Deze ${fields.length} velden gaan mee weg:`}</p>
-            <ul className="utrecht-unordered-list">
-              {fields.map((field, index) => (
-                <li key={index} className="utrecht-unordered-list__item">
-                  {field}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        <p className="utrecht-paragraph">Regels en teksten elders in de flow die naar deze velden kijken, werken daarna niet meer; de controle bij het opslaan noemt ze.</p>
-      </div>
-      <div className="beheer-actions">
-        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={onRemove}>
-          Ja, stap verwijderen
-        </button>
-        <button ref={keep} type="button" className={BUTTON} onClick={onCancel}>
-          Nee, bewaren
-        </button>
-      </div>
-    </Modal>
-  );
-}
-
-type Asking = 'toevoegen' | 'kopieren' | 'verwijderen';
+type Asking = 'toevoegen' | 'kopieren';
 
 export function StepActions({ step, steps, document, onChange, onShowStep, onCarry, onRemove }: StepActionsProps) {
   const [asking, setAsking] = useState<Asking>();
@@ -126,7 +89,7 @@ export function StepActions({ step, steps, document, onChange, onShowStep, onCar
         Stap kopiëren{name}
       </button>
       {count > 1 && (
-        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => (onRemove ? onRemove() : setAsking('verwijderen'))}>
+        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onRemove}>
           Stap verwijderen{name}
         </button>
       )}
@@ -148,18 +111,6 @@ export function StepActions({ step, steps, document, onChange, onShowStep, onCar
           submit="Kopie maken"
           onCancel={() => setAsking(undefined)}
           onDone={(title) => done(copyStep(document, step.index, title))}
-        />
-      )}
-      {asking === 'verwijderen' && (
-        <RemoveStepDialog
-          step={step}
-          onCancel={() => setAsking(undefined)}
-          onRemove={() => {
-            setAsking(undefined);
-            const neighbour = steps[step.index === 0 ? 1 : step.index - 1];
-            onChange(removeStep(document, step.index));
-            onShowStep(neighbour.id);
-          }}
         />
       )}
     </div>

@@ -64,9 +64,9 @@ describe('content blocks in the text of a flow', () => {
     const written = addBlock(SERVER, CONFIRMATION, { kind: 'link', text: 'Klik', href: 'javascript:alert(1)' });
     const withText = addBlock(SERVER, CONFIRMATION, { kind: 'paragraph', text: 'Zie <a href="http://x.nl">dit</a>' });
     expect(problemsOfText(written, FILE)).toEqual([
-      "/confirmation/blocks/9/href: de link naar 'javascript:alert(1)' is niet toegestaan. Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.",
+      "/confirmation/blocks/9/href: In blok 10 (‘Klik’) van de bevestigingspagina: de link naar 'javascript:alert(1)' is niet toegestaan. Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.",
     ]);
-    expect(problemsOfText(withText, FILE)).toEqual(["/confirmation/blocks/9/text: de link naar 'http://x.nl' is niet toegestaan. Gebruik een beveiligd adres: https:// in plaats van http://."]);
+    expect(problemsOfText(withText, FILE)).toEqual(["/confirmation/blocks/9/text: In blok 10 (‘Zie dit’) van de bevestigingspagina: de link naar 'http://x.nl' is niet toegestaan. Gebruik een beveiligd adres: https:// in plaats van http://."]);
   });
 
   it('says what a block is in words', () => {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compileText, stepMessages } from '../../../tests/helpers/compileText';
-import { addStep, copyStep, removeStep } from './stepEdits';
+import { addStep, copyStep } from './stepEdits';
 
 const DOCUMENTS = readFileSync('flows/aanleveren-documenten.flow.json', 'utf8');
 const ZORGINSTELLING = readFileSync('flows/abonneeregistratie-zorginstelling.flow.json', 'utf8');
@@ -60,14 +60,6 @@ describe('steps in the text of a flow', () => {
       'tweedeContact.emailAdresContactpersoon': 'tweedeContact.emailAdresContactpersoon',
     });
     compileText(copied.text, FILE('aanleveren-documenten'));
-    // Removed again, the names go with it.
-    expect(JSON.parse(removeStep(copied.text, 1)).submit.names).toBeUndefined();
   });
 
-  it('removes a step, but never the last one', () => {
-    const removed = removeStep(DOCUMENTS, 0);
-    expect(steps(removed).map((step) => step.id)).toEqual(['stap2']);
-    expect(removeStep(removed, 0)).toBe(removed);
-    compileText(removed, FILE('aanleveren-documenten'));
-  });
 });

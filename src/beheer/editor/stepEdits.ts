@@ -108,16 +108,3 @@ function nameCopiedFields(text: string, document: Json, copy: Json): string {
   }
   return next;
 }
-
-/** Removes the step at `index` (and the names an upload sent its fields under); the last step of a flow stays. */
-export function removeStep(text: string, index: number): string {
-  const document = parseDocument(text);
-  const step = document && stepsOf(document)[index];
-  if (!document || !step || stepsOf(document).length < 2) return text;
-  let next = writeAt(text, ['steps', index], undefined);
-  const names = isObject(document.submit) && isObject(document.submit.names) ? Object.keys(document.submit.names) : [];
-  const own = names.filter((path) => path.startsWith(`${String(step.dataKey)}.`));
-  if (own.length > 0 && own.length === names.length) return writeAt(next, ['submit', 'names'], undefined);
-  for (const name of own) next = writeAt(next, ['submit', 'names', name], undefined);
-  return next;
-}

@@ -25,6 +25,9 @@ export function pdfLangOf(flow: Pick<FlowDocument, 'dutchTexts'>): (text: string
 
 const NO_LANG = (): PdfLang => undefined;
 
+/** The languages of a list's items, only when one of them is not the form's own. */
+const langsOf = (langs: PdfLang[]): { langs?: PdfLang[] } => (langs.some((lang) => lang !== undefined) ? { langs } : {});
+
 /** Content blocks that have a printed form (headings, paragraphs, lists, alerts as paragraphs); the rest is for the screen. */
 export function printableBlocks(blocks: ContentBlock[] | undefined, env: Environment, langOf: (text: string | undefined) => PdfLang = NO_LANG): PdfBlock[] {
   const fill = (text: string) => interpolate(text, env.$vars);
@@ -42,7 +45,7 @@ export function printableBlocks(blocks: ContentBlock[] | undefined, env: Environ
       case 'paragraph':
         return [{ kind: 'paragraph', text: words(block.text), ...lang(block.text) }];
       case 'list':
-        return [{ kind: 'list', items: block.items.map((item) => words(listItemText(item))), langs: block.items.map((item) => langOf(listItemText(item))) }];
+        return [{ kind: 'list', items: block.items.map((item) => words(listItemText(item))), ...langsOf(block.items.map((item) => langOf(listItemText(item)))) }];
       case 'alert':
         // Title and text print as one paragraph: Dutch only when the text is.
         return [{ kind: 'paragraph', text: block.title ? `${fill(block.title)}: ${words(block.text)}` : words(block.text), ...lang(block.text) }];
