@@ -38,7 +38,10 @@ try {
   await page.getByRole('heading', { level: 2, name: 'Concept' }).waitFor();
   await page.getByRole('heading', { level: 2, name: 'Versies', exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'docs/beheer/versies.png' });
+  // Deleting the draft asks first.
   await page.getByRole('button', { name: 'Concept verwijderen' }).click();
+  await page.getByRole('dialog', { name: 'Concept verwijderen' }).getByRole('button', { name: 'Concept verwijderen' }).click();
+  await page.getByRole('button', { name: 'Concept starten' }).waitFor();
 } finally {
   await browser.close();
 }

@@ -81,8 +81,10 @@ async function propagation(label: string, database: Record<string, string>, port
       const { text, title } = edition(documents, number);
       const draft = await fetch(`${first.base}/api/beheer/flows/aanleveren-documenten/concept`, { method: 'PUT', headers, body: JSON.stringify({ document: text, ...(documents.english ? { english: documents.english.text } : {}) }) });
       if (!draft.ok) throw new Error(`concept niet opgeslagen (${draft.status})`);
+      // Publishing names the draft as saved (the back office refuses any other).
+      const { updatedAt } = ((await draft.json()) as { draft: { updatedAt: string } }).draft;
       const start = performance.now();
-      const published = await fetch(`${first.base}/api/beheer/flows/aanleveren-documenten/publiceren`, { method: 'POST', headers, body: JSON.stringify({ note: `Editie ${number}` }) });
+      const published = await fetch(`${first.base}/api/beheer/flows/aanleveren-documenten/publiceren`, { method: 'POST', headers, body: JSON.stringify({ note: `Editie ${number}`, updatedAt }) });
       if (!published.ok) throw new Error(`niet gepubliceerd (${published.status}): ${await published.text()}`);
       while ((await titleAt(second)) !== title) await new Promise((resolve) => setTimeout(resolve, 10));
       toSecond.push(performance.now() - start);

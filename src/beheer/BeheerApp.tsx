@@ -2,7 +2,9 @@
  * The back office at /beheer: asks the server who is signed in, shows the sign-in page when nobody
  * is (whatever the address, so a bookmarked page opens after signing in), and the pages otherwise.
  * One page is for anyone: where the holder of a reset code sets a new password. Dutch only: the
- * administrators are the register's own staff.
+ * administrators are the register's own staff. Typing and clicks keep the session alive; what is not
+ * saved is saved when the session dialog opens and before signing out, and leaving a page with it (a
+ * link, a reload, closing the tab) asks first.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Route, Router, Switch } from 'wouter';
@@ -11,6 +13,8 @@ import { I18nProvider } from '../app/i18n';
 import { SessionTimeout, type SessionEnd } from '../app/session/SessionTimeout';
 import { beheerApi, BeheerError, type SessionAnswer } from './api';
 import { BeheerLayout } from './BeheerLayout';
+import { LeaveDialog } from './LeaveDialog';
+import { guardNavigation, saveUnsavedWork, warnBeforeUnload } from './unsavedWork';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OverviewPage } from './pages/OverviewPage';
@@ -26,6 +30,10 @@ const FeedbackPage = lazy(() => import('./pages/FeedbackPage').then((module) => 
 const MyAccountPage = lazy(() => import('./pages/MyAccountPage').then((module) => ({ default: module.MyAccountPage })));
 const SetPasswordPage = lazy(() => import('./pages/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })));
 const loading = <p className="utrecht-paragraph" role="status">Bezig met laden</p>;
+
+/** Typing and clicks count as activity; they extend the session at most this often. */
+const ACTIVITY_EVENTS = ['keydown', 'pointerdown'] as const;
+const ACTIVITY_THROTTLE_MS = 15_000;
 
 type State =
   | { kind: 'loading' }
@@ -50,23 +58,33 @@ export function BeheerApp() {
   useEffect(() => {
     if (!open) void load();
   }, [load, open]);
+  useEffect(() => {
+    window.addEventListener('beforeunload', warnBeforeUnload);
+    return () => window.removeEventListener('beforeunload', warnBeforeUnload);
+  }, []);
 
   const signOut = async (reason: SessionEnd = 'logout') => {
+    // Edits on screen are saved while the session still opens the server.
+    await saveUnsavedWork(true);
     await beheerApi.signOut().catch(() => undefined);
     setState({ kind: 'signedOut', notice: reason === 'inactive' ? 'U bent uitgelogd omdat u een tijd niet actief was. Log opnieuw in om verder te gaan.' : 'U bent uitgelogd.' });
   };
 
   return (
     <I18nProvider initialLang="nl">
-    <Router base="/beheer">
+    <Router base="/beheer" aroundNav={guardNavigation}>
       <Announcer />
       {state.kind === 'signedIn' && (
         <SessionTimeout
           settings={{ keepaliveUrl: '/api/beheer/keepalive', popupSeconds: state.session.sessie.popup ?? 60, logoutUrl: '/beheer', keepaliveOnRouteChange: true }}
           announce={announce}
           onEnd={(reason) => void signOut(reason)}
+          onWarn={() => void saveUnsavedWork(true)}
+          activityEvents={ACTIVITY_EVENTS}
+          activityThrottleMs={ACTIVITY_THROTTLE_MS}
         />
       )}
+      <LeaveDialog />
       <BeheerLayout user={state.kind === 'signedIn' ? state.session.gebruiker : undefined} onSignOut={() => void signOut()}>
         {state.kind === 'loading' && loading}
         {state.kind === 'open' && (

@@ -5,9 +5,9 @@
 import { getJson, isHttpError, post } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
 import type { FlowDocument } from '../../renderer/core/types';
-import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type CoverageAnswer, type DiffAnswer, type DraftAnswer, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type UsageCounts, type VersionRow } from '../shared/beheer';
+import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type CoverageAnswer, type DiffAnswer, type DraftAnswer, type DraftSaveRow, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type RollbackAnswer, type UsageCounts, type VersionRow } from '../shared/beheer';
 
-export type { BuildingBlocks, CoverageAnswer, CoverageItem, DraftAnswer, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, UsageCounts, VersionRow } from '../shared/beheer';
+export type { BuildingBlocks, CoverageAnswer, CoverageItem, DraftAnswer, DraftSaveKind, DraftSaveRow, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, RollbackAnswer, UsageCounts, VersionRow } from '../shared/beheer';
 
 export type Role = BeheerRole;
 
@@ -79,10 +79,24 @@ export class BeheerError extends Error {
     readonly codes: string[],
     /** The server's message per field it refused (its `UVAL-01` items: field name, message). */
     readonly fields: Record<string, string> = {},
+    /** Each error item's details, in the order of `codes` (e.g. who saved a draft, and when). */
+    readonly extraInfo: string[][] = [],
   ) {
     super(message);
   }
 }
+
+/** The draft was saved (or deleted) by someone else since this page had it: who and when, if it still exists. */
+export function draftConflict(error: unknown): { updatedAt?: string; updatedBy?: string } | undefined {
+  if (!(error instanceof BeheerError) || error.status !== 409) return undefined;
+  const index = error.codes.indexOf(DRAFT_CHANGED);
+  if (index < 0) return undefined;
+  const [updatedAt, updatedBy] = error.extraInfo[index] ?? [];
+  return updatedAt ? { updatedAt, updatedBy } : {};
+}
+
+/** The error code of a draft that changed since it was read (UBEH-09). */
+export const DRAFT_CHANGED = 'UBEH-09';
 
 const FALLBACK = 'Er is een technische fout opgetreden. Probeer het later opnieuw.';
 
@@ -91,7 +105,7 @@ async function refusal(error: unknown): Promise<never> {
     const body = (await error.response.json().catch(() => undefined)) as { detail?: string; errors?: { code?: string; extraInfo?: string[] }[] } | undefined;
     const items = body?.errors ?? [];
     const fields = Object.fromEntries(items.flatMap((item) => (item.code === 'UVAL-01' && item.extraInfo?.length === 2 ? [[item.extraInfo[0], item.extraInfo[1]]] : [])));
-    throw new BeheerError(error.response.status, body?.detail ?? FALLBACK, items.map((item) => item.code ?? ''), fields);
+    throw new BeheerError(error.response.status, body?.detail ?? FALLBACK, items.map((item) => item.code ?? ''), fields, items.map((item) => item.extraInfo ?? []));
   }
   throw new BeheerError(0, 'De server is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.', []);
 }
@@ -116,12 +130,18 @@ export const beheerApi = {
   history: (flowId: string) => get<{ flowId: string; title: string; versions: VersionRow[]; history: HistoryEntry[]; hasDraft: boolean }>(flowPath(flowId, '/geschiedenis')),
   draft: (flowId: string) => get<DraftAnswer>(flowPath(flowId, '/concept')),
   startDraft: (flowId: string) => send<DraftAnswer>(flowPath(flowId, '/concept'), {}),
-  saveDraft: (flowId: string, source: FlowSource) => send<DraftAnswer>(flowPath(flowId, '/concept'), source, 'put'),
+  /** Saves what is on screen over the draft as it was at `updatedAt` (refused with UBEH-09 when it changed since). */
+  saveDraft: (flowId: string, source: FlowSource, updatedAt?: string, automatic = false) =>
+    send<DraftAnswer>(flowPath(flowId, '/concept'), { ...source, ...(updatedAt ? { updatedAt } : {}), ...(automatic ? { automatisch: true } : {}) }, 'put'),
   importDraft: (flowId: string, source: FlowSource) => send<DraftAnswer>(flowPath(flowId, '/concept/importeren'), source),
-  deleteDraft: (flowId: string) => send<void>(flowPath(flowId, '/concept'), undefined, 'delete'),
+  deleteDraft: (flowId: string, updatedAt?: string) => send<void>(flowPath(flowId, '/concept'), updatedAt ? { updatedAt } : undefined, 'delete'),
+  draftSaves: (flowId: string) => get<{ saves: DraftSaveRow[] }>(flowPath(flowId, '/concept/eerdere-versies')),
+  restoreDraftSave: (flowId: string, id: string, updatedAt: string) => send<DraftAnswer>(flowPath(flowId, `/concept/eerdere-versies/${encodeURIComponent(id)}/terugzetten`), { updatedAt }),
   approve: (flowId: string, updatedAt: string) => send<void>(flowPath(flowId, '/concept/goedkeuren'), { updatedAt }),
-  publish: (flowId: string, note: string) => send<{ version: number; unchanged: boolean }>(flowPath(flowId, '/publiceren'), { note }),
-  rollBack: (flowId: string, version: number) => send<{ version: number }>(flowPath(flowId, '/terugzetten'), { version }),
+  /** Publishes the draft as it was at `updatedAt`, the draft the person saw. */
+  publish: (flowId: string, note: string, updatedAt: string) => send<{ version: number; unchanged: boolean }>(flowPath(flowId, '/publiceren'), { note, updatedAt }),
+  rollBack: (flowId: string, version: number, note: string, draftUpdatedAt?: string) =>
+    send<RollbackAnswer>(flowPath(flowId, '/terugzetten'), { version, note, ...(draftUpdatedAt ? { draftUpdatedAt } : {}) }),
   accounts: () => get<{ accounts: AccountRow[] }>('accounts'),
   createAccount: (email: string, wachtwoord: string, rollen: Role[]) => send<AccountRow>('accounts', { email, wachtwoord, rollen }),
   setRoles: (id: string, rollen: Role[]) => send<void>(`accounts/${encodeURIComponent(id)}`, { rollen }, 'put'),

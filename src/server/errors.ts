@@ -77,4 +77,6 @@ export const CODES = {
   draftFindings: 'UBEH-06',
   fourEyes: 'UBEH-07',
   fixturesFail: 'UBEH-08',
+  draftChanged: 'UBEH-09',
+  nothingChanged: 'UBEH-10',
 } as const;

@@ -110,9 +110,39 @@ export interface CoverageAnswer {
 }
 
 export interface DraftAnswer {
-  draft: { source: FlowSource; baseVersion: number | null; createdBy: string; updatedBy: string; updatedAt: string; approvedBy: string | null } | null;
+  draft: {
+    source: FlowSource;
+    baseVersion: number | null;
+    createdBy: string;
+    updatedBy: string;
+    updatedAt: string;
+    approvedBy: string | null;
+    /** Set while the draft is exactly a rollback to an earlier version, asked for with this note. */
+    rollback: { version: number; note: string } | null;
+  } | null;
   findings: Finding[];
   fixtures: FixtureRun[];
+}
+
+/** How a kept save of a draft came about. */
+export type DraftSaveKind = 'gestart' | 'automatisch' | 'opgeslagen' | 'geimporteerd' | 'hersteld' | 'teruggezet';
+
+/** One kept save of a draft ('Eerdere versies van dit concept'), newest first; the first is the draft as it is. */
+export interface DraftSaveRow {
+  id: string;
+  kind: DraftSaveKind;
+  savedBy: string;
+  /** ISO-8601: automatic saves close together share a row, from `firstSavedAt` to `savedAt`. */
+  firstSavedAt: string;
+  savedAt: string;
+  /** What the save changed against the one before, in a sentence; null when not known. */
+  summary: string | null;
+}
+
+/** What a rollback did: published at once (`version`), or made a draft that awaits a second person. */
+export interface RollbackAnswer {
+  version: number | null;
+  concept: boolean;
 }
 
 export type ChangeKind = 'toegevoegd' | 'verwijderd' | 'gewijzigd' | 'verplaatst';

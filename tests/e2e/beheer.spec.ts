@@ -28,6 +28,13 @@ async function sourceText(page: Page, editor: Locator): Promise<string> {
 
 const ADMIN = { email: 'beheer@example.nl', password: 'proef-wachtwoord-123' };
 
+/** 'Concept verwijderen' asks first; a draft left by an earlier attempt is dropped this way too. */
+async function deleteDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Concept verwijderen' }).press('Enter');
+  await page.getByRole('dialog', { name: 'Concept verwijderen' }).getByRole('button', { name: 'Concept verwijderen' }).press('Enter');
+  await expect(page.getByRole('button', { name: 'Concept starten' })).toBeVisible();
+}
+
 async function expectAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -182,7 +189,7 @@ test('a draft edited, checked, published and rolled back reaches applicants, by 
   await expect(page.getByRole('heading', { level: 1, name: 'Aanleveren documenten' })).toBeVisible();
   // A draft left by an earlier attempt of this test is dropped first.
   const leftOver = page.getByRole('button', { name: 'Concept verwijderen' });
-  if (await leftOver.isVisible()) await leftOver.press('Enter');
+  if (await leftOver.isVisible()) await deleteDraft(page);
   await page.getByRole('button', { name: 'Concept starten' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Concept gestart.' })).toBeVisible();
   await expectAccessible(page);
@@ -193,14 +200,16 @@ test('a draft edited, checked, published and rolled back reaches applicants, by 
   await expect(source).toContainText('"title": "Naam abonnee"');
   const original = readFileSync('flows/aanleveren-documenten.flow.json', 'utf8');
   await replaceSource(page, source, original.replace('"title": "Naam abonnee"', '"title": "Naam abonnee", "minLength": "drie"'));
-  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await page.getByRole('button', { name: 'Nu opslaan' }).press('Enter');
   await expect(page.getByText('1 fout', { exact: true })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '/abonneeNaam/minLength' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Publiceren' })).toHaveCount(0);
+  // 'Publiceren' stays in the bar and says why it cannot be used yet.
+  await expect(page.getByRole('button', { name: 'Publiceren' })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByText('Publiceren kan nog niet: 1 fout in het concept.')).toBeVisible();
   await expectAccessible(page);
 
   await replaceSource(page, source, original.replace('"title": "Uw gegevens"', '"title": "Gegevens van de abonnee"'));
-  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await page.getByRole('button', { name: 'Nu opslaan' }).press('Enter');
   await expect(page.getByText('Geen fouten')).toBeVisible();
   await expect(page.getByText(/^Alle \d+ geslaagd$/)).toBeVisible();
 
@@ -225,6 +234,10 @@ test('a draft edited, checked, published and rolled back reaches applicants, by 
   await expect(form.getByText('Gegevens van de abonnee').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Terugzetten naar versie 1' }).press('Enter');
+  const rollback = page.getByRole('dialog', { name: 'Terugzetten naar versie 1' });
+  await expect(rollback.getByRole('list', { name: 'Wijzigingen bij terugzetten naar versie 1' })).toContainText('Gegevens van de abonnee');
+  await rollback.getByLabel('Toelichting').fill('Oude staptitel terug');
+  await rollback.getByRole('button', { name: 'Terugzetten' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: /Versie 1 is teruggezet als versie \d+/ })).toBeVisible();
   await form.goto('/uzi/aanleveren-documenten');
   await expect(form.getByText('Uw gegevens').first()).toBeVisible();
@@ -240,7 +253,7 @@ test('the structured editor changes a label, refuses a length that is none at it
   await page.getByLabel('Wachtwoord').press('Enter');
   const leftOver = page.getByRole('button', { name: 'Concept verwijderen' });
   await expect(page.getByRole('heading', { level: 2, name: 'Concept' })).toBeVisible();
-  if (await leftOver.isVisible()) await leftOver.press('Enter');
+  if (await leftOver.isVisible()) await deleteDraft(page);
   await page.getByRole('button', { name: 'Concept starten' }).press('Enter');
   await expect(page.getByRole('tab', { name: 'Velden', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expectAccessible(page);
@@ -256,7 +269,7 @@ test('the structured editor changes a label, refuses a length that is none at it
   await expectAccessible(page);
 
   await edited.getByLabel('Maximale lengte').fill('500');
-  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await page.getByRole('button', { name: 'Nu opslaan' }).press('Enter');
   await expect(page.getByText('Geen fouten')).toBeVisible();
   await expect(page.getByText(/^Alle \d+ geslaagd$/)).toBeVisible();
 
@@ -266,8 +279,7 @@ test('the structured editor changes a label, refuses a length that is none at it
   await expect(page.getByRole('tab', { name: 'Broncode' })).toHaveAttribute('aria-selected', 'true');
   expect(await sourceText(page, page.getByRole('textbox', { name: 'Broncode (JSON)' }))).toContain('"title": "Uw toelichting"');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Concept verwijderen' }).press('Enter');
-  await expect(page.getByRole('button', { name: 'Concept starten' })).toBeVisible();
+  await deleteDraft(page);
 });
 
 test('a beheerder adds an account; its holder turns on the verification code and is asked for it', async ({ page }) => {
@@ -376,7 +388,7 @@ test('a version downloaded as a file comes back as the draft; versions and the d
   await page.getByLabel('Wachtwoord').press('Enter');
   await expect(page.getByRole('heading', { level: 2, name: 'Concept' })).toBeVisible();
   const leftOver = page.getByRole('button', { name: 'Concept verwijderen' });
-  if (await leftOver.isVisible()) await leftOver.press('Enter');
+  if (await leftOver.isVisible()) await deleteDraft(page);
   await expect(page.getByRole('button', { name: 'Concept starten' })).toBeVisible();
 
   // The file of version 1, with a step title changed as someone did offline.
@@ -404,6 +416,5 @@ test('a version downloaded as a file comes back as the draft; versions and the d
   await page.getByRole('button', { name: 'Vergelijken' }).press('Enter');
   await expect(page.getByRole('list', { name: 'Verschillen van versie 1 naar concept' })).toContainText('Certificaatverzoek aanleveren');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Concept verwijderen' }).press('Enter');
-  await expect(page.getByRole('button', { name: 'Concept starten' })).toBeVisible();
+  await deleteDraft(page);
 });

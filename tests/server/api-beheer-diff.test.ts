@@ -38,7 +38,8 @@ describe('differences between versions in words', () => {
     expect(draft.to).toEqual({ version: null, label: 'Concept' });
     expect(draft.changes.map((change) => change.text)).toContain(SENTENCE);
 
-    expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuw label' }, page, as())).status).toBe(200);
+    const { updatedAt } = ((await saved.json()) as DraftAnswer).draft!;
+    expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuw label', updatedAt }, page, as())).status).toBe(200);
     const forward = (await (await diff('?van=1&naar=2')).json()) as DiffAnswer;
     expect(forward.changes.map((change) => change.text)).toEqual([SENTENCE]);
     const back = (await (await diff('?van=2&naar=1')).json()) as DiffAnswer;

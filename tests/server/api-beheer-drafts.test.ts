@@ -61,7 +61,7 @@ describe('drafts, publishing and rolling back in the back office', () => {
     const savedBroken = (await (await put(editor, { ...first.draft!.source, document: broken })).json()) as DraftAnswer;
     expect(savedBroken.draft?.source.document).toBe(broken);
     expect(savedBroken.findings).toContainEqual(expect.objectContaining({ severity: 'error', pointer: expect.stringContaining('/abonneeNaam/minLength') }));
-    const refused = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'kapot' }, page, as(publicist));
+    const refused = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'kapot', updatedAt: savedBroken.draft!.updatedAt }, page, as(publicist));
     expect(refused.status).toBe(409); // four eyes first: not approved yet
 
     // A new label fails no case (none is about its wording); a limit the valid cases go past fails them.
@@ -78,7 +78,7 @@ describe('drafts, publishing and rolling back in the back office', () => {
     const good = (await (await put(editor, { ...first.draft!.source, document: retitled })).json()) as DraftAnswer;
     expect(good.fixtures.every((run) => run.problems.length === 0)).toBe(true);
 
-    const notYet = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuwe staptitel' }, page, as(publicist));
+    const notYet = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuwe staptitel', updatedAt: good.draft!.updatedAt }, page, as(publicist));
     await expectErrorBody(notYet, 409, 'UBEH-07', 'Dit concept moet eerst door een tweede persoon worden goedgekeurd.');
     const ownApproval = await server.postJson(`/api/beheer/flows/${FLOW}/concept/goedkeuren`, { updatedAt: good.draft!.updatedAt }, page, as(admin));
     expect(ownApproval.status).toBe(204); // the administrator did not write this draft
@@ -91,10 +91,11 @@ describe('drafts, publishing and rolling back in the back office', () => {
     expect(stale.status).toBe(409);
     expect((await server.postJson(`/api/beheer/flows/${FLOW}/concept/goedkeuren`, { updatedAt: resaved.draft!.updatedAt }, page, as(publicist))).status).toBe(204);
 
-    expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuwe staptitel' }, page, as(editor))).status).toBe(403);
-    const emptyNote = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: ' ' }, page, as(publicist));
+    const seen = { updatedAt: resaved.draft!.updatedAt };
+    expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuwe staptitel', ...seen }, page, as(editor))).status).toBe(403);
+    const emptyNote = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: ' ', ...seen }, page, as(publicist));
     await expectErrorBody(emptyNote, 400, 'UVAL-01', "Het veld 'Toelichting' is niet ingevuld.");
-    const publish = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuwe staptitel' }, page, as(publicist));
+    const publish = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuwe staptitel', ...seen }, page, as(publicist));
     expect(publish.status).toBe(200);
     expect(await publish.json()).toEqual({ version: 2, unchanged: false });
     const after = await stepTitle();
@@ -105,15 +106,19 @@ describe('drafts, publishing and rolling back in the back office', () => {
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${FLOW}-versie-1.json"`);
     expect(((await file.json()) as { document: string }).document).toContain('"title": "Uw gegevens"');
 
-    expect((await server.postJson(`/api/beheer/flows/${FLOW}/terugzetten`, { version: 1 }, page, as(editor))).status).toBe(403);
-    const rolledBack = await server.postJson(`/api/beheer/flows/${FLOW}/terugzetten`, { version: 1 }, page, as(publicist));
-    expect(await rolledBack.json()).toEqual({ version: 3 });
-    const back = await stepTitle();
-    expect([back.version, back.flow.steps[0].title]).toEqual([3, 'Uw gegevens']);
+    // With four eyes a rollback is a draft for a second person (api-beheer-safety.test.ts follows it to the end).
+    expect((await server.postJson(`/api/beheer/flows/${FLOW}/terugzetten`, { version: 1, note: 'Terug' }, page, as(editor))).status).toBe(403);
+    const rolledBack = await server.postJson(`/api/beheer/flows/${FLOW}/terugzetten`, { version: 1, note: 'Terug naar de oude titel' }, page, as(publicist));
+    expect([rolledBack.status, await rolledBack.json()]).toEqual([202, { version: null, concept: true }]);
+    expect((await stepTitle()).version).toBe(2);
+    const rollbackDraft = ((await (await server.fetch(`/api/beheer/flows/${FLOW}/concept`, { headers: as(editor) })).json()) as DraftAnswer).draft;
+    expect(rollbackDraft?.source.document).toContain('"title": "Uw gegevens"');
+    expect((await server.fetch(`/api/beheer/flows/${FLOW}/concept`, { method: 'DELETE', headers: as(editor) })).status).toBe(204);
 
     const history = (await (await server.fetch(`/api/beheer/flows/${FLOW}/geschiedenis`, { headers: as(editor) })).json()) as { history: { action: string; actor: string; version: number | null }[] };
     expect(history.history.map((entry) => [entry.action, entry.actor, entry.version])).toEqual([
-      ['teruggezet', 'publicist@example.nl', 3],
+      ['verwijderd', 'redacteur@example.nl', null],
+      ['aangemaakt', 'publicist@example.nl', null],
       ['gepubliceerd', 'publicist@example.nl', 2],
       ['goedgekeurd', 'publicist@example.nl', null],
       ['bewerkt', BOOTSTRAP.email, null],

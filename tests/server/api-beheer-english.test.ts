@@ -22,7 +22,7 @@ const FIELD = 'aanvragerIdentificeren';
 const DOMAIN = 'www.zorginstelling.nl';
 
 interface DraftAnswer {
-  draft: { source: { document: string; english?: string } } | null;
+  draft: { source: { document: string; english?: string }; updatedAt: string } | null;
   findings: { severity: string; pointer: string | null; message: string }[];
   fixtures: { file: string; problems: string[] }[];
 }
@@ -86,7 +86,7 @@ function defineSuite(engine: string, databaseUrl: string | undefined) {
       expect(answer.draft!.source.document).toBe(drafted.replace('"kind": "paragraph",\n        "text": "Bewaar het kenmerk', '"id": "bewaar-het-kenmerk-van",\n        "kind": "paragraph",\n        "text": "Bewaar het kenmerk'));
       expect(answer.draft!.source.english).toBe(translated);
 
-      const published = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Keuze toegevoegd, blok ingevoegd' }, page, withBeheer(page, admin));
+      const published = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Keuze toegevoegd, blok ingevoegd', updatedAt: answer.draft!.updatedAt }, page, withBeheer(page, admin));
       expect(published.status, await published.clone().text()).toBe(200);
 
       // Options: each English label with its own value.

@@ -26,6 +26,8 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     const as = (who: BeheerCookie) => withBeheer(page, who);
     const get = async <T>(path: string, who = admin) => (await (await server.fetch(path, { headers: as(who) })).json()) as T;
     const draft = (flowId: string) => get<DraftAnswer>(`/api/beheer/flows/${flowId}/concept`);
+    /** The draft as last read, as 'Publiceren' sends it along. */
+    const seen = async (flowId: string) => ({ updatedAt: (await draft(flowId)).draft!.updatedAt });
     const post = (path: string, body: unknown, who = admin) => server.postJson(path, body, page, as(who));
     const remove = (path: string, who = admin) => server.fetch(path, { method: 'DELETE', headers: as(who) });
     const failing = (runs: FixtureRun[]) => runs.filter((run) => run.problems.length > 0).map((run) => run.name);
@@ -77,7 +79,7 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(saved.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
       expect(saved.fixtures.length).toBeGreaterThan(20);
       expect(failing(saved.fixtures)).toEqual([]);
-      expect((await post(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuw label' }, publicist)).status).toBe(200);
+      expect((await post(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuw label', ...(await seen(FLOW)) }, publicist)).status).toBe(200);
       expect(await overview(FLOW)).toMatchObject({ failed: 0 });
     });
 
@@ -90,7 +92,7 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(difference).toMatchObject({ label: 'Nummer in het Handelsregister', expected: { state: 'message' }, actual: { state: 'message' } });
       expect(difference.expected).not.toEqual(difference.actual);
       expect(run.differences.map((entry) => entry.field)).toEqual(['organisatie.kvkNummer']);
-      await expectErrorBody(await post(`/api/beheer/flows/${WORDING_FLOW}/publiceren`, { note: 'Nieuw label' }, publicist), 400, 'UBEH-08', 'Niet gepubliceerd: niet alle testgevallen slagen.');
+      await expectErrorBody(await post(`/api/beheer/flows/${WORDING_FLOW}/publiceren`, { note: 'Nieuw label', ...(await seen(WORDING_FLOW)) }, publicist), 400, 'UBEH-08', 'Niet gepubliceerd: niet alle testgevallen slagen.');
 
       // Taking over is for editors only; a case that does not exist is a 404 with the spec's body.
       expect((await post(`${cases(WORDING_FLOW)}/${PINNED[0]}/overnemen`, {}, publicist)).status).toBe(403);
@@ -121,7 +123,7 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const versionBefore = (await get<{ versions: { version: number; state: string }[] }>(`/api/beheer/flows/${WORDING_FLOW}/geschiedenis`)).versions.find((entry) => entry.state === 'published')!.version;
       await draftWith(WORDING_FLOW, relabel);
       for (const name of PINNED) expect((await post(`${cases(WORDING_FLOW)}/${name}/overnemen`, {})).status).toBe(204);
-      expect((await post(`/api/beheer/flows/${WORDING_FLOW}/publiceren`, { note: 'Nieuw label' }, publicist)).status).toBe(200);
+      expect((await post(`/api/beheer/flows/${WORDING_FLOW}/publiceren`, { note: 'Nieuw label', ...(await seen(WORDING_FLOW)) }, publicist)).status).toBe(200);
       expect(await overview(WORDING_FLOW)).toMatchObject({ failed: 0 });
 
       // A draft from the published version uses them: the new wording holds there.
@@ -136,7 +138,7 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect((await remove(`/api/beheer/flows/${WORDING_FLOW}/concept`)).status).toBe(204);
 
       // Rolled back to the version before: its cases run against their own expectation, and so does a new draft.
-      expect((await post(`/api/beheer/flows/${WORDING_FLOW}/terugzetten`, { version: versionBefore }, publicist)).status).toBe(200);
+      expect((await post(`/api/beheer/flows/${WORDING_FLOW}/terugzetten`, { version: versionBefore, note: 'Terug naar het oude label' }, publicist)).status).toBe(200);
       expect(await overview(WORDING_FLOW)).toMatchObject({ failed: 0 });
       const fresh = (await (await post(`/api/beheer/flows/${WORDING_FLOW}/concept`, {})).json()) as DraftAnswer;
       expect(failing(fresh.fixtures)).toEqual([]);

@@ -39,9 +39,17 @@ export interface SessionTimeoutProps {
    * the entered data, go to the logout URL): the back office signs out and shows its sign-in page.
    */
   onEnd?: (reason: SessionEnd) => void;
+  /** The countdown starts (the back office saves what is on screen then). */
+  onWarn?: () => void;
+  /**
+   * Events on the page that count as activity (the back office: typing and clicks), each extending
+   * the session at most once per `activityThrottleMs`.
+   */
+  activityEvents?: readonly string[];
+  activityThrottleMs?: number;
 }
 
-export function SessionTimeout({ settings, announce, onEnd }: SessionTimeoutProps) {
+export function SessionTimeout({ settings, announce, onEnd, onWarn, activityEvents, activityThrottleMs }: SessionTimeoutProps) {
   const [location, navigate] = useLocation();
   const { keepaliveUrl, popupSeconds, logoutUrl, keepaliveOnRouteChange } = settings;
   const logoutPage = new URL(logoutUrl, window.location.origin);
@@ -65,14 +73,20 @@ export function SessionTimeout({ settings, announce, onEnd }: SessionTimeoutProp
   // The timer lives as long as the page is not the logout page and always ends through the latest `end`.
   const endRef = useRef(end);
   endRef.current = end;
+  const warnRef = useRef(onWarn);
+  warnRef.current = onWarn;
 
   useEffect(() => {
     if (onLogoutPage) return undefined;
     const current = createSessionTimer({
       popupSeconds,
       keepalive: (extend) => keepalive(keepaliveUrl, extend),
-      onWarn: setWarning,
+      onWarn: (expiresAt) => {
+        setWarning(expiresAt);
+        warnRef.current?.();
+      },
       onExpire: () => void endRef.current('inactive'),
+      ...(activityThrottleMs === undefined ? {} : { activityThrottleMs }),
     });
     timer.current = current;
     void current.start();
@@ -80,11 +94,23 @@ export function SessionTimeout({ settings, announce, onEnd }: SessionTimeoutProp
       current.stop();
       setWarning(undefined);
     };
-  }, [onLogoutPage, popupSeconds, keepaliveUrl]);
+  }, [onLogoutPage, popupSeconds, keepaliveUrl, activityThrottleMs]);
 
   useEffect(() => {
     if (keepaliveOnRouteChange) void timer.current?.activity();
   }, [location, keepaliveOnRouteChange]);
+
+  const events = activityEvents?.join(' ') ?? '';
+  useEffect(() => {
+    if (!events) return undefined;
+    const onActivity = () => void timer.current?.activity();
+    const names = events.split(' ');
+    // Captured: an element that stops an event (a dialog's Escape) still counts as activity.
+    for (const name of names) window.addEventListener(name, onActivity, { capture: true, passive: true });
+    return () => {
+      for (const name of names) window.removeEventListener(name, onActivity, { capture: true });
+    };
+  }, [events]);
 
   if (warning === undefined) return null;
   return (

@@ -112,6 +112,19 @@ describe('createSessionTimer', () => {
     expect(server.calls).toEqual([true, true, false]);
   });
 
+  it('typing for longer than the session extends it at most once per throttle and never warns', async () => {
+    const server = fakeServer(120);
+    const { instance, onWarn } = timer(server, 60, { activityThrottleMs: 15_000 });
+    await instance.start();
+    // A keystroke every second for five minutes: one extension per 15 seconds.
+    for (let second = 1; second <= 300; second += 1) {
+      await advance(1000);
+      await instance.activity();
+    }
+    expect(onWarn).not.toHaveBeenCalled();
+    expect(server.calls.filter(Boolean).length).toBe(1 + 300 / 15);
+  });
+
   it('warns at once when the ttl is not longer than the popup time, counting from the real ttl', async () => {
     const server = fakeServer(8);
     const { instance, onWarn, onExpire } = timer(server, 60);

@@ -15,13 +15,15 @@ export interface SessionTimerOptions {
   onWarn: (expiresAt: number) => void;
   /** The session ended without an answer (outcome 'inactive'). */
   onExpire: () => void;
+  /** Activity closer together than this extends the session once (default {@link ACTIVITY_THROTTLE_MS}). */
+  activityThrottleMs?: number;
   now?: () => number;
 }
 
 export interface SessionTimer {
   /** Starts (or after a timeout: starts anew) the session. */
   start(): Promise<void>;
-  /** Activity such as a route change: extends the session, except while the warning is shown. */
+  /** Activity such as a route change or typing: extends the session (throttled), except while the warning is shown. */
   activity(): Promise<void>;
   /** The applicant chose to continue: extends the session and ends the warning. */
   continue(): Promise<void>;
@@ -39,6 +41,7 @@ export function warningDelay(expiresAt: number, popupSeconds: number, now: numbe
 export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
   const now = options.now ?? Date.now;
   const popupMs = Math.max(0, options.popupSeconds) * 1000;
+  const throttleMs = options.activityThrottleMs ?? ACTIVITY_THROTTLE_MS;
   let expiresAt = now();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let warning = false;
@@ -94,7 +97,7 @@ export function createSessionTimer(options: SessionTimerOptions): SessionTimer {
       stopped = false;
       return extend();
     },
-    activity: () => (warning || stopped || now() - lastExtended < ACTIVITY_THROTTLE_MS ? Promise.resolve() : extend()),
+    activity: () => (warning || stopped || now() - lastExtended < throttleMs ? Promise.resolve() : extend()),
     continue: () => (stopped ? Promise.resolve() : extend()),
     stop: () => {
       stopped = true;

@@ -84,8 +84,9 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
       {own.length > 0 && (
         <ul className="beheer-field__findings" id={errorsId}>
           {own.map((finding, index) => (
-            <li key={index} className="utrecht-form-field-error-message">
-              <span className="visually-hidden">Fout: </span>
+            <li key={index} className={finding.severity === 'error' ? 'utrecht-form-field-error-message' : 'beheer-field__warning'}>
+              {/* A warning does not hold up publishing: it is not announced as an error. */}
+              <span className="visually-hidden">{finding.severity === 'error' ? 'Fout: ' : 'Waarschuwing: '}</span>
               {finding.message}
             </li>
           ))}

@@ -1,10 +1,14 @@
 /**
  * The draft of a flow: start it from the published version, edit its source (the JSON view), see
  * what the pipeline found and how the test cases fare, preview it, approve it (four-eyes), publish
- * it with a note, or drop it. Every action says what happened in a status line.
+ * it with a note, or drop it. Every action says what happened in a status line. Edits are saved as
+ * they are made (useAutosave); the actions stay in view in a bar (ActionBar); leaving the page with
+ * unsaved edits asks first (unsavedWork); deleting asks with what goes; every save is kept
+ * (DraftSaves).
  */
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { announce } from '../../app/announcer';
 import { Badge } from '../../app/components/Badge';
 import { Alert } from '../../../widgets/Alert';
 import { Tabs } from '../../app/components/Tabs';
@@ -12,10 +16,16 @@ import { EnglishEditor } from '../editor/EnglishEditor';
 import { StructuredEditor } from '../editor/StructuredEditor';
 import { beheerApi, type BeheerUser, type BuildingBlocks, type DraftAnswer } from '../api';
 import { formatDateTime } from '../format';
+import { registerUnsavedWork } from '../unsavedWork';
+import { ActionBar } from './ActionBar';
+import { DeleteDraftDialog } from './DeleteDraftDialog';
 import { DraftChanges } from './DraftChanges';
+import { DraftSaves } from './DraftSaves';
 import { FixturesPanel } from './FixturesPanel';
 import { ImportDraft } from './ImportDraft';
+import { publishBlockers } from './publishBlockers';
 import { PublishDialog } from './PublishDialog';
+import { useAutosave } from './useAutosave';
 
 // The JSON editor is the back office's largest part: loaded when the source view is opened.
 const SourceEditors = lazy(() => import('../editor/SourceEditors'));
@@ -36,17 +46,45 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
   const [status, setStatus] = useState('');
   const [problem, setProblem] = useState<string>();
   const [publishing, setPublishing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [blocks, setBlocks] = useState<BuildingBlocks>();
+  // The shared field definitions by `$id`, for the English tab (options of a field built on one).
+  const sharedFields = useMemo(() => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined), [blocks]);
+  /** The draft as this page last read or replaced it (what the screen's edits are saved over). */
+  const [loaded, setLoaded] = useState<{ source: { document: string; english?: string }; updatedAt: string }>();
   const problemRef = useRef<HTMLDivElement>(null);
   const ids = { document: useId(), english: useId(), hint: useId() };
   const canEdit = user.rollen.includes('redacteur');
   const canPublish = user.rollen.includes('publicist');
+  const [, navigate] = useLocation();
 
   const show = (next: DraftAnswer) => {
     setAnswer(next);
     setDocument(next.draft?.source.document ?? '');
     setEnglish(next.draft?.source.english ?? '');
+    setLoaded(next.draft ? { source: next.draft.source, updatedAt: next.draft.updatedAt } : undefined);
   };
+  const source = useMemo(() => ({ document, ...(english ? { english } : {}) }), [document, english]);
+  const autosave = useAutosave({
+    source,
+    base: loaded,
+    enabled: canEdit,
+    save: (text, updatedAt, automatic) => beheerApi.saveDraft(flowId, text, updatedAt, automatic),
+    onSaved: (next) => setAnswer(next),
+    announce,
+  });
+  const autosaveRef = useRef(autosave);
+  autosaveRef.current = autosave;
+  useEffect(
+    () =>
+      registerUnsavedWork({
+        isDirty: () => autosaveRef.current.isDirty(),
+        save: (automatic) => autosaveRef.current.flush(automatic),
+        discard: () => autosaveRef.current.discard(),
+        problem: () => autosaveRef.current.problem(),
+      }),
+    [],
+  );
   const run = async (action: () => Promise<void>) => {
     setProblem(undefined);
     try {
@@ -59,10 +97,26 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
   /** One action on the draft: afterwards the draft as it is now (the answer, or asked again), and what happened. */
   const act = (action: () => Promise<DraftAnswer | void>, done: string) =>
     run(async () => {
+      // What is on screen is saved first: the answer replaces the screen.
+      if (!(await autosave.flush(false))) throw new Error(autosave.problem() ?? 'Opslaan is mislukt.');
       show((await action()) ?? (await beheerApi.draft(flowId)));
       setStatus(done);
       onChanged();
     });
+  const saveNow = () =>
+    run(async () => {
+      setStatus('');
+      if (await autosave.saveNow()) {
+        setStatus('Concept opgeslagen en gecontroleerd.');
+        onChanged();
+      }
+    });
+  const preview = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!autosave.isDirty()) return;
+    // The preview shows the saved draft: what is on screen is saved first.
+    event.preventDefault();
+    void autosave.flush(false).then((saved) => saved && navigate(`/flows/${flowId}/voorbeeld`));
+  };
   useEffect(() => {
     void run(async () => show(await beheerApi.draft(flowId)));
   }, [flowId]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -72,15 +126,21 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
   useEffect(() => {
     if (problem) problemRef.current?.focus();
   }, [problem]);
-  // The shared field definitions by `$id`, for the English tab (options of a field built on one).
-  const sharedFields = useMemo(() => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined), [blocks]);
 
   if (!answer) return <p className="utrecht-paragraph">{problem ?? 'Bezig met laden'}</p>;
   const { draft, findings, fixtures } = answer;
   const errors = findings.filter((finding) => finding.severity === 'error');
   const failing = fixtures.filter((run) => run.problems.length > 0);
-  const approvable = draft && fourEyes && canPublish && !draft.approvedBy && draft.createdBy !== user.naam && draft.updatedBy !== user.naam;
-  const publishable = draft && canPublish && errors.length === 0 && failing.length === 0 && (!fourEyes || draft.approvedBy);
+  const approvable = Boolean(draft && fourEyes && canPublish && !draft.approvedBy && draft.createdBy !== user.naam && draft.updatedBy !== user.naam);
+  const rollback = draft?.rollback ?? null;
+  const blockers = publishBlockers({
+    save: autosave.state.kind,
+    dirty: autosave.dirty,
+    errors: errors.length,
+    failingCases: failing.length,
+    rollback: rollback !== null,
+    approvalMissing: fourEyes && !draft?.approvedBy,
+  });
 
   return (
     <section aria-labelledby="concept" className="beheer-section">
@@ -108,6 +168,11 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
       {canEdit && <ImportDraft hasDraft={draft !== null} onImport={(source) => void act(() => beheerApi.importDraft(flowId, source), 'Bestand geïmporteerd als concept en gecontroleerd.')} />}
       {draft && (
         <>
+          {rollback && (
+            <Alert type="info" title={`Terugzetten naar versie ${rollback.version}`} headingLevel={3}>
+              <p className="utrecht-paragraph">{`${draft.updatedBy} vraagt om de flow terug te zetten naar versie ${rollback.version}: ‘${rollback.note}’. Na goedkeuring door een tweede persoon wordt versie ${rollback.version} opnieuw gepubliceerd, zoals die toen is gecontroleerd.`}</p>
+            </Alert>
+          )}
           {approvable && (
             <Alert type="call-to-action" title="Goedkeuring gevraagd" headingLevel={3}>
               <p className="utrecht-paragraph">{`Dit concept van ${draft.updatedBy} wacht op de goedkeuring van een tweede persoon. Bekijk de wijzigingen en het voorbeeld, en keur het goed met de knop 'Goedkeuren'.`}</p>
@@ -157,8 +222,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
             className="beheer-form"
             onSubmit={(event) => {
               event.preventDefault();
-              void act(() => beheerApi.saveDraft(flowId, { document, ...(english ? { english } : {}) }), 'Concept opgeslagen en gecontroleerd.');
+              void saveNow();
             }}
+            onBlur={() => autosave.blur()}
           >
             <Tabs
               label="Weergave van het concept"
@@ -227,40 +293,64 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                 },
               ]}
             />
-            <p className="utrecht-paragraph">Bij opslaan wordt het concept gecontroleerd; een concept met fouten blijft bewaard, maar kan niet worden gepubliceerd.</p>
-            <div className="beheer-actions">
-              {canEdit && (
-                <button type="submit" className="utrecht-button utrecht-button--primary-action">
-                  Concept opslaan
-                </button>
-              )}
-              {approvable && (
-                <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => void act(() => beheerApi.approve(flowId, draft.updatedAt), 'Concept goedgekeurd.')}>
-                  Goedkeuren
-                </button>
-              )}
-              {publishable && (
-                <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => setPublishing(true)}>
-                  Publiceren
-                </button>
-              )}
-              <Link className="utrecht-link beheer-action-link" href={`/flows/${flowId}/voorbeeld`}>
-                Voorbeeld bekijken
-              </Link>
-              {canEdit && (
-                <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => void act(() => beheerApi.deleteDraft(flowId), 'Concept verwijderd.')}>
-                  Concept verwijderen
-                </button>
-              )}
-            </div>
+            <p className="utrecht-paragraph">Wijzigingen worden vanzelf opgeslagen en gecontroleerd; een concept met fouten blijft bewaard, maar kan niet worden gepubliceerd.</p>
+            <ActionBar
+              flowId={flowId}
+              state={autosave.state}
+              canEdit={canEdit}
+              approvable={approvable}
+              canPublish={canPublish}
+              blockers={blockers}
+              onPreview={preview}
+              onApprove={() => void act(() => beheerApi.approve(flowId, draft.updatedAt), 'Concept goedgekeurd.')}
+              onPublish={() => setPublishing(true)}
+              onBlocked={announce}
+              onSaveOver={() => void autosave.saveOver()}
+              onReload={() => void run(async () => show(await beheerApi.draft(flowId)))}
+            />
           </form>
+          <DraftSaves
+            flowId={flowId}
+            updatedAt={draft.updatedAt}
+            canEdit={canEdit}
+            beforeRestore={() => autosave.flush(false)}
+            currentUpdatedAt={() => autosaveRef.current.savedAt() ?? draft.updatedAt}
+            onRestored={(next, moment) => {
+              show(next);
+              setStatus(`Het concept is teruggezet naar ${moment}.`);
+              onChanged();
+            }}
+          />
+          {canEdit && (
+            <div className="beheer-actions">
+              <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => setDeleting(true)}>
+                Concept verwijderen
+              </button>
+            </div>
+          )}
         </>
+      )}
+      {deleting && draft && (
+        <DeleteDraftDialog
+          flowId={flowId}
+          draft={draft}
+          unsaved={autosave.dirty}
+          onCancel={() => setDeleting(false)}
+          onDeleted={() => {
+            autosave.discard();
+            setDeleting(false);
+            show({ draft: null, findings: [], fixtures: [] });
+            setStatus('Concept verwijderd.');
+            onChanged();
+          }}
+        />
       )}
       {publishing && (
         <PublishDialog
+          initialNote={draft?.rollback?.note}
           onCancel={() => setPublishing(false)}
           onPublish={async (note) => {
-            const outcome = await beheerApi.publish(flowId, note);
+            const outcome = await beheerApi.publish(flowId, note, draft?.updatedAt ?? '');
             setPublishing(false);
             show(await beheerApi.draft(flowId));
             const message = `Versie ${outcome.version} is gepubliceerd. Aanvragers krijgen deze versie binnen enkele seconden.`;

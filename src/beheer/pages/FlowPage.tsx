@@ -2,8 +2,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Breadcrumb } from '../../app/components/Breadcrumb';
 import { HistoryList } from '../../app/components/HistoryList';
-import { beheerApi, type BeheerUser, type HistoryEntry, type VersionRow } from '../api';
+import { beheerApi, type BeheerUser, type DraftAnswer, type HistoryEntry, type RollbackAnswer, type VersionRow } from '../api';
+import { saveUnsavedWork } from '../unsavedWork';
 import { DraftPanel } from './DraftPanel';
+import { RollbackDialog } from './RollbackDialog';
 import { VersionsTable } from './VersionsTable';
 import { CompareVersions } from './CompareVersions';
 import { formatDateTime } from '../format';
@@ -37,21 +39,36 @@ export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
   const [answer, setAnswer] = useState<{ title: string; versions: VersionRow[]; history: HistoryEntry[]; hasDraft: boolean }>();
   const [problem, setProblem] = useState<string>();
   const [notice, setNotice] = useState('');
+  const [rollingBack, setRollingBack] = useState<{ target: VersionRow; current: VersionRow; draft: DraftAnswer['draft'] }>();
+  // A rollback with four eyes replaces the draft: the draft panel reads it anew.
+  const [draftRead, setDraftRead] = useState(0);
   useBeheerTitle(answer ? answer.title : 'Flow');
 
   const load = useCallback(() => beheerApi.history(flowId).then(setAnswer, (error: Error) => setProblem(error.message)), [flowId]);
   useEffect(() => void load(), [load]);
 
-  const rollBack = async (version: number) => {
+  /** 'Terugzetten': what is on screen is saved first, so the question names the draft as it is. */
+  const askRollBack = async (version: number) => {
     setProblem(undefined);
+    const target = answer?.versions.find((row) => row.version === version);
+    const current = answer?.versions.find((row) => row.state === 'published');
+    if (!target || !current) return;
     try {
-      const outcome = await beheerApi.rollBack(flowId, version);
-      setNotice(`Versie ${version} is teruggezet als versie ${outcome.version}. Aanvragers krijgen deze versie binnen enkele seconden.`);
-      await load();
+      if (!(await saveUnsavedWork(false))) throw new Error('Het concept heeft wijzigingen die niet konden worden opgeslagen. Los dat eerst op bij het concept.');
+      const { draft } = await beheerApi.draft(flowId);
+      setRollingBack({ target, current, draft });
     } catch (error) {
       setNotice('');
       setProblem((error as Error).message);
     }
+  };
+  const rolledBack = (version: number, outcome: RollbackAnswer) => {
+    setRollingBack(undefined);
+    if (outcome.concept) {
+      setNotice(`Terugzetten naar versie ${version} staat klaar als concept en wacht op goedkeuring door een tweede persoon.`);
+      setDraftRead((count) => count + 1);
+    } else setNotice(`Versie ${version} is teruggezet als versie ${outcome.version ?? ''}. Aanvragers krijgen deze versie binnen enkele seconden.`);
+    void load();
   };
 
   return (
@@ -61,8 +78,8 @@ export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
       <PageMessages status={notice} problem={problem} />
       {answer && (
         <>
-          <DraftPanel flowId={flowId} user={user} fourEyes={fourEyes} onPublished={() => void load()} onChanged={() => void load()} />
-          <VersionsTable flowId={flowId} versions={answer.versions} canRollBack={user.rollen.includes('publicist')} onRollBack={(version) => void rollBack(version)} />
+          <DraftPanel key={draftRead} flowId={flowId} user={user} fourEyes={fourEyes} onPublished={() => void load()} onChanged={() => void load()} />
+          <VersionsTable flowId={flowId} versions={answer.versions} canRollBack={user.rollen.includes('publicist')} onRollBack={(version) => void askRollBack(version)} />
           <CompareVersions key={answer.history.length} flowId={flowId} versions={answer.versions} hasDraft={answer.hasDraft} />
           <section aria-labelledby="geschiedenis" className="beheer-section">
             <h2 className="utrecht-heading-2" id="geschiedenis">
@@ -74,6 +91,17 @@ export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
             />
           </section>
         </>
+      )}
+      {rollingBack && (
+        <RollbackDialog
+          flowId={flowId}
+          target={rollingBack.target}
+          current={rollingBack.current}
+          fourEyes={fourEyes}
+          draft={rollingBack.draft}
+          onCancel={() => setRollingBack(undefined)}
+          onDone={(outcome) => rolledBack(rollingBack.target.version, outcome)}
+        />
       )}
     </>
   );

@@ -11,8 +11,13 @@ import type { BeheerRole, BeheerSession, BeheerStore } from '../storage';
 
 export const BEHEER_COOKIE = 'beheer_sessie';
 const COOKIE_PATH = '/api/beheer';
-/** A session is written back at most once a minute, not on every call. */
+/**
+ * A session is written back at most once a minute, not on every call — and for a short session
+ * every tenth of it, so that continuous work never lets it run down to the session dialog (with two
+ * minutes and a one-minute step, it would stand a minute short of its length and warn at once).
+ */
 const EXTEND_STEP_MS = 60_000;
+const extendStep = (settings: BeheerConfig) => Math.min(EXTEND_STEP_MS, (settings.idleSeconds * 1000) / 10);
 
 const idOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -54,7 +59,7 @@ export async function currentSession(request: FastifyRequest, store: BeheerStore
   const session = await store.findSession(id, now);
   if (!session || !extend) return session;
   const next = endAt(session, config.beheer, now.getTime());
-  if (next.getTime() - session.expiresAt.getTime() >= EXTEND_STEP_MS) {
+  if (next.getTime() - session.expiresAt.getTime() >= extendStep(config.beheer)) {
     await store.extendSession(session.id, next);
     session.expiresAt = next;
   }

@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { toStorageError } from './errors.js';
-import type { BeheerAccountsTable, BeheerPasswordResetsTable, BeheerSessionsTable, Database, FlowDraftsTable, FlowEventsTable, FlowFixtureAdjustmentsTable, FlowFixturesTable } from './schema.js';
-import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type FeedbackComment, type FeedbackSummaryRow, type FixtureAdjustment, type FlowDraft, type FlowEvent, type FlowEventAction, type PasswordReset, type PasswordResetOutcome, type StoredFixture } from './beheerTypes.js';
+import type { BeheerAccountsTable, BeheerPasswordResetsTable, BeheerSessionsTable, Database, FlowEventsTable, FlowFixtureAdjustmentsTable, FlowFixturesTable } from './schema.js';
+import { deleteDraft, draftOf, getDraftSave, listDraftSaves, writeDraft } from './draftSaves.js';
+import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type DraftSave, type DraftWrite, type DraftWriteOutcome, type FeedbackComment, type FeedbackSummaryRow, type FixtureAdjustment, type FlowDraft, type FlowEvent, type FlowEventAction, type PasswordReset, type PasswordResetOutcome, type StoredFixture } from './beheerTypes.js';
 import type { StorageEngine } from './types.js';
 
 function rolesOf(text: string): BeheerRole[] {
@@ -42,21 +43,6 @@ function sessionOf(row: Selectable<BeheerSessionsTable>): BeheerSession {
 
 function resetOf(row: Selectable<BeheerPasswordResetsTable>): PasswordReset {
   return { accountId: row.account_id, codeHash: row.code_hash, createdAt: new Date(row.created_at), expiresAt: new Date(row.expires_at) };
-}
-
-function draftOf(row: Selectable<FlowDraftsTable>): FlowDraft {
-  return {
-    flowId: row.flow_id,
-    id: row.id,
-    ...(row.base_version === null ? {} : { baseVersion: Number(row.base_version) }),
-    source: JSON.parse(row.source_json) as unknown,
-    createdBy: row.created_by,
-    createdAt: new Date(row.created_at),
-    updatedBy: row.updated_by,
-    updatedAt: new Date(row.updated_at),
-    ...(row.approved_by === null ? {} : { approvedBy: row.approved_by }),
-    ...(row.approved_at === null ? {} : { approvedAt: new Date(row.approved_at) }),
-  };
 }
 
 function eventOf(row: Selectable<FlowEventsTable>): FlowEvent {
@@ -321,30 +307,23 @@ export class KyselyBeheerStore implements BeheerStore {
     return this.#run('listDrafts', async () => (await this.db.selectFrom('flow_drafts').selectAll().orderBy('flow_id').execute()).map(draftOf));
   }
 
-  saveDraft(draft: { flowId: string; baseVersion?: number; source: unknown; by: string }, now: Date): Promise<FlowDraft> {
-    const source = JSON.stringify(draft.source);
-    if (source === undefined) throw new TypeError('draft is not JSON-serialisable');
-    return this.#run('saveDraft', async () => {
-      const at = now.toISOString();
-      await this.db
-        .insertInto('flow_drafts')
-        .values({
-          flow_id: draft.flowId,
-          id: randomUUID(),
-          base_version: draft.baseVersion ?? null,
-          source_json: source,
-          created_by: draft.by,
-          created_at: at,
-          updated_by: draft.by,
-          updated_at: at,
-          approved_by: null,
-          approved_at: null,
-        })
-        .onConflict((oc) => oc.column('flow_id').doUpdateSet({ source_json: source, updated_by: draft.by, updated_at: at, approved_by: null, approved_at: null }))
-        .execute();
-      const row = await this.db.selectFrom('flow_drafts').selectAll().where('flow_id', '=', draft.flowId).executeTakeFirstOrThrow();
-      return draftOf(row);
-    });
+  async saveDraft(draft: { flowId: string; baseVersion?: number; source: unknown; by: string }, now: Date): Promise<FlowDraft> {
+    const outcome = await this.writeDraft(draft, now);
+    // Only a writer that came in between (a race of two first saves) leaves a conflict without `expected`.
+    if (!('draft' in outcome)) throw toStorageError('saveDraft', this.engine, new Error('draft written concurrently'));
+    return outcome.draft;
+  }
+
+  writeDraft(draft: DraftWrite, now: Date): Promise<DraftWriteOutcome> {
+    return this.#run('writeDraft', () => writeDraft(this.db, draft, now));
+  }
+
+  listDraftSaves(flowId: string): Promise<DraftSave[]> {
+    return this.#run('listDraftSaves', () => listDraftSaves(this.db, flowId));
+  }
+
+  getDraftSave(flowId: string, id: string): Promise<(DraftSave & { source: unknown }) | undefined> {
+    return this.#run('getDraftSave', () => getDraftSave(this.db, flowId, id));
   }
 
   approveDraft(flowId: string, by: string, updatedAt: Date, now: Date): Promise<boolean> {
@@ -359,14 +338,8 @@ export class KyselyBeheerStore implements BeheerStore {
     });
   }
 
-  deleteDraft(flowId: string): Promise<void> {
-    return this.#run('deleteDraft', () =>
-      this.db.transaction().execute(async (trx) => {
-        // Every adjustment of a draft of this flow: the one open draft's, and any a lost draft left.
-        await trx.deleteFrom('flow_fixture_adjustments').where('flow_id', '=', flowId).where('scope', '=', 'concept').execute();
-        await trx.deleteFrom('flow_drafts').where('flow_id', '=', flowId).execute();
-      }),
-    );
+  deleteDraft(flowId: string, expected?: Date): Promise<boolean> {
+    return this.#run('deleteDraft', () => deleteDraft(this.db, flowId, expected));
   }
 
   feedbackSummary(from: Date, until: Date): Promise<FeedbackSummaryRow[]> {

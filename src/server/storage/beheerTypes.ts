@@ -1,9 +1,15 @@
 // Public types of the back office's part of the storage (migration 0005): accounts, sessions,
 // drafts and the history of each flow. Kept apart from types.ts, which holds the applicant side.
 
-import type { BeheerRole, FixtureAdjustmentScope } from '../../shared/beheer';
+import type { BeheerRole, DraftSaveKind, FixtureAdjustmentScope } from '../../shared/beheer';
 
 export { BEHEER_ROLES, type BeheerRole } from '../../shared/beheer';
+
+/** How many saves of a draft are kept: older ones are forgotten. */
+export const DRAFT_SAVES_KEPT = 50;
+
+/** Automatic saves of one person within this long of the first share one kept save. */
+export const DRAFT_SAVES_COLLAPSE_MS = 2 * 60_000;
 
 /** A local account (the embedded default; production may use OpenID Connect instead). */
 export interface BeheerAccount {
@@ -61,7 +67,53 @@ export interface FlowDraft {
   updatedAt: Date;
   approvedBy?: string;
   approvedAt?: Date;
+  /** Set while the draft is exactly a rollback to an earlier version (any later save clears it). */
+  rollback?: DraftRollback;
 }
+
+/** A draft that rolls the flow back: to which version, and the note of whoever asked for it. */
+export interface DraftRollback {
+  version: number;
+  note: string;
+}
+
+/** How a save of a draft came about (migration 0011). */
+export type { DraftSaveKind } from '../../shared/beheer';
+
+/** One kept save of a draft: its content (when asked for one save), who saved it and when. */
+export interface DraftSave {
+  id: string;
+  flowId: string;
+  kind: DraftSaveKind;
+  savedBy: string;
+  /** When this row started: automatic saves close together share one row. */
+  firstSavedAt: Date;
+  savedAt: Date;
+  /** What this save changed against the one before, in a sentence (empty when not known). */
+  summary?: string;
+}
+
+/** A draft to write (see {@link BeheerStore.writeDraft}). */
+export interface DraftWrite {
+  flowId: string;
+  baseVersion?: number;
+  source: unknown;
+  by: string;
+  /** How the save came about (default 'opgeslagen'). */
+  kind?: DraftSaveKind;
+  /**
+   * The draft's `updatedAt` the writer last saw: the write is refused when the draft changed since
+   * (or was deleted). `null`: the writer expects no draft. Left out: the draft is written whatever
+   * it is now (a file imported as the draft, a first start).
+   */
+  expected?: Date | null;
+  rollback?: DraftRollback;
+  /** The change sentence of this save, given the content of the save it is compared with. */
+  describe?: (previous: unknown) => string | undefined;
+}
+
+/** A write of a draft: done, or refused because the draft is no longer what the writer saw. */
+export type DraftWriteOutcome = { draft: FlowDraft } | { conflict: FlowDraft | undefined };
 
 /** What was done to a flow, for its history list. */
 export type FlowEventAction = 'aangemaakt' | 'bewerkt' | 'goedgekeurd' | 'gepubliceerd' | 'teruggezet' | 'verwijderd' | 'geimporteerd';
@@ -174,10 +226,23 @@ export interface BeheerStore {
   listDrafts(): Promise<FlowDraft[]>;
   /** Writes the draft (creating it when there is none); a changed draft loses its approval. */
   saveDraft(draft: { flowId: string; baseVersion?: number; source: unknown; by: string }, now: Date): Promise<FlowDraft>;
+  /**
+   * Writes the draft and keeps the save in its history (the last {@link DRAFT_SAVES_KEPT}; an
+   * automatic save of the same person shortly after the last one takes that one's row). Refused,
+   * writing nothing, when `expected` is given and the draft is no longer that.
+   */
+  writeDraft(draft: DraftWrite, now: Date): Promise<DraftWriteOutcome>;
+  /** The kept saves of a flow's draft, newest first, without their content. */
+  listDraftSaves(flowId: string): Promise<DraftSave[]>;
+  /** One kept save with its content. */
+  getDraftSave(flowId: string, id: string): Promise<(DraftSave & { source: unknown }) | undefined>;
   /** Records the approval of the draft as it is at `updatedAt`; false when it changed since. */
   approveDraft(flowId: string, by: string, updatedAt: Date, now: Date): Promise<boolean>;
-  /** Deletes the draft with the adjustments made in it. */
-  deleteDraft(flowId: string): Promise<void>;
+  /**
+   * Removes the draft with its kept saves and the adjustments of test cases made in it. With
+   * `expected`, only the draft as it was then: false (and nothing removed) when it changed since or is gone.
+   */
+  deleteDraft(flowId: string, expected?: Date): Promise<boolean>;
   /** Ratings per page and month from `from` up to (not including) `until`, newest month first. */
   feedbackSummary(from: Date, until: Date): Promise<FeedbackSummaryRow[]>;
   /** The comments in that period, newest first, a page at a time. */

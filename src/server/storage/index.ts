@@ -29,5 +29,5 @@ export type {
   PostgresTimeouts,
   UserOpinionRecord,
 } from './types.js';
-export { BEHEER_ROLES } from './beheerTypes.js';
-export type { BeheerAccount, BeheerRole, BeheerSession, BeheerStore, FeedbackComment, FeedbackSummaryRow, FixtureAdjustment, FlowDraft, FlowEvent, FlowEventAction, PasswordReset, PasswordResetOutcome, StoredFixture } from './beheerTypes.js';
+export { BEHEER_ROLES, DRAFT_SAVES_COLLAPSE_MS, DRAFT_SAVES_KEPT } from './beheerTypes.js';
+export type { BeheerAccount, BeheerRole, BeheerSession, BeheerStore, FeedbackComment, FeedbackSummaryRow, DraftRollback, DraftSave, DraftSaveKind, DraftWrite, DraftWriteOutcome, FixtureAdjustment, FlowDraft, FlowEvent, FlowEventAction, PasswordReset, PasswordResetOutcome, StoredFixture } from './beheerTypes.js';

@@ -397,6 +397,34 @@ async function addUsageCounts(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('submissions_flow_idx').on('submissions').columns(['flow_id', 'id']).execute();
 }
 
+/**
+ * 0011: every save of a draft kept (automatic or not), so an administrator can go back to an earlier
+ * moment of it: the content, who saved it and when, and a change sentence against the save before.
+ * Automatic saves of one person close together share a row (`first_saved_at` is when that row
+ * started); the rows of a draft go with it when it is deleted or published. A draft that rolls the
+ * flow back to an earlier version says which version and why (`rollback_version`, `rollback_note`),
+ * so that the second person approves exactly that.
+ */
+async function createDraftSavesTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('flow_draft_saves')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('flow_id', 'text', (col) => col.notNull())
+    // Counts up per flow: the order of the saves, also when two share a millisecond.
+    .addColumn('seq', 'integer', (col) => col.notNull())
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('source_json', 'text', (col) => col.notNull())
+    .addColumn('saved_by', 'text', (col) => col.notNull())
+    .addColumn('first_saved_at', 'text', (col) => col.notNull())
+    .addColumn('saved_at', 'text', (col) => col.notNull())
+    .addColumn('summary', 'text')
+    .addUniqueConstraint('flow_draft_saves_seq_unique', ['flow_id', 'seq'])
+    .addCheckConstraint('flow_draft_saves_kind_check', sql`kind in ('gestart', 'automatisch', 'opgeslagen', 'geimporteerd', 'hersteld', 'teruggezet')`)
+    .execute();
+  await db.schema.alterTable('flow_drafts').addColumn('rollback_version', 'integer').execute();
+  await db.schema.alterTable('flow_drafts').addColumn('rollback_note', 'text').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -484,6 +512,16 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
           await trx.schema.dropIndex('submissions_flow_idx').execute();
           await trx.schema.dropIndex('saved_applications_flow_idx').execute();
           await trx.schema.alterTable('saved_applications').dropColumn('flow_id').execute();
+        }),
+    },
+    '0011_draft_saves': {
+      up: (db) => atomically(engine, db, createDraftSavesTable),
+      // Loses the history of every open draft: for development databases only.
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.dropTable('flow_draft_saves').execute();
+          await trx.schema.alterTable('flow_drafts').dropColumn('rollback_note').execute();
+          await trx.schema.alterTable('flow_drafts').dropColumn('rollback_version').execute();
         }),
     },
   };

@@ -163,6 +163,22 @@ export interface FlowDraftsTable {
   updated_at: string;
   approved_by: string | null;
   approved_at: string | null;
+  /** Migration 0011: the version this draft rolls the flow back to, and why (empty otherwise). */
+  rollback_version: number | null;
+  rollback_note: string | null;
+}
+
+/** Row type of table `flow_draft_saves` (migration 0011): one save of a draft, for going back to it. */
+export interface FlowDraftSavesTable {
+  id: string;
+  flow_id: string;
+  seq: number;
+  kind: string;
+  source_json: string;
+  saved_by: string;
+  first_saved_at: string;
+  saved_at: string;
+  summary: string | null;
 }
 
 /** Row type of table `flow_events`: the history of a flow. */
@@ -228,6 +244,7 @@ export interface Database {
   beheer_sessions: BeheerSessionsTable;
   beheer_password_resets: BeheerPasswordResetsTable;
   flow_drafts: FlowDraftsTable;
+  flow_draft_saves: FlowDraftSavesTable;
   flow_events: FlowEventsTable;
   file_chunks: FileChunksTable;
   flow_fixtures: FlowFixturesTable;

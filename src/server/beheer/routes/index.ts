@@ -17,6 +17,8 @@ import { registerBeheerOidcRoutes } from './oidc';
 import { registerBeheerPasswordRoutes } from './passwords';
 import { registerBeheerPreviewRoutes } from './preview';
 import { registerBeheerUsageRoutes } from './usage';
+import { registerBeheerPublishingRoutes } from './publishing';
+import { registerBeheerDraftSaveRoutes } from './draftSaves';
 
 export async function registerBeheer(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): Promise<void> {
   const store = context.storage.beheer;
@@ -26,6 +28,8 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerAccountRoutes(app, context.config, store);
   registerBeheerPasswordRoutes(app, context.config, store);
   registerBeheerDraftRoutes(app, registry, context, compile);
+  registerBeheerPublishingRoutes(app, registry, context, compile);
+  registerBeheerDraftSaveRoutes(app, context, compile);
   registerBeheerFixtureRoutes(app, registry, context, compile);
   registerBeheerCoverageRoutes(app, registry, context, compile);
   registerBeheerPreviewRoutes(app, registry, context, compile);
