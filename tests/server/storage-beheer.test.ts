@@ -236,7 +236,7 @@ for (const engine of storageEngines()) {
       await backend.execute(() => 'drop index submissions_flow_idx');
       await backend.execute(() => 'drop index saved_applications_flow_idx');
       await backend.execute(() => 'alter table saved_applications drop column flow_id');
-      await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0015_usage_counts']);
+      await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0014_usage_counts']);
       const legacy = { valid: false, errors: { 'stap.naam': "Het veld 'Naam' is niet ingevuld." } };
       const rows: [string, string, unknown][] = [
         ['met-concept', '03-alles-leeg.json', { description: 'Aangepast', data: {}, expected: legacy }],

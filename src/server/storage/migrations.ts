@@ -314,6 +314,34 @@ async function createSavedChunksTable(db: Kysely<unknown>, engine: StorageEngine
 }
 
 /**
+ * 0011: every save of a draft kept (automatic or not), so an administrator can go back to an earlier
+ * moment of it: the content, who saved it and when, and a change sentence against the save before.
+ * Automatic saves of one person close together share a row (`first_saved_at` is when that row
+ * started); the rows of a draft go with it when it is deleted or published. A draft that rolls the
+ * flow back to an earlier version says which version and why (`rollback_version`, `rollback_note`),
+ * so that the second person approves exactly that.
+ */
+async function createDraftSavesTable(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('flow_draft_saves')
+    .addColumn('id', 'text', (col) => col.primaryKey())
+    .addColumn('flow_id', 'text', (col) => col.notNull())
+    // Counts up per flow: the order of the saves, also when two share a millisecond.
+    .addColumn('seq', 'integer', (col) => col.notNull())
+    .addColumn('kind', 'text', (col) => col.notNull())
+    .addColumn('source_json', 'text', (col) => col.notNull())
+    .addColumn('saved_by', 'text', (col) => col.notNull())
+    .addColumn('first_saved_at', 'text', (col) => col.notNull())
+    .addColumn('saved_at', 'text', (col) => col.notNull())
+    .addColumn('summary', 'text')
+    .addUniqueConstraint('flow_draft_saves_seq_unique', ['flow_id', 'seq'])
+    .addCheckConstraint('flow_draft_saves_kind_check', sql`kind in ('gestart', 'automatisch', 'opgeslagen', 'geimporteerd', 'hersteld', 'teruggezet')`)
+    .execute();
+  await db.schema.alterTable('flow_drafts').addColumn('rollback_version', 'integer').execute();
+  await db.schema.alterTable('flow_drafts').addColumn('rollback_note', 'text').execute();
+}
+
+/**
  * 0012: adjustments of test cases belong to the draft they were made in. 'Nieuwe uitkomst
  * overnemen' stores the outcome as an adjustment of the open draft (`scope` 'concept', `scope_ref`
  * the draft's new `id`): it goes when the draft is deleted, and publishing keeps it with the version
@@ -386,7 +414,7 @@ async function createPasswordResetsTable(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * 0015: what the back office counts before a field is removed. A saved application records the flow
+ * 0014: what the back office counts before a field is removed. A saved application records the flow
  * it belongs to (never what it holds: that stays sealed with the applicant's code), so a flow's
  * saved applications can be counted; rows saved before have none. Submissions get an index on
  * their flow, which the count reads by.
@@ -395,34 +423,6 @@ async function addUsageCounts(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('saved_applications').addColumn('flow_id', 'text').execute();
   await db.schema.createIndex('saved_applications_flow_idx').on('saved_applications').column('flow_id').execute();
   await db.schema.createIndex('submissions_flow_idx').on('submissions').columns(['flow_id', 'id']).execute();
-}
-
-/**
- * 0011: every save of a draft kept (automatic or not), so an administrator can go back to an earlier
- * moment of it: the content, who saved it and when, and a change sentence against the save before.
- * Automatic saves of one person close together share a row (`first_saved_at` is when that row
- * started); the rows of a draft go with it when it is deleted or published. A draft that rolls the
- * flow back to an earlier version says which version and why (`rollback_version`, `rollback_note`),
- * so that the second person approves exactly that.
- */
-async function createDraftSavesTable(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('flow_draft_saves')
-    .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('flow_id', 'text', (col) => col.notNull())
-    // Counts up per flow: the order of the saves, also when two share a millisecond.
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('kind', 'text', (col) => col.notNull())
-    .addColumn('source_json', 'text', (col) => col.notNull())
-    .addColumn('saved_by', 'text', (col) => col.notNull())
-    .addColumn('first_saved_at', 'text', (col) => col.notNull())
-    .addColumn('saved_at', 'text', (col) => col.notNull())
-    .addColumn('summary', 'text')
-    .addUniqueConstraint('flow_draft_saves_seq_unique', ['flow_id', 'seq'])
-    .addCheckConstraint('flow_draft_saves_kind_check', sql`kind in ('gestart', 'automatisch', 'opgeslagen', 'geimporteerd', 'hersteld', 'teruggezet')`)
-    .execute();
-  await db.schema.alterTable('flow_drafts').addColumn('rollback_version', 'integer').execute();
-  await db.schema.alterTable('flow_drafts').addColumn('rollback_note', 'text').execute();
 }
 
 /** All migrations by name; kysely applies them in name order. */
@@ -492,6 +492,16 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
           await trx.schema.alterTable('saved_applications').dropColumn('chunk_count').execute();
         }),
     },
+    '0011_draft_saves': {
+      up: (db) => atomically(engine, db, createDraftSavesTable),
+      // Loses the history of every open draft: for development databases only.
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.dropTable('flow_draft_saves').execute();
+          await trx.schema.alterTable('flow_drafts').dropColumn('rollback_note').execute();
+          await trx.schema.alterTable('flow_drafts').dropColumn('rollback_version').execute();
+        }),
+    },
     '0012_fixture_adjustments': {
       up: (db) => atomically(engine, db, createFixtureAdjustments),
       // Loses every adjustment (the back office's own cases keep the current format): for development databases only.
@@ -505,23 +515,13 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
       up: (db) => atomically(engine, db, createPasswordResetsTable),
       down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('beheer_password_resets').execute().then(() => undefined)),
     },
-    '0015_usage_counts': {
+    '0014_usage_counts': {
       up: (db) => atomically(engine, db, addUsageCounts),
       down: (db) =>
         atomically(engine, db, async (trx) => {
           await trx.schema.dropIndex('submissions_flow_idx').execute();
           await trx.schema.dropIndex('saved_applications_flow_idx').execute();
           await trx.schema.alterTable('saved_applications').dropColumn('flow_id').execute();
-        }),
-    },
-    '0011_draft_saves': {
-      up: (db) => atomically(engine, db, createDraftSavesTable),
-      // Loses the history of every open draft: for development databases only.
-      down: (db) =>
-        atomically(engine, db, async (trx) => {
-          await trx.schema.dropTable('flow_draft_saves').execute();
-          await trx.schema.alterTable('flow_drafts').dropColumn('rollback_note').execute();
-          await trx.schema.alterTable('flow_drafts').dropColumn('rollback_version').execute();
         }),
     },
   };

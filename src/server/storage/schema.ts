@@ -102,7 +102,7 @@ export interface SavedApplicationsTable {
   expires_at: string;
   used_at: string | null;
   failed_attempts: ColumnType<number, number | undefined, number>;
-  /** The flow it belongs to (0015); null for a row saved before. */
+  /** The flow it belongs to (0014); null for a row saved before. */
   flow_id: ColumnType<string | null, string | null | undefined, never>;
 }
 

@@ -1,4 +1,4 @@
-// What the back office counts before a field, an option or a step is removed (0015): how many
+// What the back office counts before a field, an option or a step is removed (0014): how many
 // stored submissions of a flow hold a value for it, and how many saved applications could. The
 // submissions are read in batches of their stored JSON and checked in the process with the same
 // function the browser's dialog uses for test cases (shared/usage/values.ts): one meaning of "holds
