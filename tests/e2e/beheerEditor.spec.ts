@@ -167,7 +167,7 @@ test('an administrator adds a step, a choice question, moves a field, sets a len
   await expect(remove).toBeFocused();
 
   // Saved: the check finds no errors.
-  await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+  await page.getByRole('button', { name: 'Nu opslaan' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Concept opgeslagen en gecontroleerd.' })).toBeVisible();
   await expect(page.getByText('Geen fouten')).toBeVisible();
 

@@ -89,8 +89,8 @@ test('an administrator removes a field used by a rule and the printed form’s s
     await expect(name.getByText('naamAbonnee', { exact: true })).toBeVisible();
     await expectAccessible(page, 'de details van een veld');
 
-    // 'Concept opslaan' stands far down the page: focused directly, then pressed.
-    await page.getByRole('button', { name: 'Concept opslaan' }).press('Enter');
+    // 'Nu opslaan' is in the bar that stays in view.
+    await page.getByRole('button', { name: 'Nu opslaan' }).press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Concept opgeslagen en gecontroleerd.' })).toBeVisible();
     await expect(page.getByText('Geen fouten')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Bevindingen' })).toHaveCount(0);

@@ -209,10 +209,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
               <ul className="utrecht-unordered-list beheer-findings">
                 {findings.map((finding, index) => (
                   <li key={index} className="utrecht-unordered-list__item">
+                    {/* The sentence names the field and the setting; its line and path are in the source view. */}
                     <Badge variant={finding.severity === 'error' ? 'fout' : 'waarschuwing'}>{finding.severity === 'error' ? 'Fout' : 'Waarschuwing'}</Badge>{' '}
-                    {finding.text === 'english' ? 'Engelse teksten' : 'Broncode'}
-                    {finding.line ? `, regel ${finding.line}` : ''}
-                    {finding.pointer ? <code className="beheer-pointer">{` ${finding.pointer}`}</code> : null}: {finding.message}
+                    {finding.text === 'english' ? `Engelse teksten: ${finding.message}` : finding.message}
                   </li>
                 ))}
               </ul>
