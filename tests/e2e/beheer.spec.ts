@@ -202,7 +202,7 @@ test('a draft edited, checked, published and rolled back reaches applicants, by 
   await replaceSource(page, source, original.replace('"title": "Naam abonnee"', '"title": "Naam abonnee", "minLength": "drie"'));
   await page.getByRole('button', { name: 'Nu opslaan' }).press('Enter');
   await expect(page.getByText('1 fout', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: '/abonneeNaam/minLength' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Minimale lengte bij ‘Naam abonnee’ (stap ‘Uw gegevens’) moet een geheel getal zijn.' })).toBeVisible();
   // 'Publiceren' stays in the bar and says why it cannot be used yet.
   await expect(page.getByRole('button', { name: 'Publiceren' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText('Publiceren kan nog niet: 1 fout in het concept.')).toBeVisible();

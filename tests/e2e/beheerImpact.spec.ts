@@ -13,7 +13,7 @@ const ADMIN = { email: 'beheer@example.nl', password: 'proef-wachtwoord-123' };
 
 /** Presses Tab (or Shift+Tab) until the element has focus: the keyboard user's way to a control. */
 async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
-  for (let step = 0; step < 60; step += 1) {
+  for (let step = 0; step < 200; step += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }

@@ -222,6 +222,26 @@ function renderEditor(props: Partial<RichTextEditorProps> = {}) {
 const $block = (index: number) => $getRoot().getChildAtIndex(index) as ElementNode;
 
 describe('RichTextEditor', () => {
+  it('keeps typing when the page hands back what the editor reported a keystroke ago, and loads a value of its own', () => {
+    const { onChange, command, rerender, all, textbox } = renderEditor({ value: [] });
+    command(() => $block(0).selectEnd(), CONTROLLED_TEXT_INSERTION_COMMAND, 'Hal');
+    const earlier = onChange.mock.lastCall![0];
+    command(() => $block(0).selectEnd(), CONTROLLED_TEXT_INSERTION_COMMAND, 'lo');
+    // A render of the page with its state of one keystroke ago: no new value, the text stays.
+    const page = (value: ContentBlock[]) => (
+      <>
+        <p id="inhoud-hint">Koppen, alinea's en opsommingen</p>
+        <RichTextEditor {...all} value={value} />
+        <button type="button">Opslaan</button>
+      </>
+    );
+    rerender(page(earlier));
+    expect(textbox.textContent).toBe('Hallo');
+    // A value the page sets itself (another view of the draft) is loaded.
+    rerender(page([{ id: 'anders', kind: 'paragraph', text: 'Anders' }]));
+    expect(textbox.textContent).toBe('Anders');
+  });
+
   it('shows the blocks: the heading, paragraph and list as text, the other block as a fixed line', () => {
     const { textbox } = renderEditor();
     expect(within(textbox).getByRole('heading', { level: 2 }).textContent).toBe('Wat u nodig heeft');

@@ -110,6 +110,8 @@ const THEME: InitialConfigType['theme'] = {
 
 /** Marks an update that loads a new `value` from the parent; it is no change to report back. */
 const LOAD_VALUE_TAG = 'portal-rich-text-load';
+/** How many of its own recent reports the editor recognises when the parent hands one back late. */
+const REPORTS_KEPT = 20;
 
 /** The top-level paragraphs and headings, and the items of top-level lists, that the selection touches, in order. */
 function $selectedUnits(selection: RangeSelection): ElementNode[] {
@@ -299,18 +301,23 @@ function ValuePlugin({ value, onChange, onEditor }: Pick<RichTextEditorProps, 'v
   const [editor] = useLexicalComposerContext();
   // The blocks the editor holds as far as the parent knows: what it passed or was last told.
   const known = useRef(value);
+  // What the editor told the parent lately (since the parent last passed a value of its own).
+  const reported = useRef<ContentBlock[][]>([]);
   const report = useRef(onChange);
   useEffect(() => {
     report.current = onChange;
   });
 
   useEffect(() => registerPlainContent(editor), [editor]);
-  // Leaving the editor fixes the ids of new blocks (taken from their first words while typing).
+  // Leaving the editor fixes the ids of new blocks (taken from their first words while typing) — not
+  // for its own toolbar or link form: writing into the nodes then would drop the selection a link is for.
   useEffect(
     () =>
       editor.registerCommand(
         BLUR_COMMAND,
-        () => {
+        (event: FocusEvent) => {
+          const next = event.relatedTarget;
+          if (next instanceof Node && editor.getRootElement()?.closest('.portal-rich-text')?.contains(next)) return false;
           // Commands run inside an update: the ids are written there, into the same undo step.
           $addUpdateTag(HISTORY_MERGE_TAG);
           $keepPartIds();
@@ -329,6 +336,7 @@ function ValuePlugin({ value, onChange, onEditor }: Pick<RichTextEditorProps, 'v
         // Only a change of the blocks counts: not a cursor move, nor a node rewritten to the same text.
         if (sameBlocks(blocks, prevEditorState.read(() => $readRootBlocks())) || sameBlocks(blocks, known.current)) return;
         known.current = blocks;
+        reported.current = [...reported.current.slice(-(REPORTS_KEPT - 1)), blocks];
         report.current(blocks);
       }),
     [editor],
@@ -336,7 +344,12 @@ function ValuePlugin({ value, onChange, onEditor }: Pick<RichTextEditorProps, 'v
 
   useEffect(() => {
     if (sameBlocks(value, known.current)) return;
+    // The parent may render once more with what the editor reported a keystroke ago (its state update
+    // not yet applied while another update renders first): that is no new value, and loading it would
+    // put the text back and the cursor at the start.
+    if (reported.current.some((blocks) => sameBlocks(value, blocks))) return;
     known.current = value;
+    reported.current = [];
     editor.update(() => $setRootBlocks(value), { tag: LOAD_VALUE_TAG, discrete: true });
     // Undo must not bring back content from before the new value.
     editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
