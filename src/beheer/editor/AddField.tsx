@@ -69,7 +69,6 @@ export function AddField({ legend, taken, blocks, onAdd }: AddFieldProps) {
             aria-describedby={errors.label ? ids.labelError : undefined}
             onChange={(event) => setLabel(event.target.value)}
           />
-          {key && <p className="utrecht-form-field-description">{`Naam in de gegevens: ${key}`}</p>}
         </div>
         <span />
         <div className="utrecht-form-field utrecht-form-field--checkbox">

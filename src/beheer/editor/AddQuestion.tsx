@@ -177,7 +177,6 @@ export function AddQuestion({ legend, taken, onAdd }: AddQuestionProps) {
             aria-describedby={errors.label ? ids.labelError : undefined}
             onChange={(event) => setLabel(event.target.value)}
           />
-          {key && <p className="utrecht-form-field-description">{`Naam in de gegevens: ${key}`}</p>}
         </div>
         <span />
         <div className="utrecht-form-field utrecht-form-field--checkbox">
