@@ -6,6 +6,7 @@
 import Form from '@rjsf/core';
 import { deepEquals, type RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef } from 'react';
+import type { Translate } from '../core/i18n';
 import type { StepDefinition } from '../core/types';
 import type { ValidatorSet } from '../core/validate';
 import { fields, widgets, type ChangeQueue } from '../../widgets';
@@ -31,6 +32,19 @@ export interface StepFormProps {
 // wizard has buttons of its own, so the form has no submit button.
 const templates = { FieldTemplate, ObjectFieldTemplate, ButtonTemplates: { SubmitButton: () => null } };
 
+/**
+ * A number per translate function. rjsf compares a field's props deeply but holds every function
+ * equal, so a formContext whose `t` changed (the English texts arrived after the first render) would
+ * leave the widgets' own texts ('Ja'/'Nee') in the old language: the number changes with `t`.
+ */
+const translationIds = new WeakMap<Translate, number>();
+let lastTranslationId = 0;
+function translationId(t: Translate): number {
+  let id = translationIds.get(t);
+  if (id === undefined) translationIds.set(t, (id = ++lastTranslationId));
+  return id;
+}
+
 export function StepForm({ step, validators, data, context, changes, onChange, onBlur }: StepFormProps) {
   // rjsf gets a formContext that stays the same object for the whole step; its functions read the
   // latest context, and the templates take the changing state from StepStateContext.
@@ -40,6 +54,7 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
   const formContext = useMemo(
     () => ({
       t,
+      texts: translationId(t),
       lang,
       textLang,
       idPrefix,
