@@ -6,7 +6,8 @@
  * headings and lists are made and every block is put in its place. Focus stays with the block
  * worked on: a moved block keeps it on the button pressed, a closed form gives it back to 'Wijzigen'.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFocusLater } from './useFocusLater';
 import type { JSONPath } from 'jsonc-parser';
 import { BlockForm } from './BlockForm';
 import './parts.css';
@@ -40,15 +41,8 @@ export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl
   const [status, setStatus] = useState('');
 
   // Focus moves after the change has been drawn.
-  const pending = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    const task = pending.current;
-    pending.current = null;
-    task?.();
-  });
-  const focusLater = (selector: string) => {
-    pending.current = () => root.current?.querySelector<HTMLElement>(selector)?.focus();
-  };
+  const focusAfter = useFocusLater(root);
+  const focusLater = (selector: string) => focusAfter((container) => container.querySelector<HTMLElement>(selector));
   const focusRow = (row: number, control: Control) => focusLater(`[data-row="${row}"] [data-control="${control}"]`);
 
   const move = (index: number, by: -1 | 1, control: Control) => {

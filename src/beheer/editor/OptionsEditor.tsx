@@ -7,7 +7,8 @@
  * it, and would no longer match a choice. A choice added here gets a value of its own (the next
  * number, or its text in lower case) that can still be changed while this editor is open.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFocusLater } from './useFocusLater';
 import { TableHead } from '../pages/TableHead';
 import { uniqueSlug } from './optionValues';
 import { fieldValueType, readOptions, setOptionList, setOptions, type FieldOption, type OptionForm, type OptionValue, type OptionValueType } from './fieldEdits';
@@ -96,17 +97,7 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
   const remembered = useRef<{ options?: FieldOption[]; form?: OptionForm; list?: string }>({});
 
   // Focus moves after the change has been rendered (a new row, a removed one).
-  const pendingFocus = useRef<(() => void) | null>(null);
-  useEffect(() => {
-    const task = pendingFocus.current;
-    pendingFocus.current = null;
-    task?.();
-  });
-  const focusLater = (find: (container: HTMLElement) => HTMLElement | null) => {
-    pendingFocus.current = () => {
-      if (root.current) find(root.current)?.focus();
-    };
-  };
+  const focusLater = useFocusLater(root);
   const focusRow = (row: number, control: Control) => focusLater((container) => container.querySelector<HTMLElement>(`[data-row="${row}"] [data-control="${control}"]`));
 
   const write = (next: FieldOption[]) => onChange(setOptions(text, step, fieldKey, next, remembered.current.form));
