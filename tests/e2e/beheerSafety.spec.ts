@@ -7,15 +7,17 @@
  * is asked for with a note, approved by a second person and then published. axe on the bar and on
  * every dialog.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ownPort, startOwnServer, type OwnServer } from './ownServer';
-import { expect, expectAccessible, test } from './support';
+import { expect, expectAccessible, holdSaves as holdFlowSaves, test } from './support';
 
 const port = ownPort(11);
 const FLOW = 'aanleveren-documenten';
 const ADMIN = { email: 'beheer@example.nl', password: 'proef-wachtwoord-123' };
 const SECOND = { email: 'publicist@example.nl', password: 'een-lang-wachtwoord' };
 let server: OwnServer;
+/** Holds every save of this flow's draft until released (a save under way is not saved yet). */
+const holdSaves = (page: Page) => holdFlowSaves(page, FLOW);
 
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
@@ -49,23 +51,6 @@ const saveState = (page: Page) => bar(page).locator('.beheer-actionbar__state');
 async function savedDocument(page: Page): Promise<string> {
   const answer = (await (await page.request.get(`/api/beheer/flows/${FLOW}/concept`)).json()) as { draft: { source: { document: string } } | null };
   return answer.draft?.source.document ?? '';
-}
-
-/** Holds every save of the draft until `release` is called (a save under way is not saved yet). */
-async function holdSaves(page: Page): Promise<{ release: () => Promise<void> }> {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const handler = async (route: Route) => {
-    if (route.request().method() === 'PUT') await gate;
-    await route.fallback();
-  };
-  await page.route(`**/api/beheer/flows/${FLOW}/concept`, handler);
-  return {
-    release: async () => {
-      open();
-      await page.unroute(`**/api/beheer/flows/${FLOW}/concept`, handler);
-    },
-  };
 }
 
 async function addPublicist(page: Page): Promise<void> {

@@ -3,7 +3,7 @@
  * violations, a page fixture that fails a test on any CSP violation or page error, and real files.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Download, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Download, type Locator, type Page, type Route } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,4 +187,21 @@ export async function sendDocumentsStep(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Documenten versturen' }).click();
   await expect(page).toHaveURL(/bevestiging$/);
   return (await page.getByText(/onder kenmerk/).first().textContent())!.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)![0];
+}
+
+/** Holds every save of a flow's draft in the back office until `release` is called (a save under way is not saved yet). */
+export async function holdSaves(page: Page, flow: string): Promise<{ release: () => Promise<void> }> {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const handler = async (route: Route) => {
+    if (route.request().method() === 'PUT') await gate;
+    await route.fallback();
+  };
+  await page.route(`**/api/beheer/flows/${flow}/concept`, handler);
+  return {
+    release: async () => {
+      open();
+      await page.unroute(`**/api/beheer/flows/${flow}/concept`, handler);
+    },
+  };
 }
