@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
 import { createStorage, type Storage } from '../../src/server/storage/index.js';
 import { freshPostgresSchema } from './server';
 
@@ -74,4 +75,31 @@ export function storageEngines(): StorageEngineCase[] {
     { label: 'SQLite', concurrentConnections: false, create: sqliteBackend },
     ...(databaseUrl ? [{ label: 'PostgreSQL', concurrentConnections: true, create: () => postgresBackend(databaseUrl) }] : []),
   ];
+}
+
+/**
+ * A fresh database of `engine` for every test of the calling `describe`, opened before and closed
+ * after it: `current.storage` is the storage, `current.backend` the database behind it.
+ */
+export function freshStorageEach(engine: StorageEngineCase): { readonly storage: Storage; readonly backend: StorageBackend } {
+  let backend: StorageBackend | undefined;
+  let storage: Storage | undefined;
+  beforeEach(async () => {
+    backend = await engine.create();
+    storage = await backend.open();
+  });
+  afterEach(async () => {
+    await storage?.close();
+    await backend?.dispose();
+  });
+  return {
+    get storage() {
+      if (!storage) throw new Error('storage is only open during a test');
+      return storage;
+    },
+    get backend() {
+      if (!backend) throw new Error('the database is only there during a test');
+      return backend;
+    },
+  };
 }

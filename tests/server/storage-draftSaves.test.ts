@@ -3,9 +3,9 @@
 // kept with a sentence against the one before, automatic saves of one person close together in one
 // row, the history bounded, a rollback draft marked until it changes, and the history gone with the
 // draft — not when someone saved in between.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DRAFT_SAVES_KEPT, type Storage } from '../../src/server/storage/index.js';
-import { storageEngines, type StorageBackend } from '../helpers/storageBackends';
+import { describe, expect, it } from 'vitest';
+import { DRAFT_SAVES_KEPT } from '../../src/server/storage/index.js';
+import { freshStorageEach, storageEngines } from '../helpers/storageBackends';
 
 const at = (minute: number, second = 0) => new Date(Date.UTC(2026, 10, 24, 10, minute, second));
 const source = (text: string) => ({ document: text });
@@ -13,20 +13,10 @@ const textOf = (value: unknown) => (value as { document: string }).document;
 
 for (const engine of storageEngines()) {
   describe(`a draft's saves on ${engine.label}`, () => {
-    let backend: StorageBackend;
-    let storage: Storage;
-
-    beforeEach(async () => {
-      backend = await engine.create();
-      storage = await backend.open();
-    });
-    afterEach(async () => {
-      await storage.close();
-      await backend.dispose();
-    });
+    const current = freshStorageEach(engine);
 
     it('refuses a write to a draft that changed, was deleted, or exists when none was expected', async () => {
-      const store = storage.beheer;
+      const store = current.storage.beheer;
       const first = await store.writeDraft({ flowId: 'f', baseVersion: 1, source: source('a'), by: 'anna', kind: 'gestart', expected: null }, at(0));
       if (!('draft' in first)) throw new Error('not written');
       expect(await store.writeDraft({ flowId: 'f', source: source('x'), by: 'bert', expected: null }, at(1))).toEqual({ conflict: expect.objectContaining({ updatedBy: 'anna' }) });
@@ -53,7 +43,7 @@ for (const engine of storageEngines()) {
     });
 
     it('keeps every save with its sentence, joins automatic saves close together, and forgets the oldest', async () => {
-      const store = storage.beheer;
+      const store = current.storage.beheer;
       const describe = (previous: unknown) => `van ${previous === undefined ? 'niets' : textOf(previous)}`;
       let updatedAt: Date | null = null;
       const write = async (text: string, minute: number, second: number, kind: 'gestart' | 'automatisch' | 'opgeslagen', by = 'anna') => {
@@ -98,9 +88,9 @@ for (const engine of storageEngines()) {
     });
 
     it('marks a rollback draft until it changes, and keeps the content of a draft saved before its history', async () => {
-      const store = storage.beheer;
+      const store = current.storage.beheer;
       // A draft as an older release wrote it: no saves kept yet.
-      await backend.execute(
+      await current.backend.execute(
         (param) => `insert into flow_drafts (flow_id, base_version, source_json, created_by, created_at, updated_by, updated_at) values (${param(1)}, 1, ${param(2)}, 'anna', ${param(3)}, 'anna', ${param(4)})`,
         ['f', JSON.stringify(source('oud')), at(0).toISOString(), at(0).toISOString()],
       );
