@@ -1,9 +1,9 @@
 /**
  * A PostgreSQL cluster of a test's own (initdb in a temporary folder, run as the `postgres` user,
- * trust authentication on 127.0.0.1, a port from 55433-55439), for tests that stop, start or
+ * trust authentication on 127.0.0.1, a port from 55433-55439 unless the caller names others), for tests that stop, start or
  * reconfigure the server. The shared test cluster on 5432 is never touched.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,10 @@ export interface OwnPostgres {
   port: number;
   start(): void;
   stop(): void;
+  /** `pg_ctl start`, without blocking this process's event loop while it waits. */
+  startAsync(): Promise<void>;
+  /** `pg_ctl stop -m fast` (sessions are ended, statements cut), without blocking the event loop. */
+  stopAsync(): Promise<void>;
   /** Stops every process of the cluster (SIGSTOP): it keeps its connections and answers nothing. */
   freeze(): void;
   /** Lets a frozen cluster go on (SIGCONT). */
@@ -49,15 +53,24 @@ function asPostgres(command: string, args: string[], input?: string): string {
   return execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { cwd: '/', input, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
 }
 
-export async function startOwnPostgres(): Promise<OwnPostgres> {
+function asPostgresAsync(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile('runuser', ['-u', 'postgres', '--', command, ...args], { cwd: '/' }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`${command} failed: ${stderr}`)) : resolve(),
+    );
+  });
+}
+
+/** Starts a cluster on the first free port of `ports` (55433-55439 unless the test names its own). */
+export async function startOwnPostgres(ports: readonly number[] = PORTS): Promise<OwnPostgres> {
   let port: number | undefined;
-  for (const candidate of PORTS) {
+  for (const candidate of ports) {
     if (await portIsFree(candidate)) {
       port = candidate;
       break;
     }
   }
-  if (port === undefined) throw new Error('no free port in 55433-55439 for a PostgreSQL cluster');
+  if (port === undefined) throw new Error(`no free port in ${ports.join(', ')} for a PostgreSQL cluster`);
   const root = mkdtempSync(join(tmpdir(), 'uzi-own-pg-'));
   chmodSync(root, 0o755);
   const dataDir = join(root, 'data');
@@ -65,11 +78,15 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   chownSync(root, uid, gid);
   asPostgres(join(BIN, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  const startArgs = ['-D', dataDir, '-o', options, '-l', join(root, 'log'), '-w', '-t', '30', 'start'];
+  const stopArgs = ['-D', dataDir, '-m', 'fast', '-w', 'stop'];
   const cluster: OwnPostgres = {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    start: () => void asPostgres(join(BIN, 'pg_ctl'), ['-D', dataDir, '-o', options, '-l', join(root, 'log'), '-w', '-t', '30', 'start']),
-    stop: () => void asPostgres(join(BIN, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
+    start: () => void asPostgres(join(BIN, 'pg_ctl'), startArgs),
+    stop: () => void asPostgres(join(BIN, 'pg_ctl'), stopArgs),
+    startAsync: () => asPostgresAsync(join(BIN, 'pg_ctl'), startArgs),
+    stopAsync: () => asPostgresAsync(join(BIN, 'pg_ctl'), stopArgs),
     freeze: () => signalCluster(dataDir, 'SIGSTOP'),
     thaw: () => signalCluster(dataDir, 'SIGCONT'),
     psql: (sql) => asPostgres(join(BIN, 'psql'), ['-X', '-q', '-t', '-A', '-v', 'ON_ERROR_STOP=1', '-h', root, '-p', String(port), '-d', 'postgres'], sql),

@@ -123,12 +123,25 @@ function connectPostgres(connectionString: string, timeouts: PostgresTimeouts): 
     // Notices a connection whose peer vanished (a crashed host) instead of waiting on it.
     keepAlive: true,
   });
-  // Without a listener, an error on an idle pooled connection (e.g. a server restart) would crash
-  // the process. The pool discards the broken connection itself; report only the error code.
-  pool.on('error', (error: Error & { code?: string }) => {
-    console.error(`storage: idle PostgreSQL connection failed (${error.code ?? 'no code'})`);
+  // A connection's errors come as 'error' events, and an event without a listener ends the
+  // process. pg-pool listens only while a connection is idle; a restart or crash of the server
+  // (57P01, "Connection terminated unexpectedly") also reaches the connections that requests hold.
+  // Every connection therefore gets a listener of its own for its whole life: the statement in
+  // progress fails by itself (and its request answers 503), the connection is marked broken and
+  // closed when it is handed back, and the next request gets a new one.
+  const broken = new WeakSet<pg.Client>();
+  pool.on('connect', (client: pg.PoolClient) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      if (broken.has(client)) return;
+      broken.add(client);
+      // Only the code or the fault: a message may quote data.
+      console.error(`storage: PostgreSQL connection failed (${error.code ?? databaseFault(error) ?? 'no code'})`);
+    });
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }) });
+  // pg-pool also reports an idle connection's error on the pool, and an unheard 'error' would end
+  // the process; the connection's own listener above has logged it already.
+  pool.on('error', () => undefined);
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool, (client) => broken.has(client)) }) });
 }
 
 /** node-pg's error for a statement the server did not answer within `query_timeout`. */
@@ -139,10 +152,11 @@ const READ_TIMEOUT_MESSAGE = 'Query read timeout';
  * client-side time limit (a frozen server) node-pg gives up on the statement, but the server may
  * still run it, and the connection sends its next statements after it: a `begin` that timed out
  * could later open a transaction in which the next user's writes run, never committed, holding
- * their locks until `idle_in_transaction_session_timeout`. Such a connection, and any connection
- * handed back inside a transaction, is closed instead of reused (the server then rolls back).
+ * their locks until `idle_in_transaction_session_timeout`. Such a connection, one that failed
+ * (`isBroken`: the server restarted or went away), and any connection handed back inside a
+ * transaction, is closed instead of reused (the server then rolls back).
  */
-export function guardedPool(pool: pg.Pool): { connect(): Promise<{ query: pg.PoolClient['query']; release(): void }>; end(): Promise<void> } {
+export function guardedPool(pool: pg.Pool, isBroken: (client: pg.PoolClient) => boolean = () => false): { connect(): Promise<{ query: pg.PoolClient['query']; release(): void }>; end(): Promise<void> } {
   return {
     async connect() {
       const client = await pool.connect();
@@ -154,7 +168,7 @@ export function guardedPool(pool: pg.Pool): { connect(): Promise<{ query: pg.Poo
         })) as pg.PoolClient['query'];
       const release = () => {
         const status = (client as pg.PoolClient & { getTransactionStatus?: () => string | null }).getTransactionStatus?.();
-        const unsafe = timedOut || status === 'T' || status === 'E';
+        const unsafe = timedOut || isBroken(client) || status === 'T' || status === 'E';
         client.release(unsafe ? new Error('PostgreSQL-verbinding in onbekende staat: gesloten') : undefined);
       };
       return { query, release };
