@@ -1,11 +1,12 @@
 /**
  * Starts the portal server with the configuration from the environment, and stops it gracefully on
  * SIGTERM/SIGINT (http/shutdown.ts). A start that fails prints one line on stderr
- * (startupFailure.ts) and exits with status 1. The database is opened before the rest of the server
+ * (startupFailure.ts) and exits with status 1. The data folder is made and tried first; the database is opened before the rest of the server
  * is even loaded, so a database that is away is reported within its connect time limit, and opening
  * it may take at most STARTUP_DEADLINE_MS. What follows (compiling the flows) is the process's own
  * work; its database statements have their time limits.
  */
+import { prepareDataDir } from './boot/dataDir';
 import { loadConfig, type ServerConfig } from './config';
 import { postgresTarget, startupFailureLine } from './startupFailure';
 import { createStorage } from './storage';
@@ -30,6 +31,7 @@ const deadline = setTimeout(
 );
 try {
   config = loadConfig();
+  prepareDataDir(config.dataDir);
   phase = `het openen van ${config.databaseUrl ? postgresTarget(config.databaseUrl) : 'de database'}`;
   const storage = await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresTimeouts: config.databaseTimeouts });
   clearTimeout(deadline);

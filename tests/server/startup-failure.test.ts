@@ -4,6 +4,7 @@
  * database port that accepts connections and never answers, wrong credentials, and SQLite paths
  * that cannot be made or opened.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -100,6 +101,17 @@ describe('start-up with a SQLite path that cannot be used', () => {
     writeFileSync(blocked, 'geen map');
     const line = oneLine(await runServerProcessToExit({ DATA_DIR: join(blocked, 'data') }, DEADLINE_MS + 5_000));
     expect(line).toBe(`Opstarten mislukt: de map DATA_DIR ${join(blocked, 'data')} kan niet worden gemaakt (ENOTDIR).`);
+  }, 30_000);
+
+  it('names a DATA_DIR under /proc, where folders cannot be made, at once', async () => {
+    const underProc = `/proc/uzi-portaal-${randomBytes(4).toString('hex')}/data`;
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: underProc }, DEADLINE_MS + 5_000));
+    expect(line).toBe(`Opstarten mislukt: de map DATA_DIR ${underProc} kan niet worden gemaakt (ENOENT).`);
+  }, 30_000);
+
+  it('names a DATA_DIR in which no file can be made', async () => {
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: '/proc/self' }, DEADLINE_MS + 5_000));
+    expect(line).toBe('Opstarten mislukt: in de map DATA_DIR /proc/self kan niet worden geschreven (ENOENT).');
   }, 30_000);
 
   it('names the database file that cannot be opened', async () => {

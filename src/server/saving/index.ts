@@ -7,12 +7,13 @@
  * The application is sealed and stored chunk by chunk as its files are read (chunkSeal.ts), and on
  * resume opened and sent chunk by chunk: its files are never held whole, in either direction.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { SavingConfig } from '../config';
 import { ApiError, CODES } from '../errors';
 import type { SavedApplicationRecord, Storage } from '../storage';
+import { makeFolders } from '../shared/makeFolders';
 import type { SendResumeMail } from './mail';
 import { RESUME_ID_PATTERN, type SavedHeader } from '../../shared/savedApplication';
 import { newResumeCode, normalizeResumeCode, unsealWhole } from './seal';
@@ -59,7 +60,7 @@ export interface Saving {
 export function savingSecret(config: SavingConfig, dataDir: string): string {
   if (config.secret) return config.secret;
   const file = path.join(dataDir, 'opslaan.sleutel');
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  makeFolders(dataDir, 0o700);
   try {
     writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
   } catch (error) {

@@ -1,11 +1,12 @@
 // Opens a kysely instance on the configured engine: PostgreSQL when a URL is given, otherwise a
 // SQLite file in the data directory. Everything engine-specific about connecting lives here, so
 // the query code in createStorage.ts is identical for both engines.
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { makeFolders } from '../shared/makeFolders.js';
 import { StorageOpenError } from './errors.js';
 import { databaseFault, type DatabaseFault } from './faults.js';
 import type { Database } from './schema.js';
@@ -64,7 +65,7 @@ function openError(target: 'folder' | 'file', path: string, error: unknown): Sto
 function connectSqlite(dataDir: string): Kysely<Database> {
   // 0700: the file holds personal data. The mode only applies when the folder is created here.
   try {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    makeFolders(dataDir, 0o700);
   } catch (error) {
     throw openError('folder', dataDir, error);
   }
