@@ -34,6 +34,11 @@ export interface ServerConfig {
   shutdownSeconds: number;
   /** PostgreSQL's time limits (DATABASE_*_TIMEOUT_SECONDS): connecting, a statement on the server, an answer in the client, an open transaction left idle. */
   databaseTimeouts: PostgresTimeouts;
+  /**
+   * Longest start-up may spend opening the database (connecting and updating its tables), counted
+   * from the moment it starts doing so, not from process start (STARTUP_DATABASE_SECONDS, default 15).
+   */
+  startupDatabaseMs: number;
   /** Days after which a stored submission and its files are deleted (RETENTION_DAYS). */
   retentionDays: number;
   /** Folder holding flows/, schemas/ and data/. */
@@ -174,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ...(env.REDIS_URL?.trim() ? { redis: { url: env.REDIS_URL.trim(), keyPrefix: env.REDIS_KEY_PREFIX ?? 'uzi-portaal:' } } : {}),
     shutdownSeconds: wholeNumberOf('SHUTDOWN_SECONDS', env.SHUTDOWN_SECONDS, 10, 0),
     databaseTimeouts: databaseTimeoutsOf(env),
+    startupDatabaseMs: wholeNumberOf('STARTUP_DATABASE_SECONDS', env.STARTUP_DATABASE_SECONDS, 15, 1) * 1000,
     retentionDays: wholeNumberOf('RETENTION_DAYS', env.RETENTION_DAYS, 90, 1),
     rootDir,
     clientDir: path.resolve(rootDir, env.CLIENT_DIR ?? 'dist/client'),
