@@ -13,8 +13,20 @@
  * and then the printed form (PDF) of what was stored.
  *
  * `--fault` kills the second process with SIGKILL halfway; from then on the applicants use the
- * first one (as a proxy would), and requests that were in flight at the kill count as errors. At the
- * end, in both modes, the database is checked: every submission whose kenmerk was answered with a
+ * first one (as a proxy would), and requests that were in flight at the kill count as errors.
+ *
+ * `--restart-db` restarts PostgreSQL halfway (`pg_ctl stop -m fast`, which ends every session and
+ * cuts the statements in progress, then `pg_ctl start`), as a routine restart or fail-over does.
+ * Restarting the shared test cluster would disturb everyone else using it, so this mode runs on a
+ * PostgreSQL cluster of its own instead of TEST_DATABASE_URL: initdb into a temporary folder, a
+ * port from 3445-3449, run as the `postgres` OS user (the script must run as root, with Debian's
+ * binaries in /usr/lib/postgresql/<major>/bin), removed at the end. The database stays down for
+ * --db-down-seconds (3) between stop and start: a loaded production cluster takes seconds to stop
+ * (its shutdown checkpoint) and to start, and without a pause the restart of this small cluster
+ * (0.3 s) falls between the applicants' requests. Both processes must live through the restart;
+ * requests cut by it, or sent while the database is down, count as errors (503 with Retry-After).
+ *
+ * At the end, in every mode, the database is checked: every submission whose kenmerk was answered with a
  * 2xx is stored exactly once, and no applicant's submission is stored twice (each carries a unique
  * marker). Prints requests, errors by kind and p50/p99 per request kind; exits 1 when a check fails.
  *
@@ -22,7 +34,7 @@
  * is lost (no answer, 408, 409, 429 or 5xx) the applicant sends the same request with the same key
  * again, at most three times a second apart, as the browser does when the applicant tries again.
  *
- * Options: --applicants N (200), --seconds S (60), --fault, --port P (3350; the processes use P and
+ * Options: --applicants N (200), --seconds S (60), --fault, --restart-db, --db-down-seconds D (3), --port P (3350; the processes use P and
  * P+1), --think-ms M (2000: the pause of each applicant between two requests, reading and typing;
  * 0 sends the next request at once, far beyond what people do).
  */
@@ -36,6 +48,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { answerIsLost } from '../src/api/idempotency';
 import { minimalPdf } from '../tests/helpers/minimalPdf';
+import { canRunOwnPostgres, startOwnPostgres, type OwnPostgres } from '../tests/helpers/ownPostgres';
 import { serverNodeOptions } from './startCommand';
 
 const { values: args } = parseArgs({
@@ -43,6 +56,8 @@ const { values: args } = parseArgs({
     applicants: { type: 'string', default: '200' },
     seconds: { type: 'string', default: '60' },
     fault: { type: 'boolean', default: false },
+    'restart-db': { type: 'boolean', default: false },
+    'db-down-seconds': { type: 'string', default: '3' },
     port: { type: 'string', default: '3350' },
     'think-ms': { type: 'string', default: '2000' },
   },
@@ -50,18 +65,29 @@ const { values: args } = parseArgs({
 const APPLICANTS = Number(args.applicants);
 const SECONDS = Number(args.seconds);
 const FAULT = args.fault === true;
+const RESTART_DB = args['restart-db'] === true;
+const DB_DOWN_MS = Number(args['db-down-seconds']) * 1000;
+/** Ports for the cluster of its own that --restart-db restarts. */
+const OWN_POSTGRES_PORTS = [3445, 3446, 3447, 3448, 3449];
 const PORT = Number(args.port);
 const THINK_MS = Number(args['think-ms']);
 const REQUEST_TIMEOUT_MS = 30_000;
 const ENTRY = 'dist/server/main.js';
 
-const databaseUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim();
+if (RESTART_DB && !canRunOwnPostgres()) {
+  console.error('--restart-db start een eigen PostgreSQL-cluster: draai als root met PostgreSQL in /usr/lib/postgresql/<versie>/bin.');
+  process.exit(2);
+}
+const ownPostgres: OwnPostgres | undefined = RESTART_DB ? await startOwnPostgres(OWN_POSTGRES_PORTS) : undefined;
+const databaseUrl = ownPostgres?.url ?? (process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim());
 const redisUrl = process.env.TEST_REDIS_URL?.trim() || process.env.REDIS_URL?.trim();
 if (!databaseUrl || !redisUrl) {
+  ownPostgres?.destroy();
   console.error('Zet TEST_DATABASE_URL (bash scripts/postgres-test-db.sh) en TEST_REDIS_URL (bash scripts/redis-test.sh).');
   process.exit(2);
 }
 if (!existsSync(ENTRY)) {
+  ownPostgres?.destroy();
   console.error(`${ENTRY} ontbreekt: draai eerst npm run build.`);
   process.exit(2);
 }
@@ -128,6 +154,8 @@ const acknowledged: { kenmerk: string; marker: string }[] = [];
 let unanswered = 0;
 /** Submits whose answer was lost at first and that were acknowledged when sent again with their key. */
 let recovered = 0;
+/** Uploads and submits sent and not yet answered (--restart-db waits for one). */
+let writesInFlight = 0;
 
 function countError(kind: Kind, what: string): void {
   const key = `${kind}: ${what}`;
@@ -193,6 +221,8 @@ class Applicant {
   private async request(kind: Kind, url: string, init: RequestInit = {}): Promise<Response | undefined> {
     const target = this.target();
     const started = performance.now();
+    const writes = kind === 'upload' || kind === 'submit';
+    if (writes) writesInFlight++;
     try {
       const headers = new Headers(init.headers);
       if (this.cookie) headers.set('cookie', this.cookie);
@@ -215,8 +245,10 @@ class Applicant {
       this.lastStatus = undefined;
       const cause = (error as { cause?: { code?: string } }).cause?.code;
       countError(kind, (error as Error).name === 'TimeoutError' ? 'timeout' : (cause ?? (error as Error).name));
-      if (kind === 'upload' || kind === 'submit') unanswered++;
+      if (writes) unanswered++;
       return undefined;
+    } finally {
+      if (writes) writesInFlight--;
     }
   }
 
@@ -272,14 +304,47 @@ class Applicant {
   }
 }
 
+// --- The database restart (--restart-db) ---------------------------------------------------
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Halfway, at the first moment an upload or submit is in progress, stops the database (fast: its
+ * sessions end, their statements are cut), keeps it down for DB_DOWN_MS and starts it again. The
+ * applicants walk nearly in step, so a moment chosen by the clock alone can fall where nobody writes.
+ */
+async function restartHalfway(cluster: OwnPostgres, started: number, until: number): Promise<void> {
+  await sleep((SECONDS * 1000) / 2);
+  while (writesInFlight === 0 && Date.now() < until) await sleep(5);
+  if (writesInFlight === 0) {
+    console.log('na de helft geen upload of indiening meer onderweg: PostgreSQL niet herstart');
+    return;
+  }
+  const at = Date.now();
+  console.log(`PostgreSQL gestopt (pg_ctl stop -m fast) na ${((at - started) / 1000).toFixed(1)} s, met ${writesInFlight} uploads/indieningen onderweg`);
+  await cluster.stopAsync();
+  await sleep(DB_DOWN_MS);
+  await cluster.startAsync();
+  console.log(`PostgreSQL weer gestart, ${((Date.now() - at) / 1000).toFixed(1)} s na het stoppen`);
+}
+
 // --- The run ------------------------------------------------------------------------------
 
 const runId = randomBytes(4).toString('hex');
 const schema = `load_${runId}`;
 const keyPrefix = `load-${runId}:`;
-const admin = new pg.Client({ connectionString: databaseUrl });
-await admin.connect();
-await admin.query(`create schema "${schema}"`);
+/** Runs `text` on a connection of its own (a restart of the database ends any connection kept open). */
+async function adminQuery<Row extends pg.QueryResultRow>(text: string): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    return (await client.query<Row>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+await adminQuery(`create schema "${schema}"`);
 const schemaUrl = new URL(databaseUrl);
 schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'load-portal-'));
@@ -306,7 +371,14 @@ try {
   // One after the other: the first creates the schema's tables and publishes the flows.
   processes = [await startProcess(PORT, env)];
   processes.push(await startProcess(PORT + 1, env));
-  console.log(`${APPLICANTS} aanvragers, ${SECONDS} s, twee processen (${processes.map((p) => p.base).join(', ')}), PostgreSQL schema ${schema}, Redis ${keyPrefix}${FAULT ? ', met SIGKILL halverwege' : ''}`);
+  const modes = [FAULT ? 'met SIGKILL halverwege' : '', RESTART_DB ? `met een herstart van PostgreSQL (eigen cluster, poort ${ownPostgres?.port}) halverwege` : ''].filter(Boolean);
+  console.log(`${APPLICANTS} aanvragers, ${SECONDS} s, twee processen (${processes.map((p) => p.base).join(', ')}), PostgreSQL schema ${schema}, Redis ${keyPrefix}${modes.map((mode) => `, ${mode}`).join('')}`);
+  const exits: string[] = [];
+  for (const proc of processes) {
+    proc.child.once('exit', (code, signal) => {
+      if (signal !== 'SIGKILL' || !FAULT) exits.push(`${proc.base} stopte (${code ?? signal})`);
+    });
+  }
 
   const started = Date.now();
   const until = started + SECONDS * 1000;
@@ -319,6 +391,7 @@ try {
         console.log(`SIGKILL naar ${processes[1].base} na ${(killedAt / 1000).toFixed(1)} s`);
       }, (SECONDS * 1000) / 2)
     : undefined;
+  const restart = ownPostgres ? restartHalfway(ownPostgres, started, until) : undefined;
   const applicants = Array.from({ length: APPLICANTS }, (_, n) => new Applicant(n, processes));
   // Started a little apart, as people arrive.
   await Promise.all(applicants.map(async (applicant, n) => {
@@ -326,6 +399,7 @@ try {
     await applicant.walk(until);
   }));
   clearTimeout(fault);
+  await restart;
   const elapsed = (Date.now() - started) / 1000;
 
   // --- Report ---
@@ -341,7 +415,7 @@ try {
   for (const [what, count] of [...errors].sort()) console.log(`  ${what}: ${count}`);
 
   // --- The database: every acknowledged submission exactly once, none twice ---
-  const rows = (await admin.query<{ kenmerk: string; data_json: string }>(`select kenmerk, data_json from "${schema}".submissions`)).rows;
+  const rows = await adminQuery<{ kenmerk: string; data_json: string }>(`select kenmerk, data_json from "${schema}".submissions`);
   const byKenmerk = new Map<string, number>();
   const byMarker = new Map<string, number>();
   for (const row of rows) {
@@ -360,14 +434,16 @@ try {
       `zonder antwoord verstuurd: ${unanswered} (waarvan met dezelfde sleutel opnieuw verstuurd en bevestigd: ${recovered}); bevestigd maar niet precies één keer opgeslagen: ${missing.length}; ` +
       `met andere inhoud: ${wrongContent.length}; dubbel opgeslagen: ${twice.length}`,
   );
-  if (rows.length > acknowledged.length) console.log(`  ${rows.length - acknowledged.length} opgeslagen indieningen kregen geen antwoord (verbinding verbroken bij de SIGKILL)`);
-  failed = missing.length > 0 || wrongContent.length > 0 || twice.length > 0 || (!FAULT && errorCount > 0);
+  if (rows.length > acknowledged.length) console.log(`  ${rows.length - acknowledged.length} opgeslagen indieningen kregen geen bevestiging (antwoord verloren bij de storing)`);
+  const alive = processes.filter((proc) => proc.child.exitCode === null && proc.child.signalCode === null).length;
+  console.log(`serverprocessen in leven aan het eind: ${alive} van ${processes.length}${exits.length > 0 ? `; onverwacht gestopt: ${exits.join(', ')}` : ''}`);
+  failed = missing.length > 0 || wrongContent.length > 0 || twice.length > 0 || exits.length > 0 || (!FAULT && !RESTART_DB && errorCount > 0);
   console.log(failed ? '\nRESULTAAT: FOUT' : '\nRESULTAAT: in orde');
 } finally {
   for (const proc of processes) if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGTERM');
   await Promise.all(processes.map((proc) => (proc.child.exitCode === null && proc.child.signalCode === null ? new Promise((resolve) => proc.child.once('exit', resolve)) : undefined)));
-  await admin.query(`drop schema if exists "${schema}" cascade`);
-  await admin.end();
+  await adminQuery(`drop schema if exists "${schema}" cascade`).catch((error: unknown) => console.error(`schema ${schema} niet verwijderd: ${(error as Error).message}`));
+  ownPostgres?.destroy();
   const redis = new Redis(redisUrl);
   const keys = await redis.keys(`${keyPrefix}*`);
   if (keys.length > 0) await redis.del(...keys);
