@@ -47,6 +47,9 @@ import { createStorage, StorageError, type Storage } from './storage';
 import { replyUnavailable } from './http/unavailable';
 import { connectRedis, type SharedRedis } from './shared/redis';
 import { redisRateLimitStore } from './shared/rateLimitStore';
+import { createByteBudget } from './quota/byteBudget';
+import { diskSpace } from './quota/diskSpace';
+import { storageGuard } from './quota/storageGuard';
 
 export interface AppHandle {
   app: FastifyInstance;
@@ -135,6 +138,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // One pipeline for the shipped files and the back office's drafts.
   const compile = createPipeline(loadPipelineSources(config.rootDir));
   const registry = await startFlows(config, storage, app, compile);
+  const disk = diskSpace(config.dataDir, config.quota.diskReserveBytes);
+  // With REDIS_URL the byte budgets are shared by every process, like the rate limits.
+  const budget = createByteBudget({ windowMs: config.quota.windowMs, limits: { upload: config.quota.upload, save: config.quota.save } }, shared);
   const context: ServerContext = {
     config,
     storage,
@@ -144,6 +150,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     uploadSlots: new Semaphore(config.uploadConcurrency),
     postcodeProvider: postcodeProviderFor(config),
     pdf: createPdfRenderer({ workers: config.pdfWorkers, log: app.log }),
+    storageGuard: storageGuard(disk, budget),
   };
   app.addHook('onClose', async () => context.pdf.close());
 
@@ -272,7 +279,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerApplicationRoutes(portal, registry, context);
     registerConfirmationRoutes(portal, registry, context);
     registerSessionRoutes(portal, config);
-    registerHealthRoutes(portal, storage);
+    registerHealthRoutes(portal, storage, disk);
     registerUserOpinionRoute(portal, config, storage);
     registerSavingRoutes(portal, registry, context, saving);
     await registerBeheer(portal, registry, context, compile);

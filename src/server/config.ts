@@ -79,6 +79,19 @@ export interface ServerConfig {
   saving: SavingConfig;
   /** The back office at /beheer: its sessions, first account, four-eyes rule and OpenID Connect. */
   beheer: BeheerConfig;
+  /** How much may be stored per window (per client address and in all), and the disk space that stays free. */
+  quota: QuotaConfig;
+}
+
+export interface QuotaConfig {
+  /** The window the byte budgets count over (QUOTA_WINDOW_HOURS, default 24). */
+  windowMs: number;
+  /** Sent applications (uploads and final submits): QUOTA_UPLOAD_ADDRESS_MB (1024) and QUOTA_UPLOAD_TOTAL_MB (10240). */
+  upload: { perAddressBytes: number; totalBytes: number };
+  /** Saved applications ('Opslaan en later verder'): QUOTA_SAVE_ADDRESS_MB (512) and QUOTA_SAVE_TOTAL_MB (2048). */
+  save: { perAddressBytes: number; totalBytes: number };
+  /** Free space in DATA_DIR below which nothing more is stored (DISK_RESERVE_MB, default 2048). */
+  diskReserveBytes: number;
 }
 
 export interface HttpTimeouts {
@@ -228,6 +241,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     saving: savingConfigOf(env),
     beheer: beheerConfigOf(env),
+    quota: quotaConfigOf(env),
+  };
+}
+
+const MB = 1024 * 1024;
+
+function quotaConfigOf(env: NodeJS.ProcessEnv): QuotaConfig {
+  const megabytes = (name: string, fallback: number, min: number) => wholeNumberOf(name, env[name], fallback, min) * MB;
+  return {
+    windowMs: wholeNumberOf('QUOTA_WINDOW_HOURS', env.QUOTA_WINDOW_HOURS, 24, 1) * 3_600_000,
+    upload: { perAddressBytes: megabytes('QUOTA_UPLOAD_ADDRESS_MB', 1024, 1), totalBytes: megabytes('QUOTA_UPLOAD_TOTAL_MB', 10 * 1024, 1) },
+    save: { perAddressBytes: megabytes('QUOTA_SAVE_ADDRESS_MB', 512, 1), totalBytes: megabytes('QUOTA_SAVE_TOTAL_MB', 2 * 1024, 1) },
+    diskReserveBytes: megabytes('DISK_RESERVE_MB', 2 * 1024, 0),
   };
 }
 
@@ -292,7 +318,7 @@ function secureCookiesOf(value: string | undefined, environment: Environment): S
 function wholeNumberOf(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const amount = Number(value);
-  const unit = name.endsWith('_PER_SECOND') ? 'bytes per seconde' : name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : name.endsWith('_MINUTEN') ? 'minuten' : 'seconden';
+  const unit = name.endsWith('_PER_SECOND') ? 'bytes per seconde' : name.endsWith('_MB') ? 'megabytes' : name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : name.endsWith('_MINUTEN') ? 'minuten' : 'seconden';
   if (!Number.isInteger(amount) || amount < min) throw new Error(`${name} moet een geheel aantal ${unit} van minstens ${min} zijn.`);
   return amount;
 }

@@ -6,6 +6,7 @@ import type { PdfRenderer } from './pdf/pool';
 import type { Storage } from './storage';
 import type { Semaphore } from './uploads/semaphore';
 import type { PostcodeProvider } from './postcode';
+import type { StorageGuard } from './quota/storageGuard';
 
 export interface ServerContext {
   config: ServerConfig;
@@ -19,4 +20,6 @@ export interface ServerContext {
   uploadSlots: Semaphore;
   /** Renders the printed documents in worker threads and caches those of stored submissions. */
   pdf: PdfRenderer;
+  /** Room on the disk and the byte budgets, asked before anything an applicant sends is stored. */
+  storageGuard: StorageGuard;
 }

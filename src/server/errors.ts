@@ -23,6 +23,7 @@ const TYPES: Record<number, string> = {
   431: 'urn:uzi-portaal:fout:kopregels-te-groot',
   500: 'urn:uzi-portaal:fout:technisch',
   503: 'urn:uzi-portaal:fout:tijdelijk-niet-beschikbaar',
+  507: 'urn:uzi-portaal:fout:onvoldoende-opslagruimte',
 };
 
 export class ApiError extends Error {
@@ -79,4 +80,6 @@ export const CODES = {
   fixturesFail: 'UBEH-08',
   draftChanged: 'UBEH-09',
   nothingChanged: 'UBEH-10',
+  byteBudget: 'UQUOTA-01',
+  diskFull: 'UQUOTA-02',
 } as const;

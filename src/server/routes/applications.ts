@@ -32,6 +32,7 @@ export function registerApplicationRoutes(app: FastifyInstance, registry: FlowRe
         if (!scenario) throw new ApiError(400, 'Onbekend scenario.', [{ code: CODES.invalidField, extraInfo: ['scenario'] }]);
         const lang = requestLang(request.query, request.headers['accept-language']);
         const { model } = await acceptSubmission(version, request.body, lang, context.translations[lang], addressChecker(context.postcodeProvider));
+        await context.storageGuard.charge('upload', request, reply, Buffer.byteLength(JSON.stringify(model)));
         const saved = await context.storage.saveSubmission(
           { flowId: flow.id, flowHash: version.hash, scenario, data: model, files: [] },
           idempotent?.write(kenmerkAnswer),

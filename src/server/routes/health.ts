@@ -2,12 +2,15 @@
  * Health checks for operators and load balancers (README 'Health checks'):
  * - `GET /api/health/live`: 200 while the process runs and answers HTTP (restart it when not).
  * - `GET /api/health/ready`: 200 only when the database answers and takes a write (a one-row
- *   upsert), else 503 with Retry-After and the spec's error body (send no traffic for now).
+ *   upsert) and the data folder has more free space than its reserve, else 503 with Retry-After and
+ *   the spec's error body (send no traffic for now).
  * - `GET /api/health`: the older single check, now the same as ready, so it never says 200 while
  *   the database is down, read-only or full.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { replyUnavailable } from '../http/unavailable';
+import { CODES, errorBody } from '../errors';
+import { replyUnavailable, RETRY_AFTER_SECONDS } from '../http/unavailable';
+import { hasRoomFor, type DiskSpace } from '../quota/diskSpace';
 import { StorageError, type DatabaseFault, type Storage } from '../storage';
 
 /** A check that takes longer than this counts as a database that does not answer. */
@@ -43,11 +46,22 @@ function readinessCheck(storage: Storage): () => Promise<DatabaseFault | undefin
   };
 }
 
-export function registerHealthRoutes(app: FastifyInstance, storage: Storage): void {
+/** The readiness answer while the data folder is below its reserve: this process stores nothing more. */
+const LOW_DISK_DETAIL = 'Er is te weinig vrije schijfruimte in de datamap: het portaal slaat niets meer op.';
+
+export function registerHealthRoutes(app: FastifyInstance, storage: Storage, disk: DiskSpace): void {
   const ready = readinessCheck(storage);
   const answerReady = async (request: FastifyRequest, reply: FastifyReply) => {
     const fault = await ready();
     if (fault) return replyUnavailable(request, reply, fault);
+    if (!(await hasRoomFor(disk, 0))) {
+      request.log.warn('te weinig vrije schijfruimte in de datamap');
+      return reply
+        .code(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .header('Cache-Control', 'no-store')
+        .send(errorBody(503, LOW_DISK_DETAIL, request.id, [{ code: CODES.diskFull, extraInfo: [] }]));
+    }
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   };
   app.get('/api/health/live', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));

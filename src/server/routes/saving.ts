@@ -15,6 +15,7 @@ import { ApiError, CODES } from '../errors';
 import type { FlowRegistry } from '../flows/registry';
 import type { ServerContext } from '../context';
 import { withUploads } from '../uploads/readMultipart';
+import { submittedBytes } from '../quota/submittedBytes';
 import { resumePath, type Saving } from '../saving';
 
 const MAX_HEADER_BYTES = 512 * 1024;
@@ -71,6 +72,8 @@ async function saveRequest(request: FastifyRequest, reply: FastifyReply, registr
   // flow's file fields are allowed while reading, the flow's own ones are required after.
   const shapes = registry.all().flatMap((version) => fileFields(version.content.documents.nl));
   const fileRules = Object.fromEntries(shapes.map((field) => [field.modelPath, field.rules]));
+  // No room on the disk: refused before a byte of the body is written to a temporary file.
+  await context.storageGuard.checkRoom(reply);
   return withUploads(request, reply, { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES }, context, async ({ fields, files }) => {
     const { header, files: listed } = readHeader(fields.gegevens?.[0], registry);
     const own = new Set(fileFields(registry.get(header.flowId)!.content.documents.nl).map((field) => field.modelPath));
@@ -79,6 +82,7 @@ async function saveRequest(request: FastifyRequest, reply: FastifyReply, registr
     }
     const email = fields.email?.[0]?.trim();
     if (email && !EMAIL_PATTERN.test(email)) throw new ApiError(400, 'Het e-mailadres is ongeldig.', [{ code: CODES.invalidField, extraInfo: ['email', 'ongeldig'] }]);
+    await context.storageGuard.charge('save', request, reply, submittedBytes(fields, files));
     const saved = await saving.save(
       { ...header, files: files.map((file, index) => ({ id: listed[index].id, name: file.fileName, type: file.mimeType, size: file.size })) },
       files,

@@ -22,6 +22,7 @@ import { withUploads } from '../uploads/readMultipart';
 import { runFileCheck } from '../uploads/fileChecks';
 import { addressChecker } from '../postcode';
 import { kenmerkAnswer, sendIdempotent } from '../idempotency';
+import { submittedBytes } from '../quota/submittedBytes';
 
 export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext): void {
   app.post<{ Params: { flowPath: string } }>('/api/:flowPath/upload', { config: { rateLimit: context.uploadRateLimit } }, (request, reply) =>
@@ -33,6 +34,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
       if (flow.submit.kind !== 'upload') throw new ApiError(404, 'Deze flow kent geen upload.', []);
       const submit: UploadSubmit = flow.submit;
       const lang = requestLang(request.query, request.headers['accept-language']);
+      // No room on the disk: refused before a byte of the body is written to a temporary file.
+      await context.storageGuard.checkRoom(reply);
       return withUploads(request, reply, multipartShape(flow, submit), context, async ({ fields, files }) => {
         const replayed = idempotent?.identify([request.headers['x-flow-version'], fields, files.map((file) => [file.fieldName, file.fileName, file.sha256])]);
         if (replayed) return replayed;
@@ -48,6 +51,7 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
           const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
           if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
         }
+        await context.storageGuard.charge('upload', request, reply, submittedBytes(fields, files));
         const stored = await context.storage.saveSubmission(
           { flowId: flow.id, flowHash: version.hash, scenario: rebuilt.scenario, data: model, files },
           idempotent?.write(kenmerkAnswer),
