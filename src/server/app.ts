@@ -123,6 +123,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // A stopping server answers requests that still arrive with the portal's own 503 (hook below).
     return503OnClosing: false,
   });
+  // A client that half-closes its side once its request is sent still gets the answer (Node would
+  // end the connection at once, so a refusal of a body cut short could never be read).
+  Object.assign(app.server, { httpAllowHalfOpen: true });
   let shared: SharedRedis | undefined;
   if (config.redis) {
     try {

@@ -127,6 +127,11 @@ function eachChunk(stream: NodeJS.ReadableStream & { destroy?: () => void }, tak
       });
     };
     if (signal.aborted) return onAbort();
+    // The body may have broken off while the part waited for its temporary file (a multipart body
+    // cut short inside a small part): the stream's error or close came before these listeners.
+    const state = stream as NodeJS.ReadableStream & { errored?: Error | null; destroyed?: boolean; readableEnded?: boolean };
+    if (state.errored) return finish(state.errored);
+    if (state.destroyed && !state.readableEnded) return finish(new Error('file stream closed before its end'));
     signal.addEventListener('abort', onAbort, { once: true });
     stream.on('data', onData);
     stream.on('end', onEnd);
