@@ -38,6 +38,8 @@ import { startRetention, type RetentionJob } from './retention';
 import { createSaving, savingSecret } from './saving';
 import { createResumeMailer } from './saving/mail';
 import { Semaphore } from './uploads/semaphore';
+import { uploadTempDir } from './uploads/tempFiles';
+import { startTempSweep } from './uploads/tempSweep';
 import { postcodeProviderFor } from './postcode';
 import { createPdfRenderer } from './pdf/pool';
 import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
@@ -289,6 +291,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Pages, built assets and the not-found handler (for every address and method no route has).
     await registerSpa(portal, config, registry);
   });
+  // Temporary upload files a killed process left behind are removed now and every hour.
+  const sweep = await startTempSweep(uploadTempDir(config.dataDir), app.log);
+  app.addHook('onClose', async () => sweep.stop());
   // Old submissions and expired saved applications are deleted within the hour.
   const retention = startRetention({ storage, saving, retentionDays: config.retentionDays, log: app.log });
   app.addHook('onClose', async () => retention.stop());
