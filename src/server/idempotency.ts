@@ -11,8 +11,11 @@
  * - a retry of the same request gets that same answer (same kenmerk, same status) and nothing is
  *   stored again; the same key with another request is refused with 422;
  * - an attempt that stores nothing (refused, failed, cut off) gives the key up, so its retry runs
- *   the checks again. A claim left by a process that died is taken over after STALE_CLAIM_MS; the
- *   attempt it was taken from can then no longer complete it (nothing stored, 409).
+ *   the checks again. A claim names its process (shared/thisProcess.ts) and the process renews its
+ *   claims every HEARTBEAT_MS while their requests run. A claim left by a process that died is
+ *   taken over at once when that process ran on this machine (it is known to be gone), otherwise
+ *   once it was not renewed for STALE_CLAIM_MS; the attempt it was taken from can then no longer
+ *   complete it (nothing stored, 409).
  *
  * Without the header everything works as before. Keys are forgotten a day after their first use.
  */
@@ -20,13 +23,78 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, CODES } from './errors';
 import { IdempotencyClaimLost, type IdempotentWrite, type Storage } from './storage';
+import { processGone, PROCESS_TAG } from './shared/thisProcess';
 
 /** A UUID or another random token of 16 to 64 letters, digits, '-' and '_'. */
 const KEY_FORM = /^[A-Za-z0-9_-]{16,64}$/;
 /** How long a key and its answer are kept. */
 export const IDEMPOTENCY_KEEP_MS = 24 * 60 * 60 * 1000;
-/** After this long a claim whose attempt never finished may be taken over. */
-const STALE_CLAIM_MS = 15 * 60 * 1000;
+/** How often a process renews the claims its requests hold. */
+export const HEARTBEAT_MS = 10_000;
+/** A claim not renewed for this long belongs to a process that stopped: it may be taken over. */
+export const STALE_CLAIM_MS = 30_000;
+
+/** A claim's owner: this process's tag and one attempt's id. */
+function newOwner(): string {
+  return `${PROCESS_TAG}:${randomUUID()}`;
+}
+
+/** Whether the process that made this claim is known to have ended. */
+export function claimOwnerGone(owner: string): boolean {
+  const separator = owner.indexOf(':');
+  return separator > 0 && processGone(owner.slice(0, separator));
+}
+
+/** What a running process needs to renew its claims: how many requests hold one, per storage. */
+const renewals = new Map<Storage, { held: number; stop: () => void }>();
+
+/** What renews the claims every HEARTBEAT_MS; tests pass their own to renew when they choose. */
+export type Heartbeat = (beat: () => Promise<void>, everyMs: number) => () => void;
+
+const everyInterval: Heartbeat = (beat, everyMs) => {
+  const timer = setInterval(() => void beat(), everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+};
+let heartbeat: Heartbeat = everyInterval;
+
+/** Replaces the heartbeat's timer (tests); answers the one it replaced. */
+export function useHeartbeat(next: Heartbeat): Heartbeat {
+  const previous = heartbeat;
+  heartbeat = next;
+  return previous;
+}
+
+/** Keeps this process's claims in `storage` renewed while the returned function has not been called. */
+function holdClaims(storage: Storage): () => void {
+  let renewal = renewals.get(storage);
+  if (!renewal) {
+    // A renewal that fails (the database away) is tried at the next beat; a claim not renewed for
+    // STALE_CLAIM_MS may be taken over, and its attempt then stores nothing.
+    const stop = heartbeat(
+      () =>
+        storage.refreshIdempotencyClaims(`${PROCESS_TAG}:`, new Date()).then(
+          () => undefined,
+          () => undefined,
+        ),
+      HEARTBEAT_MS,
+    );
+    renewal = { held: 0, stop };
+    renewals.set(storage, renewal);
+  }
+  const current = renewal;
+  current.held += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    current.held -= 1;
+    if (current.held === 0) {
+      current.stop();
+      renewals.delete(storage);
+    }
+  };
+}
 
 export interface Answer {
   status: number;
@@ -97,9 +165,9 @@ export async function sendIdempotent(
     const answer = await run(undefined);
     return reply.code(answer.status).send(answer.body);
   }
-  const owner = randomUUID();
+  const owner = newOwner();
   const now = new Date();
-  const claim = await storage.claimIdempotencyKey(key, owner, now, new Date(now.getTime() - STALE_CLAIM_MS));
+  const claim = await storage.claimIdempotencyKey(key, owner, now, new Date(now.getTime() - STALE_CLAIM_MS), claimOwnerGone);
   const inFlight = () => {
     // The request's body may be unread: the connection is not reused.
     reply.header('Connection', 'close');
@@ -107,6 +175,7 @@ export async function sendIdempotent(
   };
   if (claim.state === 'pending') throw inFlight();
   const attempt = new IdempotentRequest(key, owner, request, claim.state === 'done' ? claim : undefined);
+  const release = claim.state === 'claimed' ? holdClaims(storage) : () => undefined;
   try {
     const answer = await run(attempt);
     if (claim.state === 'done') reply.header('Idempotent-Replayed', 'true');
@@ -115,5 +184,7 @@ export async function sendIdempotent(
     if (claim.state === 'claimed') await storage.releaseIdempotencyKey(key, owner).catch(() => undefined);
     if (error instanceof IdempotencyClaimLost) throw inFlight();
     throw error;
+  } finally {
+    release();
   }
 }

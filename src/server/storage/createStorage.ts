@@ -473,8 +473,12 @@ class KyselyStorage implements Storage {
     return this.#query('purgeSavedApplications', () => savedApplications.purgeSavedApplications(this.db, now, keepDays));
   }
 
-  claimIdempotencyKey(key: string, owner: string, now: Date, staleBefore: Date): Promise<IdempotencyClaim> {
-    return this.#query('claimIdempotencyKey', () => idempotencyKeys.claimIdempotencyKey(this.db, key, owner, now, staleBefore));
+  claimIdempotencyKey(key: string, owner: string, now: Date, staleBefore: Date, ownerGone?: (owner: string) => boolean): Promise<IdempotencyClaim> {
+    return this.#query('claimIdempotencyKey', () => idempotencyKeys.claimIdempotencyKey(this.db, key, owner, now, staleBefore, ownerGone));
+  }
+
+  refreshIdempotencyClaims(ownerPrefix: string, now: Date): Promise<number> {
+    return this.#query('refreshIdempotencyClaims', () => idempotencyKeys.refreshIdempotencyClaims(this.db, ownerPrefix, now));
   }
 
   releaseIdempotencyKey(key: string, owner: string): Promise<void> {

@@ -1,9 +1,10 @@
 // The queries of idempotency keys (migration 0008). A key is claimed by one attempt at a time: the
 // insert either creates it or finds it, and a claim left by an attempt that died (a crashed process)
-// is taken over only once it is stale, with a conditional update, so two attempts never hold it
-// together. Completing it belongs to the submission's own transaction (completeIdempotencyKey),
+// is taken over once it is stale — its process stopped renewing it (refreshIdempotencyClaims) — or
+// as soon as its process is known to have ended, with a conditional update, so two attempts never
+// hold it together. Completing it belongs to the submission's own transaction (completeIdempotencyKey),
 // and only the attempt that holds the claim can complete it.
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from './schema.js';
 import type { IdempotencyClaim, IdempotentWrite } from './types.js';
 
@@ -12,7 +13,14 @@ export class IdempotencyClaimLost extends Error {
   override readonly name = 'IdempotencyClaimLost';
 }
 
-export async function claimIdempotencyKey(db: Kysely<Database>, key: string, owner: string, now: Date, staleBefore: Date): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(
+  db: Kysely<Database>,
+  key: string,
+  owner: string,
+  now: Date,
+  staleBefore: Date,
+  ownerGone: (owner: string) => boolean = () => false,
+): Promise<IdempotencyClaim> {
   const at = now.toISOString();
   const inserted = await db
     .insertInto('idempotency_keys')
@@ -24,15 +32,31 @@ export async function claimIdempotencyKey(db: Kysely<Database>, key: string, own
   // Purged in between: the next attempt claims it anew.
   if (!row) return { state: 'pending' };
   if (row.state === 'done') return { state: 'done', requestHash: row.request_hash ?? '', status: Number(row.status), body: row.response_json ?? 'null' };
-  if (row.claimed_at >= staleBefore.toISOString()) return { state: 'pending' };
+  if (row.claimed_at >= staleBefore.toISOString() && !(row.owner !== null && ownerGone(row.owner))) return { state: 'pending' };
   const taken = await db
     .updateTable('idempotency_keys')
     .set({ owner, claimed_at: at })
     .where('key', '=', key)
     .where('state', '=', 'pending')
     .where('claimed_at', '=', row.claimed_at)
+    .where((eb) => (row.owner === null ? eb('owner', 'is', null) : eb('owner', '=', row.owner)))
     .executeTakeFirst();
   return Number(taken.numUpdatedRows) === 1 ? { state: 'claimed' } : { state: 'pending' };
+}
+
+/**
+ * Renews the claims still pending of every attempt whose owner starts with `ownerPrefix` (one
+ * process's attempts), so they are not taken for stale while their requests run; answers how many.
+ */
+export async function refreshIdempotencyClaims(db: Kysely<Database>, ownerPrefix: string, now: Date): Promise<number> {
+  const pattern = `${ownerPrefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  const result = await db
+    .updateTable('idempotency_keys')
+    .set({ claimed_at: now.toISOString() })
+    .where('state', '=', 'pending')
+    .where(sql<boolean>`owner like ${pattern} escape '\\'`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Gives a claim up (the attempt stored nothing): the key is free for the next attempt. */

@@ -241,11 +241,14 @@ export interface Storage {
    */
   saveUserOpinion(input: NewUserOpinion, idempotency?: IdempotentWrite<{ id: string }>): Promise<{ id: string; createdAt: Date }>;
   /**
-   * Claims an idempotency key for one attempt (`owner`): a new key, or one whose claim was made
-   * before `staleBefore` by an attempt that never finished, becomes this attempt's; otherwise the
-   * claim says another attempt holds it, or gives the answer stored with it.
+   * Claims an idempotency key for one attempt (`owner`): a new key, or one whose claim was last
+   * renewed before `staleBefore`, or whose owner `ownerGone` says has ended (its process died),
+   * becomes this attempt's; otherwise the claim says another attempt holds it, or gives the answer
+   * stored with it.
    */
-  claimIdempotencyKey(key: string, owner: string, now: Date, staleBefore: Date): Promise<IdempotencyClaim>;
+  claimIdempotencyKey(key: string, owner: string, now: Date, staleBefore: Date, ownerGone?: (owner: string) => boolean): Promise<IdempotencyClaim>;
+  /** Renews the pending claims of the owners that start with `ownerPrefix` (one process's attempts); answers how many. */
+  refreshIdempotencyClaims(ownerPrefix: string, now: Date): Promise<number>;
   /** Gives up a claim that stored nothing (a refused or failed attempt); a completed key stays. */
   releaseIdempotencyKey(key: string, owner: string): Promise<void>;
   /** Forgets the keys first used before `before`; answers how many. */

@@ -12,6 +12,7 @@
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { processRuns } from '../shared/thisProcess';
 import { HOST_TAG, liveTempFiles, TEMP_PREFIX } from './tempNames';
 
 /** A temporary file untouched this long belongs to no request any more. */
@@ -20,16 +21,6 @@ export const STALE_MS = 60 * 60 * 1000;
 export const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const NAME = /^upload-([0-9a-f]{8})-(\d+)-[0-9a-f-]{36}$/;
-
-/** Whether a process with this id runs on this machine (a process we may not signal runs too). */
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function abandoned(file: string, name: string, modifiedMs: number, now: number): boolean {
   const made = NAME.exec(name);
