@@ -28,7 +28,7 @@ export interface ServerConfig {
   /** PostgreSQL when set; otherwise the embedded SQLite file under dataDir. */
   databaseUrl?: string;
   dataDir: string;
-  /** Redis (REDIS_URL) for what several server processes share: the rate-limit counters. Without it, each process counts on its own. */
+  /** Redis (REDIS_URL) for what several server processes share: the rate-limit counters and the byte budgets. Without it, each process counts on its own. */
   redis?: { url: string; keyPrefix: string };
   /** Seconds a stopping server gives requests in progress to finish (SHUTDOWN_SECONDS, default 10). */
   shutdownSeconds: number;
@@ -90,7 +90,7 @@ export interface QuotaConfig {
   upload: { perAddressBytes: number; totalBytes: number };
   /** Saved applications ('Opslaan en later verder'): QUOTA_SAVE_ADDRESS_MB (512) and QUOTA_SAVE_TOTAL_MB (2048). */
   save: { perAddressBytes: number; totalBytes: number };
-  /** Free space in DATA_DIR below which nothing more is stored (DISK_RESERVE_MB, default 2048). */
+  /** Free space in DATA_DIR below which nothing more is stored (DISK_RESERVE_MB, default 1024). */
   diskReserveBytes: number;
 }
 
@@ -253,7 +253,7 @@ function quotaConfigOf(env: NodeJS.ProcessEnv): QuotaConfig {
     windowMs: wholeNumberOf('QUOTA_WINDOW_HOURS', env.QUOTA_WINDOW_HOURS, 24, 1) * 3_600_000,
     upload: { perAddressBytes: megabytes('QUOTA_UPLOAD_ADDRESS_MB', 1024, 1), totalBytes: megabytes('QUOTA_UPLOAD_TOTAL_MB', 10 * 1024, 1) },
     save: { perAddressBytes: megabytes('QUOTA_SAVE_ADDRESS_MB', 512, 1), totalBytes: megabytes('QUOTA_SAVE_TOTAL_MB', 2 * 1024, 1) },
-    diskReserveBytes: megabytes('DISK_RESERVE_MB', 2 * 1024, 0),
+    diskReserveBytes: megabytes('DISK_RESERVE_MB', 1024, 0),
   };
 }
 

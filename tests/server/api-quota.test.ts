@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { budgetKeyOf } from '../../src/server/quota/addressKey';
 import { createByteBudget } from '../../src/server/quota/byteBudget';
 import { connectRedis } from '../../src/server/shared/redis';
 import { DOCUMENT_FIELDS, expectError, multipartForm, pdfOfSize, startServer, type Session, type TestServer } from '../helpers/server';
@@ -153,5 +154,16 @@ describe.skipIf(!redisUrl)('byte budgets shared through Redis', () => {
       await cleaner.quit();
       await Promise.all([first.close(), second.close()]);
     }
+  });
+});
+
+describe('the client a budget belongs to', () => {
+  it('is an IPv4 address, or the /64 network of an IPv6 address', () => {
+    expect(budgetKeyOf('192.0.2.7')).toBe('192.0.2.7');
+    expect(budgetKeyOf('::ffff:192.0.2.7')).toBe('192.0.2.7');
+    expect(budgetKeyOf('2001:db8:0:12::1')).toBe('2001:db8:0:12::/64');
+    expect(budgetKeyOf('2001:0db8:0000:0012:ffff:eeee:dddd:cccc')).toBe('2001:db8:0:12::/64');
+    expect(budgetKeyOf('2001:db8::')).toBe('2001:db8:0:0::/64');
+    expect(budgetKeyOf('::1')).toBe('0:0:0:0::/64');
   });
 });

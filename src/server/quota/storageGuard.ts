@@ -6,6 +6,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, CODES } from '../errors';
+import { budgetKeyOf } from './addressKey';
 import type { BudgetKind, ByteBudget } from './byteBudget';
 import { hasRoomFor, type DiskSpace } from './diskSpace';
 
@@ -40,7 +41,7 @@ export function storageGuard(disk: DiskSpace, budget: ByteBudget): StorageGuard 
     },
     async charge(kind, request, reply, bytes) {
       if (!(await hasRoomFor(disk, bytes))) throw diskFull(reply);
-      const outcome = await budget.charge(kind, request.ip, bytes);
+      const outcome = await budget.charge(kind, budgetKeyOf(request.ip), bytes);
       if (outcome.ok) return;
       reply.header('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000)))).header('Cache-Control', 'no-store');
       const extraInfo = [String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000)))];

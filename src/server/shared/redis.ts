@@ -1,6 +1,6 @@
 /**
  * The connection to Redis (REDIS_URL), where several server processes of one deployment keep what
- * they must share: the rate-limit counters. Start-up waits until Redis answers and fails with one
+ * they must share: the rate-limit counters and the byte budgets. Start-up waits until Redis answers and fails with one
  * line naming the server (never the password) when it does not. Later outages do not stop the
  * portal: commands fail fast (no offline queue, a command timeout), the client reconnects in the
  * background, and the log gets one warning when Redis goes and one line when it is back.
