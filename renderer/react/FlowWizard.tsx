@@ -161,15 +161,19 @@ export function FlowWizard(props: FlowWizardProps) {
   });
 
   // After a step change focus moves to the new heading; on the first page of a visit it stays at
-  // the top so the skip link comes first.
+  // the top so the skip link comes first. A new step starts without messages; a language switch keeps
+  // the step's messages and summary on screen (they are worked out again in the new language).
   const shownStep = useRef<string | undefined>(undefined);
   useEffect(() => {
     validation.reset();
-    setSubmitError(undefined);
-    setUpload(undefined);
     if (shownStep.current !== undefined && shownStep.current !== wizard.current) headingRef.current?.focus();
     shownStep.current = wizard.current;
-  }, [wizard.current, lang]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [wizard.current]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The server's answer and the sending panel speak the language they were made in: they go on a switch.
+  useEffect(() => {
+    setSubmitError(undefined);
+    setUpload(undefined);
+  }, [wizard.current, lang]);
 
   // The title follows the step and the language (the flow arrives in the new language a moment after the switch).
   const pageTitle = `${t('wizard.step', { n: number })}: ${title}`;
