@@ -44,6 +44,8 @@ export interface Refusal {
 export interface SubmitMessage {
   heading?: string;
   text: string;
+  /** 'cancelled': the applicant stopped the sending; said as a notice, not as an error. */
+  kind?: 'cancelled';
   /** The fields the server refused, each to be shown at its step and field. */
   refusals?: Refusal[];
 }

@@ -54,10 +54,11 @@ export function advanceUpload(progress: UploadProgress, loaded: number, total: n
 /** The end of the transfer: stored (every item uploaded), refused or failed, or cancelled. */
 export function finishUpload(progress: UploadProgress, outcome: 'done' | 'error' | 'cancelled'): UploadProgress {
   const state: UploadItemState = outcome === 'done' ? 'uploaded' : outcome;
-  // Nothing is stored unless the whole request was: every item shares the outcome.
+  // Nothing is stored unless the whole request was: every item shares the outcome, and a file whose
+  // bytes had gone out before a cancel or a failure counts as not sent (never 'Geannuleerd 100%').
   return {
     ...progress,
     phase: outcome,
-    items: progress.items.map((item) => ({ ...item, state, sent: outcome === 'done' ? item.size : item.sent })),
+    items: progress.items.map((item) => ({ ...item, state, sent: outcome === 'done' ? item.size : 0 })),
   };
 }

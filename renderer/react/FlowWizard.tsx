@@ -358,7 +358,7 @@ export function FlowWizard(props: FlowWizardProps) {
         {isReview && refusals.standing.length > 0 ? (
           <RefusalSummary refusals={refusals.standing} title={submitError?.heading} text={submitError?.text} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} lang={lang} />
         ) : submitError && !submitError.refusals?.length ? (
-          <Alert type="error" role="alert" title={submitError.heading} t={t} lang={lang}>
+          <Alert type={submitError.kind === 'cancelled' ? 'info' : 'error'} role={submitError.kind === 'cancelled' ? 'status' : 'alert'} title={submitError.heading} t={t} lang={lang}>
             <p className="utrecht-paragraph">{submitError.text}</p>
           </Alert>
         ) : null}

@@ -89,7 +89,7 @@ export async function submitFlow(
     attemptKeys.settle(channel, result.kind === 'answered' ? result.status : undefined);
     if (result.kind === 'cancelled') {
       report(finishUpload(progress, 'cancelled'));
-      return { ok: false, message: { text: t('upload.cancelled') } };
+      return { ok: false, message: { text: t('upload.cancelled'), kind: 'cancelled' } };
     }
     if (result.kind === 'network') {
       report(finishUpload(progress, 'error'));

@@ -1,8 +1,10 @@
 /**
  * The applicant's rough edges, in Chromium: messages and their summary stay on screen across a
- * language switch.
+ * language switch; a cancelled upload reads as a cancellation.
  */
-import { expect, expectAccessible, fieldError, test } from './support';
+import type { CDPSession, Page } from '@playwright/test';
+import { minimalPdf } from '../helpers/minimalPdf';
+import { expect, expectAccessible, fieldError, test, toDocumentsStep2 } from './support';
 
 const DOCUMENTS = '/uzi/aanleveren-documenten';
 
@@ -32,4 +34,53 @@ test('messages and the error summary stay on screen across a language switch, in
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { name: 'Er is iets niet goed ingevuld' })).toBeVisible();
   await expect(fieldError(page, "Het veld 'Naam abonnee' is niet ingevuld.")).toBeVisible();
+});
+
+/** Limits the page's upstream to `bytesPerSecond`. */
+async function slowUpstream(page: Page, bytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return cdp;
+}
+
+test('a cancelled upload reads as a cancellation, and a file whose bytes had gone out is not shown as sent', async ({ page }) => {
+  test.setTimeout(120_000);
+  await toDocumentsStep2(page, { subscriber: 'Zorggroep Rand', contact: 'Noor de Wit', email: 'noor@example.nl' });
+  await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
+  await page.getByRole('radio', { name: 'Wijziging' }).check();
+  await page.getByLabel('Soort wijziging').fill('Nieuw adres');
+  const kB = 1024;
+  await page.locator('#documenten_documenten').setInputFiles([
+    { name: 'klein.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Klein', 4 * kB) },
+    { name: 'groot.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Groot', 2048 * kB) },
+  ]);
+  await expect(page.getByRole('listitem').filter({ hasText: 'groot.pdf' })).toBeVisible();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap3$/);
+
+  const cdp = await slowUpstream(page, 64 * kB);
+  await page.getByRole('button', { name: 'Documenten versturen' }).click();
+  const panel = page.getByRole('region', { name: 'Bestanden versturen' });
+  const small = panel.getByRole('listitem').filter({ hasText: 'klein.pdf' });
+  const large = panel.getByRole('listitem').filter({ hasText: 'groot.pdf' });
+  // The small file has gone out completely while the large one is on its way.
+  await expect(small).toContainText('Verstuurd');
+  await expect(large).toContainText('Bezig met versturen');
+  await panel.getByRole('button', { name: 'Versturen annuleren' }).click();
+
+  await expect(large).toContainText('Geannuleerd');
+  await expect(small).toContainText('Geannuleerd');
+  await expect(small).not.toContainText('100%');
+  await expect(small.getByRole('progressbar')).toHaveAttribute('value', '0');
+  const message = page.locator('.renderer-wizard').getByRole('status').filter({ hasText: 'U heeft het versturen geannuleerd.' });
+  await expect(message).toBeVisible();
+  await expect(message).not.toContainText('Fout');
+  await expect(page.getByText('Fout:')).toHaveCount(0);
+  await expectAccessible(page, 'versturen geannuleerd');
+
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await page.getByRole('button', { name: 'Documenten versturen' }).click();
+  await expect(page).toHaveURL(/bevestiging$/);
+  await cdp.detach();
 });

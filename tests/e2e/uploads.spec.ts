@@ -78,7 +78,7 @@ test.describe('Bestanden versturen', () => {
     await panel.getByRole('button', { name: 'Versturen annuleren' }).click();
 
     await expect(item).toContainText('Geannuleerd');
-    await expect(page.getByRole('alert')).toContainText('U heeft het versturen geannuleerd. Er is niets opgeslagen');
+    await expect(page.getByRole('status').filter({ hasText: 'U heeft het versturen geannuleerd.' })).toContainText('Er is niets opgeslagen');
     await expect(panel.getByRole('button', { name: 'Versturen annuleren' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Documenten versturen' })).toBeFocused();
     await expect(page).toHaveURL(/stap3$/);

@@ -35,6 +35,9 @@ describe('upload progress', () => {
     const halfway = advanceUpload(startUpload(files), 2500, 4500);
     expect(finishUpload(halfway, 'cancelled').items.map((item) => item.state)).toEqual(['cancelled', 'cancelled']);
     expect(finishUpload(halfway, 'error').items.map((item) => item.state)).toEqual(['error', 'error']);
+    // A file whose bytes had all gone out is not stored either: it reads 'Geannuleerd' at 0%, never 100%.
+    expect(finishUpload(halfway, 'cancelled').items.map((item) => item.sent)).toEqual([0, 0]);
+    expect(finishUpload(halfway, 'error').items.map((item) => item.sent)).toEqual([0, 0]);
     const done = finishUpload(halfway, 'done');
     expect(done.items.map((item) => [item.state, item.sent])).toEqual([['uploaded', 1000], ['uploaded', 3000]]);
     expect(done.phase).toBe('done');
