@@ -1,12 +1,23 @@
 /**
  * The applicant's rough edges, in Chromium: messages and their summary stay on screen across a
- * language switch; a cancelled upload reads as a cancellation.
+ * language switch; every confirmation page names the kenmerk; a cancelled upload reads as a
+ * cancellation.
  */
 import type { CDPSession, Page } from '@playwright/test';
+import { storageKey } from '../../renderer/core/flowStorage';
 import { minimalPdf } from '../helpers/minimalPdf';
 import { expect, expectAccessible, fieldError, test, toDocumentsStep2 } from './support';
+import { flowRoutes, storedState, wizardOn, type FlowResponse } from './sweepPlan';
 
 const DOCUMENTS = '/uzi/aanleveren-documenten';
+const KENMERK = /[0-9A-Z]{4}(?:-[0-9A-Z]{4}){3}/;
+
+/** The kenmerk a confirmation page shows. */
+async function shownKenmerk(page: Page): Promise<string> {
+  const line = page.getByText(/onder kenmerk/).first();
+  await expect(line).toContainText(KENMERK);
+  return (await line.textContent())!.match(KENMERK)![0];
+}
 
 test('messages and the error summary stay on screen across a language switch, in the new language', async ({ page }) => {
   await page.goto(`${DOCUMENTS}/stap1`);
@@ -35,6 +46,31 @@ test('messages and the error summary stay on screen across a language switch, in
   await expect(page.getByRole('heading', { name: 'Er is iets niet goed ingevuld' })).toBeVisible();
   await expect(fieldError(page, "Het veld 'Naam abonnee' is niet ingevuld.")).toBeVisible();
 });
+
+for (const flowId of ['aanvraag-zorgverlenerpas', 'abonneeregistratie-zorginstelling', 'abonneeregistratie-zorgverlener']) {
+  test(`the confirmation page of ${flowId} names the kenmerk the application was stored under`, async ({ page, request }) => {
+    const response = await request.get(`/api/flows/${flowId}`, { params: { lang: 'nl' } });
+    expect(response.ok()).toBe(true);
+    const { flow, hash } = (await response.json()) as FlowResponse;
+    const route = flowRoutes(flow).routes.find((candidate) => candidate.fixtures.length > 0)!;
+    const [fixture] = route.fixtures;
+    const scenario = flow.scenarios[0];
+    const base = `/${scenario}/${flow.id}${route.variant ? `/${route.variant}` : ''}`;
+    // On the review with a complete application, as the wizard keeps it in the tab.
+    const script = await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+      key: storageKey({ flowId: flow.id, scenario, variant: route.variant }),
+      value: storedState(hash, fixture.model, wizardOn(flow, flow.review.id, [])),
+    });
+    await page.goto(`${base}/${flow.review.id}`);
+    await script.dispose();
+    const answer = page.waitForResponse((candidate) => candidate.url().includes(`/indienen`) && candidate.request().method() === 'POST');
+    await page.getByRole('button', { name: flow.review.submitLabel, exact: true }).click();
+    const { kenmerk } = (await (await answer).json()) as { kenmerk: string };
+    await expect(page).toHaveURL(/\/bevestiging$/);
+    expect(await shownKenmerk(page)).toBe(kenmerk);
+    await expectAccessible(page, `bevestiging ${flowId}`);
+  });
+}
 
 /** Limits the page's upstream to `bytesPerSecond`. */
 async function slowUpstream(page: Page, bytesPerSecond: number): Promise<CDPSession> {
