@@ -1,14 +1,20 @@
 // Keeps the bytes of chosen files out of the form data (which holds FileRefs only). IndexedDB
 // (database 'portal-files') lets files survive a page reload in the same tab; where IndexedDB is
-// not available (jsdom, some private modes) an in-memory Map is used instead.
+// not available (jsdom, some private modes) an in-memory Map is used instead. Each tab keeps its own
+// records (tabIdentity.ts): a copy of a tab takes over copies of the original's files under its own
+// tab id, with the same file ids, so removing them in one tab leaves the other's alone.
+import { claimTab } from './tabIdentity';
+
 const DB_NAME = 'portal-files';
 const STORE = 'files';
-const TAB_KEY = 'portal-files-tab';
 /** Records older than this are removed when the database is opened (files of closed tabs). */
 const STALE_MS = 24 * 60 * 60 * 1000;
 
 interface StoredFile {
+  /** The record's key: the tab and the file id (see keyOf). */
   id: string;
+  /** The file id, as the form data's FileRef names it. */
+  file?: string;
   tab: string;
   storedAt: number;
   name: string;
@@ -25,19 +31,14 @@ function randomId(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-let fallbackTab: string | undefined;
-/** Id of this browser tab (sessionStorage survives reloads, not other tabs). */
+/** Id of this browser tab (sessionStorage survives reloads; a copied tab gets its own). */
 function tabId(): string {
-  try {
-    const existing = sessionStorage.getItem(TAB_KEY);
-    if (existing) return existing;
-    const created = randomId();
-    sessionStorage.setItem(TAB_KEY, created);
-    return created;
-  } catch {
-    fallbackTab ??= randomId();
-    return fallbackTab;
-  }
+  return claimTab().id;
+}
+
+/** The key of a tab's record of a file. */
+function keyOf(tab: string, file: string): string {
+  return `${tab}/${file}`;
 }
 
 function promised<T>(request: IDBRequest<T>): Promise<T> {
@@ -62,6 +63,30 @@ function purgeStale(db: IDBDatabase): void {
   }
 }
 
+/** Copies the records of the tab this page was copied from to its own tab id (same file ids). */
+function adoptFiles(db: IDBDatabase, from: string, to: string): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const transaction = db.transaction(STORE, 'readwrite');
+      const store = transaction.objectStore(STORE);
+      const cursorRequest = store.openCursor();
+      const storedAt = Date.now();
+      cursorRequest.onsuccess = () => {
+        const cursor = cursorRequest.result;
+        if (!cursor) return;
+        const record = cursor.value as StoredFile;
+        if (record.tab === from && record.file) store.put({ ...record, id: keyOf(to, record.file), tab: to, storedAt });
+        cursor.continue();
+      };
+      transaction.oncomplete = () => resolve();
+      transaction.onerror = () => resolve();
+      transaction.onabort = () => resolve();
+    } catch {
+      resolve();
+    }
+  });
+}
+
 function openDatabase(): Promise<IDBDatabase | null> {
   database ??= new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') {
@@ -72,8 +97,11 @@ function openDatabase(): Promise<IDBDatabase | null> {
       const request = indexedDB.open(DB_NAME, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'id' });
       request.onsuccess = () => {
-        purgeStale(request.result);
-        resolve(request.result);
+        const db = request.result;
+        purgeStale(db);
+        const { copiedFrom } = claimTab();
+        if (copiedFrom) void adoptFiles(db, copiedFrom, tabId()).then(() => resolve(db));
+        else resolve(db);
       };
       request.onerror = () => resolve(null);
       request.onblocked = () => resolve(null);
@@ -90,11 +118,19 @@ async function withStore<T>(mode: IDBTransactionMode, action: (store: IDBObjectS
   return promised(action(db.transaction(STORE, mode).objectStore(STORE)));
 }
 
+/** Opens the store ahead of use (a copied tab takes over the original's files then). */
+export async function openFileStore(): Promise<void> {
+  await openDatabase();
+}
+
 /** Stores a file and returns its new id (the FileRef id). */
 export async function putFile(file: Blob & { name: string }): Promise<string> {
+  const fileId = randomId();
+  const tab = tabId();
   const record: StoredFile = {
-    id: randomId(),
-    tab: tabId(),
+    id: keyOf(tab, fileId),
+    file: fileId,
+    tab,
     storedAt: Date.now(),
     name: file.name,
     type: file.type,
@@ -106,15 +142,16 @@ export async function putFile(file: Blob & { name: string }): Promise<string> {
   } catch {
     memory.set(record.id, record);
   }
-  return record.id;
+  return fileId;
 }
 
 /** The stored file, or undefined when unknown, removed or stored by another tab. */
 export async function getFile(id: string): Promise<File | undefined> {
-  let record = memory.get(id);
+  const key = keyOf(tabId(), id);
+  let record = memory.get(key);
   if (!record) {
     try {
-      record = (await withStore('readonly', (store) => store.get(id))) as StoredFile | undefined;
+      record = (await withStore('readonly', (store) => store.get(key))) as StoredFile | undefined;
     } catch {
       record = undefined;
     }
@@ -123,11 +160,12 @@ export async function getFile(id: string): Promise<File | undefined> {
   return new File([record.blob], record.name, { type: record.type, lastModified: record.lastModified });
 }
 
-/** Removes one stored file (unknown ids are ignored). */
+/** Removes this tab's copy of a stored file (unknown ids, and other tabs' copies, are left alone). */
 export async function removeFile(id: string): Promise<void> {
-  memory.delete(id);
+  const key = keyOf(tabId(), id);
+  memory.delete(key);
   try {
-    await withStore('readwrite', (store) => store.delete(id));
+    await withStore('readwrite', (store) => store.delete(key));
   } catch {
     // Not in IndexedDB (or no IndexedDB): nothing to remove.
   }

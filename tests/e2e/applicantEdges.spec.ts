@@ -1,7 +1,7 @@
 /**
  * The applicant's rough edges, in Chromium: messages and their summary stay on screen across a
- * language switch; every confirmation page names the kenmerk; a cancelled upload reads as a
- * cancellation.
+ * language switch; a copied tab keeps its own files; every confirmation page names the kenmerk; a
+ * cancelled upload reads as a cancellation.
  */
 import type { CDPSession, Page } from '@playwright/test';
 import { storageKey } from '../../renderer/core/flowStorage';
@@ -11,6 +11,18 @@ import { flowRoutes, storedState, wizardOn, type FlowResponse } from './sweepPla
 
 const DOCUMENTS = '/uzi/aanleveren-documenten';
 const KENMERK = /[0-9A-Z]{4}(?:-[0-9A-Z]{4}){3}/;
+
+/** The documents flow filled up to its second step, with one chosen file. */
+async function fillUntilDocuments(page: Page, size = 0): Promise<void> {
+  await toDocumentsStep2(page, { subscriber: 'Zorggroep Rand', contact: 'Noor de Wit', email: 'noor@example.nl' });
+  await page.getByLabel('Waar hebben de documenten betrekking op?').selectOption({ label: 'UZI-zorgverlenerpas' });
+  await page.getByRole('radio', { name: 'Wijziging' }).check();
+  await page.getByLabel('Soort wijziging').fill('Nieuw adres');
+  await page.locator('#documenten_documenten').setInputFiles([{ name: 'verklaring.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Verklaring', size) }]);
+  await expect(page.getByRole('listitem').filter({ hasText: 'verklaring.pdf' })).toBeVisible();
+  // What is typed is kept in the tab a moment later; a copy of the tab starts from what is kept.
+  await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('verklaring.pdf')))).toBe(true);
+}
 
 /** The kenmerk a confirmation page shows. */
 async function shownKenmerk(page: Page): Promise<string> {
@@ -45,6 +57,25 @@ test('messages and the error summary stay on screen across a language switch, in
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('heading', { name: 'Er is iets niet goed ingevuld' })).toBeVisible();
   await expect(fieldError(page, "Het veld 'Naam abonnee' is niet ingevuld.")).toBeVisible();
+});
+
+test("'Annuleren' in a copy of the tab removes the copy's files only; the original still sends its own", async ({ page }) => {
+  await fillUntilDocuments(page);
+  // A window opened from the page starts with a copy of its sessionStorage, as a duplicated tab does.
+  const [copy] = await Promise.all([page.waitForEvent('popup'), page.evaluate(() => void window.open(window.location.href))]);
+  await expect(copy).toHaveURL(/stap2$/);
+  await expect(copy.getByRole('listitem').filter({ hasText: 'verklaring.pdf' })).toBeVisible();
+  await copy.getByRole('button', { name: 'Annuleren' }).click();
+  await copy.getByRole('button', { name: 'Ja, annuleren' }).click();
+  await expect(copy).toHaveURL(/stap1$/);
+  await expect(copy.getByLabel('Naam abonnee')).toHaveValue('');
+  await copy.close();
+
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap3$/);
+  await page.getByRole('button', { name: 'Documenten versturen' }).click();
+  await expect(page).toHaveURL(/bevestiging$/);
+  await shownKenmerk(page);
 });
 
 for (const flowId of ['aanvraag-zorgverlenerpas', 'abonneeregistratie-zorginstelling', 'abonneeregistratie-zorgverlener']) {
