@@ -1,6 +1,7 @@
 /**
  * The applicant's rough edges, in Chromium: messages and their summary stay on screen across a
- * language switch; a copied tab keeps its own files; every confirmation page names the kenmerk; a
+ * language switch; a copied tab keeps its own files; a send whose answer was lost is sent again
+ * after a reload under the same Idempotency-Key; every confirmation page names the kenmerk; a
  * cancelled upload reads as a cancellation.
  */
 import type { CDPSession, Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { expect, expectAccessible, fieldError, test, toDocumentsStep2 } from './
 import { flowRoutes, storedState, wizardOn, type FlowResponse } from './sweepPlan';
 
 const DOCUMENTS = '/uzi/aanleveren-documenten';
+const UPLOAD = '**/api/aanleveren-documenten/upload';
 const KENMERK = /[0-9A-Z]{4}(?:-[0-9A-Z]{4}){3}/;
 
 /** The documents flow filled up to its second step, with one chosen file. */
@@ -76,6 +78,38 @@ test("'Annuleren' in a copy of the tab removes the copy's files only; the origin
   await page.getByRole('button', { name: 'Documenten versturen' }).click();
   await expect(page).toHaveURL(/bevestiging$/);
   await shownKenmerk(page);
+});
+
+test('a send whose answer was lost is sent again after a reload under the same key and answered with the stored kenmerk', async ({ page }) => {
+  await fillUntilDocuments(page);
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap3$/);
+
+  // The server stores the application; its answer never reaches the browser.
+  const keys: string[] = [];
+  let stored: string | undefined;
+  await page.route(UPLOAD, async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const response = await route.fetch();
+    stored = ((await response.json()) as { kenmerk?: string }).kenmerk;
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Documenten versturen' }).click();
+  await expect(page.getByRole('alert')).toContainText('De verbinding is tijdens het versturen verbroken.');
+  await page.unroute(UPLOAD);
+  expect(stored).toMatch(KENMERK);
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Documenten versturen' })).toBeVisible();
+  const retry = page.waitForRequest((request) => request.url().endsWith('/api/aanleveren-documenten/upload'));
+  await page.getByRole('button', { name: 'Documenten versturen' }).click();
+  keys.push((await retry).headers()['idempotency-key'] ?? '');
+  await expect(page).toHaveURL(/bevestiging$/);
+
+  expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  expect(keys[1]).toBe(keys[0]);
+  // The server answered the application it had stored: no second one under another kenmerk.
+  expect(await shownKenmerk(page)).toBe(stored);
 });
 
 for (const flowId of ['aanvraag-zorgverlenerpas', 'abonneeregistratie-zorginstelling', 'abonneeregistratie-zorgverlener']) {

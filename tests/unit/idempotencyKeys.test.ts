@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { answerIsLost, AttemptKeys, newIdempotencyKey } from '../../src/api/idempotency';
+import { answerIsLost, AttemptKeys, newIdempotencyKey, type AttemptStore, type OpenAttempt } from '../../src/api/idempotency';
 import { idempotencyKeyOf } from '../../src/server/idempotency';
 
 describe('Idempotency-Key per attempt (browser)', () => {
@@ -36,6 +36,21 @@ describe('Idempotency-Key per attempt (browser)', () => {
     expect(opinion).not.toBe(upload);
     attempts.settle('useropinion', 201);
     expect(attempts.keyFor('/api/x/upload', 'same')).toBe(upload);
+  });
+
+  it("keeps an open attempt with the tab's data, so the page after a reload sends it under the same key", () => {
+    let kept: Record<string, OpenAttempt> = {};
+    const tab: AttemptStore = { read: () => kept, write: (open) => (kept = open) };
+    const before = new AttemptKeys(newIdempotencyKey, tab);
+    const key = before.keyFor('/api/x/indienen', '{"naam":"Jan Janssen"}');
+    before.settle('/api/x/indienen', undefined);
+    // The tab keeps a digest of the request, not the answers themselves.
+    expect(JSON.stringify(kept)).not.toContain('Jan Janssen');
+    const afterReload = new AttemptKeys(newIdempotencyKey, tab);
+    expect(afterReload.keyFor('/api/x/indienen', '{"naam":"Jan Janssen"}')).toBe(key);
+    afterReload.settle('/api/x/indienen', 201);
+    expect(kept).toEqual({});
+    expect(new AttemptKeys(newIdempotencyKey, tab).keyFor('/api/x/indienen', '{"naam":"Jan Janssen"}')).not.toBe(key);
   });
 
   it('makes random keys of a form the server accepts', () => {

@@ -5,6 +5,7 @@
  */
 import { clearAllFlowStates, hasAnyFlowState } from '../../../renderer/core/flowStorage';
 import { clearTabFiles } from '../../../renderer/core/fileStore';
+import { forgetAttempts } from '../../api/idempotency';
 import { readPortalPath, rememberPortalPath } from '../lastFlow';
 
 export const RESUME_KEY = 'portal.session.resume';
@@ -25,6 +26,7 @@ export function hasEnteredData(): boolean {
 /** Removes everything the applicant entered or chose from this tab. */
 export async function forgetEnteredData(): Promise<void> {
   clearAllFlowStates();
+  forgetAttempts();
   try {
     sessionStorage.removeItem(RESUME_KEY);
   } catch {
