@@ -20,7 +20,7 @@ import { rememberFlowStart } from './lastFlow';
 import { LoadingPage } from './pages/LoadingPage';
 import { applicationNameOf, setPageTitle } from './pageTitle';
 import { usePortal } from './portal';
-import { announce } from './announcer';
+import { announceAfterTitle, forgetAfterTitle } from './announcer';
 import { setPageLanguages } from './pageLanguages';
 import { Alert } from '../../widgets';
 
@@ -89,6 +89,8 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const [lists, setLists] = useState<ReferenceLists | undefined>(here?.lists);
   const [failed, setFailed] = useState<'flow' | 'lists' | undefined>();
   const [askCancel, setAskCancel] = useState<((cancel: boolean) => void) | undefined>();
+  // After 'Annuleren': the page the flow starts again on, which says so until the applicant moves on.
+  const [cancelledOn, setCancelledOn] = useState<string | undefined>();
   const flowPath = `/${scenario}/${flowId}`;
 
   useEffect(() => {
@@ -155,6 +157,10 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   useEffect(() => {
     rememberFlowStart(basePath);
   }, [basePath]);
+  const page = parts?.page;
+  useEffect(() => {
+    setCancelledOn((shownOn) => (shownOn === undefined || shownOn === page ? shownOn : undefined));
+  }, [page]);
 
   // A reference-data failure goes to the register's error page (doc 1 §4).
   if (failed === 'lists') return <Redirect to="/uzi/error?status=500" replace />;
@@ -178,13 +184,25 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     ) : (
       content
     );
-  const onTitle = (segments: string[]) => setPageTitle(segments, applicationName);
+  // The cancel confirmation is said after the title of the page the flow starts again on, not another's.
+  const noticeShown = cancelledOn !== undefined && cancelledOn === parts.page;
+  const onTitle = (segments: string[]) => {
+    if (!noticeShown) forgetAfterTitle();
+    setPageTitle(segments, applicationName);
+  };
   const firstStep = flow.steps[0].id;
   const homeUrl = config?.links[scenario].home ?? '/';
+  // Visible on the page the flow starts again on; announced with that page's title.
+  const cancelledNotice = noticeShown ? (
+    <Alert type="info" t={t} lang={lang}>
+      <p className="utrecht-paragraph">{t('wizard.cancelled')}</p>
+    </Alert>
+  ) : null;
 
   if (parts.page === '' && flow.intro) {
     return inFlowLanguage(
       <Suspense fallback={<LoadingPage />}>
+        {cancelledNotice}
         <IntroPage flow={flow} scenario={scenario} t={t} lang={lang} onTitle={onTitle} onStart={() => navigate(`${basePath}/${firstStep}`)} />
       </Suspense>
     );
@@ -235,6 +253,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
 
   return inFlowLanguage(
     <>
+    {cancelledNotice}
     <FlowWizard
       key={`${flow.id}:${scenario}:${variant?.id ?? ''}`}
       flow={flow}
@@ -266,8 +285,10 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       onSave={(stepId) => navigate(`${basePath}/${SAVE}`, { state: { from: stepId } })}
       confirmCancel={() => new Promise<boolean>((resolve) => setAskCancel(() => resolve))}
       onCancelled={() => {
-        announce(t('wizard.cancelled'));
-        navigate(basePath);
+        const restartOn = flow.intro ? '' : firstStep;
+        setCancelledOn(restartOn);
+        announceAfterTitle(t('wizard.cancelled'));
+        navigate(restartOn ? `${basePath}/${restartOn}` : basePath);
       }}
     />
     {askCancel ? (

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import type { Translate } from '../../renderer/core/i18n';
 import type { PortalConfig } from '../api/client';
-import { announce } from './announcer';
+import { announceTitle } from './announcer';
 import { useT } from './i18n';
 import { usePortal } from './portal';
 import { scenarioFromPath, type Scenario } from './routes';
@@ -18,7 +18,7 @@ export function joinTitle(segments: readonly string[], applicationName: string):
 export function setPageTitle(segments: readonly string[], applicationName: string): string {
   const title = joinTitle(segments, applicationName);
   document.title = title;
-  announce(title);
+  announceTitle(title);
   return title;
 }
 

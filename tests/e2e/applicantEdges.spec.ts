@@ -1,7 +1,8 @@
 /**
  * The applicant's rough edges, in Chromium: messages and their summary stay on screen across a
  * language switch; a copied tab keeps its own files; a send whose answer was lost is sent again
- * after a reload under the same Idempotency-Key; every confirmation page names the kenmerk; a
+ * after a reload under the same Idempotency-Key; 'Annuleren' is confirmed on the page the flow
+ * starts again on and announced after its title; every confirmation page names the kenmerk; a
  * cancelled upload reads as a cancellation.
  */
 import type { CDPSession, Page } from '@playwright/test';
@@ -110,6 +111,29 @@ test('a send whose answer was lost is sent again after a reload under the same k
   expect(keys[1]).toBe(keys[0]);
   // The server answered the application it had stored: no second one under another kenmerk.
   expect(await shownKenmerk(page)).toBe(stored);
+});
+
+test("'Annuleren' is confirmed on the page the flow starts again on, and announced after its title", async ({ page }) => {
+  await fillUntilDocuments(page);
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await page.getByRole('button', { name: 'Ja, annuleren' }).click();
+  await expect(page).toHaveURL(/stap1$/);
+
+  const notice = 'Uw aanvraag is geannuleerd. De ingevulde gegevens zijn verwijderd.';
+  await expect(page.locator('main').getByText(notice)).toBeVisible();
+  await expect(page).toHaveTitle(/^Stap 1: /);
+  const title = await page.title();
+  // One announcement: the new page's title, then the confirmation (the title does not replace it).
+  await expect(page.getByTestId('announcer').locator('p')).toHaveText([title, notice]);
+  await expectAccessible(page, 'annuleren bevestigd');
+
+  // Moving on, the notice goes.
+  await page.getByLabel('Naam abonnee').fill('Zorggroep Opnieuw');
+  await page.getByLabel('Naam contactpersoon').fill('Noor de Wit');
+  await page.getByLabel('E-mailadres contactpersoon').fill('noor@example.nl');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page).toHaveURL(/stap2$/);
+  await expect(page.getByText(notice)).toHaveCount(0);
 });
 
 for (const flowId of ['aanvraag-zorgverlenerpas', 'abonneeregistratie-zorginstelling', 'abonneeregistratie-zorgverlener']) {
