@@ -63,19 +63,17 @@ function purgeStale(db: IDBDatabase): void {
   }
 }
 
-/** Copies the records of the tab this page was copied from to its own tab id (same file ids). */
-function adoptFiles(db: IDBDatabase, from: string, to: string): Promise<void> {
+/** Visits every record in one read-write transaction; resolves when it is over (whatever its outcome). */
+function eachRecord(db: IDBDatabase, visit: (record: StoredFile, cursor: IDBCursorWithValue, store: IDBObjectStore) => void): Promise<void> {
   return new Promise((resolve) => {
     try {
       const transaction = db.transaction(STORE, 'readwrite');
       const store = transaction.objectStore(STORE);
       const cursorRequest = store.openCursor();
-      const storedAt = Date.now();
       cursorRequest.onsuccess = () => {
         const cursor = cursorRequest.result;
         if (!cursor) return;
-        const record = cursor.value as StoredFile;
-        if (record.tab === from && record.file) store.put({ ...record, id: keyOf(to, record.file), tab: to, storedAt });
+        visit(cursor.value as StoredFile, cursor, store);
         cursor.continue();
       };
       transaction.oncomplete = () => resolve();
@@ -84,6 +82,14 @@ function adoptFiles(db: IDBDatabase, from: string, to: string): Promise<void> {
     } catch {
       resolve();
     }
+  });
+}
+
+/** Copies the records of the tab this page was copied from to its own tab id (same file ids). */
+function adoptFiles(db: IDBDatabase, from: string, to: string): Promise<void> {
+  const storedAt = Date.now();
+  return eachRecord(db, (record, _cursor, store) => {
+    if (record.tab === from && record.file) store.put({ ...record, id: keyOf(to, record.file), tab: to, storedAt });
   });
 }
 
@@ -182,21 +188,7 @@ export async function clearTabFiles(): Promise<void> {
   for (const [id, record] of memory) if (record.tab === tab) memory.delete(id);
   const db = await openDatabase();
   if (!db) return;
-  await new Promise<void>((resolve) => {
-    try {
-      const transaction = db.transaction(STORE, 'readwrite');
-      const cursorRequest = transaction.objectStore(STORE).openCursor();
-      cursorRequest.onsuccess = () => {
-        const cursor = cursorRequest.result;
-        if (!cursor) return;
-        if ((cursor.value as StoredFile).tab === tab) cursor.delete();
-        cursor.continue();
-      };
-      transaction.oncomplete = () => resolve();
-      transaction.onerror = () => resolve();
-      transaction.onabort = () => resolve();
-    } catch {
-      resolve();
-    }
+  await eachRecord(db, (record, cursor) => {
+    if (record.tab === tab) cursor.delete();
   });
 }
