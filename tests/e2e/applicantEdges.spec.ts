@@ -5,7 +5,8 @@
  * starts again on and announced after its title; every confirmation page names the kenmerk; a
  * cancelled upload reads as a cancellation.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
+import type { FlowDocument } from '../../renderer/core/types';
 import { storageKey } from '../../renderer/core/flowStorage';
 import { minimalPdf } from '../helpers/minimalPdf';
 import { expect, expectAccessible, fieldError, test, toDocumentsStep2 } from './support';
@@ -25,6 +26,23 @@ async function fillUntilDocuments(page: Page, size = 0): Promise<void> {
   await expect(page.getByRole('listitem').filter({ hasText: 'verklaring.pdf' })).toBeVisible();
   // What is typed is kept in the tab a moment later; a copy of the tab starts from what is kept.
   await expect.poll(() => page.evaluate(() => Object.values(sessionStorage).some((value) => value.includes('verklaring.pdf')))).toBe(true);
+}
+
+/** Opens the review of a flow with a complete application from its fixtures, as the wizard keeps it in the tab. */
+async function openReview(page: Page, request: APIRequestContext, flowId: string): Promise<FlowDocument> {
+  const response = await request.get(`/api/flows/${flowId}`, { params: { lang: 'nl' } });
+  expect(response.ok()).toBe(true);
+  const { flow, hash } = (await response.json()) as FlowResponse;
+  const route = flowRoutes(flow).routes.find((candidate) => candidate.fixtures.length > 0)!;
+  const scenario = flow.scenarios[0];
+  const script = await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: storageKey({ flowId: flow.id, scenario, variant: route.variant }),
+    value: storedState(hash, route.fixtures[0].model, wizardOn(flow, flow.review.id, [])),
+  });
+  await page.goto(`/${scenario}/${flow.id}${route.variant ? `/${route.variant}` : ''}/${flow.review.id}`);
+  await script.dispose();
+  await expect(page.getByRole('button', { name: flow.review.submitLabel, exact: true })).toBeVisible();
+  return flow;
 }
 
 /** The kenmerk a confirmation page shows. */
@@ -136,22 +154,23 @@ test("'Annuleren' is confirmed on the page the flow starts again on, and announc
   await expect(page.getByText(notice)).toHaveCount(0);
 });
 
+test("'Annuleren' in a flow with an introduction is confirmed on that page, after its title", async ({ page, request }) => {
+  const flow = await openReview(page, request, 'aanvraag-zorgverlenerpas');
+  expect(flow.intro).toBeDefined();
+  await page.getByRole('button', { name: 'Annuleren' }).click();
+  await page.getByRole('button', { name: 'Ja, annuleren' }).click();
+  await expect(page).toHaveURL(/\/uzi\/aanvraag-zorgverlenerpas\/artikel\d+$/);
+  const notice = 'Uw aanvraag is geannuleerd. De ingevulde gegevens zijn verwijderd.';
+  await expect(page.locator('main').getByText(notice)).toBeVisible();
+  await expect(page).not.toHaveTitle(/Controleren/);
+  const title = await page.title();
+  await expect(page.getByTestId('announcer').locator('p')).toHaveText([title, notice]);
+  await expectAccessible(page, 'annuleren bevestigd op de introductie');
+});
+
 for (const flowId of ['aanvraag-zorgverlenerpas', 'abonneeregistratie-zorginstelling', 'abonneeregistratie-zorgverlener']) {
   test(`the confirmation page of ${flowId} names the kenmerk the application was stored under`, async ({ page, request }) => {
-    const response = await request.get(`/api/flows/${flowId}`, { params: { lang: 'nl' } });
-    expect(response.ok()).toBe(true);
-    const { flow, hash } = (await response.json()) as FlowResponse;
-    const route = flowRoutes(flow).routes.find((candidate) => candidate.fixtures.length > 0)!;
-    const [fixture] = route.fixtures;
-    const scenario = flow.scenarios[0];
-    const base = `/${scenario}/${flow.id}${route.variant ? `/${route.variant}` : ''}`;
-    // On the review with a complete application, as the wizard keeps it in the tab.
-    const script = await page.addInitScript(({ key, value }) => sessionStorage.setItem(key, value), {
-      key: storageKey({ flowId: flow.id, scenario, variant: route.variant }),
-      value: storedState(hash, fixture.model, wizardOn(flow, flow.review.id, [])),
-    });
-    await page.goto(`${base}/${flow.review.id}`);
-    await script.dispose();
+    const flow = await openReview(page, request, flowId);
     const answer = page.waitForResponse((candidate) => candidate.url().includes(`/indienen`) && candidate.request().method() === 'POST');
     await page.getByRole('button', { name: flow.review.submitLabel, exact: true }).click();
     const { kenmerk } = (await (await answer).json()) as { kenmerk: string };
