@@ -116,8 +116,14 @@ export interface BeheerConfig {
   maxSeconds: number;
   /** Seconds before the end at which the session dialog opens. */
   popupSeconds: number;
-  /** Failed sign-ins after which an account waits (5), and how long (15 minutes). */
-  lockout: { attempts: number; seconds: number };
+  /**
+   * Failed sign-ins of one address after which it waits (5), how long (15 minutes), and the window
+   * within which failures count together (BEHEER_POGINGEN_MINUTEN, default 15).
+   */
+  lockout: { attempts: number; seconds: number; windowSeconds: number };
+  /** BEHEER_TOTP_SECRET: the key the secrets of the second factor are sealed with (else the secret of saved applications). */
+  totpSecret?: string;
+
   /** Sign-in attempts per client per minute (BEHEER_LOGIN_RATE_LIMIT_MAX, default 10). */
   loginRateLimit: { max: number; timeWindowMs: number };
   /** OpenID Connect: set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are. */
@@ -287,7 +293,8 @@ function beheerConfigOf(env: NodeJS.ProcessEnv): BeheerConfig {
     idleSeconds: wholeNumberOf('BEHEER_SESSIE_MINUTEN', env.BEHEER_SESSIE_MINUTEN, 30, 1) * 60,
     maxSeconds: 8 * 3600,
     popupSeconds: 60,
-    lockout: { attempts: 5, seconds: 15 * 60 },
+    lockout: { attempts: 5, seconds: 15 * 60, windowSeconds: wholeNumberOf('BEHEER_POGINGEN_MINUTEN', env.BEHEER_POGINGEN_MINUTEN, 15, 1) * 60 },
+    ...(env.BEHEER_TOTP_SECRET ? { totpSecret: env.BEHEER_TOTP_SECRET } : {}),
     loginRateLimit: { max: Number(env.BEHEER_LOGIN_RATE_LIMIT_MAX ?? 10), timeWindowMs: 60_000 },
     ...(oidc ? { oidc } : {}),
   };

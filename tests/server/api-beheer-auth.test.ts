@@ -30,9 +30,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
 
     it('signs the first administrator in with a cookie of its own, and refuses a wrong password alike for every address', async () => {
       const wrong = await server.postJson('/api/beheer/inloggen', { email: BOOTSTRAP.email, wachtwoord: 'niet-het-goede-wachtwoord' }, page);
-      await expectErrorBody(wrong, 401, 'UBEH-03', 'Het e-mailadres of het wachtwoord is onjuist.');
+      await expectErrorBody(wrong, 401, 'UBEH-03', 'Het e-mailadres, het wachtwoord of de verificatiecode is onjuist.');
       const unknown = await server.postJson('/api/beheer/inloggen', { email: 'niemand@example.nl', wachtwoord: 'niet-het-goede-wachtwoord' }, page);
-      await expectErrorBody(unknown, 401, 'UBEH-03', 'Het e-mailadres of het wachtwoord is onjuist.');
+      await expectErrorBody(unknown, 401, 'UBEH-03', 'Het e-mailadres, het wachtwoord of de verificatiecode is onjuist.');
       const noCsrf = await server.postJson('/api/beheer/inloggen', { email: BOOTSTRAP.email, wachtwoord: BOOTSTRAP.password });
       expect(noCsrf.status).toBe(403);
 
@@ -114,14 +114,17 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
       const wrongCode = await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: '000000' }, page, withBeheer(page, own));
       await expectErrorBody(wrongCode, 400, 'UVAL-01', 'De verificatiecode is onjuist.');
-      const confirmed = await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: await generate({ secret: setup.secret }) }, page, withBeheer(page, own));
+      const now = Math.floor(Date.now() / 1000);
+      const confirmed = await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: await generate({ secret: setup.secret, epoch: now }) }, page, withBeheer(page, own));
       expect(confirmed.status).toBe(204);
 
+      // Without the code, or with a wrong one, the answer is that of a wrong password: it tells nothing about the password.
       const withoutCode = await server.postJson('/api/beheer/inloggen', { email: user.email, wachtwoord: user.password }, page);
-      await expectErrorBody(withoutCode, 401, 'UBEH-05', 'Vul de verificatiecode uit uw authenticator-app in.');
+      await expectErrorBody(withoutCode, 401, 'UBEH-03', 'Het e-mailadres, het wachtwoord of de verificatiecode is onjuist.');
       const badCode = await server.postJson('/api/beheer/inloggen', { email: user.email, wachtwoord: user.password, code: '123456' }, page);
-      await expectErrorBody(badCode, 401, 'UBEH-03', 'De verificatiecode is onjuist.');
-      const withCode = await server.postJson('/api/beheer/inloggen', { email: user.email, wachtwoord: user.password, code: await generate({ secret: setup.secret }) }, page);
+      await expectErrorBody(badCode, 401, 'UBEH-03', 'Het e-mailadres, het wachtwoord of de verificatiecode is onjuist.');
+      // The code of the next step: the one of this step was used to confirm.
+      const withCode = await server.postJson('/api/beheer/inloggen', { email: user.email, wachtwoord: user.password, code: await generate({ secret: setup.secret, epoch: now + 30 }) }, page);
       expect(withCode.status).toBe(200);
     });
 

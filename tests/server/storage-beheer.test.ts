@@ -21,7 +21,7 @@ for (const engine of storageEngines()) {
       await backend.dispose();
     });
 
-    it('keeps one account per address, counts failures and locks after the last one', async () => {
+    it('keeps one account per address and its last sign-in', async () => {
       const store = storage.beheer;
       expect(await store.countAccounts()).toBe(0);
       const account = await store.createAccount({ email: ' Beheer@Example.NL ', passwordHash: '$argon2id$x', roles: ['redacteur', 'beheerder'] });
@@ -30,19 +30,52 @@ for (const engine of storageEngines()) {
       expect(await store.countAccounts()).toBe(1);
 
       const now = new Date('2026-11-24T10:00:00Z');
-      for (let attempt = 0; attempt < 2; attempt += 1) await store.recordFailedLogin(account.id, { attempts: 3, seconds: 60 }, now);
-      expect((await store.findAccountByEmail('BEHEER@example.nl'))?.failedLogins).toBe(2);
-      await store.recordFailedLogin(account.id, { attempts: 3, seconds: 60 }, now);
-      const locked = await store.findAccount(account.id);
-      expect(locked?.lockedUntil?.toISOString()).toBe('2026-11-24T10:01:00.000Z');
-
       expect(await store.recordLogin(account.id, now)).toBeUndefined();
       expect((await store.recordLogin(account.id, new Date('2026-11-25T08:00:00Z')))?.toISOString()).toBe(now.toISOString());
-      const signedIn = await store.findAccount(account.id);
-      expect([signedIn?.failedLogins, signedIn?.lockedUntil, signedIn?.roles]).toEqual([0, undefined, ['redacteur', 'beheerder']]);
+      expect((await store.findAccount(account.id))?.roles).toEqual(['redacteur', 'beheerder']);
 
       await store.setTotp(account.id, 'JBSWY3DPEHPK3PXP', true);
       expect(await store.findAccount(account.id)).toMatchObject({ totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabled: true });
+    });
+
+    it('reserves the attempts of an address before they are checked: parallel ones get the limit and no more', async () => {
+      const store = storage.beheer;
+      const lockout = { attempts: 5, seconds: 900, windowSeconds: 600 };
+      const now = new Date('2026-11-24T10:00:00Z');
+      const answers = await Promise.all(Array.from({ length: 50 }, () => store.reserveSignIn(' Iemand@Example.NL', lockout, now)));
+      expect(answers.filter((answer) => answer.granted)).toHaveLength(5);
+      // Checks still under way count as failures: the others wait as long as a lock lasts.
+      expect(answers.find((answer) => !answer.granted)).toEqual({ granted: false, lockedUntil: new Date('2026-11-24T10:15:00Z') });
+      expect(await store.failSignIn('iemand@example.nl', lockout, now)).toBe(true);
+      // A right password among the checked ones no longer counts once the address waits.
+      expect(await store.passSignIn('iemand@example.nl', now)).toBe(false);
+      expect(await store.reserveSignIn('iemand@example.nl', lockout, new Date('2026-11-24T10:14:59Z'))).toEqual({ granted: false, lockedUntil: new Date('2026-11-24T10:15:00Z') });
+      expect(await store.reserveSignIn('iemand@example.nl', lockout, new Date('2026-11-24T10:15:00Z'))).toEqual({ granted: true });
+      expect(await store.passSignIn('iemand@example.nl', new Date('2026-11-24T10:15:00Z'))).toBe(true);
+    });
+
+    it('forgets failures once their window has passed, and counts unknown addresses alike', async () => {
+      const store = storage.beheer;
+      const lockout = { attempts: 3, seconds: 900, windowSeconds: 600 };
+      const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 10, minute));
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect(await store.reserveSignIn('onbekend@example.nl', lockout, at(0))).toEqual({ granted: true });
+        expect(await store.failSignIn('onbekend@example.nl', lockout, at(0))).toBe(false);
+      }
+      // Ten minutes on, the two failures no longer count: three more attempts before the address waits.
+      for (let attempt = 0; attempt < 3; attempt += 1) expect(await store.reserveSignIn('onbekend@example.nl', lockout, at(10))).toEqual({ granted: true });
+      expect((await store.reserveSignIn('onbekend@example.nl', lockout, at(10))).granted).toBe(false);
+      expect(await store.purgeLoginAttempts(lockout.windowSeconds, at(19))).toBe(0);
+      expect(await store.purgeLoginAttempts(lockout.windowSeconds, at(20))).toBe(1);
+    });
+
+    it('accepts each time step of the second factor once', async () => {
+      const store = storage.beheer;
+      const account = await store.createAccount({ email: 'code@example.nl', passwordHash: '$argon2id$x', roles: ['redacteur'] });
+      const uses = await Promise.all([store.useTotpStep(account.id, 59_000_000), store.useTotpStep(account.id, 59_000_000)]);
+      expect(uses.sort()).toEqual([false, true]);
+      expect(await store.useTotpStep(account.id, 58_999_999)).toBe(false);
+      expect(await store.useTotpStep(account.id, 59_000_001)).toBe(true);
     });
 
     it('gives an account other roles or removes it, ending its sessions either way', async () => {
@@ -82,9 +115,13 @@ for (const engine of storageEngines()) {
       const session = (id: string) => store.createSession({ id, accountId: account.id, username: account.email, roles: ['redacteur'], createdAt: now, expiresAt: later });
       await session('hier');
       await session('elders');
-      for (let attempt = 0; attempt < 2; attempt += 1) expect(await store.recordFailedLogin(account.id, { attempts: 3, seconds: 60 }, now)).toBe(false);
+      const lockout = { attempts: 1, seconds: 60, windowSeconds: 60 };
+      expect(await store.reserveSignIn('bert@example.nl', lockout, now)).toEqual({ granted: true });
+      expect(await store.failSignIn('bert@example.nl', lockout, now)).toBe(true);
       expect(await store.changePassword(account.id, '$argon2id$nieuw', 'hier')).toBe(true);
-      expect(await store.findAccount(account.id)).toMatchObject({ passwordHash: '$argon2id$nieuw', failedLogins: 0 });
+      expect(await store.findAccount(account.id)).toMatchObject({ passwordHash: '$argon2id$nieuw' });
+      // A new password: the address no longer waits.
+      expect(await store.reserveSignIn('bert@example.nl', lockout, now)).toEqual({ granted: true });
       expect(await store.findSession('hier', now)).toBeDefined();
       expect(await store.findSession('elders', now)).toBeUndefined();
       expect(await store.changePassword('bestaat-niet', '$argon2id$x', 'hier')).toBe(false);
@@ -101,12 +138,13 @@ for (const engine of storageEngines()) {
       expect(await reset('hash-2', now)).toBe(true);
       expect((await store.listPasswordResets(now)).map((open) => open.codeHash)).toEqual(['hash-2']);
       expect(await store.finishPasswordReset('hash-1', '$argon2id$gezet', now)).toBe('unknown');
-      await store.recordFailedLogin(account.id, { attempts: 1, seconds: 60 }, now);
+      await store.failSignIn('bert@example.nl', lockout, now);
+      expect((await store.reserveSignIn('bert@example.nl', lockout, now)).granted).toBe(false);
       await session('tussendoor');
       expect(await store.finishPasswordReset('hash-2', '$argon2id$gezet', now)).toBe('done');
       const afterReset = await store.findAccount(account.id);
-      expect(afterReset).toMatchObject({ passwordHash: '$argon2id$gezet', failedLogins: 0, totpEnabled: true });
-      expect(afterReset?.lockedUntil).toBeUndefined();
+      expect(afterReset).toMatchObject({ passwordHash: '$argon2id$gezet', totpEnabled: true });
+      expect(await store.reserveSignIn('bert@example.nl', lockout, now)).toEqual({ granted: true });
       expect(await store.findSession('tussendoor', now)).toBeUndefined();
       expect(await store.finishPasswordReset('hash-2', '$argon2id$nog-eens', now)).toBe('unknown');
 
@@ -237,6 +275,9 @@ for (const engine of storageEngines()) {
       await backend.execute(() => 'drop index saved_applications_flow_idx');
       await backend.execute(() => 'alter table saved_applications drop column flow_id');
       await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0014_usage_counts']);
+      await backend.execute(() => 'drop table beheer_login_attempts');
+      await backend.execute(() => 'alter table beheer_accounts drop column totp_last_step');
+      await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0015_login_attempts']);
       const legacy = { valid: false, errors: { 'stap.naam': "Het veld 'Naam' is niet ingevuld." } };
       const rows: [string, string, unknown][] = [
         ['met-concept', '03-alles-leeg.json', { description: 'Aangepast', data: {}, expected: legacy }],

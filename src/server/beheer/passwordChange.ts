@@ -22,11 +22,13 @@ const fieldError = (field: string, message: string): ErrorItem => ({ code: CODES
 
 export async function changeOwnPassword(store: BeheerStore, settings: BeheerConfig, session: BeheerSession, input: PasswordChange, now = new Date()): Promise<void> {
   const account = await localAccountOf(store, session);
-  if (account.lockedUntil && account.lockedUntil > now) throw lockedFor(account.lockedUntil, now);
+  // Counted before it is checked, like a sign-in: parallel tries get no more checks than the limit.
+  const reservation = await store.reserveSignIn(account.email, settings.lockout, now);
+  if (!reservation.granted) throw lockedFor(reservation.lockedUntil, now);
   const errors: ErrorItem[] = [];
   const currentRight = await verifyPassword(account.passwordHash, input.current);
   if (!currentRight) {
-    if (await store.recordFailedLogin(account.id, settings.lockout, now)) {
+    if (await store.failSignIn(account.email, settings.lockout, now)) {
       await store.endAccountSessions(account.id);
       throw lockedFor(new Date(now.getTime() + settings.lockout.seconds * 1000), now, true);
     }
@@ -35,6 +37,8 @@ export async function changeOwnPassword(store: BeheerStore, settings: BeheerConf
   const weak = passwordProblem(input.next);
   if (weak) errors.push(fieldError('nieuw', weak));
   else if (currentRight && input.next === input.current) errors.push(fieldError('nieuw', SAME_PASSWORD));
+  // A right password proves the holder: the count starts again (unless other tries locked the account meanwhile).
+  if (currentRight && !(await store.passSignIn(account.email, now))) throw lockedFor(new Date(now.getTime() + settings.lockout.seconds * 1000), now);
   if (errors.length > 0) throw new ApiError(400, 'Uw wachtwoord is niet gewijzigd: controleer de gegevens.', errors);
   await store.changePassword(account.id, await hashPassword(input.next), session.id);
 }

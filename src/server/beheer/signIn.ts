@@ -1,15 +1,19 @@
 /**
  * Signing in with a local account: the password (Argon2id), then the code of the second factor when
- * the account turned it on. Every wrong password or code counts towards the lockout of the account;
- * an unknown address costs as much time and gets the same answer as a wrong password, so the
- * answers do not tell which addresses have an account.
+ * the account turned it on. Each attempt is counted for its address before anything is checked (one
+ * statement, so parallel guesses get no more checks than the limit) and counts as a failure unless
+ * it succeeds; a success clears the count unless the address was locked meanwhile. Unknown
+ * addresses are counted, cost as much time and get the same answers as known ones; a wrong password
+ * and a missing or wrong code get the same answer, so nothing tells which part was right. A code
+ * works once.
  */
 import type { BeheerConfig } from '../config';
 import { ApiError, CODES } from '../errors';
 import type { BeheerStore } from '../storage';
 import { verifyPassword } from './passwords';
 import type { SignIn } from './session';
-import { checkTotp } from './totp';
+import { totpStep } from './totp';
+import type { TotpSeal } from './totpSeal';
 
 export interface Credentials {
   email: string;
@@ -17,7 +21,9 @@ export interface Credentials {
   code?: string;
 }
 
-const WRONG = () => new ApiError(401, 'Het e-mailadres of het wachtwoord is onjuist.', [{ code: CODES.wrongCredentials, extraInfo: [] }]);
+/** One answer for every wrong part: address, password, or the code of the second factor (missing or wrong). */
+export const WRONG_CREDENTIALS = 'Het e-mailadres, het wachtwoord of de verificatiecode is onjuist.';
+const WRONG = () => new ApiError(401, WRONG_CREDENTIALS, [{ code: CODES.wrongCredentials, extraInfo: [] }]);
 
 /** '1 minuut', '15 minuten'. */
 const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
@@ -34,24 +40,22 @@ export function lockedFor(until: Date, now: Date, signedOut = false): ApiError {
   return new ApiError(429, detail, [{ code: CODES.accountLocked, extraInfo: [String(minutes)] }]);
 }
 
-export async function signInLocal(store: BeheerStore, settings: BeheerConfig, input: Credentials, now = new Date()): Promise<SignIn> {
+export async function signInLocal(store: BeheerStore, settings: BeheerConfig, seal: TotpSeal, input: Credentials, now = new Date()): Promise<SignIn> {
+  const reservation = await store.reserveSignIn(input.email, settings.lockout, now);
+  if (!reservation.granted) throw lockedFor(reservation.lockedUntil, now);
   const account = await store.findAccountByEmail(input.email);
-  if (account?.lockedUntil && account.lockedUntil > now) {
-    throw lockedFor(account.lockedUntil, now);
+  let right = (await verifyPassword(account?.passwordHash, input.password)) && account !== undefined;
+  if (right && account?.totpEnabled && account.totpSecret) {
+    const secret = seal.open(account.totpSecret);
+    const step = secret !== undefined && input.code ? await totpStep(secret, input.code) : undefined;
+    right = step !== undefined && (await store.useTotpStep(account.id, step));
   }
-  if (!(await verifyPassword(account?.passwordHash, input.password)) || !account) {
-    if (account) await store.recordFailedLogin(account.id, settings.lockout, now);
+  if (!right || !account) {
+    await store.failSignIn(input.email, settings.lockout, now);
     throw WRONG();
   }
-  if (account.totpEnabled && account.totpSecret) {
-    if (!input.code) {
-      throw new ApiError(401, 'Vul de verificatiecode uit uw authenticator-app in.', [{ code: CODES.secondFactorNeeded, extraInfo: [] }]);
-    }
-    if (!(await checkTotp(account.totpSecret, input.code))) {
-      await store.recordFailedLogin(account.id, settings.lockout, now);
-      throw new ApiError(401, 'De verificatiecode is onjuist.', [{ code: CODES.wrongCredentials, extraInfo: ['code'] }]);
-    }
-  }
+  // Other attempts used up the address's attempts while this one was checked: it waits all the same.
+  if (!(await store.passSignIn(input.email, now))) throw lockedFor(new Date(now.getTime() + settings.lockout.seconds * 1000), now);
   const previousLoginAt = await store.recordLogin(account.id, now);
   return { accountId: account.id, username: account.email, roles: account.roles, ...(previousLoginAt ? { previousLoginAt } : {}) };
 }

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { toStorageError } from './errors.js';
 import type { BeheerAccountsTable, BeheerPasswordResetsTable, BeheerSessionsTable, Database, FlowEventsTable, FlowFixtureAdjustmentsTable, FlowFixturesTable } from './schema.js';
+import { clearAttempts, failAttempt, passAttempt, purgeAttempts, reserveAttempt } from './loginAttempts.js';
 import { deleteDraft, draftOf, getDraftSave, listDraftSaves, writeDraft } from './draftSaves.js';
-import { BEHEER_ROLES, type BeheerAccount, type BeheerRole, type BeheerSession, type BeheerStore, type DraftSave, type DraftWrite, type DraftWriteOutcome, type FeedbackComment, type FeedbackSummaryRow, type FixtureAdjustment, type FlowDraft, type FlowEvent, type FlowEventAction, type PasswordReset, type PasswordResetOutcome, type StoredFixture } from './beheerTypes.js';
+import { BEHEER_ROLES, type AttemptReservation, type BeheerAccount, type BeheerRole, type LoginLockout, type BeheerSession, type BeheerStore, type DraftSave, type DraftWrite, type DraftWriteOutcome, type FeedbackComment, type FeedbackSummaryRow, type FixtureAdjustment, type FlowDraft, type FlowEvent, type FlowEventAction, type PasswordReset, type PasswordResetOutcome, type StoredFixture } from './beheerTypes.js';
 import type { StorageEngine } from './types.js';
 
 function rolesOf(text: string): BeheerRole[] {
@@ -22,8 +23,6 @@ function accountOf(row: Selectable<BeheerAccountsTable>): BeheerAccount {
     passwordHash: row.password_hash,
     ...(row.totp_secret === null ? {} : { totpSecret: row.totp_secret }),
     totpEnabled: Number(row.totp_enabled) === 1,
-    failedLogins: Number(row.failed_logins),
-    ...(row.locked_until === null ? {} : { lockedUntil: new Date(row.locked_until) }),
     createdAt: new Date(row.created_at),
     ...(row.last_login_at === null ? {} : { lastLoginAt: new Date(row.last_login_at) }),
   };
@@ -97,6 +96,7 @@ export class KyselyBeheerStore implements BeheerStore {
 
   createAccount(input: { email: string; passwordHash: string; roles: BeheerRole[] }): Promise<BeheerAccount> {
     return this.#run('createAccount', async () => {
+      const createdAt = new Date().toISOString();
       const row = {
         id: randomUUID(),
         email: input.email.trim().toLowerCase(),
@@ -106,8 +106,9 @@ export class KyselyBeheerStore implements BeheerStore {
         totp_enabled: 0,
         failed_logins: 0,
         locked_until: null,
-        created_at: new Date().toISOString(),
+        created_at: createdAt,
         last_login_at: null,
+        totp_last_step: null,
       };
       await this.db.insertInto('beheer_accounts').values(row).execute();
       return accountOf(row);
@@ -132,28 +133,40 @@ export class KyselyBeheerStore implements BeheerStore {
     });
   }
 
-  recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<boolean> {
-    return this.#run('recordFailedLogin', () =>
-      this.db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('beheer_accounts').select('failed_logins').where('id', '=', id).executeTakeFirst();
-        if (!row) return false;
-        const failed = Number(row.failed_logins) + 1;
-        const locked = failed >= lockout.attempts;
-        await trx
-          .updateTable('beheer_accounts')
-          .set({ failed_logins: locked ? 0 : failed, ...(locked ? { locked_until: new Date(now.getTime() + lockout.seconds * 1000).toISOString() } : {}) })
-          .where('id', '=', id)
-          .execute();
-        return locked;
-      }),
-    );
+  reserveSignIn(email: string, lockout: LoginLockout, now: Date): Promise<AttemptReservation> {
+    return this.#run('reserveSignIn', () => reserveAttempt(this.db, email, lockout, now));
+  }
+
+  failSignIn(email: string, lockout: LoginLockout, now: Date): Promise<boolean> {
+    return this.#run('failSignIn', () => failAttempt(this.db, email, lockout, now));
+  }
+
+  passSignIn(email: string, now: Date): Promise<boolean> {
+    return this.#run('passSignIn', () => passAttempt(this.db, email, now));
+  }
+
+  purgeLoginAttempts(windowSeconds: number, now: Date): Promise<number> {
+    return this.#run('purgeLoginAttempts', () => purgeAttempts(this.db, windowSeconds, now));
   }
 
   recordLogin(id: string, now: Date): Promise<Date | undefined> {
     return this.#run('recordLogin', async () => {
       const row = await this.db.selectFrom('beheer_accounts').select('last_login_at').where('id', '=', id).executeTakeFirst();
-      await this.db.updateTable('beheer_accounts').set({ failed_logins: 0, locked_until: null, last_login_at: now.toISOString() }).where('id', '=', id).execute();
+      await this.db.updateTable('beheer_accounts').set({ last_login_at: now.toISOString() }).where('id', '=', id).execute();
       return dateOf(row?.last_login_at ?? null);
+    });
+  }
+
+  useTotpStep(id: string, step: number): Promise<boolean> {
+    return this.#run('useTotpStep', async () => {
+      // One statement: of two sign-ins with the same code at once, one updates the row.
+      const result = await this.db
+        .updateTable('beheer_accounts')
+        .set({ totp_last_step: step })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     });
   }
 
@@ -189,8 +202,9 @@ export class KyselyBeheerStore implements BeheerStore {
   changePassword(id: string, passwordHash: string, keepSessionId: string): Promise<boolean> {
     return this.#run('changePassword', () =>
       this.db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('beheer_accounts').set({ password_hash: passwordHash, failed_logins: 0, locked_until: null }).where('id', '=', id).executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
+        const result = await trx.updateTable('beheer_accounts').set({ password_hash: passwordHash }).where('id', '=', id).returning('email').executeTakeFirst();
+        if (!result) return false;
+        await clearAttempts(trx, result.email);
         await trx.deleteFrom('beheer_password_resets').where('account_id', '=', id).execute();
         await trx.deleteFrom('beheer_sessions').where('account_id', '=', id).where('id', '!=', keepSessionId).execute();
         return true;
@@ -203,7 +217,7 @@ export class KyselyBeheerStore implements BeheerStore {
       this.db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('beheer_accounts')
-          .set({ password_hash: options.passwordHash, ...(options.turnOffTotp ? { totp_secret: null, totp_enabled: 0 } : {}) })
+          .set({ password_hash: options.passwordHash, ...(options.turnOffTotp ? { totp_secret: null, totp_enabled: 0, totp_last_step: null } : {}) })
           .where('id', '=', reset.accountId)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
@@ -227,7 +241,8 @@ export class KyselyBeheerStore implements BeheerStore {
         const taken = await trx.deleteFrom('beheer_password_resets').where('code_hash', '=', codeHash).executeTakeFirst();
         if (Number(taken.numDeletedRows) !== 1) return 'unknown';
         if (new Date(row.expires_at) <= now) return 'expired';
-        await trx.updateTable('beheer_accounts').set({ password_hash: passwordHash, failed_logins: 0, locked_until: null }).where('id', '=', row.account_id).execute();
+        const account = await trx.updateTable('beheer_accounts').set({ password_hash: passwordHash }).where('id', '=', row.account_id).returning('email').executeTakeFirst();
+        if (account) await clearAttempts(trx, account.email);
         await trx.deleteFrom('beheer_sessions').where('account_id', '=', row.account_id).execute();
         return 'done';
       }),
@@ -247,9 +262,11 @@ export class KyselyBeheerStore implements BeheerStore {
     });
   }
 
-  setTotp(id: string, secret: string | undefined, enabled: boolean): Promise<void> {
+  setTotp(id: string, secret: string | undefined, enabled: boolean, replacing?: string): Promise<void> {
     return this.#run('setTotp', async () => {
-      await this.db.updateTable('beheer_accounts').set({ totp_secret: secret ?? null, totp_enabled: enabled ? 1 : 0 }).where('id', '=', id).execute();
+      let query = this.db.updateTable('beheer_accounts').set({ totp_secret: secret ?? null, totp_enabled: enabled ? 1 : 0, ...(secret === undefined ? { totp_last_step: null } : {}) }).where('id', '=', id);
+      if (replacing !== undefined) query = query.where('totp_secret', '=', replacing);
+      await query.execute();
     });
   }
 

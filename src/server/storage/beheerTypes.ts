@@ -3,7 +3,10 @@
 
 import type { BeheerRole, DraftSaveKind, FixtureAdjustmentScope } from '../../shared/beheer';
 
+import type { AttemptReservation, LoginLockout } from './loginAttempts.js';
+
 export { BEHEER_ROLES, type BeheerRole } from '../../shared/beheer';
+export type { AttemptReservation, LoginLockout } from './loginAttempts.js';
 
 /** How many saves of a draft are kept: older ones are forgotten. */
 export const DRAFT_SAVES_KEPT = 50;
@@ -19,11 +22,9 @@ export interface BeheerAccount {
   roles: BeheerRole[];
   /** Argon2id hash in PHC format. */
   passwordHash: string;
-  /** Base32 TOTP secret, kept from the moment the account starts to turn the second factor on. */
+  /** The TOTP secret as stored (sealed, see totpSeal.ts), kept from the moment the account starts to turn the second factor on. */
   totpSecret?: string;
   totpEnabled: boolean;
-  failedLogins: number;
-  lockedUntil?: Date;
   createdAt: Date;
   lastLoginAt?: Date;
 }
@@ -183,10 +184,21 @@ export interface BeheerStore {
   listAccounts(): Promise<BeheerAccount[]>;
   findAccountByEmail(email: string): Promise<BeheerAccount | undefined>;
   findAccount(id: string): Promise<BeheerAccount | undefined>;
-  /** Counts a failed sign-in; at `attempts` the account waits until `now + seconds`. True when this failure locked it. */
-  recordFailedLogin(id: string, lockout: { attempts: number; seconds: number }, now: Date): Promise<boolean>;
-  /** A successful sign-in: the count of failures starts again. Answers the sign-in before this one. */
+  /**
+   * Counts an attempt to prove the password of an address (known or not) before it is checked, in one
+   * statement: refused when the address has used up its attempts or waits.
+   */
+  reserveSignIn(email: string, lockout: LoginLockout, now: Date): Promise<AttemptReservation>;
+  /** The reserved attempt failed; true when the address now waits until `now + seconds`. */
+  failSignIn(email: string, lockout: LoginLockout, now: Date): Promise<boolean>;
+  /** The reserved attempt succeeded: the count starts again. False when the address was locked meanwhile. */
+  passSignIn(email: string, now: Date): Promise<boolean>;
+  /** Forgets counts whose window and lock have passed. */
+  purgeLoginAttempts(windowSeconds: number, now: Date): Promise<number>;
+  /** A successful sign-in. Answers the sign-in before this one. */
   recordLogin(id: string, now: Date): Promise<Date | undefined>;
+  /** Uses the second factor's time step `step`: false when this or a later step was used already (a code works once). */
+  useTotpStep(id: string, step: number): Promise<boolean>;
   /** Gives an account other roles and ends its sessions (they carry the old roles); false when there is no such account. */
   setAccountRoles(id: string, roles: BeheerRole[]): Promise<boolean>;
   /** Removes an account with its sessions; false when there was none. */
@@ -213,8 +225,8 @@ export interface BeheerStore {
   listPasswordResets(now: Date): Promise<PasswordReset[]>;
   /** Forgets resets whose time was up before `now`. */
   purgePasswordResets(now: Date): Promise<number>;
-  /** Sets (or clears, with undefined) the TOTP secret and whether it is asked at sign-in. */
-  setTotp(id: string, secret: string | undefined, enabled: boolean): Promise<void>;
+  /** Sets (or clears, with undefined) the TOTP secret and whether it is asked at sign-in; with `replacing`, only while the stored secret is that one. */
+  setTotp(id: string, secret: string | undefined, enabled: boolean, replacing?: string): Promise<void>;
   createSession(session: BeheerSession): Promise<void>;
   /** A session that has not expired at `now`. */
   findSession(id: string, now: Date): Promise<BeheerSession | undefined>;

@@ -425,6 +425,23 @@ async function addUsageCounts(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('submissions_flow_idx').on('submissions').columns(['flow_id', 'id']).execute();
 }
 
+/**
+ * 0015: signing in that holds against parallel guessing. Failed attempts are counted per address
+ * (a hash of it, so unknown addresses wait like known ones) in a row that one statement reserves
+ * before the password is checked; a window after which the count starts again; and per account the
+ * last time step of the second factor that was used, so a code works once.
+ */
+async function createLoginAttempts(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('beheer_login_attempts')
+    .addColumn('address_key', 'text', (col) => col.primaryKey())
+    .addColumn('failures', 'integer', (col) => col.notNull())
+    .addColumn('window_start', 'text', (col) => col.notNull())
+    .addColumn('locked_until', 'text')
+    .execute();
+  await db.schema.alterTable('beheer_accounts').addColumn('totp_last_step', 'integer').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -522,6 +539,14 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
           await trx.schema.dropIndex('submissions_flow_idx').execute();
           await trx.schema.dropIndex('saved_applications_flow_idx').execute();
           await trx.schema.alterTable('saved_applications').dropColumn('flow_id').execute();
+        }),
+    },
+    '0015_login_attempts': {
+      up: (db) => atomically(engine, db, createLoginAttempts),
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.alterTable('beheer_accounts').dropColumn('totp_last_step').execute();
+          await trx.schema.dropTable('beheer_login_attempts').execute();
         }),
     },
   };

@@ -129,6 +129,17 @@ export interface BeheerAccountsTable {
   locked_until: string | null;
   created_at: string;
   last_login_at: string | null;
+  /** Migration 0015: the time step (30 s) of the last code of the second factor used; a code works once. */
+  totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+}
+
+/** Row type of table `beheer_login_attempts` (0015): failed sign-ins per address, reserved before the password is checked. */
+export interface BeheerLoginAttemptsTable {
+  /** SHA-256 of the address as typed (trimmed, lower case): known and unknown addresses alike, never the address itself. */
+  address_key: string;
+  failures: number;
+  window_start: string;
+  locked_until: string | null;
 }
 
 /** Row type of table `beheer_sessions`: a signed-in administrator; `id` is the SHA-256 of the cookie's token. */
@@ -243,6 +254,7 @@ export interface Database {
   beheer_accounts: BeheerAccountsTable;
   beheer_sessions: BeheerSessionsTable;
   beheer_password_resets: BeheerPasswordResetsTable;
+  beheer_login_attempts: BeheerLoginAttemptsTable;
   flow_drafts: FlowDraftsTable;
   flow_draft_saves: FlowDraftSavesTable;
   flow_events: FlowEventsTable;

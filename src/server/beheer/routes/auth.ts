@@ -15,12 +15,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { ApiError, CODES } from '../../errors';
-import type { BeheerSession, BeheerStore } from '../../storage';
+import type { BeheerAccount, BeheerSession, BeheerStore } from '../../storage';
 import { NOT_SIGNED_IN, requireSession, sessionOf } from '../guard';
 import { localAccountOf } from '../localAccount';
 import { currentSession, endSession, startSession } from '../session';
 import { signInLocal } from '../signIn';
-import { checkTotp, newTotpSecret, totpUri } from '../totp';
+import { newTotpSecret, totpStep, totpUri } from '../totp';
+import type { TotpSeal } from '../totpSeal';
 
 export interface SignedInUser {
   naam: string;
@@ -41,7 +42,7 @@ function noStore(reply: FastifyReply): void {
   reply.header('Cache-Control', 'no-store');
 }
 
-export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore): void {
+export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore, seal: TotpSeal): void {
   const guard = requireSession(store, config);
   const ttlOf = (session: BeheerSession) => Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
   const userOf = async (session: BeheerSession): Promise<SignedInUser> => {
@@ -83,7 +84,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     async (request, reply) => {
       noStore(reply);
       const { email, wachtwoord, code } = request.body;
-      const who = await signInLocal(store, config.beheer, { email, password: wachtwoord, ...(code ? { code } : {}) });
+      const who = await signInLocal(store, config.beheer, seal, { email, password: wachtwoord, ...(code ? { code } : {}) });
       // A session the browser still held (another user on this computer) ends first.
       await endSession(request, reply, store, config);
       const session = await startSession(reply, store, config, who);
@@ -114,22 +115,27 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
   });
 
   const localAccount = (session: BeheerSession) => localAccountOf(store, session);
+  const wrongCode = () => new ApiError(400, 'De verificatiecode is onjuist.', [{ code: CODES.invalidField, extraInfo: ['code'] }]);
+  /** Whether the code is one of the account's secret now, used for the first time (a code works once, here as at sign-in). */
+  const codeUsed = async (account: BeheerAccount, code: string): Promise<boolean> => {
+    const secret = account.totpSecret === undefined ? undefined : seal.open(account.totpSecret);
+    const step = secret === undefined ? undefined : await totpStep(secret, code);
+    return step !== undefined && store.useTotpStep(account.id, step);
+  };
 
   app.post('/api/beheer/account/tweede-factor', { preValidation: guard }, async (request, reply) => {
     noStore(reply);
     const account = await localAccount(sessionOf(request));
     if (account.totpEnabled) throw new ApiError(409, 'De verificatiecode staat al aan.', [{ code: CODES.malformed, extraInfo: [] }]);
     const secret = newTotpSecret();
-    await store.setTotp(account.id, secret, false);
+    await store.setTotp(account.id, seal.seal(secret), false);
     return { secret, uri: totpUri(secret, account.email, config.applicationName) };
   });
 
   app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/bevestigen', { preValidation: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
     noStore(reply);
     const account = await localAccount(sessionOf(request));
-    if (!account.totpSecret || !(await checkTotp(account.totpSecret, request.body.code))) {
-      throw new ApiError(400, 'De verificatiecode is onjuist.', [{ code: CODES.invalidField, extraInfo: ['code'] }]);
-    }
+    if (!account.totpSecret || account.totpEnabled || !(await codeUsed(account, request.body.code))) throw wrongCode();
     await store.setTotp(account.id, account.totpSecret, true);
     return reply.code(204).send();
   });
@@ -137,9 +143,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
   app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/uitzetten', { preValidation: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
     noStore(reply);
     const account = await localAccount(sessionOf(request));
-    if (!account.totpEnabled || !account.totpSecret || !(await checkTotp(account.totpSecret, request.body.code))) {
-      throw new ApiError(400, 'De verificatiecode is onjuist.', [{ code: CODES.invalidField, extraInfo: ['code'] }]);
-    }
+    if (!account.totpEnabled || !(await codeUsed(account, request.body.code))) throw wrongCode();
     await store.setTotp(account.id, undefined, false);
     return reply.code(204).send();
   });

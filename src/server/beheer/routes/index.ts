@@ -4,6 +4,8 @@ import type { ServerContext } from '../../context';
 import type { FlowRegistry } from '../../flows/registry';
 import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
 import { ensureFirstAdministrator } from '../bootstrap';
+import { savingSecret } from '../../saving';
+import { sealClearTotpSecrets, totpSeal } from '../totpSeal';
 import { registerBeheerAccountRoutes } from './accounts';
 import { registerBeheerAuthRoutes } from './auth';
 import { registerBeheerBuildingBlockRoutes } from './buildingBlocks';
@@ -23,7 +25,10 @@ import { registerBeheerDraftSaveRoutes } from './draftSaves';
 export async function registerBeheer(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): Promise<void> {
   const store = context.storage.beheer;
   await ensureFirstAdministrator(store, context.config, app.log);
-  registerBeheerAuthRoutes(app, context.config, store);
+  const seal = totpSeal(context.config.beheer.totpSecret ?? savingSecret(context.config.saving, context.config.dataDir));
+  const sealed = await sealClearTotpSecrets(store, seal);
+  if (sealed > 0) app.log.info({ accounts: sealed }, 'beheer: geheimen van de verificatiecode verzegeld');
+  registerBeheerAuthRoutes(app, context.config, store, seal);
   registerBeheerFlowRoutes(app, registry, context);
   registerBeheerAccountRoutes(app, context.config, store);
   registerBeheerPasswordRoutes(app, context.config, store);
@@ -38,11 +43,12 @@ export async function registerBeheer(app: FastifyInstance, registry: FlowRegistr
   registerBeheerBuildingBlockRoutes(app, context);
   registerBeheerFeedbackRoutes(app, context.config, store);
   if (context.config.beheer.oidc) registerBeheerOidcRoutes(app, context.config, context.config.beheer.oidc, store);
-  // Ended sessions and expired reset codes are forgotten within the hour.
+  // Ended sessions, expired reset codes and counts of failed sign-ins are forgotten within the hour.
   const purge = () => {
     const now = new Date();
     void store.purgeSessions(now).catch(() => app.log.warn({}, 'opruimen beheersessies mislukt'));
     void store.purgePasswordResets(now).catch(() => app.log.warn({}, 'opruimen herstelcodes mislukt'));
+    void store.purgeLoginAttempts(context.config.beheer.lockout.windowSeconds, now).catch(() => app.log.warn({}, 'opruimen inlogpogingen mislukt'));
   };
   const timer = setInterval(purge, 3_600_000);
   timer.unref();
