@@ -70,7 +70,7 @@ test('an administrator signs in, sorts and pages the flows, reads a history and 
   await expect(password).toBeFocused();
   await page.keyboard.type('niet-het-goede-wachtwoord');
   await page.keyboard.press('Enter');
-  const alert = page.getByRole('alert').filter({ hasText: 'Het e-mailadres of het wachtwoord is onjuist.' });
+  const alert = page.getByRole('alert').filter({ hasText: 'Het e-mailadres, het wachtwoord of de verificatiecode is onjuist.' });
   await expect(alert).toBeFocused();
   await expectAccessible(page);
 
@@ -334,7 +334,8 @@ test('a beheerder adds an account; its holder turns on the verification code and
   await page.getByRole('button', { name: 'Bevestigen' }).press('Enter');
   await expect(page.getByText('De verificatiecode is onjuist.')).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Verificatiecode').fill(await generate({ secret }));
+  const confirmedAt = Math.floor(Date.now() / 1000);
+  await page.getByLabel('Verificatiecode').fill(await generate({ secret, epoch: confirmedAt }));
   await page.getByRole('button', { name: 'Bevestigen' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'De verificatiecode staat aan.' })).toBeVisible();
 
@@ -343,9 +344,11 @@ test('a beheerder adds an account; its holder turns on the verification code and
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
   await page.getByLabel('Wachtwoord').press('Enter');
-  await expect(page.getByLabel('Verificatiecode')).toBeFocused();
+  // Without the code the answer is that of a wrong password.
+  await expect(page.getByRole('alert').filter({ hasText: 'Het e-mailadres, het wachtwoord of de verificatiecode is onjuist.' })).toBeFocused();
   await expectAccessible(page);
-  await page.getByLabel('Verificatiecode').fill(await generate({ secret }));
+  // A code works once: the next step's, as the one that confirmed is used.
+  await page.getByLabel('Verificatiecode').fill(await generate({ secret, epoch: confirmedAt + 30 }));
   await page.getByLabel('Verificatiecode').press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn account' })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 /**
- * Signing in to the back office (labels 'E-mailadres' and 'Wachtwoord', button 'Inloggen'). When
- * the account has the second factor on, the server asks for it and the page adds the field
- * 'Verificatiecode'. An empty field gets the portal's own message; a refusal the server's, in an
+ * Signing in to the back office (labels 'E-mailadres', 'Wachtwoord' and 'Verificatiecode', button
+ * 'Inloggen'). The code field is always there and filled in only by those who turned the second
+ * factor on: the server answers a missing code as it answers a wrong password, so it cannot ask
+ * for one. An empty required field gets the portal's own message; a refusal the server's, in an
  * alert that receives focus. With OpenID Connect configured, the organisation's sign-in comes first.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -34,7 +35,6 @@ export function LoginPage({ notice, onSignedIn }: LoginPageProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [askCode, setAskCode] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [refusal, setRefusal] = useState<string | undefined>(failureFromAddress);
   const [busy, setBusy] = useState(false);
@@ -49,9 +49,6 @@ export function LoginPage({ notice, onSignedIn }: LoginPageProps) {
   useEffect(() => {
     if (refusal) refusalRef.current?.focus();
   }, [refusal]);
-  useEffect(() => {
-    if (askCode) inputs.code.current?.focus();
-  }, [askCode]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +56,6 @@ export function LoginPage({ notice, onSignedIn }: LoginPageProps) {
     const errors: Record<string, string> = {};
     if (!email.trim()) errors.email = REQUIRED('E-mailadres');
     if (!password) errors.wachtwoord = REQUIRED('Wachtwoord');
-    if (askCode && !code.trim()) errors.code = REQUIRED('Verificatiecode');
     setFieldErrors(errors);
     setRefusal(undefined);
     const first = (['email', 'wachtwoord', 'code'] as const).find((name) => errors[name]);
@@ -69,11 +65,10 @@ export function LoginPage({ notice, onSignedIn }: LoginPageProps) {
     }
     setBusy(true);
     try {
-      onSignedIn(await beheerApi.signIn(email.trim(), password, askCode ? code.trim() : undefined));
+      onSignedIn(await beheerApi.signIn(email.trim(), password, code.trim() || undefined));
     } catch (error) {
       const refused = error instanceof BeheerError ? error : new BeheerError(0, (error as Error).message, []);
-      if (refused.codes.includes('UBEH-05')) setAskCode(true);
-      else setRefusal(refused.message);
+      setRefusal(refused.message);
       setCode('');
     } finally {
       setBusy(false);
@@ -106,19 +101,17 @@ export function LoginPage({ notice, onSignedIn }: LoginPageProps) {
       <form className="beheer-form" noValidate onSubmit={(event) => void submit(event)}>
         <TextField label="E-mailadres" type="email" autoComplete="username" spellCheck={false} value={email} onChange={setEmail} error={fieldErrors.email} errorPrefix={ERROR_PREFIX} inputRef={inputs.email} />
         <TextField label="Wachtwoord" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldErrors.wachtwoord} errorPrefix={ERROR_PREFIX} inputRef={inputs.wachtwoord} />
-        {askCode && (
-          <TextField
-            label="Verificatiecode"
-            hint="De zes cijfers die uw authenticator-app nu toont."
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={setCode}
-            error={fieldErrors.code}
-            errorPrefix={ERROR_PREFIX}
-            inputRef={inputs.code}
-          />
-        )}
+        <TextField
+          label="Verificatiecode"
+          hint="Alleen als u de verificatiecode heeft aangezet: de zes cijfers die uw authenticator-app nu toont."
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+          error={fieldErrors.code}
+          errorPrefix={ERROR_PREFIX}
+          inputRef={inputs.code}
+        />
         <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || undefined}>
           Inloggen
         </button>
