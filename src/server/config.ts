@@ -123,7 +123,11 @@ export interface BeheerConfig {
   lockout: { attempts: number; seconds: number; windowSeconds: number };
   /** BEHEER_TOTP_SECRET: the key the secrets of the second factor are sealed with (else the secret of saved applications). */
   totpSecret?: string;
-
+  /**
+   * With four eyes: how long after a beheerder created an account or changed its roles or password
+   * that beheerder counts as its holder for approvals (BEHEER_VIER_OGEN_ACCOUNT_DAGEN, default 30).
+   */
+  accountTieSeconds: number;
   /** Sign-in attempts per client per minute (BEHEER_LOGIN_RATE_LIMIT_MAX, default 10). */
   loginRateLimit: { max: number; timeWindowMs: number };
   /** OpenID Connect: set when OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are. */
@@ -295,6 +299,7 @@ function beheerConfigOf(env: NodeJS.ProcessEnv): BeheerConfig {
     popupSeconds: 60,
     lockout: { attempts: 5, seconds: 15 * 60, windowSeconds: wholeNumberOf('BEHEER_POGINGEN_MINUTEN', env.BEHEER_POGINGEN_MINUTEN, 15, 1) * 60 },
     ...(env.BEHEER_TOTP_SECRET ? { totpSecret: env.BEHEER_TOTP_SECRET } : {}),
+    accountTieSeconds: wholeNumberOf('BEHEER_VIER_OGEN_ACCOUNT_DAGEN', env.BEHEER_VIER_OGEN_ACCOUNT_DAGEN, 30, 0) * 86_400,
     loginRateLimit: { max: Number(env.BEHEER_LOGIN_RATE_LIMIT_MAX ?? 10), timeWindowMs: 60_000 },
     ...(oidc ? { oidc } : {}),
   };

@@ -30,6 +30,7 @@ test.beforeAll(async () => {
     BEHEER_ADMIN_EMAIL: ADMIN.email,
     BEHEER_ADMIN_PASSWORD: ADMIN.password,
     BEHEER_VIER_OGEN: 'true',
+    BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0',
     BEHEER_SESSIE_MINUTEN: '2',
     // A 2048-bit request is made in a moment; the policy of production is not what this story is about.
     CSR_ALLOWED_KEY_BITS: '2048,4096',

@@ -22,7 +22,7 @@ const holdSaves = (page: Page) => holdFlowSaves(page, FLOW);
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async () => {
-  server = await startOwnServer(port, { BEHEER_ADMIN_EMAIL: ADMIN.email, BEHEER_ADMIN_PASSWORD: ADMIN.password, BEHEER_VIER_OGEN: 'true', BEHEER_SESSIE_MINUTEN: '2' });
+  server = await startOwnServer(port, { BEHEER_ADMIN_EMAIL: ADMIN.email, BEHEER_ADMIN_PASSWORD: ADMIN.password, BEHEER_VIER_OGEN: 'true', BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0', BEHEER_SESSIE_MINUTEN: '2' });
 });
 test.afterAll(async () => server?.close());
 

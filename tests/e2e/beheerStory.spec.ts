@@ -21,7 +21,7 @@ let server: OwnServer;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async () => {
-  server = await startOwnServer(port, { BEHEER_ADMIN_EMAIL: ADMIN.email, BEHEER_ADMIN_PASSWORD: ADMIN.password, BEHEER_VIER_OGEN: 'true' });
+  server = await startOwnServer(port, { BEHEER_ADMIN_EMAIL: ADMIN.email, BEHEER_ADMIN_PASSWORD: ADMIN.password, BEHEER_VIER_OGEN: 'true', BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0' });
 });
 test.afterAll(async () => server?.close());
 

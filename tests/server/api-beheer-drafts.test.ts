@@ -26,7 +26,7 @@ describe('drafts, publishing and rolling back in the back office', () => {
   const stepTitle = async () => ((await (await server.fetch(`/api/flows/${FLOW}`)).json()) as { flow: { steps: { title: string }[] }; version: number });
 
   beforeAll(async () => {
-    server = await startServer({ env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_VIER_OGEN: 'true', BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+    server = await startServer({ env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_VIER_OGEN: 'true', BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0', BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
     page = await server.session('/beheer');
     admin = await beheerLogin(server, page);
     for (const [email, rollen] of [['publicist@example.nl', ['publicist']], ['redacteur@example.nl', ['redacteur']]] as const) {

@@ -58,7 +58,7 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     let api: ReturnType<typeof client>;
 
     beforeAll(async () => {
-      server = await startServer({ databaseUrl: engine.databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_VIER_OGEN: 'true', BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+      server = await startServer({ databaseUrl: engine.databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_VIER_OGEN: 'true', BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0', BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
       page = await server.session('/beheer');
       people = await signInEveryone(server, page);
       api = client(server, page);

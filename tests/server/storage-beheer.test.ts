@@ -278,6 +278,10 @@ for (const engine of storageEngines()) {
       await backend.execute(() => 'drop table beheer_login_attempts');
       await backend.execute(() => 'alter table beheer_accounts drop column totp_last_step');
       await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0015_login_attempts']);
+      await backend.execute(() => 'drop table flow_draft_savers');
+      await backend.execute(() => 'alter table beheer_accounts drop column changed_by');
+      await backend.execute(() => 'alter table beheer_accounts drop column changed_at');
+      await backend.execute((param) => `delete from kysely_migration where name = ${param(1)}`, ['0016_draft_savers']);
       const legacy = { valid: false, errors: { 'stap.naam': "Het veld 'Naam' is niet ingevuld." } };
       const rows: [string, string, unknown][] = [
         ['met-concept', '03-alles-leeg.json', { description: 'Aangepast', data: {}, expected: legacy }],

@@ -19,12 +19,12 @@ export interface StartedReset {
 }
 
 /** Starts a reset of the account; undefined when there is no such account. */
-export async function startPasswordReset(store: BeheerStore, accountId: string, options: { turnOffTotp: boolean }, now = new Date()): Promise<StartedReset | undefined> {
+export async function startPasswordReset(store: BeheerStore, accountId: string, options: { turnOffTotp: boolean; by?: string }, now = new Date()): Promise<StartedReset | undefined> {
   const code = newResetCode();
   const expiresAt = new Date(now.getTime() + RESET_CODE_HOURS * 3_600_000);
   const started = await store.startPasswordReset(
     { accountId, codeHash: resetCodeHash(normalizeResetCode(code)!), createdAt: now, expiresAt },
-    { passwordHash: noPassword(), turnOffTotp: options.turnOffTotp },
+    { passwordHash: noPassword(), turnOffTotp: options.turnOffTotp, ...(options.by ? { by: options.by } : {}) },
   );
   return started ? { code, expiresAt } : undefined;
 }

@@ -25,6 +25,8 @@ function accountOf(row: Selectable<BeheerAccountsTable>): BeheerAccount {
     totpEnabled: Number(row.totp_enabled) === 1,
     createdAt: new Date(row.created_at),
     ...(row.last_login_at === null ? {} : { lastLoginAt: new Date(row.last_login_at) }),
+    ...(row.changed_by ? { changedBy: row.changed_by } : {}),
+    ...(row.changed_at ? { changedAt: new Date(row.changed_at) } : {}),
   };
 }
 
@@ -94,7 +96,7 @@ export class KyselyBeheerStore implements BeheerStore {
     });
   }
 
-  createAccount(input: { email: string; passwordHash: string; roles: BeheerRole[] }): Promise<BeheerAccount> {
+  createAccount(input: { email: string; passwordHash: string; roles: BeheerRole[]; by?: string }): Promise<BeheerAccount> {
     return this.#run('createAccount', async () => {
       const createdAt = new Date().toISOString();
       const row = {
@@ -109,6 +111,8 @@ export class KyselyBeheerStore implements BeheerStore {
         created_at: createdAt,
         last_login_at: null,
         totp_last_step: null,
+        changed_by: input.by ?? null,
+        changed_at: input.by ? createdAt : null,
       };
       await this.db.insertInto('beheer_accounts').values(row).execute();
       return accountOf(row);
@@ -170,10 +174,10 @@ export class KyselyBeheerStore implements BeheerStore {
     });
   }
 
-  setAccountRoles(id: string, roles: BeheerRole[]): Promise<boolean> {
+  setAccountRoles(id: string, roles: BeheerRole[], changed?: { by: string; at: Date }): Promise<boolean> {
     return this.#run('setAccountRoles', () =>
       this.db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('beheer_accounts').set({ roles: roles.join(' ') }).where('id', '=', id).executeTakeFirst();
+        const result = await trx.updateTable('beheer_accounts').set({ roles: roles.join(' '), ...(changed ? { changed_by: changed.by, changed_at: changed.at.toISOString() } : {}) }).where('id', '=', id).executeTakeFirst();
         await trx.deleteFrom('beheer_sessions').where('account_id', '=', id).execute();
         return Number(result.numUpdatedRows) === 1;
       }),
@@ -212,12 +216,12 @@ export class KyselyBeheerStore implements BeheerStore {
     );
   }
 
-  startPasswordReset(reset: PasswordReset, options: { passwordHash: string; turnOffTotp: boolean }): Promise<boolean> {
+  startPasswordReset(reset: PasswordReset, options: { passwordHash: string; turnOffTotp: boolean; by?: string }): Promise<boolean> {
     return this.#run('startPasswordReset', () =>
       this.db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('beheer_accounts')
-          .set({ password_hash: options.passwordHash, ...(options.turnOffTotp ? { totp_secret: null, totp_enabled: 0, totp_last_step: null } : {}) })
+          .set({ password_hash: options.passwordHash, ...(options.by ? { changed_by: options.by, changed_at: reset.createdAt.toISOString() } : {}), ...(options.turnOffTotp ? { totp_secret: null, totp_enabled: 0, totp_last_step: null } : {}) })
           .where('id', '=', reset.accountId)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
@@ -341,6 +345,12 @@ export class KyselyBeheerStore implements BeheerStore {
 
   getDraftSave(flowId: string, id: string): Promise<(DraftSave & { source: unknown }) | undefined> {
     return this.#run('getDraftSave', () => getDraftSave(this.db, flowId, id));
+  }
+
+  listDraftSavers(flowId: string): Promise<string[]> {
+    return this.#run('listDraftSavers', async () =>
+      (await this.db.selectFrom('flow_draft_savers').select('saved_by').where('flow_id', '=', flowId).execute()).map((row) => row.saved_by),
+    );
   }
 
   approveDraft(flowId: string, by: string, updatedAt: Date, now: Date): Promise<boolean> {

@@ -27,6 +27,9 @@ export interface BeheerAccount {
   totpEnabled: boolean;
   createdAt: Date;
   lastLoginAt?: Date;
+  /** The beheerder who last created or changed the account (roles, password reset), and when. */
+  changedBy?: string;
+  changedAt?: Date;
 }
 
 /** A signed-in back-office user. The id is the SHA-256 of the cookie's token, never the token. */
@@ -178,8 +181,8 @@ export interface FeedbackComment {
 /** The back office's queries; every error leaves as StorageError. */
 export interface BeheerStore {
   countAccounts(): Promise<number>;
-  /** @throws {StorageError} (e.g. when the address has an account already). */
-  createAccount(input: { email: string; passwordHash: string; roles: BeheerRole[] }): Promise<BeheerAccount>;
+  /** `by`: the beheerder who creates it (none for the first account). @throws {StorageError} (e.g. when the address has an account already). */
+  createAccount(input: { email: string; passwordHash: string; roles: BeheerRole[]; by?: string }): Promise<BeheerAccount>;
   /** Every account, by address. */
   listAccounts(): Promise<BeheerAccount[]>;
   findAccountByEmail(email: string): Promise<BeheerAccount | undefined>;
@@ -199,8 +202,8 @@ export interface BeheerStore {
   recordLogin(id: string, now: Date): Promise<Date | undefined>;
   /** Uses the second factor's time step `step`: false when this or a later step was used already (a code works once). */
   useTotpStep(id: string, step: number): Promise<boolean>;
-  /** Gives an account other roles and ends its sessions (they carry the old roles); false when there is no such account. */
-  setAccountRoles(id: string, roles: BeheerRole[]): Promise<boolean>;
+  /** Gives an account other roles (`changed`: by which beheerder, when) and ends its sessions (they carry the old roles); false when there is no such account. */
+  setAccountRoles(id: string, roles: BeheerRole[], changed?: { by: string; at: Date }): Promise<boolean>;
   /** Removes an account with its sessions; false when there was none. */
   deleteAccount(id: string): Promise<boolean>;
   /** Ends every session of an account but `keepSessionId`; answers how many ended. */
@@ -215,7 +218,7 @@ export interface BeheerStore {
    * that opens nothing) in place of the password, turns the second factor off when asked, and ends
    * the account's sessions. False when there is no such account.
    */
-  startPasswordReset(reset: PasswordReset, options: { passwordHash: string; turnOffTotp: boolean }): Promise<boolean>;
+  startPasswordReset(reset: PasswordReset, options: { passwordHash: string; turnOffTotp: boolean; by?: string }): Promise<boolean>;
   /**
    * Uses a reset code once: with a code that is still valid at `now`, the account gets `passwordHash`,
    * is no longer locked and has no sessions; the code is gone either way (also when expired).
@@ -248,6 +251,8 @@ export interface BeheerStore {
   listDraftSaves(flowId: string): Promise<DraftSave[]>;
   /** One kept save with its content. */
   getDraftSave(flowId: string, id: string): Promise<(DraftSave & { source: unknown }) | undefined>;
+  /** Everyone who saved the open draft of a flow, however long ago. */
+  listDraftSavers(flowId: string): Promise<string[]>;
   /** Records the approval of the draft as it is at `updatedAt`; false when it changed since. */
   approveDraft(flowId: string, by: string, updatedAt: Date, now: Date): Promise<boolean>;
   /**

@@ -1,7 +1,8 @@
-// Writing a flow's draft and keeping every save of it (migrations 0005, 0011 and 0012), the same kysely
+// Writing a flow's draft and keeping every save of it (migrations 0005, 0011, 0012 and 0016), the same kysely
 // code on SQLite and PostgreSQL. One transaction checks that the draft is still what the writer saw,
 // writes it, and adds a row to its history (or, for automatic saves of one person close together,
-// updates the last row), trimmed to the last DRAFT_SAVES_KEPT. The history goes with the draft.
+// updates the last row), trimmed to the last DRAFT_SAVES_KEPT, and records the writer among the
+// draft's savers (never trimmed). The history and the savers go with the draft.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, FlowDraftSavesTable, FlowDraftsTable } from './schema.js';
@@ -108,6 +109,9 @@ export async function writeDraft(db: Kysely<Database>, input: DraftWrite, now: D
         .executeTakeFirst();
       if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return conflict();
     }
+    if (!before) await trx.deleteFrom('flow_draft_savers').where('flow_id', '=', input.flowId).execute();
+    // Everyone who ever saved this draft, for the four-eyes rule: the history above forgets and merges saves.
+    await trx.insertInto('flow_draft_savers').values({ flow_id: input.flowId, saved_by: input.by }).onConflict((oc) => oc.columns(['flow_id', 'saved_by']).doNothing()).execute();
     await keepSave(trx, input, source, at, before);
     return { draft: draftOf((await read())!) };
   });
@@ -120,6 +124,7 @@ export async function deleteDraft(db: Kysely<Database>, flowId: string, expected
     const deleted = await query.executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) return false;
     await trx.deleteFrom('flow_draft_saves').where('flow_id', '=', flowId).execute();
+    await trx.deleteFrom('flow_draft_savers').where('flow_id', '=', flowId).execute();
     // Every adjustment of a draft of this flow: the one open draft's, and any a lost draft left.
     await trx.deleteFrom('flow_fixture_adjustments').where('flow_id', '=', flowId).where('scope', '=', 'concept').execute();
     return true;

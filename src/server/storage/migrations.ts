@@ -442,6 +442,27 @@ async function createLoginAttempts(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('beheer_accounts').addColumn('totp_last_step', 'integer').execute();
 }
 
+/**
+ * 0016: four eyes as a rule about people. Every person who saved a draft, for as long as the draft
+ * lives (the history of saves keeps only the last ones and merges automatic saves), and who last
+ * created or changed an account (roles, password), so that person cannot approve with it. The
+ * savers of open drafts are filled from what is known: their history, creator and last saver.
+ */
+async function createDraftSavers(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('flow_draft_savers')
+    .addColumn('flow_id', 'text', (col) => col.notNull())
+    .addColumn('saved_by', 'text', (col) => col.notNull())
+    .addPrimaryKeyConstraint('flow_draft_savers_pk', ['flow_id', 'saved_by'])
+    .execute();
+  await sql`insert into flow_draft_savers (flow_id, saved_by)
+    select flow_id, created_by from flow_drafts
+    union select flow_id, updated_by from flow_drafts
+    union select flow_id, saved_by from flow_draft_saves`.execute(db);
+  await db.schema.alterTable('beheer_accounts').addColumn('changed_by', 'text').execute();
+  await db.schema.alterTable('beheer_accounts').addColumn('changed_at', 'text').execute();
+}
+
 /** All migrations by name; kysely applies them in name order. */
 function buildMigrations(engine: StorageEngine): Record<string, Migration> {
   return {
@@ -547,6 +568,15 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
         atomically(engine, db, async (trx) => {
           await trx.schema.alterTable('beheer_accounts').dropColumn('totp_last_step').execute();
           await trx.schema.dropTable('beheer_login_attempts').execute();
+        }),
+    },
+    '0016_draft_savers': {
+      up: (db) => atomically(engine, db, createDraftSavers),
+      down: (db) =>
+        atomically(engine, db, async (trx) => {
+          await trx.schema.alterTable('beheer_accounts').dropColumn('changed_at').execute();
+          await trx.schema.alterTable('beheer_accounts').dropColumn('changed_by').execute();
+          await trx.schema.dropTable('flow_draft_savers').execute();
         }),
     },
   };

@@ -131,6 +131,9 @@ export interface BeheerAccountsTable {
   last_login_at: string | null;
   /** Migration 0015: the time step (30 s) of the last code of the second factor used; a code works once. */
   totp_last_step: ColumnType<number | string | null, number | null | undefined, number | null>;
+  /** Migration 0016: who last created or changed the account (roles, password) as beheerder, and when. */
+  changed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  changed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Row type of table `beheer_login_attempts` (0015): failed sign-ins per address, reserved before the password is checked. */
@@ -140,6 +143,12 @@ export interface BeheerLoginAttemptsTable {
   failures: number;
   window_start: string;
   locked_until: string | null;
+}
+
+/** Row type of table `flow_draft_savers` (0016): everyone who saved the open draft of a flow. */
+export interface FlowDraftSaversTable {
+  flow_id: string;
+  saved_by: string;
 }
 
 /** Row type of table `beheer_sessions`: a signed-in administrator; `id` is the SHA-256 of the cookie's token. */
@@ -255,6 +264,7 @@ export interface Database {
   beheer_sessions: BeheerSessionsTable;
   beheer_password_resets: BeheerPasswordResetsTable;
   beheer_login_attempts: BeheerLoginAttemptsTable;
+  flow_draft_savers: FlowDraftSaversTable;
   flow_drafts: FlowDraftsTable;
   flow_draft_saves: FlowDraftSavesTable;
   flow_events: FlowEventsTable;

@@ -66,7 +66,7 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
       if (await store.findAccountByEmail(email)) {
         throw new ApiError(409, 'Er is al een account met dit e-mailadres.', [{ code: CODES.invalidField, extraInfo: ['email'] }]);
       }
-      const account = await store.createAccount({ email, passwordHash: await hashPassword(wachtwoord), roles: rollen });
+      const account = await store.createAccount({ email, passwordHash: await hashPassword(wachtwoord), roles: rollen, by: sessionOf(request).username });
       request.log.info({ roles: account.roles }, 'beheer: account aangemaakt');
       return reply.code(201).send({ id: account.id, email: account.email, rollen: account.roles, tweedeFactor: false, laatsteLogin: null, herstelTot: null });
     },
@@ -85,7 +85,7 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
       if (own(request) && !rollen.includes('beheerder')) {
         throw new ApiError(409, "U kunt uw eigen rol 'Beheerder' niet afnemen. Vraag een andere beheerder.", [{ code: CODES.invalidField, extraInfo: ['rollen'] }]);
       }
-      if (!(await store.setAccountRoles(request.params.id, rollen))) throw notFound();
+      if (!(await store.setAccountRoles(request.params.id, rollen, { by: sessionOf(request).username, at: new Date() }))) throw notFound();
       request.log.info({ roles: rollen }, 'beheer: rollen gewijzigd');
       return reply.code(204).send();
     },

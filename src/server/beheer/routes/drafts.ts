@@ -17,7 +17,7 @@
  *   the adjustments of test cases made in it;
  *   with `updatedAt`, only the draft as the person saw it (409 when it changed since).
  * - `POST   /api/beheer/flows/:flowId/concept/goedkeuren` `{ updatedAt }` -> approves the draft as
- *   seen (four-eyes: never by who wrote it).
+ *   seen (four-eyes: never by anyone who saved it, nor with an account they set up, see fourEyes.ts).
  * - `GET    /api/beheer/flows/:flowId/versies/:version/bestand` -> the version as a JSON file.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -27,6 +27,7 @@ import type { FlowRegistry } from '../../flows/registry';
 import type { FlowCompiler, FlowVersionSource } from '../../flows/pipeline/compileFlow';
 import { sourceOf, withPartIdsWritten } from '../drafts';
 import { dateOf, draftAnswer, draftChanged, draftChecker, noDraft, publishedVersion, saveSummary } from '../draftAnswer';
+import { wroteDraft } from '../fourEyes';
 import { requireSession, sessionOf } from '../guard';
 
 const TEXT_LIMIT = 512 * 1024;
@@ -142,8 +143,12 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
       const by = sessionOf(request).username;
       const draft = await store.getDraft(flowId);
       if (!draft) throw noDraft();
-      if (draft.createdBy === by || draft.updatedBy === by) {
-        throw new ApiError(403, 'U kunt een concept dat u zelf heeft bewerkt niet goedkeuren. Vraag een collega.', [{ code: CODES.fourEyes, extraInfo: [] }]);
+      const part = await wroteDraft(store, draft, by, config.beheer.accountTieSeconds);
+      if (part === 'self') throw new ApiError(403, 'U kunt een concept dat u zelf heeft bewerkt niet goedkeuren. Vraag een collega.', [{ code: CODES.fourEyes, extraInfo: [] }]);
+      if (part === 'tied') {
+        throw new ApiError(403, 'U kunt dit concept niet goedkeuren: het is bewerkt door de beheerder die uw account kort geleden heeft ingericht, of met een account dat u kort geleden heeft ingericht. Vraag een collega.', [
+          { code: CODES.fourEyes, extraInfo: [] },
+        ]);
       }
       if (!(await store.approveDraft(flowId, by, dateOf(request.body.updatedAt, 'updatedAt'), new Date()))) {
         throw new ApiError(409, 'Het concept is intussen gewijzigd. Bekijk de nieuwe versie en keur die goed.', [{ code: CODES.fourEyes, extraInfo: [] }]);

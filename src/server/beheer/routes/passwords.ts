@@ -52,7 +52,7 @@ export function registerBeheerPasswordRoutes(app: FastifyInstance, config: Serve
         throw new ApiError(409, "U kunt uw eigen wachtwoord hier niet opnieuw instellen. Wijzig het onder 'Mijn account'.", [{ code: CODES.invalidField, extraInfo: [] }]);
       }
       const turnOffTotp = request.body?.tweedeFactorUit === true;
-      const started = await startPasswordReset(store, request.params.id, { turnOffTotp });
+      const started = await startPasswordReset(store, request.params.id, { turnOffTotp, by: sessionOf(request).username });
       if (!started) throw new ApiError(404, 'Dit account bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
       request.log.info({ tweedeFactorUit: turnOffTotp }, 'beheer: wachtwoord opnieuw ingesteld, herstelcode gemaakt');
       return reply.code(201).send({ code: started.code, geldigTot: started.expiresAt.toISOString() });
