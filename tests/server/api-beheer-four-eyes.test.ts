@@ -1,7 +1,8 @@
 // Four eyes as a rule about people, over real HTTP on SQLite and (with TEST_DATABASE_URL)
 // PostgreSQL: whoever saved a draft at any time cannot approve it, also after others saved it
 // unchanged; a beheerder cannot approve with an account they set up, nor approve what was saved
-// with one.
+// with one; and a rollback from the command line waits for a second person like one in the back office.
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 import { beheerLogin, BOOTSTRAP, expectErrorBody, withBeheer, type BeheerCookie } from '../helpers/beheer';
@@ -114,5 +115,31 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
 
       await discard();
     });
+
+    it('lets a rollback from the command line wait as a draft for a second person when four eyes are on', async () => {
+      const versionOf = async () => ((await (await server.fetch(`/api/flows/${FLOW}`)).json()) as { version: number }).version;
+      // A second version to go back from.
+      const started = ((await (await server.postJson(concept, {}, page, as(anna))).json()) as DraftAnswer).draft!;
+      const saved = await save(anna, started.source.document.replace('"title": "Uw gegevens"', '"title": "Tweede versie"'), started.updatedAt);
+      expect((await approve(bert, saved)).status).toBe(204);
+      expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Tweede versie', updatedAt: saved }, page, as(anna))).status).toBe(200);
+      const published = await versionOf();
+
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/flows-rollback.ts', FLOW, '--note', 'Terug'], {
+        cwd: process.cwd(),
+        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', FLOWS_AUTHOR: 'anna@example.nl', BEHEER_VIER_OGEN: 'true', DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' },
+        encoding: 'utf8',
+      });
+      expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
+      expect(await versionOf()).toBe(published);
+      const waiting = await read(admin);
+      expect(waiting?.rollback).toMatchObject({ version: published - 1 });
+      // Its author cannot approve it; another person can, and then it is published.
+      await expectErrorBody(await approve(anna, waiting!.updatedAt), 403, 'UBEH-07');
+      await expectErrorBody(await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Terug', updatedAt: waiting!.updatedAt }, page, as(anna)), 409, 'UBEH-07');
+      expect((await approve(bert, waiting!.updatedAt)).status).toBe(204);
+      expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Terug', updatedAt: waiting!.updatedAt }, page, as(anna))).status).toBe(200);
+      expect(await versionOf()).toBe(published + 1);
+    }, 120_000);
   });
 }
