@@ -15,6 +15,7 @@ import type { ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
 import { clientErrorHandler, edgeErrorBody } from './http/edgeErrors';
+import { registerJsonBodyParser } from './http/jsonBody';
 import { requestLoggerFactory } from './http/requestLogger';
 import { createPipeline, type FlowCompiler } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
@@ -59,6 +60,14 @@ export interface AppHandle {
   storage: Storage;
   /** The retention job (runs on its own; tests call `run` to see its effect at once). */
   retention: RetentionJob;
+  /** Every route the application has, one entry per method (tests go through all of them). */
+  routes: readonly RouteEntry[];
+}
+
+export interface RouteEntry {
+  method: string;
+  /** The route's pattern, e.g. `/api/beheer/accounts/:id`. */
+  url: string;
 }
 
 /** Brings the shipped flow files into the database (each refused alone) and loads the published versions. */
@@ -128,6 +137,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // A client that half-closes its side once its request is sent still gets the answer (Node would
   // end the connection at once, so a refusal of a body cut short could never be read).
   Object.assign(app.server, { httpAllowHalfOpen: true });
+  // Before any scope is registered, so every scope parses JSON bodies with it.
+  registerJsonBodyParser(app);
+  const routes: RouteEntry[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   let shared: SharedRedis | undefined;
   if (config.redis) {
     try {
@@ -302,5 +317,5 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registry.close();
     if (!options.storage) await storage.close();
   });
-  return { app, registry, storage, retention };
+  return { app, registry, storage, retention, routes };
 }

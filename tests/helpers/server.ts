@@ -20,7 +20,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type RouteEntry } from '../../src/server/app';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { ErrorBody } from '../../src/server/errors';
 import type { FlowRegistry } from '../../src/server/flows/registry';
@@ -54,6 +54,8 @@ export interface TestServer {
   /** The flow versions the server serves. */
   registry: FlowRegistry;
   config: ServerConfig;
+  /** Every route of the server, one entry per method. */
+  routes: readonly RouteEntry[];
   /** The server's logger (writes to `logStream` when given). */
   log: FastifyBaseLogger;
   /** `fetch` against the server; `path` starts with '/'. */
@@ -146,7 +148,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       DATABASE_URL: databaseUrl,
       ...options.env,
     });
-    const { app, storage, registry } = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
+    const { app, storage, registry, routes } = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
     cleanups.unshift(() => app.close());
     await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
@@ -160,6 +162,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       storage,
       registry,
       config,
+      routes,
       log: app.log,
       fetch: doFetch,
       async session(pagePath = '/') {

@@ -23,25 +23,39 @@ export function hasInvisibleCharacters(text: string): boolean {
   return INVISIBLE.test(text);
 }
 
+/** A value still to look at, with the key it stands under and its parent (its path is built only when needed). */
+interface Visit {
+  value: unknown;
+  key: string;
+  parent: Visit | undefined;
+}
+
+function pathOf(visit: Visit | undefined): string[] {
+  const path: string[] = [];
+  for (let at = visit; at?.parent !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
 /**
  * The path ('comment', 'device.userAgent', 'stap1.namen.0') of the first string in `value`, at any
  * depth, that `holds` says has a forbidden character; a key counts too when `keys` is set (its path
  * is its parent's, so the key itself is never echoed). `skip` leaves out the strings at paths it
- * accepts. Undefined when there is none.
+ * accepts. Undefined when there is none. Walks with its own stack, in document order: the depth of
+ * what a request sends never decides how deep the call stack goes, and a path is put together only
+ * for the string it reports (or `skip` asks about).
  */
-function firstAt(
-  value: unknown,
-  holds: (text: string) => boolean,
-  options: { keys: boolean; skip?: (path: readonly string[]) => boolean },
-  path: readonly string[] = [],
-): string | undefined {
-  if (typeof value === 'string') return holds(value) && !options.skip?.(path) ? path.join('.') : undefined;
-  if (typeof value !== 'object' || value === null) return undefined;
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
-  for (const [key, item] of entries) {
-    if (options.keys && holds(key)) return path.join('.');
-    const found = firstAt(item, holds, options, [...path, key]);
-    if (found !== undefined) return found;
+function firstAt(value: unknown, holds: (text: string) => boolean, options: { keys: boolean; skip?: (path: readonly string[]) => boolean }): string | undefined {
+  const stack: Visit[] = [{ value, key: '', parent: undefined }];
+  for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
+    // A key is looked at just before its value, as a recursive walk would.
+    if (options.keys && visit.parent !== undefined && holds(visit.key)) return pathOf(visit.parent).join('.');
+    const item = visit.value;
+    if (typeof item === 'string') {
+      if (holds(item) && !options.skip?.(pathOf(visit))) return pathOf(visit).join('.');
+    } else if (typeof item === 'object' && item !== null) {
+      const entries = Array.isArray(item) ? item.map((child: unknown, index) => [String(index), child] as const) : Object.entries(item);
+      for (let index = entries.length - 1; index >= 0; index -= 1) stack.push({ value: entries[index][1], key: entries[index][0], parent: visit });
+    }
   }
   return undefined;
 }

@@ -6,6 +6,7 @@
 import { findNodeAtLocation, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { Problem } from './problems';
 import { jsonSyntaxText } from '../../../shared/jsonSyntax';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../shared/jsonDepth';
 
 
 /** A parsed JSON file that can say where a JSON pointer stands in its text. */
@@ -57,6 +58,10 @@ export class JsonSource {
 
 /** Parses `text`; answers the source, or every syntax error with line and column. */
 export function parseJson(file: string, text: string): { source: JsonSource } | { problems: Problem[] } {
+  // Before the parser and every later stage, which walk the document recursively.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    return { problems: [{ severity: 'error', file, message: `De tekst is dieper genest dan ${MAX_JSON_DEPTH} niveaus; een flow heeft er nooit zoveel nodig.` }] };
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   if (errors.length > 0 || !tree) {
