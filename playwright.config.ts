@@ -45,6 +45,9 @@ export default defineConfig({
         DATA_DIR: dataDir,
         CSRF_SECRET: 'e2e-secret',
         UPLOAD_RATE_LIMIT_MAX: '1000',
+        // Every spec loads its pages and assets from this one client; the general limit itself is
+        // tested in tests/server/api-hostile-input.test.ts.
+        REQUEST_RATE_LIMIT_MAX: '100000',
         DATABASE_URL: '',
         // The back office's first administrator (tests/e2e/beheer.spec.ts signs in with it).
         BEHEER_ADMIN_EMAIL: 'beheer@example.nl',

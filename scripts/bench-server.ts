@@ -29,7 +29,7 @@ const TEN_MB = 10 * 1024 * 1024;
 function start(): Promise<BenchServer> {
   return startBuiltServer(port, {
     defaults: { UPLOAD_CONCURRENCY: '4' },
-    fixed: { UPLOAD_RATE_LIMIT_MAX: '1000000' },
+    fixed: { UPLOAD_RATE_LIMIT_MAX: '1000000', REQUEST_RATE_LIMIT_MAX: '1000000' },
     ...(process.env.BENCH_SERVER_ENTRY ? { entry: process.env.BENCH_SERVER_ENTRY } : {}),
   });
 }

@@ -258,6 +258,13 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   await app.register(async (portal) => {
     await portal.register(cookie);
+    // Every route here counts its requests per client: with a limit of its own, or else the general
+    // one. Only a route that says `rateLimit: false` (the health checks) is not counted. Added before
+    // the plugin, so the plugin sees the limit this sets.
+    const general = { max: config.requestRateLimit.max, timeWindow: config.requestRateLimit.timeWindowMs };
+    portal.addHook('onRoute', (route) => {
+      if (route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: general };
+    });
     await portal.register(rateLimit, {
       global: false,
       // The address of the connection, or what a trusted proxy (TRUST_PROXY) says it is; never a header an untrusted sender sets.
@@ -304,7 +311,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerSavingRoutes(portal, registry, context, saving);
     await registerBeheer(portal, registry, context, compile);
     // Pages, built assets and the not-found handler (for every address and method no route has).
-    await registerSpa(portal, config, registry);
+    await registerSpa(portal, config, registry, portal.rateLimit(general));
   });
   // Temporary upload files a killed process left behind are removed now and every hour.
   const sweep = await startTempSweep(uploadTempDir(config.dataDir), app.log);

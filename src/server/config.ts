@@ -71,6 +71,12 @@ export interface ServerConfig {
   postcodeProvider: 'embedded' | 'pdok';
   /** Base URL of the PDOK Locatieserver search API (used when postcodeProvider is 'pdok'). */
   pdokLocatieserverUrl: string;
+  /**
+   * Requests per client per time window on each route that has no limit of its own
+   * (REQUEST_RATE_LIMIT_MAX, default 300; REQUEST_RATE_LIMIT_WINDOW_MS, default 60000). Only the
+   * health checks have none.
+   */
+  requestRateLimit: { max: number; timeWindowMs: number };
   /** Postcode lookups per client per time window. */
   postcodeRateLimit: { max: number; timeWindowMs: number };
   /** Feedback submissions (`POST /api/useropinion`) per client per time window. */
@@ -209,6 +215,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     csrfSecret: env.CSRF_SECRET ?? randomBytes(32).toString('hex'),
     secureCookies: secureCookiesOf(env.SECURE_COOKIES, environment),
     session: sessionConfigOf(env),
+    requestRateLimit: {
+      max: wholeNumberOf('REQUEST_RATE_LIMIT_MAX', env.REQUEST_RATE_LIMIT_MAX, 300, 1),
+      timeWindowMs: wholeNumberOf('REQUEST_RATE_LIMIT_WINDOW_MS', env.REQUEST_RATE_LIMIT_WINDOW_MS, 60_000, 1),
+    },
     uploadRateLimit: {
       max: Number(env.UPLOAD_RATE_LIMIT_MAX ?? 30),
       timeWindowMs: Number(env.UPLOAD_RATE_LIMIT_WINDOW_MS ?? 60_000),
@@ -330,7 +340,7 @@ function secureCookiesOf(value: string | undefined, environment: Environment): S
 function wholeNumberOf(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const amount = Number(value);
-  const unit = name.endsWith('_PER_SECOND') ? 'bytes per seconde' : name.endsWith('_MB') ? 'megabytes' : name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : name.endsWith('_MINUTEN') ? 'minuten' : 'seconden';
+  const unit = name.endsWith('_PER_SECOND') ? 'bytes per seconde' : name.endsWith('_MB') ? 'megabytes' : name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : name.endsWith('_MINUTEN') ? 'minuten' : name.endsWith('_MS') ? 'milliseconden' : name.endsWith('_MAX') ? 'verzoeken' : 'seconden';
   if (!Number.isInteger(amount) || amount < min) throw new Error(`${name} moet een geheel aantal ${unit} van minstens ${min} zijn.`);
   return amount;
 }

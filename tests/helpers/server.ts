@@ -143,6 +143,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       UPLOAD_RATE_LIMIT_MAX: '1000',
       // Whatever the test machine's disk holds; the quota tests set their own reserve.
       DISK_RESERVE_MB: '0',
+      // Tests send many requests from one client; the general limit is tested on its own.
+      REQUEST_RATE_LIMIT_MAX: '100000',
       EXTERNAL_PASS_REQUEST_URL,
       // Never let a DATABASE_URL of the shell decide the engine: SQLite unless asked otherwise.
       DATABASE_URL: databaseUrl,

@@ -1,6 +1,8 @@
 // Hostile request bodies and busy clients, over real HTTP: a body of 5000 nested arrays (10 KB)
 // answers 400 with the error body on every route that takes a body, signed in to the back office
-// or not, before anything walks it.
+// or not, before anything walks it; every route that does work counts its requests per client and
+// answers 429 past its limit, the health checks never do. (How fast health answers during such an
+// attack is measured by `npm run bench:hostile`, not here.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app';
 import { CODES } from '../../src/server/errors';
@@ -25,6 +27,11 @@ const PARAMETER_VALUES: Record<string, string> = {
 /** The route's pattern with a plausible value for each parameter. */
 function addressOf(route: RouteEntry): string {
   return route.url.replace(/:([A-Za-z]+)/g, (_match, name: string) => PARAMETER_VALUES[name] ?? 'x');
+}
+
+/** The answers that are the same for everyone (GET and HEAD only, served from memory) and the health checks. */
+function uncounted(route: RouteEntry): boolean {
+  return /^\/api\/(flows|base-data)(\/|$)/.test(route.url) || /^\/api\/health(\/|$)/.test(route.url);
 }
 
 describe('deeply nested JSON', () => {
@@ -70,5 +77,74 @@ describe('deeply nested JSON', () => {
     const inText = await server.postJson('/api/useropinion', JSON.stringify({ comment: '['.repeat(5000) }), page);
     expect(inText.status).not.toBe(500);
     if (inText.status === 400) expect((await expectError(inText, 400)).detail).not.toBe(TOO_DEEP_MESSAGE);
+  });
+});
+
+describe('rate limits', () => {
+  const LIMIT = 3;
+  /** More than the highest limit in play (the resume code's ten a minute). */
+  const ATTEMPTS = 12;
+  let server: TestServer;
+  let page: Session;
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: {
+        REQUEST_RATE_LIMIT_MAX: String(LIMIT),
+        UPLOAD_RATE_LIMIT_MAX: String(LIMIT),
+        POSTCODE_RATE_LIMIT_MAX: String(LIMIT),
+        USEROPINION_RATE_LIMIT_MAX: String(LIMIT),
+        BEHEER_LOGIN_RATE_LIMIT_MAX: String(LIMIT),
+      },
+    });
+    page = await server.session();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const send = (route: RouteEntry) =>
+    server.fetch(addressOf(route), {
+      method: route.method,
+      headers: { cookie: page.cookie, 'x-xsrf-token': page.token, ...(BODY_METHODS.has(route.method) ? { 'content-type': 'application/json' } : {}) },
+      ...(BODY_METHODS.has(route.method) ? { body: '{}' } : {}),
+    });
+
+  it('answers 429 with the error body on every route that does work, /api/logout included', async () => {
+    const counted = server.routes.filter((route) => !uncounted(route));
+    expect(counted.map((route) => `${route.method} ${route.url}`)).toContain('POST /api/logout');
+    const unlimited: string[] = [];
+    for (const route of counted) {
+      let limited: Response | undefined;
+      for (let attempt = 0; attempt < ATTEMPTS && !limited; attempt += 1) {
+        const response = await send(route);
+        if (response.status === 429) limited = response;
+        else await response.arrayBuffer();
+      }
+      if (!limited) unlimited.push(`${route.method} ${route.url}`);
+      // A HEAD answer has no body to check.
+      else if (route.method !== 'HEAD') await expectError(limited, 429);
+    }
+    expect(unlimited).toEqual([]);
+  });
+
+  it('counts the pages and unknown addresses too', async () => {
+    let status = 0;
+    for (let attempt = 0; attempt < ATTEMPTS && status !== 429; attempt += 1) {
+      const response = await server.fetch('/api/bestaat-niet');
+      status = response.status;
+      await response.arrayBuffer();
+    }
+    expect(status).toBe(429);
+  });
+
+  it('never limits the health checks', async () => {
+    for (const route of server.routes.filter((entry) => /^\/api\/health(\/|$)/.test(entry.url))) {
+      for (let attempt = 0; attempt < ATTEMPTS * 2; attempt += 1) {
+        const response = await send(route);
+        expect(response.status, `${route.method} ${route.url}`).toBe(200);
+        await response.arrayBuffer();
+      }
+    }
   });
 });

@@ -64,7 +64,9 @@ export function registerHealthRoutes(app: FastifyInstance, storage: Storage, dis
     }
     return reply.header('Cache-Control', 'no-store').send({ status: 'ok' });
   };
-  app.get('/api/health/live', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
-  app.get('/api/health/ready', answerReady);
-  app.get('/api/health', answerReady);
+  // Never counted: a load balancer asks often, and a busy client must not make the portal look down.
+  const unlimited = { config: { rateLimit: false as const } };
+  app.get('/api/health/live', unlimited, async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.get('/api/health/ready', unlimited, answerReady);
+  app.get('/api/health', unlimited, answerReady);
 }

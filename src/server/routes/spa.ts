@@ -5,7 +5,7 @@
  * before the client even loads.
  */
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +28,8 @@ function readPage(file: string): string | undefined {
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
 
-export async function registerSpa(app: FastifyInstance, config: ServerConfig, registry: FlowRegistry): Promise<void> {
+/** `limit` counts the requests the not-found handler answers (pages, unknown addresses) per client. */
+export async function registerSpa(app: FastifyInstance, config: ServerConfig, registry: FlowRegistry, limit: preHandlerAsyncHookHandler): Promise<void> {
   const indexHtml = readPage(path.join(config.clientDir, 'index.html'));
   const boot: BootSources = {
     registry,
@@ -90,7 +91,7 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig, re
     return sendEncoded(request, reply, body);
   };
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler({ preHandler: limit }, (request, reply) => {
     const url = request.url.split('?')[0];
     if (url.startsWith('/api/') || url === '/api') {
       // A route that exists with another method: 405 with the methods it has.
