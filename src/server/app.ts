@@ -16,6 +16,7 @@ import type { ServerContext } from './context';
 import { ApiError, CODES, errorBody } from './errors';
 import { clientErrorHandler, edgeErrorBody } from './http/edgeErrors';
 import { registerJsonBodyParser } from './http/jsonBody';
+import { checkRequestShapes } from './http/requestShape';
 import { requestLoggerFactory } from './http/requestLogger';
 import { createPipeline, type FlowCompiler } from './flows/pipeline/compileFlow';
 import { FlowRegistry } from './flows/registry';
@@ -139,6 +140,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   Object.assign(app.server, { httpAllowHalfOpen: true });
   // Before any scope is registered, so every scope parses JSON bodies with it.
   registerJsonBodyParser(app);
+  checkRequestShapes(app);
   const routes: RouteEntry[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });

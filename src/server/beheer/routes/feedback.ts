@@ -18,7 +18,7 @@ const QUERY = {
   properties: {
     van: { type: 'string', maxLength: 10 },
     tm: { type: 'string', maxLength: 10 },
-    pagina: { type: 'integer', minimum: 1, default: 1 },
+    pagina: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
     per: { type: 'integer', minimum: 1, maximum: 100, default: 25 },
   },
 } as const;

@@ -18,6 +18,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError, CODES } from '../../errors';
+import { DATABASE_INTEGER_MAX } from '../../http/requestShape';
 import { publishCompiled } from '../../flows/publish';
 import type { FlowRegistry } from '../../flows/registry';
 import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
@@ -112,7 +113,7 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
     {
       preValidation: publisher,
       schema: {
-        body: { type: 'object', required: ['version', 'note'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 }, note: NOTE, draftUpdatedAt: DATE } },
+        body: { type: 'object', required: ['version', 'note'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1, maximum: DATABASE_INTEGER_MAX }, note: NOTE, draftUpdatedAt: DATE } },
       },
     },
     async (request, reply): Promise<RollbackAnswer> => {
