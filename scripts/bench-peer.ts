@@ -69,7 +69,7 @@ import { build } from 'vite';
 import { createPipeline } from '../src/server/flows/pipeline/compileFlow';
 import { compileShippedFlows, loadPipelineSources } from '../src/server/flows/sources';
 import type { FlowDocument, JsonSchema } from '../renderer/core/types';
-import { registerSecurityHeaders } from '../src/server/security/headers';
+import { answerHeaders, registerSecurityHeaders } from '../src/server/security/headers';
 import { firstStepsBySize, launchChromium, startBuiltServer, type BenchServer } from './benchSupport';
 
 const root = process.cwd();
@@ -218,7 +218,7 @@ async function buildPeer(schema: JsonSchema, outDir: string): Promise<void> {
 async function servePeer(dir: string, port: number): Promise<{ base: string; app: FastifyInstance }> {
   const app = Fastify();
   // The same function, with the same setting, as the built portal server the benchmark starts.
-  if (PEER_HEADERS === 'portal') await registerSecurityHeaders(app, false);
+  if (PEER_HEADERS === 'portal') await registerSecurityHeaders(app, answerHeaders(false));
   await app.register(fastifyStatic, { root: dir, preCompressed: true });
   await app.listen({ port, host: '127.0.0.1' });
   return { base: `http://127.0.0.1:${port}`, app };

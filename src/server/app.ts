@@ -45,7 +45,7 @@ import { startTempSweep } from './uploads/tempSweep';
 import { postcodeProviderFor } from './postcode';
 import { createPdfRenderer } from './pdf/pool';
 import { checkCsrf, renewTokenIfForeign, XSRF_COOKIE, XSRF_HEADER } from './security/csrf';
-import { registerSecurityHeaders } from './security/headers';
+import { answerHeaders, registerSecurityHeaders } from './security/headers';
 import { refuseControlCharacters } from './security/text';
 import { createStorage, StorageError, type Storage } from './storage';
 import { replyUnavailable } from './http/unavailable';
@@ -108,6 +108,7 @@ export interface BuildOptions {
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<AppHandle> {
   const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresTimeouts: config.databaseTimeouts }));
   const timeouts = config.httpTimeouts;
+  const headers = answerHeaders(config.environment === 'production');
   const app: FastifyInstance = Fastify({
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -121,6 +122,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // A URL with bad percent-encoding (or an overlong parameter) gets the error body, never an echo of the URL.
     frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const status = error.code === 'FST_ERR_ASYNC_CONSTRAINT' ? 500 : error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 404 : 400;
+      // Answered before any hook runs: the security headers and no-store are set here.
+      reply.headers(headers).header('Cache-Control', 'no-store');
       if (status === 500) return reply.code(500).send(errorBody(500, 'Er is een technische fout opgetreden.', request.id));
       return reply.code(status).send(edgeErrorBody(status, request.id));
     },
@@ -227,7 +230,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     threshold: 1024,
     customTypes: COMPRESSIBLE_TYPES,
   });
-  await registerSecurityHeaders(app, config.environment === 'production');
+  await registerSecurityHeaders(app, headers);
 
   // Stopping: requests that still come in on an open connection are sent elsewhere (the proxy retries).
   let closing = false;

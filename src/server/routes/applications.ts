@@ -22,7 +22,8 @@ export function registerApplicationRoutes(app: FastifyInstance, registry: FlowRe
     { config: { rateLimit: context.uploadRateLimit } },
     (request, reply) =>
       // A retry under the same Idempotency-Key gets the first answer (idempotency.ts).
-      sendIdempotent(request, reply, context.storage, async (idempotent) => {
+      // The answer holds the kenmerk of an application: never kept by a cache.
+    sendIdempotent(request, reply.header('Cache-Control', 'no-store'), context.storage, async (idempotent) => {
         const replayed = idempotent?.identify([request.headers['x-flow-version'], request.body]);
         if (replayed) return replayed;
         const version = await versionForRequest(registry, request, `/api/${request.params.flowPath}/indienen`);

@@ -28,7 +28,8 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
   app.post<{ Params: { flowPath: string } }>('/api/:flowPath/upload', { config: { rateLimit: context.uploadRateLimit } }, (request, reply) =>
     // A retry under the same Idempotency-Key gets the first answer (idempotency.ts); the request is
     // known once it is read: its fields and its files' names and hashes.
-    sendIdempotent(request, reply, context.storage, async (idempotent) => {
+    // The answer holds the kenmerk of an application: never kept by a cache.
+    sendIdempotent(request, reply.header('Cache-Control', 'no-store'), context.storage, async (idempotent) => {
       const version = await versionForRequest(registry, request, `/api/${request.params.flowPath}/upload`);
       const flow = version.content.documents.nl;
       if (flow.submit.kind !== 'upload') throw new ApiError(404, 'Deze flow kent geen upload.', []);
