@@ -6,6 +6,9 @@
  * renderer, which shows a link with another address as plain text.
  */
 
+/** What an editor says under an address field: which addresses the rule below accepts. */
+export const ADDRESS_HINT = 'Een adres met https://, mailto: of een adres binnen het portaal, zoals /uzi/aanleveren-documenten.';
+
 /** What is wrong with an address, in a sentence for an administrator; undefined when it may be used. */
 export function addressProblem(address: string): string | undefined {
   const value = address.trim();

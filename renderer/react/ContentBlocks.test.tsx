@@ -58,3 +58,17 @@ describe('ContentBlocks inline markup', () => {
     expect(screen.getAllByRole('listitem')[1].textContent).toBe('Niet: klik');
   });
 });
+
+describe('ContentBlocks link', () => {
+  it('links only to an allowed address; a version that holds another shows the text without a link', () => {
+    const links: ContentBlock[] = [
+      { kind: 'link', text: 'Contact', href: 'https://www.uziregister.nl/contact' },
+      { kind: 'link', text: 'Script', href: 'javascript:alert(1)' },
+      { kind: 'link', text: 'Data', href: 'data:text/html,x' },
+      { kind: 'link', text: 'VB', href: 'vbscript:msgbox(1)' },
+    ];
+    render(<ContentBlocks blocks={links} context={context} />);
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['https://www.uziregister.nl/contact']);
+    for (const name of ['Script', 'Data', 'VB']) expect(screen.getByText(name).tagName).toBe('SPAN');
+  });
+});

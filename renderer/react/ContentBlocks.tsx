@@ -14,6 +14,7 @@ import type { ContentBlock, ReferenceLists } from '../core/types';
 import { Alert } from '../../widgets';
 import type { RendererContext } from './formContext';
 import { InlineText } from './InlineText';
+import { isAllowedAddress } from '../core/linkAddress';
 
 export interface ContentBlocksProps {
   blocks: ContentBlock[] | undefined;
@@ -60,9 +61,14 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
               </ul>
             );
           case 'link':
+            // A version stored before the pipeline checked addresses may hold another: shown as text, as in InlineText.
             return (
               <p key={block.id ?? index} className="utrecht-paragraph">
-                <a className="utrecht-link" href={block.href} rel={block.external ? 'noopener noreferrer' : undefined} lang={textLang(block.text)}>{text(block.text)}</a>
+                {isAllowedAddress(block.href) ? (
+                  <a className="utrecht-link" href={block.href} rel={block.external ? 'noopener noreferrer' : undefined} lang={textLang(block.text)}>{text(block.text)}</a>
+                ) : (
+                  <span lang={textLang(block.text)}>{text(block.text)}</span>
+                )}
               </p>
             );
           case 'alert':

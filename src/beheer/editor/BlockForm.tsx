@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ALERT_TYPES, draftProblems, type AlertType, type BlockDraft, type DraftProblems } from './blockEdits';
+import { ADDRESS_HINT } from '../../../renderer/core/linkAddress';
 
 export interface BlockFormProps {
   /** What the form is for, e.g. 'Melding wijzigen'. */
@@ -17,7 +18,6 @@ export interface BlockFormProps {
 }
 
 const TEXTBOX = 'utrecht-textbox utrecht-textbox--html-input';
-const ADDRESS_HINT = 'Een adres met https://, mailto: of een adres binnen het portaal, zoals /uzi/aanleveren-documenten.';
 
 export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockFormProps) {
   const id = useId();

@@ -57,7 +57,7 @@ import {
   type BaseSelection,
   type RangeSelection,
 } from 'lexical';
-import { addressProblem, isAllowedAddress } from '../../../../renderer/core/linkAddress';
+import { ADDRESS_HINT, addressProblem, isAllowedAddress } from '../../../../renderer/core/linkAddress';
 import type { ContentBlock } from '../../../../renderer/core/types';
 import {
   $copyPartId,
@@ -413,7 +413,7 @@ function LinkForm({ id, initial, inLink, onApply, onRemove, onCancel }: { id: st
           Adres van de link
         </label>
         <div className="utrecht-form-field__description" id={ids.hint}>
-          Een adres met https://, mailto: of een adres binnen het portaal, zoals /uzi/aanleveren-documenten. De geselecteerde woorden worden de link.
+          {ADDRESS_HINT} De geselecteerde woorden worden de link.
         </div>
         {problem && (
           <div className="utrecht-form-field-error-message" id={ids.error}>

@@ -208,6 +208,9 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   // A Dutch-only flow (`languages: ["nl"]`) is served in Dutch to everyone and needs no English.
   const dutchOnly = Array.isArray(written.languages) && !written.languages.includes('en');
   const english: EnglishResult = dutchOnly ? { document: flow, lists: (ownLists ?? {}) as ReferenceLists, warnings: [] } : sources.english(written, input);
+  // A translation carries the markup of its text, links included: the same rule for its addresses.
+  const englishLinks = dutchOnly ? [] : addressProblems(english.document, 'en').map((problem) => source.problemAt(problem.pointer, problem.message));
+  if (englishLinks.length > 0) return refuse(englishLinks);
   const dutch = settleWidgets(flow, sources.widgets, ',');
   const content: FlowVersionContent = {
     flowId: flow.id,
