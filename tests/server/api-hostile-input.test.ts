@@ -66,6 +66,19 @@ describe('deeply nested JSON', () => {
     }
   });
 
+  it('refuses a saved application whose answers nest too deeply, inside a multipart body', async () => {
+    const flow = 'aanleveren-documenten';
+    const hash = server.registry.get(flow)!.hash;
+    const answers = `{"model":{"gegevens":{"lijst":${NESTED}}},"drafts":{},"wizard":{"current":"stap1"}}`;
+    const header = `{"flowId":"${flow}","scenario":"uzi","hash":"${hash}","path":"/uzi/${flow}/stap1","answers":${answers},"files":[]}`;
+    const form = new FormData();
+    form.append('gegevens', header);
+    const response = await server.postMultipart('/api/opslaan', form, page);
+    const body = await expectError(response, 400);
+    expect(body.detail).toBe('De gegevens zijn te diep genest.');
+    expect(body.errors).toEqual([{ code: CODES.malformed, extraInfo: ['gegevens'] }]);
+  });
+
   it('still takes a body nested as deep as the limit allows', async () => {
     const nested = (depth: number) => '{"a":'.repeat(depth - 1) + '{}' + '}'.repeat(depth - 1);
     // Feedback refuses the shape (400, not the depth message); the depth check lets it through.

@@ -10,6 +10,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileFields } from '../../../renderer/core/rules/fileCheck';
+import { nestsDeeperThan } from '../../shared/jsonDepth';
 import { EMAIL_PATTERN, type SavedHeader } from '../../shared/savedApplication';
 import { ApiError, CODES } from '../errors';
 import type { FlowRegistry } from '../flows/registry';
@@ -38,6 +39,8 @@ interface SaveRequest {
 /** The `gegevens` part: where the applicant was and what they entered; refused when it does not fit the flow. */
 function readHeader(text: string | undefined, registry: FlowRegistry): SaveRequest {
   if (text === undefined) throw refused('De gegevens ontbreken.', 'gegevens');
+  // Kept and handed back to the browser, which walks it: never deeper than any request body may be.
+  if (nestsDeeperThan(text)) throw refused('De gegevens zijn te diep genest.', 'gegevens');
   let value: unknown;
   try {
     value = JSON.parse(text);

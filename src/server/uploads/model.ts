@@ -6,6 +6,7 @@
 import { setAt } from '../../../renderer/core/paths';
 import { fromText, uploadParts } from '../../../renderer/core/uploadFields';
 import { SCENARIO_NUMBER, type FileRef, type FileRules, type FlowDocument, type FlowModel, type Scenario, type UploadSubmit } from '../../../renderer/core/types';
+import { nestsDeeperThan } from '../../shared/jsonDepth';
 import { ApiError, CODES } from '../errors';
 import type { StoredFileInput } from '../storage';
 import type { MultipartShape } from './readMultipart';
@@ -48,6 +49,8 @@ export function rebuildModel(flow: FlowDocument, submit: UploadSubmit, fields: R
       if (part.encoding === 'repeated') value = texts.length > 0 ? texts.map((text) => fromText(text, part.schema.items ?? {})) : undefined;
       else if (part.encoding === 'json') {
         try {
+          // Nested beyond any answer's depth: refused before it is parsed or walked.
+          if (texts[0] !== undefined && nestsDeeperThan(texts[0])) throw malformed(part.name);
           value = texts[0] === undefined || texts[0] === '' ? undefined : (JSON.parse(texts[0]) as unknown);
         } catch {
           throw malformed(part.name);
