@@ -250,9 +250,20 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // read nothing of a request but its address and Accept headers (GET and HEAD only): they are served
   // without the cookie, upload and request-body hooks of the rest of the portal. Any other method on
   // their addresses ends in the not-found handler below, which has those hooks (CSRF included).
-  await app.register(async (shared) => {
-    registerFlowRoutes(shared, registry);
-    registerBaseDataRoutes(shared, registry);
+  // What they answer is in memory; only a version that is not (one an applicant started on, or a
+  // hash nobody published) is looked up in the database, and those look-ups are counted per client.
+  const general = { max: config.requestRateLimit.max, timeWindow: config.requestRateLimit.timeWindowMs };
+  const redisStore = shared ? redisRateLimitStore(shared) : undefined;
+  await app.register(async (everyone) => {
+    await everyone.register(rateLimit, { global: false, ...(redisStore ? { store: redisStore } : {}) });
+    const lookUps = everyone.createRateLimit({ ...general, keyGenerator: (request) => `versie-opzoeken:${request.ip}` });
+    registerFlowRoutes(everyone, registry, async (request, reply) => {
+      const counted = await lookUps(request);
+      if (counted.isAllowed || !counted.isExceeded) return;
+      reply.header('Retry-After', String(counted.ttlInSeconds));
+      throw new ApiError(429, 'Te veel verzoeken. Probeer het over een minuut opnieuw.', [{ code: CODES.rateLimited, extraInfo: [] }]);
+    });
+    registerBaseDataRoutes(everyone, registry);
   });
 
   const saving = createSaving({
@@ -266,7 +277,6 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Every route here counts its requests per client: with a limit of its own, or else the general
     // one. Only a route that says `rateLimit: false` (the health checks) is not counted. Added before
     // the plugin, so the plugin sees the limit this sets.
-    const general = { max: config.requestRateLimit.max, timeWindow: config.requestRateLimit.timeWindowMs };
     portal.addHook('onRoute', (route) => {
       if (route.config?.rateLimit === undefined) route.config = { ...route.config, rateLimit: general };
     });
@@ -275,7 +285,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       // The address of the connection, or what a trusted proxy (TRUST_PROXY) says it is; never a header an untrusted sender sets.
       keyGenerator: (request) => request.ip,
       // With REDIS_URL the counters are shared by every process; otherwise each process counts (in memory).
-      ...(shared ? { store: redisRateLimitStore(shared) } : {}),
+      ...(redisStore ? { store: redisStore } : {}),
       errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: `Te veel verzoeken (${context.max})` }),
     });
     await portal.register(multipart, { throwFileSizeLimit: false });

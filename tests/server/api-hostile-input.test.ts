@@ -1,7 +1,8 @@
 // Hostile request bodies and busy clients, over real HTTP: a body of 5000 nested arrays (10 KB)
 // answers 400 with the error body on every route that takes a body, signed in to the back office
 // or not, before anything walks it; every route that does work counts its requests per client and
-// answers 429 past its limit, the health checks never do. (How fast health answers during such an
+// answers 429 past its limit (the shared flow answers count the versions they look up in the
+// database), the health checks never do. (How fast health answers during such an
 // attack is measured by `npm run bench:hostile`, not here.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../src/server/app';
@@ -139,6 +140,24 @@ describe('rate limits', () => {
       else if (route.method !== 'HEAD') await expectError(limited, 429);
     }
     expect(unlimited).toEqual([]);
+  });
+
+  it('counts look-ups of flow versions that are not in memory, never the published ones', async () => {
+    for (const address of ['/api/flows/aanleveren-documenten?v=' + 'b'.repeat(64), `/api/flows/aanleveren-documenten/versions/${'c'.repeat(64)}/validators/stap1.js`]) {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < ATTEMPTS && !statuses.includes(429); attempt += 1) {
+        const response = await server.fetch(address);
+        statuses.push(response.status);
+        if (response.status === 429) await expectError(response, 429);
+        else await response.arrayBuffer();
+      }
+      expect(statuses, address).toContain(429);
+    }
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const response = await server.fetch('/api/flows/aanleveren-documenten');
+      expect(response.status).toBe(200);
+      await response.arrayBuffer();
+    }
   });
 
   it('counts the pages and unknown addresses too', async () => {

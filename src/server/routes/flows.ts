@@ -4,7 +4,7 @@
  * validators of a version as same-origin ES modules, one per step (no eval in the browser), each
  * served only under the hash of its own code so it can be cached for good.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Lang } from '../../../renderer/core/i18n';
 import type { FlowDocument } from '../../../renderer/core/types';
 import type { ValidatorSet } from '../../../renderer/core/validate';
@@ -62,7 +62,10 @@ function withVersion(published: ActiveFlowVersion | undefined, lookUp: () => Pro
   return undefined;
 }
 
-export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry): void {
+/** Counts a look-up in the database for the client; throws the 429 once it has made too many. */
+export type CountLookUp = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry, countLookUp: CountLookUp): void {
   app.get('/api/flows', PRECOMPRESSED, (request, reply) => {
     reply.header('cache-control', 'no-cache');
     sendEncoded(request, reply, indexAnswer(registry, requestLang(request.query, request.headers['accept-language'])));
@@ -77,7 +80,7 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry)
       reply.header('cache-control', 'no-cache');
       return sendEncoded(request, reply, flowAnswer(version, requestLang(request.query, request.headers['accept-language'])));
     };
-    return withVersion(registry.publishedAs(id, hash), () => registry.forApplicant(id, hash), send);
+    return withVersion(registry.publishedAs(id, hash), () => countLookUp(request, reply).then(() => registry.forApplicant(id, hash)), send);
   });
 
   // `:file` and not `:step.js`: a parameter with a suffix is matched by a regular expression on every request.
@@ -95,7 +98,7 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry)
         reply.header('cache-control', 'public, max-age=31536000, immutable');
         return sendEncoded(request, reply, bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')));
       };
-      return withVersion(registry.publishedAs(id, hash), () => registry.forRecord(id, hash), send);
+      return withVersion(registry.publishedAs(id, hash), () => countLookUp(request, reply).then(() => registry.forRecord(id, hash)), send);
     },
   );
 }
