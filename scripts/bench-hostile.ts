@@ -42,7 +42,7 @@ async function session(base: string): Promise<{ cookie: string; token: string }>
 
 async function measure(label: string, port: number, attackerCount: number, env: Record<string, string>): Promise<Run> {
   const entry = process.env.BENCH_SERVER_ENTRY;
-  const server: BenchServer = await startBuiltServer(port, { fixed: env, ...(entry ? { entry } : {}) });
+  const server: BenchServer = await startBuiltServer(port, { fixed: env, keepRateLimits: true, ...(entry ? { entry } : {}) });
   const run: Run = { label, health: [], attacks: new Map() };
   try {
     const { cookie, token } = await session(server.base);
