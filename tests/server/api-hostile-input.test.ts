@@ -87,6 +87,11 @@ describe('deeply nested JSON', () => {
     expect((await expectError(within, 400)).detail).not.toBe(TOO_DEEP_MESSAGE);
     const beyond = await server.postJson('/api/useropinion', nested(65), page);
     expect((await expectError(beyond, 400)).detail).toBe(TOO_DEEP_MESSAGE);
+    // The media type with parameters, in another case, is the same parser.
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
+      const typed = await server.postJson('/api/logout', NESTED, page, { 'content-type': type });
+      expect((await expectError(typed, 400)).detail, type).toBe(TOO_DEEP_MESSAGE);
+    }
     // Brackets inside strings are text, not nesting.
     const inText = await server.postJson('/api/useropinion', JSON.stringify({ comment: '['.repeat(5000) }), page);
     expect(inText.status).not.toBe(500);
