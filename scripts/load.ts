@@ -12,8 +12,10 @@
  * either a document upload (multipart, a small real PDF) or the final submit of a valid application,
  * and then the printed form (PDF) of what was stored.
  *
- * `--fault` kills the second process with SIGKILL halfway; from then on the applicants use the
- * first one (as a proxy would), and requests that were in flight at the kill count as errors.
+ * `--fault` kills the second process with SIGKILL halfway, at the first moment it has an upload or
+ * submit in progress; from then on the applicants use the first one (as a proxy would), and
+ * requests that were in flight at the kill count as errors (a lost answer to a write is sent again
+ * with its key, as below).
  *
  * `--restart-db` restarts PostgreSQL halfway (`pg_ctl stop -m fast`, which ends every session and
  * cuts the statements in progress, then `pg_ctl start`), as a routine restart or fail-over does.
@@ -173,6 +175,8 @@ interface Process {
   base: string;
   child: ChildProcess;
   up: boolean;
+  /** Its uploads and submits sent and not yet answered (--fault waits for one). */
+  writing: number;
 }
 
 async function startProcess(port: number, env: Record<string, string>): Promise<Process> {
@@ -184,7 +188,7 @@ async function startProcess(port: number, env: Record<string, string>): Promise<
   for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) throw new Error(`serverproces op poort ${port} is gestopt (${child.exitCode})`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, up: true };
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, up: true, writing: 0 };
     } catch {
       // not up yet
     }
@@ -222,7 +226,10 @@ class Applicant {
     const target = this.target();
     const started = performance.now();
     const writes = kind === 'upload' || kind === 'submit';
-    if (writes) writesInFlight++;
+    if (writes) {
+      writesInFlight++;
+      target.writing++;
+    }
     try {
       const headers = new Headers(init.headers);
       if (this.cookie) headers.set('cookie', this.cookie);
@@ -248,7 +255,10 @@ class Applicant {
       if (writes) unanswered++;
       return undefined;
     } finally {
-      if (writes) writesInFlight--;
+      if (writes) {
+        writesInFlight--;
+        target.writing--;
+      }
     }
   }
 
@@ -328,6 +338,27 @@ async function restartHalfway(cluster: OwnPostgres, started: number, until: numb
   console.log(`PostgreSQL weer gestart, ${((Date.now() - at) / 1000).toFixed(1)} s na het stoppen`);
 }
 
+// --- The kill (--fault) -------------------------------------------------------------------
+
+/**
+ * Halfway, at the first moment `victim` has an upload or submit in progress, kills it with SIGKILL
+ * (as a crash or an out-of-memory kill would): a moment chosen by the clock alone mostly falls on a
+ * read.
+ */
+async function killHalfway(victim: Process, started: number, until: number): Promise<void> {
+  await sleep((SECONDS * 1000) / 2);
+  while (victim.writing === 0 && Date.now() < until) await sleep(2);
+  if (victim.writing === 0) {
+    console.log(`na de helft geen upload of indiening meer onderweg bij ${victim.base}: niet gestopt`);
+    return;
+  }
+  victim.up = false;
+  const writing = victim.writing;
+  victim.child.kill('SIGKILL');
+  const at = Date.now() - started;
+  console.log(`SIGKILL naar ${victim.base} na ${(at / 1000).toFixed(1)} s, met ${writing} uploads/indieningen onderweg`);
+}
+
 // --- The run ------------------------------------------------------------------------------
 
 const runId = randomBytes(4).toString('hex');
@@ -383,15 +414,7 @@ try {
 
   const started = Date.now();
   const until = started + SECONDS * 1000;
-  let killedAt: number | undefined;
-  const fault = FAULT
-    ? setTimeout(() => {
-        processes[1].up = false;
-        processes[1].child.kill('SIGKILL');
-        killedAt = Date.now() - started;
-        console.log(`SIGKILL naar ${processes[1].base} na ${(killedAt / 1000).toFixed(1)} s`);
-      }, (SECONDS * 1000) / 2)
-    : undefined;
+  const fault = FAULT ? killHalfway(processes[1], started, until) : undefined;
   const restart = ownPostgres ? restartHalfway(ownPostgres, started, until) : undefined;
   const applicants = Array.from({ length: APPLICANTS }, (_, n) => new Applicant(n, processes));
   // Started a little apart, as people arrive.
@@ -399,7 +422,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, (n * 1000) / APPLICANTS));
     await applicant.walk(until);
   }));
-  clearTimeout(fault);
+  await fault;
   await restart;
   const elapsed = (Date.now() - started) / 1000;
 
