@@ -6,11 +6,10 @@
  * changes. SQLite, and PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowModel } from '../../renderer/core/types';
+import { startedUpload } from '../helpers/startedUpload';
 import { DOCUMENT_FIELDS, expectError, minimalPdf, multipartForm, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 
 const UPLOAD = '/api/aanleveren-documenten/upload';
@@ -26,44 +25,6 @@ const OPINION = {
 
 function documentsForm(text = 'Brief'): FormData {
   return multipartForm(FIELDS, [{ name: 'brief.pdf', bytes: minimalPdf(text), type: 'application/pdf' }]);
-}
-
-/** Starts an upload on its own connection and sends everything but the last part of its file; `finish` sends the rest. */
-async function startedUpload(server: TestServer, session: Session, key: string): Promise<{ finish(): Promise<{ status: number; body: unknown }> }> {
-  const url = new URL(server.baseUrl);
-  const boundary = `----inflight${randomUUID()}`;
-  const pdf = minimalPdf('Onderweg');
-  let head = '';
-  for (const [name, value] of Object.entries(FIELDS)) head += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  head += `--${boundary}\r\nContent-Disposition: form-data; name="documenten"; filename="brief.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  const tail = `\r\n--${boundary}--\r\n`;
-  const request = http.request({
-    host: url.hostname,
-    port: url.port,
-    path: UPLOAD,
-    method: 'POST',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': Buffer.byteLength(head) + pdf.length + Buffer.byteLength(tail),
-      cookie: session.cookie,
-      'x-xsrf-token': session.token,
-      'idempotency-key': key,
-    },
-  });
-  const answered = once(request, 'response').then(async (args) => {
-    const response = args[0] as http.IncomingMessage;
-    let text = '';
-    for await (const chunk of response) text += String(chunk);
-    return { status: response.statusCode ?? 0, body: JSON.parse(text) as unknown };
-  });
-  request.write(head);
-  request.write(pdf.subarray(0, 100));
-  return {
-    async finish() {
-      request.end(Buffer.concat([pdf.subarray(100), Buffer.from(tail)]));
-      return answered;
-    },
-  };
 }
 
 function defineSuite(label: string, databaseUrl: string | undefined): void {
@@ -101,7 +62,7 @@ function defineSuite(label: string, databaseUrl: string | undefined): void {
     it('answers 409 while the first upload under the key is still being sent, then its answer', async () => {
       const key = randomUUID();
       const before = await server.storage.countSubmissions();
-      const first = await startedUpload(server, session, key);
+      const first = startedUpload(server, session, UPLOAD, key);
       // The first holds the key once its request has reached the route (its head and part of its file are sent).
       await new Promise((resolve) => setTimeout(resolve, 300));
       const conflict = await server.postMultipart(UPLOAD, documentsForm('Onderweg'), session, { 'idempotency-key': key });

@@ -8,12 +8,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimOwnerGone, HEARTBEAT_MS, STALE_CLAIM_MS, useHeartbeat, type Heartbeat } from '../../src/server/idempotency';
 import { HOST_TAG, PROCESS_TAG } from '../../src/server/shared/thisProcess';
 import type { Storage } from '../../src/server/storage';
 import { DOCUMENT_FIELDS, minimalPdf, multipartForm, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
+import { startedUpload } from '../helpers/startedUpload';
 import { storageEngines, type StorageBackend } from '../helpers/storageBackends';
 
 const UPLOAD = '/api/aanleveren-documenten/upload';
@@ -74,44 +74,6 @@ for (const engine of storageEngines()) {
   });
 }
 
-/** Starts an upload under `key` on its own connection and sends all but the end of its file; `finish` sends the rest. */
-function startedUpload(server: TestServer, session: Session, idempotencyKey: string): { finish(): Promise<number> } {
-  const url = new URL(server.baseUrl);
-  const boundary = `----onderweg${randomUUID()}`;
-  const pdf = minimalPdf('Onderweg');
-  let head = '';
-  for (const [name, value] of Object.entries(DOCUMENT_FIELDS)) head += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  head += `--${boundary}\r\nContent-Disposition: form-data; name="documenten"; filename="brief.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  const tail = `\r\n--${boundary}--\r\n`;
-  const request = http.request({
-    host: url.hostname,
-    port: url.port,
-    path: UPLOAD,
-    method: 'POST',
-    headers: {
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-      'content-length': Buffer.byteLength(head) + pdf.length + Buffer.byteLength(tail),
-      cookie: session.cookie,
-      'x-xsrf-token': session.token,
-      'idempotency-key': idempotencyKey,
-    },
-  });
-  const answered = once(request, 'response').then(async (args) => {
-    const response = args[0] as http.IncomingMessage;
-    response.resume();
-    await once(response, 'end');
-    return response.statusCode ?? 0;
-  });
-  request.write(head);
-  request.write(pdf.subarray(0, 100));
-  return {
-    finish() {
-      request.end(Buffer.concat([pdf.subarray(100), Buffer.from(tail)]));
-      return answered;
-    },
-  };
-}
-
 function defineHttp(label: string, databaseUrl: string | undefined): void {
   describe(`a retry after a killed process (${label})`, () => {
     let server: TestServer;
@@ -158,7 +120,7 @@ function defineHttp(label: string, databaseUrl: string | undefined): void {
         };
       });
       const idempotencyKey = key();
-      const first = startedUpload(server, session, idempotencyKey);
+      const first = startedUpload(server, session, UPLOAD, idempotencyKey);
       await expect.poll(() => beats.length).toBe(1);
       expect(beats[0].everyMs).toBe(HEARTBEAT_MS);
       const renewedFrom = new Date();
@@ -166,7 +128,7 @@ function defineHttp(label: string, databaseUrl: string | undefined): void {
       // A retry that counts everything before the renewal as stale still finds the key held.
       const probe = await server.storage.claimIdempotencyKey(idempotencyKey, `${PROCESS_TAG}:${randomUUID()}`, new Date(), renewedFrom, claimOwnerGone);
       expect(probe).toEqual({ state: 'pending' });
-      expect(await first.finish()).toBe(200);
+      expect((await first.finish()).status).toBe(200);
       expect(beats[0].stopped).toBe(true);
     });
   });
