@@ -45,7 +45,7 @@ describe('Select', () => {
 
   it('renders option groups, ungrouped options first', () => {
     renderWidget(Select, {
-      options: { enumOptions, groups: [{ header: 'Buurlanden', values: ['DE', 'BE'] }] },
+      options: { enumOptions, groups: [{ label: 'Buurlanden', values: ['DE', 'BE'] }] },
     });
     const select = screen.getByRole('combobox');
     const group = select.querySelector('optgroup')!;

@@ -7,9 +7,9 @@ import { enumOptionsIsSelected } from '@rjsf/utils';
 import { useControlAria } from '../shared/aria';
 import { useT, useTextLang } from '../shared/useT';
 
-/** One option group: a header text (or translation key) and the enum values under it, in order. */
+/** One option group: its label (or translation key) and the enum values under it, in order (as `widget.json` declares). */
 export interface SelectGroup {
-  header: string;
+  label: string;
   values: (string | number)[];
 }
 
@@ -18,7 +18,7 @@ const SEPARATOR = 'separator';
 function isGroups(value: unknown): value is SelectGroup[] {
   return (
     Array.isArray(value) &&
-    value.every((group) => typeof group === 'object' && group !== null && typeof group.header === 'string' && Array.isArray(group.values))
+    value.every((group) => typeof group === 'object' && group !== null && typeof group.label === 'string' && Array.isArray(group.values))
   );
 }
 
@@ -30,7 +30,7 @@ function arrangeOptions(all: EnumOptionsType[], allowed: unknown, top: unknown):
   return [...kept.filter((option) => topList.includes(option.value)), ...kept.filter((option) => !topList.includes(option.value))];
 }
 
-/** One entry of the list: an option, or a group of options under a header. */
+/** One entry of the list: an option, or a group of options under a label. */
 type OptionEntry = { value: string; label: string; disabled?: true; separator?: true; lang?: 'nl' };
 type Entry = OptionEntry | { group: string; options: OptionEntry[] };
 
@@ -99,7 +99,7 @@ export function Select(props: WidgetProps) {
     { value: '', label: t('widget.select.prompt') },
     ...ungrouped.flatMap(optionEntries),
     ...groups.map((group) => ({
-      group: tx(group.header),
+      group: tx(group.label),
       options: group.values
         .map(indexOf)
         .filter((index) => index >= 0)
