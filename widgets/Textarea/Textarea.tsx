@@ -10,7 +10,7 @@ import { CharacterCounter, textLength } from './CharacterCounter';
 import '../shared/shared.css';
 import './Textarea.css';
 
-/** rjsf widget for long text. Options: `rows` (default 5). `schema.maxLength` drives the counter. */
+/** rjsf widget for long text. Options: `rows` (default 5), `autocomplete`. `schema.maxLength` drives the counter. */
 export function Textarea(props: WidgetProps) {
   const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus, registry } = props;
@@ -20,6 +20,7 @@ export function Textarea(props: WidgetProps) {
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const remaining = maxLength === undefined ? undefined : maxLength - textLength(text);
   const rows = typeof options.rows === 'number' ? options.rows : 5;
+  const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
   const counterId = `${id}__counter`;
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
@@ -44,6 +45,7 @@ export function Textarea(props: WidgetProps) {
         name={htmlName || id}
         className={classes.filter(Boolean).join(' ')}
         rows={rows}
+        autoComplete={autoComplete}
         value={text}
         placeholder={placeholder ? tx(placeholder) : undefined}
         aria-required={aria.required || undefined}
