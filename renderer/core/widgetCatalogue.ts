@@ -35,6 +35,19 @@ export interface WidgetDescription {
   options?: Record<string, JsonSchema>;
   /** How the review and the printed form show the value: not at all ('hidden'), or that it was filled in without it ('masked'). */
   review?: 'masked' | 'hidden';
+  /**
+   * Fields that show each of its `options` at work, for authors and for the contract test
+   * (widgets/contracts.test.tsx): every declared option appears in one, and each renders differently
+   * without it.
+   */
+  examples?: WidgetExample[];
+}
+
+/** One field rendered with the widget: its JSON Schema and its `ui:options`. */
+export interface WidgetExample {
+  name: string;
+  schema: JsonSchema;
+  options: Record<string, unknown>;
 }
 
 /** The contents of one `widget.json`. */
