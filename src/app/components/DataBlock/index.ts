@@ -1,2 +1,0 @@
-// Public entry of the DataBlock component folder.
-export { DataBlock, type DataBlockActionFields, type DataBlockGroup, type DataBlockHeader, type DataBlockLine, type DataBlockProps } from './DataBlock';
