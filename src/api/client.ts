@@ -3,9 +3,9 @@
  * X-XSRF-TOKEN header (the double-submit convention of the original portal).
  */
 import type { HTTPError, KyInstance, KyResponse, Options } from 'ky';
+import { XSRF_COOKIE, XSRF_HEADER } from '../shared/csrf';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
+export { XSRF_COOKIE, XSRF_HEADER };
 
 /** Reads a cookie the server made readable for the page. */
 export function readCookie(name: string): string | undefined {

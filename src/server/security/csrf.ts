@@ -7,9 +7,11 @@
  */
 import type { FastifyReply } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { XSRF_COOKIE, XSRF_HEADER as XSRF_HEADER_NAME } from '../../shared/csrf';
 
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+export { XSRF_COOKIE };
+/** As Node gives header names: in lower case. */
+export const XSRF_HEADER = XSRF_HEADER_NAME.toLowerCase();
 
 function sign(nonce: string, secret: string): string {
   return createHmac('sha256', secret).update(nonce).digest('base64url');
