@@ -2,10 +2,11 @@
  * The portal's route map (doc 1 §2) as pure functions, so every routing decision is unit-testable.
  * The React side (App.tsx) only renders what `resolveRoute` decides.
  */
+import type { Scenario } from '../../renderer/core/types';
 import type { PortalConfig } from '../api/client';
 import { RESUME_ID_PATTERN } from '../shared/savedPatterns';
 
-export type Scenario = 'uzi' | 'zovar';
+export type { Scenario };
 export const SCENARIOS: readonly Scenario[] = ['uzi', 'zovar'];
 
 /** One entry of `GET /api/flows?lang=…`. */

@@ -1,10 +1,11 @@
 // Public types of the storage layer. Kept apart from the implementation so route handlers can
 // import them without pulling in database drivers, and so both engines implement one contract.
+import type { Scenario } from '../../../renderer/core/types';
 import type { DeviceInfo } from '../../shared/deviceInfo';
 import type { BeheerStore } from './beheerTypes';
 
-/** The two application scenarios a submission can belong to. */
-export type Scenario = 'uzi' | 'zovar';
+/** The two application scenarios a submission can belong to (declared once, with the flow types). */
+export type { Scenario };
 
 /** The database engine behind a {@link Storage}. */
 export type StorageEngine = 'sqlite' | 'postgres';
