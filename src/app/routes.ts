@@ -4,18 +4,13 @@
  */
 import type { Scenario } from '../../renderer/core/types';
 import type { PortalConfig } from '../api/client';
+import type { FlowIndexEntry } from '../shared/flowIndex';
 import { RESUME_ID_PATTERN } from '../shared/savedPatterns';
 
 export type { Scenario };
 export const SCENARIOS: readonly Scenario[] = ['uzi', 'zovar'];
 
-/** One entry of `GET /api/flows?lang=…`. */
-export interface FlowIndexEntry {
-  id: string;
-  scenarios: Scenario[];
-  title: string;
-  headerName: string;
-}
+export type { FlowIndexEntry };
 
 export interface RouteContext {
   environment: PortalConfig['environment'];

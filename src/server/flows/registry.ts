@@ -7,14 +7,10 @@
 import type { Lang } from '../../../renderer/core/i18n';
 import type { Scenario } from '../../../renderer/core/types';
 import type { FlowVersionRecord, Storage } from '../storage';
+import type { FlowIndexEntry } from '../../shared/flowIndex';
 import { activate, type ActiveFlowVersion } from './version';
 
-export interface FlowIndexItem {
-  id: string;
-  scenarios: Scenario[];
-  title: string;
-  headerName: string;
-}
+export type { FlowIndexEntry };
 
 export interface RegistryLog {
   info(details: object, message: string): void;
@@ -186,7 +182,7 @@ export class FlowRegistry {
     return undefined;
   }
 
-  index(lang: Lang): FlowIndexItem[] {
+  index(lang: Lang): FlowIndexEntry[] {
     return this.all().map((version) => {
       const flow = version.content.documents[lang];
       return { id: version.flowId, scenarios: flow.scenarios, title: flow.title, headerName: flow.headerName };
