@@ -5,7 +5,6 @@
  * an applicant who started on one, and for receipts of what was stored against one.
  */
 import type { Lang } from '../../../renderer/core/i18n';
-import type { Scenario } from '../../../renderer/core/types';
 import type { FlowVersionRecord, Storage } from '../storage';
 import type { FlowIndexEntry } from '../../shared/flowIndex';
 import { activate, type ActiveFlowVersion } from './version';
