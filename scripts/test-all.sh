@@ -46,6 +46,7 @@ stage() {
   echo "== $* (at most ${limit})" >&2
   timeout --kill-after=30s "$limit" "$@" || { rc=$?; echo "== failed ($rc): $*" >&2; exit "$rc"; }
 }
+stage 5m npm run lint
 stage 5m npm run typecheck
 stage 10m npm run flows:check
 stage 30m npx vitest run

@@ -33,6 +33,7 @@ export const MAX_NAME_LENGTH = 255;
 /** Characters not accepted in a file name, as shown to the applicant. */
 export const FORBIDDEN_NAME_CHARACTERS = ['"', '*', ':', '<', '>', '?', '/', '\\', '|'] as const;
 /** The same characters, and control characters, which no one types but a crafted request can send. */
+// eslint-disable-next-line no-control-regex -- control characters are what a file name may not hold
 const FORBIDDEN = /["*:<>?/\\|\u0000-\u001f\u007f]/u;
 
 /** Why a file name is refused, or undefined when it may be used. */

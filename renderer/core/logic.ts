@@ -120,12 +120,12 @@ function fieldComparison(op: string, values: unknown[]): Compiled | undefined {
   if (!isConstant(constant)) return undefined;
   switch (op) {
     case '==':
-      // eslint-disable-next-line eqeqeq
+      // eslint-disable-next-line eqeqeq -- json-logic's == and != are loose by definition
       return (data) => lookupKeys(data, keys) == constant;
     case '===':
       return (data) => lookupKeys(data, keys) === constant;
     case '!=':
-      // eslint-disable-next-line eqeqeq
+      // eslint-disable-next-line eqeqeq -- json-logic's == and != are loose by definition
       return (data) => lookupKeys(data, keys) != constant;
     case '!==':
       return (data) => lookupKeys(data, keys) !== constant;
@@ -134,10 +134,10 @@ function fieldComparison(op: string, values: unknown[]): Compiled | undefined {
 }
 
 const BINARY: Record<string, (a: unknown, b: unknown) => unknown> = {
-  // eslint-disable-next-line eqeqeq
+  // eslint-disable-next-line eqeqeq -- json-logic's == and != are loose by definition
   '==': (a, b) => a == b,
   '===': (a, b) => a === b,
-  // eslint-disable-next-line eqeqeq
+  // eslint-disable-next-line eqeqeq -- json-logic's == and != are loose by definition
   '!=': (a, b) => a != b,
   '!==': (a, b) => a !== b,
   '>': (a, b) => (a as number) > (b as number),

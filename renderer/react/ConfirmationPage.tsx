@@ -46,7 +46,7 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, post
   const nameOfFlow = flowTitle(flow, scenario);
   useEffect(() => {
     onTitle([confirmationTitle, nameOfFlow]);
-  }, [confirmationTitle, nameOfFlow]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [confirmationTitle, nameOfFlow]); // eslint-disable-line react-hooks/exhaustive-deps -- onTitle is the host's, new every render; the title is what counts
   useEffect(() => {
     window.scrollTo(0, 0);
     headingRef.current?.focus();

@@ -116,13 +116,14 @@ export function FlowWizard(props: FlowWizardProps) {
     const result = jumpTo(wizard, stepId);
     if (result.ok) persist(stored, result.state);
     else navigate(hrefFor(wizard.current), { replace: true });
-  }, [stepId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [stepId]); // eslint-disable-line react-hooks/exhaustive-deps -- only a change of the address is navigation; the wizard's own moves write the address
 
   const step = flow.steps.find((candidate) => candidate.id === wizard.current);
   const isReview = wizard.current === flow.review.id;
   const number = stepNumber(wizard, wizard.current);
 
   // Start data holds the step's defaults already: the form does not work them out again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- made anew only until the step's data is stored; then it is the stored object
   const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? withDefaultsApplied(props.startData?.[step.id] ?? initialStepData(step, validators))) : {};
   // The model as rules see it: approved steps, this step's draft, derived values, variant
   // constants, reference lists and variables.
@@ -145,7 +146,7 @@ export function FlowWizard(props: FlowWizardProps) {
   const refusedHere = step ? refusals.forStep(step.dataKey) : undefined;
   const shownErrors = useMemo(
     () => (refusedHere && Object.keys(refusedHere).length > 0 ? { ...refusedHere, ...validation.shownErrors } : validation.shownErrors),
-    [JSON.stringify(refusedHere), validation.shownErrors], // eslint-disable-line react-hooks/exhaustive-deps
+    [JSON.stringify(refusedHere), validation.shownErrors], // eslint-disable-line react-hooks/exhaustive-deps -- the refusals compared by content; the object is new every render
   );
   const context = useStepContext({
     step: inEffect.step,
@@ -168,11 +169,12 @@ export function FlowWizard(props: FlowWizardProps) {
     validation.reset();
     if (shownStep.current !== undefined && shownStep.current !== wizard.current) headingRef.current?.focus();
     shownStep.current = wizard.current;
-  }, [wizard.current]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [wizard.current]); // eslint-disable-line react-hooks/exhaustive-deps -- resets and moves focus on a change of step only
   // The server's answer and the sending panel speak the language they were made in: they go on a switch.
   useEffect(() => {
     setSubmitError(undefined);
     setUpload(undefined);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- wizard.current is the step id in the wizard's state, not a ref
   }, [wizard.current, lang]);
 
   // The title follows the step and the language (the flow arrives in the new language a moment after the switch).
@@ -180,7 +182,7 @@ export function FlowWizard(props: FlowWizardProps) {
   const nameOfFlow = flowTitle(flow, scenario);
   useEffect(() => {
     onTitle([pageTitle, nameOfFlow]);
-  }, [pageTitle, nameOfFlow]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [pageTitle, nameOfFlow]); // eslint-disable-line react-hooks/exhaustive-deps -- onTitle is the host's, new every render; the title is what counts
 
   const changeDraft = (changed: Record<string, unknown>) => {
     if (!step) return;

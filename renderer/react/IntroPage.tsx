@@ -24,7 +24,7 @@ export function IntroPage({ flow, scenario, t, lang, onTitle, onStart }: IntroPa
   const key = segments.join('\u0000');
   useEffect(() => {
     onTitle(segments);
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- key is the segments' text; the array itself is new every render
   return (
     <div className="renderer-intro">
       <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1} lang={textLangOf(flow)(intro.title)}>{intro.title}</h1>

@@ -3,7 +3,7 @@
  * as same-origin modules, one per step. The first step's module comes with the document; the others
  * are fetched once the first step is on screen. Cached per flow and language for the life of the page.
  */
-import type { Lang, Translate } from '../../renderer/core/i18n';
+import type { Lang } from '../../renderer/core/i18n';
 import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { loadValidators } from '../../renderer/core/validatorModule';

@@ -188,6 +188,7 @@ type Phase = 'loading' | 'failed' | 'ready';
 function useFocusOnRouteChange(path: string, kind: RouteResolution['kind'] | Phase) {
   const first = useRef(true);
   // Read during render, i.e. before the new page is committed and can move focus itself.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- read anew for each path, not for every render
   const focusedBefore = useMemo(() => (typeof document === 'undefined' ? null : document.activeElement), [path]);
   const settled = kind !== 'loading' && kind !== 'redirect' && kind !== 'external';
 
@@ -202,6 +203,7 @@ function useFocusOnRouteChange(path: string, kind: RouteResolution['kind'] | Pha
     if (main && now && now !== document.body && now !== focusedBefore && main.contains(now)) return;
     focusMain();
     // Only a new path counts as a route change (not a language switch or a refetched index).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- focusedBefore belongs to the path, see above
   }, [path, settled]);
 }
 

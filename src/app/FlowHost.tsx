@@ -117,6 +117,8 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     return () => {
       current = false;
     };
+    // The version in the address is read when the flow loads; the rest of the address changes with every step.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
   }, [flowId, i18n.lang, scenario]);
 
   useEffect(() => {
@@ -316,6 +318,7 @@ function WaitingForValidators({ loaded, onReady, onFailed }: { loaded: LoadedFlo
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the callbacks are made anew on every render of the host; the wait belongs to the flow
   }, [loaded]);
   return <LoadingPage />;
 }

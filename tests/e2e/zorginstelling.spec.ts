@@ -3,7 +3,7 @@
  * with their conditional fields, the required-documents list per institution type, the address field
  * with its postcode lookup (found, not found, abroad), review, confirmation and the application-form PDF.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { downloadedPdfText, expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, tabTo, typeInto, fieldError } from './support';

@@ -4,7 +4,7 @@
  * and quality register), a full article-34 run to the confirmation and the application-form PDF, and
  * a full article-3 run by keyboard alone with the other subscriber answer.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, downloadedPdfText, expectFocusOnContent, tabTo, typeInto, fieldError } from './support';
 
 const BASE = '/uzi/aanvraag-zorgverlenerpas';

@@ -127,7 +127,6 @@ export function FileUpload(props: WidgetProps) {
   const messagesId = `${id}__file-messages`;
   const inactive = disabled || readonly;
   const aria = useControlAria({ id, rawErrors, required: props.required }, hints.length > 0 && hintId, messagesId);
-  const invalid = aria.invalid;
 
   return (
     <div className="widget-file-upload">

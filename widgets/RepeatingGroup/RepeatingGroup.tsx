@@ -38,6 +38,8 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const pending = useRef<(Action & { at: number }) | undefined>(undefined);
   const [message, setMessage] = useState('');
 
+  // After every render: a pending add, remove or move is finished once the list shows it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs after every render on purpose; it sets state only for a pending action
   useEffect(() => {
     const action = pending.current;
     if (!action || renders.current <= action.at) return;

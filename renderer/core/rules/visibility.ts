@@ -8,7 +8,7 @@
  * read that item's fields.
  */
 import { evaluate, ruleFunction, ruleReads } from '../logic';
-import { getAt, isWithin, splitPath, withoutPath } from '../paths';
+import { getAt, splitPath, withoutPath } from '../paths';
 import { isRepeatingGroup, schemaAt } from '../schemaPaths';
 import type { FlowDocument, FlowModel, JsonLogic, JsonSchema, StepDefinition } from '../types';
 import { escapePointer, unknownField, type RuleKind } from './types';

@@ -64,13 +64,13 @@ export function useStepValidation(flow: FlowDocument, step: StepDefinition | und
   // The messages as of the last blur or Volgende.
   const atCheckpoint = useMemo(
     () => (checkpoint > 0 ? check() : []),
-    [flow, step, validators, t, checkpoint, validation], // eslint-disable-line react-hooks/exhaustive-deps
+    [flow, step, validators, t, checkpoint, validation], // eslint-disable-line react-hooks/exhaustive-deps -- the messages change at a checkpoint, not with every keystroke (check reads the latest data through refs)
   );
   // While messages show, the fields still in error now (so a corrected field loses its message at once).
   const live = showing.current ? working : undefined;
   const stillInError = useMemo(
     () => (live ? new Set(check().map((error) => error.field)) : undefined),
-    [live, choices, validation], // eslint-disable-line react-hooks/exhaustive-deps
+    [live, choices, validation], // eslint-disable-line react-hooks/exhaustive-deps -- live is the data while messages show; check reads it through refs
   );
   const shownErrors = useMemo(
     () =>

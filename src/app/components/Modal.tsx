@@ -62,7 +62,7 @@ export function Modal({ title, children, onDismiss, isStatic = false, role = 'di
       else focusMain();
     };
     // Opening and closing are the mount and unmount of the dialog; the props are read once.
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- see above
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -88,6 +88,7 @@ export function Modal({ title, children, onDismiss, isStatic = false, role = 'di
   };
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click beside the dialog is a mouse shortcut; Escape does the same by keyboard
     <div className="portal-modal__backdrop" onMouseDown={onBackdropDown} onClick={onBackdropClick} data-testid="modal-backdrop">
       <div
         ref={dialogRef}

@@ -62,7 +62,7 @@ export function SessionDialog({ expiresAt, onContinue, onLogout, announce }: Ses
     if (!shouldAnnounce(seconds, lastAnnounced.current)) return;
     lastAnnounced.current = seconds;
     announce(plural(t, 'session.countdown', seconds));
-  }, [seconds, t]);
+  }, [seconds, t, announce]);
 
   return (
     <Modal title={t('session.dialog.title')} role="alertdialog" isStatic describedBy={textId} initialFocus={continueButton}>

@@ -60,6 +60,7 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
     );
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the fieldset only hears the keys its own controls let through
     <fieldset
       className="utrecht-form-fieldset beheer-block-form"
       ref={root}

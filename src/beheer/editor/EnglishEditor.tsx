@@ -38,7 +38,7 @@ export function EnglishEditor({ document, english, onChange, readOnly, definitio
   const id = useId();
   const options = useMemo(() => ({ resolveRef: (ref: string) => definitions?.[ref] as JsonSchema | undefined }), [definitions]);
   const read = useMemo(() => englishRows(document, english, options), [document, english, options]);
-  const rows = 'rows' in read ? read.rows : [];
+  const rows = useMemo(() => ('rows' in read ? read.rows : []), [read]);
   const unused = useMemo(() => unusedEntries(document, english, options), [document, english, options]);
   const names = useMemo(() => readablePaths(document, rows.map((row) => row.path), options), [document, rows, options]);
   const [filter, setFilter] = useState<Filter>(() => (rows.some((row) => row.status !== 'ok') ? 'open' : 'alle'));

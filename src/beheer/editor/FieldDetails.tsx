@@ -38,10 +38,10 @@ export function FieldDetails({ label, fieldKey, step, document, usageOf, readOnl
   const [isOpen, setOpen] = useState(reopened);
   const summary = useRef<HTMLElement>(null);
   // The uses are worked out only while the details are open (the editor shows many fields at once).
-  const usage = useMemo(() => (isOpen ? usageOf() : undefined), [isOpen, document]); // eslint-disable-line react-hooks/exhaustive-deps
+  const usage = useMemo(() => (isOpen ? usageOf() : undefined), [isOpen, document]); // eslint-disable-line react-hooks/exhaustive-deps -- usageOf reads the document; a new function each render
   useEffect(() => {
     if (reopened) summary.current?.focus();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- focus once, when the details come back after a save
 
   const open = () => {
     setOpen(true);

@@ -99,6 +99,7 @@ export function JsonEditor({ id, label, value, onChange, schema, findings, descr
   return (
     <div className="utrecht-form-field beheer-json-editor">
       {/* No htmlFor: the textbox is a contenteditable element, named through aria-labelledby. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- as a label's click does; the editor itself is reached by Tab */}
       <label className="utrecht-form-label" id={labelId} onClick={() => viewRef.current?.focus()}>
         {label}
       </label>

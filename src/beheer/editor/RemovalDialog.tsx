@@ -49,7 +49,7 @@ function CountsPart({ counts, subject }: { counts: RemovalDialogProps['counts'];
     return () => {
       current = false;
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the uses are asked once, for the field as it was when the dialog opened
   if (!counts) return null;
   const words = HOLDS[subject];
   return (

@@ -119,7 +119,7 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
   };
   useEffect(() => {
     void run(async () => show(await beheerApi.draft(flowId)));
-  }, [flowId]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [flowId]);
   useEffect(() => {
     beheerApi.buildingBlocks().then(setBlocks, () => setBlocks(undefined));
   }, []);

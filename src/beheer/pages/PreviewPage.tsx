@@ -69,6 +69,7 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the English texts are loaded once by this effect itself; their arrival must not load the flow again
   }, [flowId, lang]);
 
   const flow: FlowDocument | undefined = loaded?.answer.flow;

@@ -157,7 +157,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
     discarded.current = false;
     setState((previous) => (previous.kind === 'saving' || previous.kind === 'conflict' ? previous : { kind: 'dirty' }));
     if (!inFlight.current) schedule();
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [key]);
 
   // Leaving the page some other way (the browser's back button): what is on screen is saved on the way out.
   useEffect(
@@ -165,7 +165,7 @@ export function useAutosave(options: AutosaveOptions): Autosave {
       clearTimeout(timer.current);
       if (isDirty() && !halted.current && !discarded.current) void runRef.current(true);
     },
-    [], // eslint-disable-line react-hooks/exhaustive-deps
+    [],
   );
 
   const stateRef = useRef(state);

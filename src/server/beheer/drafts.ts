@@ -10,7 +10,6 @@ import { fixFlowTexts } from '../flows/fixSource';
 import { loadDefinitions } from '../flows/load';
 import type { Translate } from '../../../renderer/core/i18n';
 import type { CompiledFlow, FlowCompiler, FlowVersionSource } from '../flows/pipeline/compileFlow';
-import type { Problem } from '../flows/pipeline/problems';
 import { fromCompiled, type ActiveFlowVersion } from '../flows/version';
 import type { FlowRegistry } from '../flows/registry';
 import { ApiError, CODES } from '../errors';

@@ -1526,6 +1526,7 @@ function textPointers(document: unknown): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const walk = (node: unknown, segments: string[]): void => {
     if (typeof node === 'string') {
+      // eslint-disable-next-line no-control-regex -- NUL marks a placeholder no text can contain
       const match = /^\u0000tekst:(\d+)\u0000$/.exec(node);
       if (match) found.set(paths[Number(match[1])], segments);
     } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...segments, String(index)]));

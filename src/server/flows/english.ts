@@ -12,7 +12,6 @@ import {
   labelMapTexts,
   translateBaseData,
   translateDefinition,
-  translateFlow,
   translateLabelMaps,
   translationReport,
   type TextAt,

@@ -10,7 +10,7 @@
 export type Measure = (text: string) => number;
 
 // C0/C1 control characters except \n (tabs are turned into spaces first).
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this strips from printed text
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u200B\uFEFF]/g;
 
 /** Normalise line endings, tabs, control characters, soft hyphens and zero-width spaces. */

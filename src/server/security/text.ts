@@ -8,6 +8,7 @@
  */
 import { ApiError, CODES } from '../errors';
 
+// eslint-disable-next-line no-control-regex -- finding control characters is this module's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
 /** LRM, RLM and ALM; the embeddings and overrides; the isolates; zero-width space, joiners, word joiner, BOM. */
 const INVISIBLE = /[\u200B-\u200F\u061C\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/u;

@@ -41,7 +41,9 @@ type SaveRow = Selectable<FlowDraftSavesTable>;
 /** Adds the save to the draft's history: a row of its own, or the last row when it collapses into it. */
 async function keepSave(trx: Transaction<Database>, input: DraftWrite, source: string, at: string, before: Selectable<FlowDraftsTable> | undefined): Promise<void> {
   const recent = await trx.selectFrom('flow_draft_saves').selectAll().where('flow_id', '=', input.flowId).orderBy('seq', 'desc').limit(2).execute();
-  let [last, beforeLast] = recent as (SaveRow | undefined)[];
+  const rows = recent as (SaveRow | undefined)[];
+  const beforeLast = rows[1];
+  let last = rows[0];
   // A draft from before its saves were kept: its content so far becomes the first save, so it can be gone back to.
   if (!last && before) {
     last = { id: randomUUID(), flow_id: input.flowId, seq: 1, kind: 'opgeslagen', source_json: before.source_json, saved_by: before.updated_by, first_saved_at: before.updated_at, saved_at: before.updated_at, summary: null };

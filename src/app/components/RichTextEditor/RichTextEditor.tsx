@@ -393,6 +393,7 @@ function LinkForm({ id, initial, inLink, onApply, onRemove, onCancel }: { id: st
     if (found) input.current?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the group only hears the keys its own controls let through (Escape)
     <div
       role="group"
       aria-labelledby={ids.legend}
@@ -576,6 +577,7 @@ export function RichTextEditor({ id, label, value, onChange, describedBy, onEdit
     <div className="portal-rich-text">
       <div className="utrecht-form-field__label">
         {/* Not a <label>: the editable area is no form control. A click on the text still focuses it. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- as a label's click does; the area itself is reached by Tab */}
         <span id={labelId} className="utrecht-form-label portal-rich-text__label" onClick={() => editable.current?.focus()}>
           {label}
         </span>

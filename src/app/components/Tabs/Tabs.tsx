@@ -63,6 +63,7 @@ export function Tabs({ tabs, selected, onSelect, label, headingLevel = 2 }: Tabs
 
   return (
     <div className="portal-tabs">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- focus goes to the tabs themselves (roving tabindex); the list hears their arrow keys */}
       <div role="tablist" aria-label={label} className="portal-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button

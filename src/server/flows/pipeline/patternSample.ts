@@ -19,7 +19,6 @@ class Unsupported extends Error {}
 
 const DIGITS = '0123456789';
 const WORD = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_';
-const SPACE = ' \t\n';
 // Characters tried for a negated class or a dot: letters, digits, punctuation a form would take.
 const POOL = `a${DIGITS}bcxyzABCXYZ -_.,@/+()'&é`;
 

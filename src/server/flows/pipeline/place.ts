@@ -6,7 +6,7 @@
  */
 import { splitPath } from '../../../../renderer/core/paths';
 import { schemaAt } from '../../../../renderer/core/schemaPaths';
-import type { FlowDocument, JsonSchema } from '../../../../renderer/core/types';
+import type { JsonSchema } from '../../../../renderer/core/types';
 import { settingName } from './settings';
 
 type Json = Record<string, unknown>;
