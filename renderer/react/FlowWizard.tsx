@@ -8,11 +8,11 @@ import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRe
 import './renderer.css';
 import { applyDerived, releaseDerived } from '../core/rules/derive';
 import { withEnvironment, withoutEnvironment, type Environment } from '../core/environment';
-import { clearFlowState, type StoredFlowState } from '../core/flowStorage';
+import { clearFlowState, type StoredFlowState } from '../browser/flowStorage';
 import { interpolate, type Lang, type Translate } from '../core/i18n';
 import { resetDependents } from '../core/rules/resetOn';
 import type { SubmitMessage, SubmitOutcome } from '../core/submit';
-import type { UploadProgress } from '../core/uploadProgress';
+import type { UploadProgress } from '../browser/uploadProgress';
 import type { FileRef, FlowDocument, FlowModel, ReferenceLists, Scenario } from '../core/types';
 import { flowTitle, VARIANT_KEY } from '../core/types';
 import type { ValidatorSet } from '../core/validate';
@@ -284,7 +284,7 @@ export function FlowWizard(props: FlowWizardProps) {
     if (!(await props.confirmCancel?.())) return;
     transfer.current?.abort();
     // The browser's copies of chosen files go too (their code is loaded only now).
-    const forget = Promise.all([import('../core/rules/fileCheck'), import('../core/fileStore')]).then(([check, store]) => store.clearFiles(check.fileRefsIn(flow, stored).map((entry) => entry.ref.id)));
+    const forget = Promise.all([import('../core/rules/fileCheck'), import('../browser/fileStore')]).then(([check, store]) => store.clearFiles(check.fileRefsIn(flow, stored).map((entry) => entry.ref.id)));
     discard();
     await forget.catch(() => undefined);
     props.onCancelled?.();

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatFileSize } from '../core/fileSize';
 import type { Lang, Translate } from '../core/i18n';
-import { percent, type UploadProgress } from '../core/uploadProgress';
+import { percent, type UploadProgress } from '../browser/uploadProgress';
 import { ProgressBar } from '../../widgets/ProgressBar';
 
 export interface UploadPanelProps {

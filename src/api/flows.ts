@@ -8,7 +8,7 @@ import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { loadValidators } from '../../renderer/core/validatorModule';
 import { bootBaseData, bootFlow } from './boot';
-import { loadOnce } from '../../renderer/core/loadOnce';
+import { loadOnce } from '../../renderer/browser/loadOnce';
 import { getJson, isHttpError } from './client';
 
 export interface LoadedFlow {

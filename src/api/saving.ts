@@ -4,8 +4,8 @@
  * files go back into the tab's file store (under new ids, which the answers are changed to) and the
  * answers into the tab's flow state, against the version they were entered on.
  */
-import { getFile, putFile } from '../../renderer/core/fileStore';
-import { loadFlowState, saveFlowState, type FlowStateKey, type StoredFlowState } from '../../renderer/core/flowStorage';
+import { getFile, putFile } from '../../renderer/browser/fileStore';
+import { loadFlowState, saveFlowState, type FlowStateKey, type StoredFlowState } from '../../renderer/browser/flowStorage';
 import { fileRefsIn } from '../../renderer/core/rules/fileCheck';
 import type { FlowDocument } from '../../renderer/core/types';
 import { unpackSaved, type SavedAnswers } from '../shared/savedApplication';

@@ -9,8 +9,8 @@ import { uploadParts } from '../../renderer/core/uploadFields';
 import { buildUploadForm, submitErrorMessage, type ReceivedErrorBody, type SubmitOutcome } from '../../renderer/core/submit';
 
 export { reduceFiles } from '../../renderer/core/submit';
-import { getFile } from '../../renderer/core/fileStore';
-import { advanceUpload, finishUpload, startUpload, type UploadProgress } from '../../renderer/core/uploadProgress';
+import { getFile } from '../../renderer/browser/fileStore';
+import { advanceUpload, finishUpload, startUpload, type UploadProgress } from '../../renderer/browser/uploadProgress';
 import type { LoadedFlow } from './flows';
 import { isHttpError, post } from './client';
 import { sendForm } from './upload';

@@ -9,7 +9,7 @@ import { Redirect, useLocation } from 'wouter';
 import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
 import { preloadStepCode } from '../../renderer/react/onDemand';
-import { storedFlowVersion } from '../../renderer/core/flowStorage';
+import { storedFlowVersion } from '../../renderer/browser/flowStorage';
 import { flowTitle, type FlowDocument, type ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { loadBaseData, loadedFlow, loadFlow, lookupPostcode, type LoadedFlow } from '../api/flows';

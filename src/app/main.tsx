@@ -9,7 +9,7 @@ import { App } from './App';
 import { bootData } from '../api/boot';
 import { loadFlow } from '../api/flows';
 import { preloadStepCode } from '../../renderer/react/onDemand';
-import { claimTab } from '../../renderer/core/tabIdentity';
+import { claimTab } from '../../renderer/browser/tabIdentity';
 
 /**
  * How long the first render waits for the flow the page came with. Its validator module and widget
@@ -21,7 +21,7 @@ const FIRST_RENDER_WAIT_MS = 1000;
 
 // Which tab this page is, before anything keeps a file: a copy of an open tab takes over copies of
 // its files at once, so that what the original removes later is no longer shared.
-if (claimTab().copiedFrom) void import('../../renderer/core/fileStore').then((store) => store.openFileStore());
+if (claimTab().copiedFrom) void import('../../renderer/browser/fileStore').then((store) => store.openFileStore());
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Element #root ontbreekt in index.html');

@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import type { FlowDocument } from '../../renderer/core/types';
-import { storageKey } from '../../renderer/core/flowStorage';
+import { storageKey } from '../../renderer/browser/flowStorage';
 import { minimalPdf } from '../helpers/minimalPdf';
 import { expect, expectAccessible, fieldError, test, toDocumentsStep2 } from './support';
 import { flowRoutes, storedState, wizardOn, type FlowResponse } from './sweepPlan';

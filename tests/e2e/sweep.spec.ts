@@ -10,7 +10,7 @@
  * or changed flow, variant or fixture is swept without touching this file.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { storageKey } from '../../renderer/core/flowStorage';
+import { storageKey } from '../../renderer/browser/flowStorage';
 import { LANGS, type Lang, type Translate } from '../../renderer/core/i18n';
 import { flowTitle, type FlowDocument, type FlowModel, type Scenario } from '../../renderer/core/types';
 import { axeViolations, expect, test } from './support';

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import type { StoredFlowState } from '../../renderer/core/flowStorage';
+import type { StoredFlowState } from '../../renderer/browser/flowStorage';
 import type { Page } from '@playwright/test';
 import { createTranslate, LANG_COOKIE, type Lang, type Translate } from '../../renderer/core/i18n';
 import { VARIANT_KEY, type FlowDocument, type FlowModel, type StepDefinition } from '../../renderer/core/types';

@@ -1,6 +1,6 @@
 // The in-memory fallback (no IndexedDB in Node/jsdom); the IndexedDB path is the same API.
 import { describe, expect, it } from 'vitest';
-import { clearFiles, clearTabFiles, getFile, putFile, removeFile } from '../../renderer/core/fileStore';
+import { clearFiles, clearTabFiles, getFile, putFile, removeFile } from '../../renderer/browser/fileStore';
 
 describe('fileStore', () => {
   it('stores, returns and removes files', async () => {

@@ -2,7 +2,7 @@
 // The tab's stored flow data remembers the version it was entered against: the same version
 // continues where the applicant was; another version keeps every answer but starts the steps anew.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearFlowState, loadFlowState, saveFlowState, storedFlowVersion } from '../../renderer/core/flowStorage';
+import { clearFlowState, loadFlowState, saveFlowState, storedFlowVersion } from '../../renderer/browser/flowStorage';
 
 const key = { flowId: 'proef', scenario: 'uzi' as const, hash: 'a'.repeat(64) };
 const wizard = { steps: [{ id: 'stap1', state: 'visited' as const }, { id: 'stap2', state: 'active' as const }], current: 'stap2' };

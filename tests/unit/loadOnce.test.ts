@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadOnce } from '../../renderer/core/loadOnce';
+import { loadOnce } from '../../renderer/browser/loadOnce';
 
 describe('loadOnce', () => {
   it('runs the load once for every caller', async () => {

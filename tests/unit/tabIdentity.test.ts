@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // A tab's id for its files: kept over a reload, new in a copy of a tab whose page is still open.
 import { afterEach, describe, expect, it } from 'vitest';
-import { claimTab, resetTabClaimForTests } from '../../renderer/core/tabIdentity';
+import { claimTab, resetTabClaimForTests } from '../../renderer/browser/tabIdentity';
 
 /** A new page in the same tab (or in a copy: sessionStorage is what the copy started with). */
 function nextPage() {

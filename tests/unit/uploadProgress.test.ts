@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceUpload, finishUpload, percent, startUpload } from '../../renderer/core/uploadProgress';
+import { advanceUpload, finishUpload, percent, startUpload } from '../../renderer/browser/uploadProgress';
 
 const files = [
   { name: 'a.pdf', size: 1000 },

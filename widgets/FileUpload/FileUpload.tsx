@@ -7,7 +7,7 @@ import { Button } from '@utrecht/button-react';
 import { Alert } from '../Alert';
 import { useControlAria } from '../shared/aria';
 import { useT } from '../shared/useT';
-import { putFile, removeFile } from '../../renderer/core/fileStore';
+import { putFile, removeFile } from '../../renderer/browser/fileStore';
 import { formatFileSize } from './formatFileSize';
 import { contentProblem, fileExtension, listExtensions, normaliseAccept, validateFiles, type FileRef, type FileLimits } from './validateFiles';
 import '../shared/shared.css';

@@ -14,4 +14,4 @@ export {
   type FileProblem,
   type FileValidation,
 } from './validateFiles';
-export { putFile, getFile, removeFile, clearFiles, clearTabFiles } from '../../renderer/core/fileStore';
+export { putFile, getFile, removeFile, clearFiles, clearTabFiles } from '../../renderer/browser/fileStore';

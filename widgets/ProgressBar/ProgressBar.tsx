@@ -2,7 +2,7 @@
  * The progress bar of doc 2 §2: a native `<progress>` (the browser announces it as a progress bar
  * with its value) with a visible percentage, percent = value × 100 / max, rounded (doc 2 §9).
  */
-import { percent } from '../../renderer/core/uploadProgress';
+import { percent } from '../../renderer/browser/uploadProgress';
 import './ProgressBar.css';
 
 export interface ProgressBarProps {

@@ -4,7 +4,7 @@
 // flow loader preloads the code of every step once the first is on screen. An instance mounted
 // once the code is there renders it at once, without a suspended first render.
 import { lazy, Suspense, useState, type ComponentType } from 'react';
-import { loadOnce } from '../../renderer/core/loadOnce';
+import { loadOnce } from '../../renderer/browser/loadOnce';
 
 export type Preloadable<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 

@@ -9,7 +9,7 @@
 import type { ComponentType } from 'react';
 import type { FieldProps } from '@rjsf/utils';
 import { lazyComponent, type Preloadable } from '../../../widgets/shared/lazyComponent';
-import { loadOnce } from '../../core/loadOnce';
+import { loadOnce } from '../../browser/loadOnce';
 
 type SeldomShown = typeof import('./seldomShown');
 

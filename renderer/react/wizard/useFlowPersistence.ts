@@ -4,7 +4,7 @@
  * on every key press; navigation saves at once; leaving the page saves what still waits.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clearFlowState, loadFlowState, saveFlowState, type FlowStateKey, type StoredFlowState } from '../../core/flowStorage';
+import { clearFlowState, loadFlowState, saveFlowState, type FlowStateKey, type StoredFlowState } from '../../browser/flowStorage';
 import { restoreWizard, type WizardState } from '../../core/wizard';
 import type { ChangeQueue } from '../../../widgets';
 

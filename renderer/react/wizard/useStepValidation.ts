@@ -13,7 +13,7 @@ import type { Translate } from '../../core/i18n';
 import type { Choices } from '../../core/conditions';
 import type { FieldError, FlowDocument, StepDefinition } from '../../core/types';
 import type { ValidatorSet } from '../../core/validate';
-import { loadOnce } from '../../core/loadOnce';
+import { loadOnce } from '../../browser/loadOnce';
 
 type Validation = typeof import('../../core/validate');
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import type { FlowStateKey } from '../../../renderer/core/flowStorage';
+import type { FlowStateKey } from '../../../renderer/browser/flowStorage';
 import type { FlowDocument } from '../../../renderer/core/types';
 import { saveApplication, type SavedApplication } from '../../api/saving';
 import { EMAIL_PATTERN } from '../../shared/savedApplication';

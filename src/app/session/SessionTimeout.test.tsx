@@ -3,7 +3,7 @@
 // real calls are covered by tests/server/api-session.test.ts and tests/e2e/session.spec.ts).
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storageKey } from '../../../renderer/core/flowStorage';
+import { storageKey } from '../../../renderer/browser/flowStorage';
 import { currentAnnouncement } from '../announcer';
 import { renderApp, testConfig } from '../testUtils';
 import { secondsLeft, shouldAnnounce } from './SessionDialog';

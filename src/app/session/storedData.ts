@@ -3,8 +3,8 @@
  * privacy'): the flows' entered data (sessionStorage of this tab) and chosen files (IndexedDB, this
  * tab), plus the page to return to. Kept after a timeout, removed on logging out or on request.
  */
-import { clearAllFlowStates, hasAnyFlowState } from '../../../renderer/core/flowStorage';
-import { clearTabFiles } from '../../../renderer/core/fileStore';
+import { clearAllFlowStates, hasAnyFlowState } from '../../../renderer/browser/flowStorage';
+import { clearTabFiles } from '../../../renderer/browser/fileStore';
 import { forgetAttempts } from '../../api/idempotency';
 import { readPortalPath, rememberPortalPath } from '../lastFlow';
 

@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { FlowWizard } from '../../../renderer/react/FlowWizard';
-import { loadFlowState } from '../../../renderer/core/flowStorage';
+import { loadFlowState } from '../../../renderer/browser/flowStorage';
 import type { Lang, Translate } from '../../../renderer/core/i18n';
 import type { FlowDocument, ReferenceLists, Scenario } from '../../../renderer/core/types';
 import type { ValidatorSet } from '../../../renderer/core/validate';

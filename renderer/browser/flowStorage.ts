@@ -6,9 +6,9 @@
  * flow (its content hash) it was entered against, so a reload continues on that version; when that
  * version can no longer be used, the answers are kept and the wizard starts again from the first step.
  */
-import type { Choices } from './conditions';
-import type { FlowModel, Scenario } from './types';
-import type { WizardState } from './wizard';
+import type { Choices } from '../core/conditions';
+import type { FlowModel, Scenario } from '../core/types';
+import type { WizardState } from '../core/wizard';
 
 export interface StoredFlowState {
   /** Content hash of the flow version the data was entered against. */
