@@ -1,8 +1,8 @@
 /** The frame of every back-office page: skip link, header with the signed-in user, main content. */
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { NavTabs } from '../app/components/Tabs';
-import { LoginBanner, LogoutModal } from '../app/components/LoginBanner';
+import { NavTabs } from './components/Tabs';
+import { LoginBanner, LogoutModal } from './components/LoginBanner';
 import { focusMain, MAIN_CONTENT_ID } from '../app/focus';
 import type { BeheerUser } from './api';
 import { BEHEER_NAME } from './pageTitle';

@@ -4,7 +4,7 @@
  * label and shown before it is added.
  */
 import { useId, useState } from 'react';
-import { Typeahead, type TypeaheadItem } from '../../app/components/Typeahead';
+import { Typeahead, type TypeaheadItem } from '../components/Typeahead';
 import type { BuildingBlocks } from '../../shared/beheer';
 import { fieldKeyFrom } from './documentEdits';
 

@@ -5,7 +5,7 @@
  * from the flow can be removed in one go.
  */
 import { useId, useMemo, useRef, useState } from 'react';
-import { Badge, type BadgeVariant } from '../../app/components/Badge';
+import { Badge, type BadgeVariant } from '../components/Badge';
 import { TableHead } from '../pages/TableHead';
 import type { JsonSchema } from '../../../renderer/core/types';
 import { englishRows, englishSummary, readablePaths, removeEntries, setEnglish, unusedEntries, type EnglishRow } from './englishEdits';

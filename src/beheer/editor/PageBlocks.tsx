@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import type { JSONPath } from 'jsonc-parser';
-import { RichTextEditor } from '../../app/components/RichTextEditor';
+import { RichTextEditor } from '../components/RichTextEditor';
 import type { ContentBlock } from '../../../renderer/core/types';
 import { BlocksEditor } from './BlocksEditor';
 import { readBlocks } from './blockEdits';

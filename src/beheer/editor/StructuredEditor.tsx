@@ -11,7 +11,7 @@
  * shown, and changed, only in its details.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Tabs } from '../../app/components/Tabs';
+import { Tabs } from '../components/Tabs';
 import type { BuildingBlocks, Finding, UsageCounts } from '../api';
 import { AddField } from './AddField';
 import { AddQuestion } from './AddQuestion';

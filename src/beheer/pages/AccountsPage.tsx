@@ -4,7 +4,7 @@
  * on the verification code under 'Mijn account'. A forgotten password is reset per account.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Badge } from '../../app/components/Badge';
+import { Badge } from '../components/Badge';
 import { TextField } from '../../app/saving/TextField';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../shared/passwordPolicy';
 import { beheerApi, roleNames, type AccountRow, type BeheerUser, type Role } from '../api';

@@ -2,7 +2,7 @@
  * What changed between two versions of a flow (or a version and the draft), in sentences from the
  * server: where in the form, and what. Used for the draft's own changes and for comparing versions.
  */
-import { Badge } from '../../app/components/Badge';
+import { Badge } from '../components/Badge';
 import type { Change } from '../../shared/beheer';
 
 const KINDS: Record<Change['kind'], { label: string; variant: 'succes' | 'fout' | 'waarschuwing' | 'neutraal' }> = {

@@ -9,9 +9,9 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { announce } from '../../app/announcer';
-import { Badge } from '../../app/components/Badge';
+import { Badge } from '../components/Badge';
 import { Alert } from '../../../widgets/Alert';
-import { Tabs } from '../../app/components/Tabs';
+import { Tabs } from '../components/Tabs';
 import { EnglishEditor } from '../editor/EnglishEditor';
 import { StructuredEditor } from '../editor/StructuredEditor';
 import { beheerApi, type BeheerUser, type BuildingBlocks, type DraftAnswer } from '../api';

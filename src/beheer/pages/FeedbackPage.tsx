@@ -4,9 +4,9 @@
  * comments, a page at a time. A comment may hold personal data: it is shown here and nowhere else.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { DateRange, dateRangeError, type DateRangeValue } from '../../app/components/DateRange';
-import { Pagination } from '../../app/components/Pagination';
-import { ProgressBar } from '../../app/components/ProgressBar';
+import { DateRange, dateRangeError, type DateRangeValue } from '../components/DateRange';
+import { Pagination } from '../components/Pagination';
+import { ProgressBar } from '../components/ProgressBar';
 import { beheerApi, type BeheerUser, type FeedbackAnswer, type FeedbackComments } from '../api';
 import { formatDateTime } from '../format';
 import { useBeheerTitle } from '../pageTitle';

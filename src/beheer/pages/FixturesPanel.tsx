@@ -6,7 +6,7 @@
  * added in the back office can be removed, each case downloaded as a fixture file for the repository.
  * Under the cases: what none of them reaches (CoveragePanel).
  */
-import { Badge } from '../../app/components/Badge';
+import { Badge } from '../components/Badge';
 import { beheerApi, type FixtureRun } from '../api';
 import type { FieldOutcome, FixtureField } from '../../shared/beheer';
 import { modelLabels } from '../editor/documentEdits';

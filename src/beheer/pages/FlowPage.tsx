@@ -1,7 +1,7 @@
 /** One flow: its draft, its versions (download, roll back) and its history with who and when. */
 import { useCallback, useEffect, useState } from 'react';
-import { Breadcrumb } from '../../app/components/Breadcrumb';
-import { HistoryList } from '../../app/components/HistoryList';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { HistoryList } from '../components/HistoryList';
 import { beheerApi, type BeheerUser, type DraftAnswer, type HistoryEntry, type RollbackAnswer, type VersionRow } from '../api';
 import { saveUnsavedWork } from '../unsavedWork';
 import { DraftPanel } from './DraftPanel';

@@ -4,9 +4,9 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { Badge } from '../../app/components/Badge';
-import { Pagination } from '../../app/components/Pagination';
-import { SortableHeader, sortRows, type SortOrder } from '../../app/components/SortableHeader';
+import { Badge } from '../components/Badge';
+import { Pagination } from '../components/Pagination';
+import { SortableHeader, sortRows, type SortOrder } from '../components/SortableHeader';
 import { beheerApi, type FlowRow } from '../api';
 import { formatDateTime, scenarioNames } from '../format';
 import { useBeheerTitle } from '../pageTitle';

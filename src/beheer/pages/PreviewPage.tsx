@@ -13,7 +13,7 @@ import type { ValidatorSet } from '../../../renderer/core/validate';
 import { loadValidators } from '../../../renderer/core/validatorModule';
 import { loadBaseData, lookupPostcode } from '../../api/flows';
 import { bundledResources, loadEnglishResources, translatorFor, useI18n } from '../../app/i18n';
-import { Breadcrumb } from '../../app/components/Breadcrumb';
+import { Breadcrumb } from '../components/Breadcrumb';
 import { TextField } from '../../app/saving/TextField';
 import { beheerApi, type BeheerUser, type PreviewAnswer } from '../api';
 import { useBeheerTitle } from '../pageTitle';

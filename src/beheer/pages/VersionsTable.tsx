@@ -1,5 +1,5 @@
 /** The versions of a flow: which one applicants get, each as a file, and rolling back to an earlier one. */
-import { Badge } from '../../app/components/Badge';
+import { Badge } from '../components/Badge';
 import { beheerApi, type VersionRow } from '../api';
 import { formatDateTime } from '../format';
 import { TableHead } from './TableHead';

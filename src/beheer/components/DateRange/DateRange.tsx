@@ -4,9 +4,9 @@
  */
 import { useId } from 'react';
 import { dateRangeError, type DateRangeValue } from './dates';
-import '../../visuallyHidden.css';
+import '../../../app/visuallyHidden.css';
 import './dateRange.css';
-import { describedBy, FieldTexts } from '../FieldTexts';
+import { describedBy, FieldTexts } from '../../../app/components/FieldTexts';
 
 /** Props of {@link DateRange}. */
 export interface DateRangeProps {

@@ -4,7 +4,7 @@
  * also cancel.
  */
 import { useId } from 'react';
-import { Modal } from '../Modal';
+import { Modal } from '../../../app/components/Modal';
 
 /** The user's answer in a {@link LogoutModal}. */
 export type LogoutResult = 'logout' | 'cancel';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef } from 'react';
 import { ELLIPSIS, clampPage, pageCount, paginationEntries, resultSummary } from './pages';
-import '../../visuallyHidden.css';
+import '../../../app/visuallyHidden.css';
 import './pagination.css';
 
 /** Props of {@link Pagination}. */

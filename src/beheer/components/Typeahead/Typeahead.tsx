@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { invalidMessage, matchItem, resultCountText, searchItems, type TypeaheadItem, type TypeaheadSource } from './items';
-import '../../visuallyHidden.css';
+import '../../../app/visuallyHidden.css';
 import './typeahead.css';
-import { describedBy, FieldTexts } from '../FieldTexts';
+import { describedBy, FieldTexts } from '../../../app/components/FieldTexts';
 
 /** Props of {@link Typeahead}. */
 export interface TypeaheadProps {
