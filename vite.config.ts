@@ -6,41 +6,19 @@ import { compressAssetsPlugin } from './scripts/compressAssets';
 import { pruneCssPlugin } from './scripts/pruneCss';
 import { portalTextsPlugin } from './scripts/portalTexts';
 import { compileHintPlugin } from './scripts/compileHint';
+import { RJSF_STAND_INS } from './renderer/react/rjsfStandIns';
 
 const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
-/**
- * Modules inside rjsf swapped for the portal's own (see each file for why): which importer, which
- * relative import, and the replacement.
- */
-const RJSF_STAND_INS: { importer: string; source: string; replacement: string }[] = [
-  // A slimmer default registry for Form.
-  { importer: '@rjsf/core/lib/components/Form.js', source: '../getDefaultRegistry.js', replacement: local('./renderer/react/rjsfRegistry.ts') },
-  // The core's allOf merge instead of @x0k/json-schema-merge.
-  { importer: '@rjsf/utils/lib/schema/retrieveSchema.js', source: './shallowAllOfMerge.js', replacement: local('./renderer/react/allOfMergeShim.ts') },
-  // Whether a widget is named after a field's format, without an error thrown per field and render.
-  { importer: '@rjsf/utils/lib/resolveDefaultWidget.js', source: './hasWidget.js', replacement: local('./renderer/react/hasWidgetShim.ts') },
-  { importer: '@rjsf/utils/lib/index.js', source: './hasWidget.js', replacement: local('./renderer/react/hasWidgetShim.ts') },
-  // A schema with nothing to resolve given back at once, not walked on every render.
-  { importer: '@rjsf/utils/lib/schema/index.js', source: './retrieveSchema.js', replacement: local('./renderer/react/retrieveSchemaShim.ts') },
-  { importer: '@rjsf/utils/lib/schema/isSelect.js', source: './retrieveSchema.js', replacement: local('./renderer/react/retrieveSchemaShim.ts') },
-  // A field's ui options built once per uiSchema, not on every ask.
-  { importer: '@rjsf/utils/lib/index.js', source: './getUiOptions.js', replacement: local('./renderer/react/uiOptionsShim.ts') },
-  // The defaults of data that already holds them, not worked out again.
-  { importer: '@rjsf/utils/lib/schema/index.js', source: './getDefaultFormState.js', replacement: local('./renderer/react/defaultFormStateShim.ts') },
-  // Data rjsf is never asked to omit, and validation it is never asked to do.
-  { importer: '@rjsf/utils/lib/schema/index.js', source: './omitExtraData.js', replacement: local('./renderer/react/omitExtraDataShim.ts') },
-  { importer: '@rjsf/validator-ajv8/lib/precompiledValidator.js', source: './processRawValidationErrors.js', replacement: local('./renderer/react/rawValidationShim.ts') },
-];
-
-/** Hands rjsf the stand-ins above in place of its own modules. */
+/** Hands rjsf the portal's stand-ins (renderer/react/rjsfStandIns.ts) in place of its own modules. */
 function rjsfStandIns(): Plugin {
   return {
       name: 'rjsf-stand-ins',
       enforce: 'pre',
       resolveId(source, importer) {
         const from = importer?.replaceAll('\\', '/');
-        return RJSF_STAND_INS.find((standIn) => standIn.source === source && from?.endsWith(standIn.importer))?.replacement ?? null;
+        const standIn = RJSF_STAND_INS.find((candidate) => candidate.source === source && from?.endsWith(candidate.importer));
+        return standIn ? local(`./${standIn.replacement}`) : null;
       },
     };
   }
