@@ -1,13 +1,13 @@
 /**
  * Which addresses a flow may link to: a secure web address (`https:`), an e-mail address (`mailto:`)
- * or an address within the portal (`/uzi/aanleveren-documenten`, `#inhoud`). Anything else — a
+ * or an address within the portal (`/home`, `#inhoud`). Anything else — a
  * script (`javascript:`), an unencrypted page (`http:`), a data URL, another site without its scheme
  * (`//elders.nl`) — is refused. One rule for the back office's editors, the pipeline's check and the
  * renderer, which shows a link with another address as plain text.
  */
 
 /** What an editor says under an address field: which addresses the rule below accepts. */
-export const ADDRESS_HINT = 'Een adres met https://, mailto: of een adres binnen het portaal, zoals /uzi/aanleveren-documenten.';
+export const ADDRESS_HINT = 'Een adres met https://, mailto: of een adres binnen het portaal, zoals /home.';
 
 /** What is wrong with an address, in a sentence for an administrator; undefined when it may be used. */
 export function addressProblem(address: string): string | undefined {
@@ -30,7 +30,7 @@ export function addressProblem(address: string): string | undefined {
     }
   }
   if (scheme === 'mailto') return /^mailto:[^@]+@[^@]+$/i.test(value) ? undefined : 'Dit is geen e-mailadres, bijvoorbeeld mailto:info@uziregister.nl.';
-  return 'Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.';
+  return 'Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.';
 }
 
 /** Whether a flow may link to `address` (see {@link addressProblem}). */

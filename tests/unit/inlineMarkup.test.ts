@@ -15,7 +15,7 @@ describe('link addresses', () => {
   });
 
   it('refuses everything else with a sentence that says what to use', () => {
-    expect(addressProblem('javascript:alert(1)')).toBe('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.');
+    expect(addressProblem('javascript:alert(1)')).toBe('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.');
     expect(addressProblem('JavaScript:alert(1)')).toMatch(/^Alleen een adres met https:\/\//);
     expect(addressProblem('http://www.uziregister.nl')).toBe('Gebruik een beveiligd adres: https:// in plaats van http://.');
     expect(addressProblem('data:text/html,<b>x</b>')).toMatch(/punthaken/);

@@ -86,7 +86,7 @@ describe('BlocksEditor', () => {
     const address = within(form).getByRole('textbox', { name: 'Adres' });
     await user.type(address, 'javascript:alert(1)');
     await user.click(within(form).getByRole('button', { name: 'Toevoegen' }));
-    expect(within(form).getByText('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.')).toBeTruthy();
+    expect(within(form).getByText('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.')).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(address);
     expect(blocks()).toHaveLength(9);

@@ -54,7 +54,7 @@ describe('content blocks in the text of a flow', () => {
 
   it('refuses links to addresses the portal does not allow, in the form and in the pipeline', () => {
     expect(draftProblems({ ...draftOf('link'), text: 'Klik', address: 'javascript:alert(1)' })).toEqual({
-      address: 'Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.',
+      address: 'Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.',
     });
     expect(draftProblems({ ...draftOf('link'), text: '', address: 'http://www.uziregister.nl' })).toEqual({ text: "Het veld 'Tekst' is niet ingevuld.", address: 'Gebruik een beveiligd adres: https:// in plaats van http://.' });
     expect(draftProblems({ ...draftOf('paragraph'), text: 'Zie <a href="javascript:x">dit</a>' }).text).toMatch(/^De link naar 'javascript:x' in de tekst is niet toegestaan\./);
@@ -64,7 +64,7 @@ describe('content blocks in the text of a flow', () => {
     const written = addBlock(SERVER, CONFIRMATION, { kind: 'link', text: 'Klik', href: 'javascript:alert(1)' });
     const withText = addBlock(SERVER, CONFIRMATION, { kind: 'paragraph', text: 'Zie <a href="http://x.nl">dit</a>' });
     expect(problemsOfText(written, FILE)).toEqual([
-      "/confirmation/blocks/9/href: In blok 10 (‘Klik’) van de bevestigingspagina: de link naar 'javascript:alert(1)' is niet toegestaan. Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.",
+      "/confirmation/blocks/9/href: In blok 10 (‘Klik’) van de bevestigingspagina: de link naar 'javascript:alert(1)' is niet toegestaan. Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.",
     ]);
     expect(problemsOfText(withText, FILE)).toEqual(["/confirmation/blocks/9/text: In blok 10 (‘Zie dit’) van de bevestigingspagina: de link naar 'http://x.nl' is niet toegestaan. Gebruik een beveiligd adres: https:// in plaats van http://."]);
   });

@@ -520,7 +520,7 @@ describe('RichTextEditor', () => {
     await user.clear(address);
     await user.type(address, 'javascript:alert(1)');
     await user.click(within(form).getByRole('button', { name: 'Link plaatsen' }));
-    expect(within(form).getByText('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /uzi/aanleveren-documenten) is toegestaan.')).toBeTruthy();
+    expect(within(form).getByText('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.')).toBeTruthy();
     expect(address.getAttribute('aria-invalid')).toBe('true');
     expect(onChange).not.toHaveBeenCalled();
     await user.clear(address);
