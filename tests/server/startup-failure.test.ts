@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createStorage } from '../../src/server/storage';
 import { canMakeImmutable, whileImmutable } from '../helpers/immutable';
 import { freshPostgresSchema, testDatabaseUrl } from '../helpers/server';
@@ -162,10 +162,17 @@ describe('start-up on a busy machine', () => {
       let ended: number | null | undefined;
       void server.exited.then((code) => (ended = code));
       let healthy = false;
-      for (const until = Date.now() + 120_000; !healthy && ended === undefined && Date.now() < until; ) {
-        healthy = await server.fetch('/api/health').then((response) => response.ok, () => false);
-        if (!healthy) await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      // Until the server answers healthy or has ended (then the assertions below say which).
+      await vi
+        .waitFor(
+          async () => {
+            if (ended !== undefined) return;
+            healthy = await server.fetch('/api/health').then((response) => response.ok, () => false);
+            if (!healthy) throw new Error('not healthy yet');
+          },
+          { timeout: 120_000, interval: 200 },
+        )
+        .catch(() => undefined);
       expect(ended, server.output()).toBeUndefined();
       expect(healthy, server.output()).toBe(true);
     } finally {
