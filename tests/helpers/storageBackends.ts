@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createStorage, type Storage } from '../../src/server/storage/index.js';
 import { freshPostgresSchema } from './server';
 
@@ -77,18 +77,24 @@ export function storageEngines(): StorageEngineCase[] {
   ];
 }
 
+/** The storage and the database behind it while a test of the calling `describe` runs. */
+export interface OpenStorage {
+  readonly storage: Storage;
+  readonly backend: StorageBackend;
+}
+
 /**
- * A fresh database of `engine` for every test of the calling `describe`, opened before and closed
- * after it: `current.storage` is the storage, `current.backend` the database behind it.
+ * A fresh database of `engine`, opened before and closed after every test of the calling
+ * `describe` (`each`), or once for all of them (`all`).
  */
-export function freshStorageEach(engine: StorageEngineCase): { readonly storage: Storage; readonly backend: StorageBackend } {
+function freshStorage(engine: StorageEngineCase, before: typeof beforeEach, after: typeof afterEach): OpenStorage {
   let backend: StorageBackend | undefined;
   let storage: Storage | undefined;
-  beforeEach(async () => {
+  before(async () => {
     backend = await engine.create();
     storage = await backend.open();
   });
-  afterEach(async () => {
+  after(async () => {
     await storage?.close();
     await backend?.dispose();
   });
@@ -103,3 +109,6 @@ export function freshStorageEach(engine: StorageEngineCase): { readonly storage:
     },
   };
 }
+
+export const freshStorageEach = (engine: StorageEngineCase): OpenStorage => freshStorage(engine, beforeEach, afterEach);
+export const freshStorageAll = (engine: StorageEngineCase): OpenStorage => freshStorage(engine, beforeAll, afterAll);

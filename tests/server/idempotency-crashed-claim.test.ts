@@ -11,10 +11,9 @@ import { once } from 'node:events';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { claimOwnerGone, HEARTBEAT_MS, STALE_CLAIM_MS, useHeartbeat, type Heartbeat } from '../../src/server/idempotency';
 import { HOST_TAG, PROCESS_TAG } from '../../src/server/shared/thisProcess';
-import type { Storage } from '../../src/server/storage';
 import { DOCUMENT_FIELDS, minimalPdf, multipartForm, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 import { startedUpload } from '../helpers/startedUpload';
-import { storageEngines, type StorageBackend } from '../helpers/storageBackends';
+import { freshStorageAll, storageEngines } from '../helpers/storageBackends';
 
 const UPLOAD = '/api/aanleveren-documenten/upload';
 const OTHER_HOST = HOST_TAG === '0badcafe' ? 'cafe0bad' : '0badcafe';
@@ -31,16 +30,7 @@ const at = (base: Date, ms: number) => new Date(base.getTime() + ms);
 
 for (const engine of storageEngines()) {
   describe(`claims of killed processes in storage (${engine.label})`, () => {
-    let backend: StorageBackend;
-    let storage: Storage;
-    beforeAll(async () => {
-      backend = await engine.create();
-      storage = await backend.open();
-    });
-    afterAll(async () => {
-      await storage?.close();
-      await backend?.dispose();
-    });
+    const current = freshStorageAll(engine);
 
     it('takes over at once the claim of a process on this machine that has ended', async () => {
       const now = new Date();
@@ -48,11 +38,11 @@ for (const engine of storageEngines()) {
       const dead = `${HOST_TAG}.${await endedPid()}.0123abcd:${randomUUID()}`;
       const running = `${PROCESS_TAG}:${randomUUID()}`;
       const [killedKey, liveKey] = [key(), key()];
-      expect(await storage.claimIdempotencyKey(killedKey, dead, now, staleBefore)).toEqual({ state: 'claimed' });
-      expect(await storage.claimIdempotencyKey(liveKey, running, now, staleBefore)).toEqual({ state: 'claimed' });
-      expect(await storage.claimIdempotencyKey(killedKey, `${PROCESS_TAG}:${randomUUID()}`, now, staleBefore, claimOwnerGone)).toEqual({ state: 'claimed' });
+      expect(await current.storage.claimIdempotencyKey(killedKey, dead, now, staleBefore)).toEqual({ state: 'claimed' });
+      expect(await current.storage.claimIdempotencyKey(liveKey, running, now, staleBefore)).toEqual({ state: 'claimed' });
+      expect(await current.storage.claimIdempotencyKey(killedKey, `${PROCESS_TAG}:${randomUUID()}`, now, staleBefore, claimOwnerGone)).toEqual({ state: 'claimed' });
       // This process runs: its claim stays its own.
-      expect(await storage.claimIdempotencyKey(liveKey, `${PROCESS_TAG}:${randomUUID()}`, now, staleBefore, claimOwnerGone)).toEqual({ state: 'pending' });
+      expect(await current.storage.claimIdempotencyKey(liveKey, `${PROCESS_TAG}:${randomUUID()}`, now, staleBefore, claimOwnerGone)).toEqual({ state: 'pending' });
     });
 
     it('takes over a claim not renewed for 30 s, never one that is renewed', async () => {
@@ -60,16 +50,16 @@ for (const engine of storageEngines()) {
       const [silentKey, renewedKey] = [key(), key()];
       const elsewhere = `${OTHER_HOST}.4242.0123abcd:${randomUUID()}`;
       const own = `${PROCESS_TAG}:${randomUUID()}`;
-      expect(await storage.claimIdempotencyKey(silentKey, elsewhere, start, at(start, -STALE_CLAIM_MS), claimOwnerGone)).toEqual({ state: 'claimed' });
-      expect(await storage.claimIdempotencyKey(renewedKey, own, start, at(start, -STALE_CLAIM_MS), claimOwnerGone)).toEqual({ state: 'claimed' });
+      expect(await current.storage.claimIdempotencyKey(silentKey, elsewhere, start, at(start, -STALE_CLAIM_MS), claimOwnerGone)).toEqual({ state: 'claimed' });
+      expect(await current.storage.claimIdempotencyKey(renewedKey, own, start, at(start, -STALE_CLAIM_MS), claimOwnerGone)).toEqual({ state: 'claimed' });
       // Its process renews its claims on every heartbeat; the other machine's process stopped.
-      for (let beat = 1; beat <= 3; beat += 1) expect(await storage.refreshIdempotencyClaims(`${PROCESS_TAG}:`, at(start, beat * HEARTBEAT_MS))).toBeGreaterThanOrEqual(1);
+      for (let beat = 1; beat <= 3; beat += 1) expect(await current.storage.refreshIdempotencyClaims(`${PROCESS_TAG}:`, at(start, beat * HEARTBEAT_MS))).toBeGreaterThanOrEqual(1);
       const retry = at(start, STALE_CLAIM_MS + 1);
       const retryStale = at(retry, -STALE_CLAIM_MS);
       // A process on another machine is never known to be gone: only silence frees its claim.
-      expect(await storage.claimIdempotencyKey(silentKey, `${PROCESS_TAG}:${randomUUID()}`, at(start, STALE_CLAIM_MS - 1), at(start, -1), claimOwnerGone)).toEqual({ state: 'pending' });
-      expect(await storage.claimIdempotencyKey(silentKey, `${PROCESS_TAG}:${randomUUID()}`, retry, retryStale, claimOwnerGone)).toEqual({ state: 'claimed' });
-      expect(await storage.claimIdempotencyKey(renewedKey, `${PROCESS_TAG}:${randomUUID()}`, retry, retryStale, claimOwnerGone)).toEqual({ state: 'pending' });
+      expect(await current.storage.claimIdempotencyKey(silentKey, `${PROCESS_TAG}:${randomUUID()}`, at(start, STALE_CLAIM_MS - 1), at(start, -1), claimOwnerGone)).toEqual({ state: 'pending' });
+      expect(await current.storage.claimIdempotencyKey(silentKey, `${PROCESS_TAG}:${randomUUID()}`, retry, retryStale, claimOwnerGone)).toEqual({ state: 'claimed' });
+      expect(await current.storage.claimIdempotencyKey(renewedKey, `${PROCESS_TAG}:${randomUUID()}`, retry, retryStale, claimOwnerGone)).toEqual({ state: 'pending' });
     });
   });
 }
