@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FlowDocument } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
@@ -41,12 +41,17 @@ vi.mock('../api/flows', () => ({
 
 // The wizard itself is the renderer's; here it only counts how often the host draws it.
 const drawn: string[] = [];
-vi.mock('../../renderer/react/FlowWizard', () => ({
-  FlowWizard: (props: { stepId: string }) => {
-    drawn.push(props.stepId);
-    return <p data-testid="wizard">{props.stepId}</p>;
-  },
-}));
+// It gives its title once, when it is first drawn (its own title does not change here).
+vi.mock('../../renderer/react/FlowWizard', async () => {
+  const { useEffect } = await import('react');
+  return {
+    FlowWizard: (props: { stepId: string; onTitle: (segments: string[]) => void }) => {
+      drawn.push(props.stepId);
+      useEffect(() => props.onTitle([`Stap ${props.stepId}`, 'Uploaden documenten']), []); // eslint-disable-line react-hooks/exhaustive-deps -- once, as a page whose title stays the same
+      return <p data-testid="wizard">{props.stepId}</p>;
+    },
+  };
+});
 
 /** Waits until the host has stopped drawing (texts and lists loaded later may draw it again first). */
 async function settled(): Promise<number> {
@@ -102,5 +107,19 @@ describe('FlowHost and the other steps’ validators', () => {
     expect(drawn).toEqual([]);
     await act(async () => deliverOthers());
     expect((await screen.findByTestId('wizard')).textContent).toBe('stap2');
+  });
+});
+
+describe('FlowHost and the page title', () => {
+  it('follows the portal’s name into the other language while the page’s own title stays', async () => {
+    // The portal's own name per scenario and language (no APPLICATION_NAME).
+    renderApp(`/uzi/${FLOW}/stap1`, { config: { ...testConfig, applicationName: undefined } });
+    await screen.findByTestId('wizard');
+    await waitFor(() => expect(document.title).toBe('Stap stap1 | Uploaden documenten | Aanvraagportaal UZI-register'));
+    const group = screen.getByRole('group', { name: 'Taal van website instellen' });
+    await act(async () => {
+      fireEvent.click(within(group).getByRole('button', { name: /EN/ }));
+    });
+    await waitFor(() => expect(document.title).toBe('Stap stap1 | Uploaden documenten | UZI register application portal'));
   });
 });

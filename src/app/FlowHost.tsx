@@ -4,7 +4,7 @@
  * or the confirmation page, and wires the generic renderer to the portal (titles, navigation,
  * calls, links by scenario).
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type JSX } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type JSX } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
@@ -154,6 +154,14 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     return () => setPageLanguages(undefined);
   }, [languages]);
 
+  // The page's title: the segments the page last gave, and the portal's name in the page's language.
+  // The name may change on its own (its language's texts arrive after a switch): then the title follows.
+  const applicationName = applicationNameOf(config, i18n.t, scenario);
+  const titleSegments = useRef<string[] | undefined>(undefined);
+  useEffect(() => {
+    if (titleSegments.current) setPageTitle(titleSegments.current, applicationName);
+  }, [applicationName]);
+
   const parts = useMemo(() => (loaded ? routeParts(loaded.flow, rest) : undefined), [loaded, rest]);
   const basePath = parts?.variantId ? `${flowPath}/${parts.variantId}` : flowPath;
   useEffect(() => {
@@ -171,7 +179,6 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   const { flow } = loaded;
   if (parts.redirectVariant) return <Redirect to={`${flowPath}/${parts.redirectVariant}`} replace />;
   const variant = flow.variants?.find((candidate) => candidate.id === parts.variantId);
-  const applicationName = applicationNameOf(config, i18n.t, scenario);
   // The content of a Dutch-only flow is marked Dutch, with a notice in the page's own language.
   const inFlowLanguage = (content: JSX.Element): JSX.Element =>
     dutchOnly ? (
@@ -189,6 +196,7 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
   // The cancel confirmation is said after the title of the page the flow starts again on, not another's.
   const noticeShown = cancelledOn !== undefined && cancelledOn === parts.page;
   const onTitle = (segments: string[]) => {
+    titleSegments.current = segments;
     if (!noticeShown) forgetAfterTitle();
     setPageTitle(segments, applicationName);
   };
