@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
+import { uploadTempDir } from '../../src/server/uploads/tempFiles';
 import { DOCUMENT_FIELDS, minimalPdf, type Session, type TestServer } from './server';
 
 export function startedUpload(server: TestServer, session: Session, uploadPath: string, key: string): { finish(): Promise<{ status: number; body: unknown }> } {
@@ -43,4 +45,13 @@ export function startedUpload(server: TestServer, session: Session, uploadPath: 
       return answered;
     },
   };
+}
+
+/** The temporary files of uploads in progress on `server` (one per file being received). */
+export function uploadTempFiles(server: TestServer): string[] {
+  try {
+    return readdirSync(uploadTempDir(server.config.dataDir)).filter((name) => name.startsWith('upload-'));
+  } catch {
+    return [];
+  }
 }

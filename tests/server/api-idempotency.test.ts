@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FlowModel } from '../../renderer/core/types';
-import { startedUpload } from '../helpers/startedUpload';
+import { startedUpload, uploadTempFiles } from '../helpers/startedUpload';
 import { DOCUMENT_FIELDS, expectError, minimalPdf, multipartForm, startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 
 const UPLOAD = '/api/aanleveren-documenten/upload';
@@ -63,8 +63,8 @@ function defineSuite(label: string, databaseUrl: string | undefined): void {
       const key = randomUUID();
       const before = await server.storage.countSubmissions();
       const first = startedUpload(server, session, UPLOAD, key);
-      // The first holds the key once its request has reached the route (its head and part of its file are sent).
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first holds the key once its file is being received (the key is claimed before that).
+      await vi.waitFor(() => expect(uploadTempFiles(server)).toHaveLength(1), { timeout: 10_000, interval: 20 });
       const conflict = await server.postMultipart(UPLOAD, documentsForm('Onderweg'), session, { 'idempotency-key': key });
       const body = await expectError(conflict, 409);
       expect(body.errors).toEqual([{ code: 'UREQ-09', extraInfo: ['Idempotency-Key'] }]);

@@ -80,12 +80,10 @@ describe('graceful shutdown of a server process', () => {
     expect(next).toMatch(/\r\nconnection: close\r\n/i);
     expect(next).toContain('"code":"UREQ-05"');
 
-    // The stalled one is cut at the deadline, and the process ends soon after.
+    // The stalled one is cut at the deadline (never before it), and the process ends by itself.
     const code = await server.exited;
-    const took = Date.now() - signalled;
     expect(code).toBe(0);
-    expect(took).toBeGreaterThanOrEqual(2_900);
-    expect(took).toBeLessThan(6_000);
+    expect(Date.now() - signalled).toBeGreaterThanOrEqual(2_900);
     expect(await stalledAnswer).toBe('');
     expect(server.output()).toContain('verbindingen afgebroken na de termijn');
   }, 60_000);
@@ -116,16 +114,16 @@ describe('graceful shutdown of a server process', () => {
   }, 60_000);
 
   it('does not wait for idle keep-alive connections', async () => {
-    server = await startServerProcess({ CSRF_SECRET, SHUTDOWN_SECONDS: '20', PDF_WORKERS: '0' });
+    // A deadline far beyond the test's own time limit: only a server that does not wait can pass.
+    server = await startServerProcess({ CSRF_SECRET, SHUTDOWN_SECONDS: '600', PDF_WORKERS: '0' });
     const idle = await open(server.port);
     const closed = received(idle);
     idle.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
     await sleep(300);
 
-    const signalled = Date.now();
     server.kill('SIGTERM');
     expect(await server.exited).toBe(0);
-    expect(Date.now() - signalled).toBeLessThan(5_000);
+    expect(server.output()).not.toContain('verbindingen afgebroken na de termijn');
     expect(await closed).toMatch(/^HTTP\/1\.1 200 /);
   }, 60_000);
 });

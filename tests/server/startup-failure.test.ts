@@ -17,13 +17,17 @@ import { freshPostgresSchema, testDatabaseUrl } from '../helpers/server';
 import { runServerProcessToExit, spawnServerProcess, type ServerExit } from '../helpers/serverProcess';
 
 const PASSWORD = 'geheim-wachtwoord-42';
-const DEADLINE_MS = 15_000;
+/** Stops a process that never ends by itself: three times the start-up deadline of 15 s. */
+const WAIT_MS = 45_000;
 
-/** The process ended by itself in time, non-zero, with exactly one line on stderr; answers that line. */
+/**
+ * The process ended by itself, non-zero, with exactly one line on stderr; answers that line. Which
+ * deadline ended it is read from the line (each names its own), not from the clock: a busy machine
+ * may take longer to load the code, and `WAIT_MS` only stops a process that never ends.
+ */
 function oneLine(exit: ServerExit): string {
   expect(exit.code, `still running after ${exit.ms} ms; stderr: ${exit.stderr}`).toBeDefined();
   expect(exit.code).not.toBe(0);
-  expect(exit.ms).toBeLessThan(DEADLINE_MS);
   const lines = exit.stderr.split('\n').filter((line) => line !== '');
   expect(lines, exit.stderr).toHaveLength(1);
   expect(lines[0]).toMatch(/^Opstarten mislukt: /);
@@ -52,24 +56,24 @@ describe('start-up with a database that accepts connections and never answers', 
     await new Promise((resolve) => silent.close(resolve));
   });
 
-  it('exits within 15 s with one line naming the server, without the password', async () => {
-    const exit = await runServerProcessToExit({ DATABASE_URL: `postgres://portaal:${PASSWORD}@127.0.0.1:${port}/portaal` }, DEADLINE_MS + 5_000);
+  it('ends by itself with one line naming the server and its time limit, without the password', async () => {
+    const exit = await runServerProcessToExit({ DATABASE_URL: `postgres://portaal:${PASSWORD}@127.0.0.1:${port}/portaal` }, WAIT_MS);
     const line = oneLine(exit);
     expect(line).toContain(`PostgreSQL op 127.0.0.1:${port}`);
     // pg's connect time limit, or (on a very busy machine) start-up's own deadline.
     expect(line).toMatch(/antwoordt niet binnen 5 seconden|duurde langer dan 15 seconden/);
     expect(line).not.toContain('portaal:');
-  }, 30_000);
+  }, 60_000);
 
   it('stops at the configured start-up deadline and says that opening the database took too long', async () => {
     const exit = await runServerProcessToExit(
       { DATABASE_URL: `postgres://portaal:${PASSWORD}@127.0.0.1:${port}/portaal`, STARTUP_DATABASE_SECONDS: '1', DATABASE_CONNECT_TIMEOUT_SECONDS: '60' },
-      DEADLINE_MS + 5_000,
+      WAIT_MS,
     );
     expect(oneLine(exit)).toBe(
       `Opstarten mislukt: het verbinden met en bijwerken van PostgreSQL op 127.0.0.1:${port} (database portaal) duurde langer dan 1 seconde (STARTUP_DATABASE_SECONDS).`,
     );
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('start-up with PostgreSQL that is not there or refuses the password', () => {
@@ -79,18 +83,18 @@ describe('start-up with PostgreSQL that is not there or refuses the password', (
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const port = (probe.address() as { port: number }).port;
     await new Promise((resolve) => probe.close(resolve));
-    const line = oneLine(await runServerProcessToExit({ DATABASE_URL: `postgres://portaal:${PASSWORD}@127.0.0.1:${port}/portaal` }, DEADLINE_MS + 5_000));
+    const line = oneLine(await runServerProcessToExit({ DATABASE_URL: `postgres://portaal:${PASSWORD}@127.0.0.1:${port}/portaal` }, WAIT_MS));
     expect(line).toContain(`PostgreSQL op 127.0.0.1:${port}`);
     expect(line).toContain('niet bereikbaar (ECONNREFUSED)');
-  }, 30_000);
+  }, 60_000);
 
   const databaseUrl = testDatabaseUrl();
   it.skipIf(!databaseUrl)('names wrong credentials (28xxx) without the password', async () => {
     const url = new URL(databaseUrl as string);
     url.password = PASSWORD;
-    const line = oneLine(await runServerProcessToExit({ DATABASE_URL: url.toString() }, DEADLINE_MS + 5_000));
+    const line = oneLine(await runServerProcessToExit({ DATABASE_URL: url.toString() }, WAIT_MS));
     expect(line).toMatch(/weigert de gebruikersnaam of het wachtwoord uit DATABASE_URL \(28(000|P01)\)/);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('start-up with a SQLite path that cannot be used', () => {
@@ -103,43 +107,43 @@ describe('start-up with a SQLite path that cannot be used', () => {
   it('names a DATA_DIR that cannot be created (a file is in the way)', async () => {
     const blocked = join(root, 'bestand');
     writeFileSync(blocked, 'geen map');
-    const line = oneLine(await runServerProcessToExit({ DATA_DIR: blocked }, DEADLINE_MS + 5_000));
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: blocked }, WAIT_MS));
     expect(line).toBe(`Opstarten mislukt: de map DATA_DIR ${blocked} kan niet worden gemaakt (EEXIST).`);
-  }, 30_000);
+  }, 60_000);
 
   it('names a folder below a file', async () => {
     const blocked = join(root, 'ander-bestand');
     writeFileSync(blocked, 'geen map');
-    const line = oneLine(await runServerProcessToExit({ DATA_DIR: join(blocked, 'data') }, DEADLINE_MS + 5_000));
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: join(blocked, 'data') }, WAIT_MS));
     expect(line).toBe(`Opstarten mislukt: de map DATA_DIR ${join(blocked, 'data')} kan niet worden gemaakt (ENOTDIR).`);
-  }, 30_000);
+  }, 60_000);
 
   it('names a DATA_DIR under /proc, where folders cannot be made, at once', async () => {
     const underProc = `/proc/uzi-portaal-${randomBytes(4).toString('hex')}/data`;
-    const line = oneLine(await runServerProcessToExit({ DATA_DIR: underProc }, DEADLINE_MS + 5_000));
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: underProc }, WAIT_MS));
     expect(line).toBe(`Opstarten mislukt: de map DATA_DIR ${underProc} kan niet worden gemaakt (ENOENT).`);
-  }, 30_000);
+  }, 60_000);
 
   it('names a DATA_DIR in which no file can be made', async () => {
-    const line = oneLine(await runServerProcessToExit({ DATA_DIR: '/proc/self' }, DEADLINE_MS + 5_000));
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: '/proc/self' }, WAIT_MS));
     expect(line).toBe('Opstarten mislukt: in de map DATA_DIR /proc/self kan niet worden geschreven (ENOENT).');
-  }, 30_000);
+  }, 60_000);
 
   it('names the database file that cannot be opened', async () => {
     const dataDir = join(root, 'data');
     // A folder where the database file should be: SQLite cannot open it.
     mkdirSync(join(dataDir, 'portal.sqlite'), { recursive: true });
-    const line = oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, DEADLINE_MS + 5_000));
+    const line = oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, WAIT_MS));
     expect(line).toBe(`Opstarten mislukt: het databasebestand ${join(dataDir, 'portal.sqlite')} kan niet worden geopend (SQLITE_CANTOPEN).`);
-  }, 30_000);
+  }, 60_000);
 
   it.skipIf(!canMakeImmutable())('names a database file that cannot be written', async () => {
     const dataDir = join(root, 'alleen-lezen');
     await (await createStorage({ dataDir })).close();
     const file = join(dataDir, 'portal.sqlite');
-    const line = await whileImmutable(file, async () => oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, DEADLINE_MS + 5_000)));
+    const line = await whileImmutable(file, async () => oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, WAIT_MS)));
     expect(line).toBe(`Opstarten mislukt: het databasebestand ${file} kan niet worden beschreven (SQLITE_READONLY).`);
-  }, 30_000);
+  }, 60_000);
 });
 
 describe('start-up on a busy machine', () => {
@@ -152,12 +156,13 @@ describe('start-up on a busy machine', () => {
   // PostgreSQL: opening it waits on the network, so a deadline that has run out fires.
   const databaseUrl = testDatabaseUrl();
   it.skipIf(!databaseUrl)('starts on PostgreSQL although loading the code took longer than the database deadline', async () => {
-    // Loading stalls for 16 s before the server's own code runs (as on a machine busy with other
-    // work); the database itself answers at once. The deadline only counts from the database attempt.
+    // Loading stalls for 3 s before the server's own code runs (as on a machine busy with other
+    // work), longer than the 2 s database deadline set here; the database itself answers at once.
+    // The deadline only counts from the database attempt.
     const preload = join(root, 'slow-start.mjs');
-    writeFileSync(preload, 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 16000);\n');
+    writeFileSync(preload, 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);\n');
     const schema = await freshPostgresSchema(databaseUrl as string);
-    const server = await spawnServerProcess({ DATABASE_URL: schema.url, DATA_DIR: join(root, 'data'), NODE_OPTIONS: `--import=${preload}`, PDF_WORKERS: '0' });
+    const server = await spawnServerProcess({ DATABASE_URL: schema.url, DATA_DIR: join(root, 'data'), NODE_OPTIONS: `--import=${preload}`, STARTUP_DATABASE_SECONDS: '2', PDF_WORKERS: '0' });
     try {
       let ended: number | null | undefined;
       void server.exited.then((code) => (ended = code));

@@ -199,12 +199,11 @@ describe('JsonEditor', () => {
       openLintPanel(view);
     });
     expect(screen.getByRole('listbox', { name: 'Meldingen' })).toBeTruthy();
-    await act(async () => {
+    act(() => {
       view.dispatch({ selection: EditorSelection.cursor(2) });
       startCompletion(view);
-      await new Promise((resolve) => setTimeout(resolve, 200));
     });
-    expect(screen.getByRole('listbox', { name: 'Suggesties' })).toBeTruthy();
+    expect(await screen.findByRole('listbox', { name: 'Suggesties' })).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 });
