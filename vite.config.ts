@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync, readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { compressAssetsPlugin } from './scripts/compressAssets';
 import { pruneCssPlugin } from './scripts/pruneCss';
@@ -9,6 +11,13 @@ import { compileHintPlugin } from './scripts/compileHint';
 import { RJSF_STAND_INS } from './renderer/react/rjsfStandIns';
 
 const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The unit and component tests (functions and components, no server, database or process). */
+const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
+/** The tests that replace a module with `vi.mock` (found by reading them, so none is forgotten). */
+const MOCKING_TESTS = ['tests/unit', 'tests/server', 'renderer', 'widgets', 'src']
+  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file.replaceAll('\\', '/')}`))
+  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
 
 /** Hands rjsf the portal's stand-ins (renderer/react/rjsfStandIns.ts) in place of its own modules. */
 function rjsfStandIns(): Plugin {
@@ -87,12 +96,23 @@ function rjsfStandIns(): Plugin {
       proxy: { '/api': 'http://localhost:3001' },
     },
     test: {
-      include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
       environment: 'node',
       // rjsf goes through the plugins above in tests too, so they render with the same registry.
       server: { deps: { inline: ['@rjsf/core', '@rjsf/utils', 'codemirror-json-schema'] } },
       testTimeout: 30000,
       hookTimeout: 60000,
+      // One worker per core (Vitest's default leaves one core free, which is half of a CI machine).
+      maxWorkers: Math.max(2, availableParallelism()),
+      projects: [
+        // One module graph per worker, not a fresh import of everything per file: the server's
+        // modules alone take a second or more to import, and most files only need them once. A
+        // file that replaces a module with vi.mock runs on its own graph (project 'mocks'), or the
+        // modules earlier files imported would keep the real one.
+        { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...MOCKING_TESTS], isolate: false } },
+        // Real servers, databases and processes over real HTTP.
+        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MOCKING_TESTS], isolate: false } },
+        { extends: true, test: { name: 'mocks', include: MOCKING_TESTS.length > 0 ? MOCKING_TESTS : ['no-file-mocks-a-module'] } },
+      ],
     },
   };
 });
