@@ -1,7 +1,8 @@
 /**
- * `npx tsx scripts/beheer-screenshots.ts [url]`: the screenshots of the README's back-office section,
- * taken in Debian's Chromium from a running portal (default http://localhost:3000) whose first
- * administrator is BEHEER_ADMIN_EMAIL / BEHEER_ADMIN_PASSWORD. Writes docs/beheer/*.png.
+ * `npx tsx scripts/beheer-screenshots.ts [url]`: the screenshots of the back-office guide
+ * (docs/beheer/handleiding.md), taken in Debian's Chromium from a running portal (default
+ * http://localhost:3000) whose first administrator is BEHEER_ADMIN_EMAIL / BEHEER_ADMIN_PASSWORD.
+ * Writes docs/beheer/*.png.
  */
 import { chromium } from '@playwright/test';
 

@@ -1,11 +1,11 @@
 /**
- * Retention (README 'What is kept, and for how long'): a job inside every server process that,
- * at start and then every hour, deletes stored submissions (with their files) older than
+ * Retention (docs/operator.md 'What is kept, and for how long'): a job inside every server process
+ * that, at start and then every hour, deletes stored submissions (with their files) older than
  * RETENTION_DAYS, and drops the content of saved applications once they expire (SAVE_DAYS),
- * forgetting their rows 30 days later, and forgets the idempotency keys of submits a day after their
- * first use. Submissions go in batches, each in one transaction, so a
- * submission is deleted whole or not at all, and no run holds a lock for long. Several processes
- * may run it at once: what one deleted, another simply does not find.
+ * forgetting their rows 30 days later, and forgets the idempotency keys of submits a day after
+ * their first use. Submissions go in batches, each in one transaction, so a submission is deleted
+ * whole or not at all, and no run holds a lock for long. Several processes may run it at once: what
+ * one deleted, another simply does not find.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Saving } from './saving';

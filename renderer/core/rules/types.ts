@@ -47,7 +47,7 @@ export interface Finding {
 }
 
 export interface RuleKind {
-  /** The flow keyword(s) of the kind, for messages and the README. */
+  /** The flow keyword(s) of the kind, for messages and docs/flow-author.md. */
   name: string;
   check(context: CheckContext): DesignProblem[];
   /** Field errors of one step, the same in the browser and on the server (model without hidden data). */

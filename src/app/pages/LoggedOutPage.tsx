@@ -1,8 +1,8 @@
 /**
  * The default logout URL (`/uitgelogd`): says why the applicant was logged out and, after a timeout,
  * offers the data still kept in this tab again — continue where they were, or clear it now
- * (README 'Session timeout and privacy'). After logging out on purpose the data is removed here
- * too, once the form has closed (so a last save of the form cannot bring it back).
+ * (docs/how-it-works.md 'Session timeout and privacy'). After logging out on purpose the data is
+ * removed here too, once the form has closed (so a last save of the form cannot bring it back).
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';

@@ -3,8 +3,8 @@
  * session, counts route changes as activity (when configured), and opens the countdown dialog
  * before the session ends. 'Doorgaan' extends the session; 'Uitloggen' and the end of the countdown
  * ('inactive') log out and go to the logout URL. Logging out removes the entered data from the tab;
- * a timeout keeps it, so the logged-out page can offer it again (README 'Session timeout and privacy').
- * The dialog is loaded only when it opens.
+ * a timeout keeps it, so the logged-out page can offer it again (docs/how-it-works.md 'Session
+ * timeout and privacy'). The dialog is loaded only when it opens.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';

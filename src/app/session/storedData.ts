@@ -1,7 +1,8 @@
 /**
- * What the browser keeps of an applicant's work across a timeout (README 'Session timeout and
- * privacy'): the flows' entered data (sessionStorage of this tab) and chosen files (IndexedDB, this
- * tab), plus the page to return to. Kept after a timeout, removed on logging out or on request.
+ * What the browser keeps of an applicant's work across a timeout (docs/how-it-works.md 'Session
+ * timeout and privacy'): the flows' entered data (sessionStorage of this tab) and chosen files
+ * (IndexedDB, this tab), plus the page to return to. Kept after a timeout, removed on logging out
+ * or on request.
  */
 import { clearAllFlowStates, hasAnyFlowState } from '../../../renderer/browser/flowStorage';
 import { clearTabFiles } from '../../../renderer/browser/fileStore';

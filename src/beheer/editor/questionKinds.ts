@@ -1,10 +1,10 @@
 /**
- * The generic questions an administrator can add besides the shared field definitions, each as
- * the JSON Schema and ui hints the engine shows, checks, reviews and prints (README 'JSON Schema the
- * engine understands'): short and long text, a number, a date (dd-mm-jjjj, like the shared date
- * field), yes/no, a choice with its own options, a multiple choice, and a repeating group with its
- * first field. A required multiple choice or group needs at least one item (`minItems: 1`), as a
- * `required` list alone is met by an empty list.
+ * The generic questions an administrator can add besides the shared field definitions, each as the
+ * JSON Schema and ui hints the engine shows, checks, reviews and prints (docs/flow-author.md 'JSON
+ * Schema the engine understands'): short and long text, a number, a date (dd-mm-jjjj, like the
+ * shared date field), yes/no, a choice with its own options, a multiple choice, and a repeating
+ * group with its first field. A required multiple choice or group needs at least one item
+ * (`minItems: 1`), as a `required` list alone is met by an empty list.
  */
 import type { JSONPath } from 'jsonc-parser';
 import { setAt, setRequired } from './documentEdits';

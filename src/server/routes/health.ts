@@ -1,5 +1,5 @@
 /**
- * Health checks for operators and load balancers (README 'Health checks'):
+ * Health checks for operators and load balancers (docs/operator.md 'Health checks'):
  * - `GET /api/health/live`: 200 while the process runs and answers HTTP (restart it when not).
  * - `GET /api/health/ready`: 200 only when the database answers and takes a write (a one-row
  *   upsert) and the data folder has more free space than its reserve, else 503 with Retry-After and
