@@ -1,11 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT, MAX_WORKERS, OIDC_PORT } from './tests/e2e/portalSettings';
 
-// End-to-end tests in Debian's Chromium (no browser download): the built portal is served by the
-// real server on its own port, with a fresh SQLite database per run.
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? `var/e2e-${process.pid}`;
-// A real OpenID provider (oidc-provider) for the back office's sign-in through an organisation.
-const oidcPort = port + 9; // ownPort() offsets 1-4 are taken by specs with a server of their own
+// End-to-end tests in Debian's Chromium (no browser download). Each worker serves the built portal
+// from the real server on a port of its own with a fresh SQLite database (tests/e2e/support.ts);
+// specs in one file run in order in one worker, files are shared out over the workers.
+const workers = Math.min(MAX_WORKERS, Number(process.env.E2E_WORKERS ?? 4));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,11 +12,10 @@ export default defineConfig({
   globalTimeout: 40 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     acceptDownloads: true,
     trace: 'retain-on-failure',
     launchOptions: {
@@ -27,40 +25,12 @@ export default defineConfig({
   },
   webServer: [
     {
+      // A real OpenID provider (oidc-provider) for the back office's sign-in through an organisation.
       command: 'npx tsx tests/e2e/oidcServer.ts',
-      url: `http://127.0.0.1:${oidcPort}/.well-known/openid-configuration`,
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { OIDC_PORT: String(oidcPort), PORTAL_URL: `http://localhost:${port}` },
-    },
-    {
-      command: 'node dist/server/main.js',
-      url: `http://127.0.0.1:${port}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        NODE_ENV: 'test',
-        DATA_DIR: dataDir,
-        CSRF_SECRET: 'e2e-secret',
-        UPLOAD_RATE_LIMIT_MAX: '1000',
-        // Every spec loads its pages and assets from this one client; the general limit itself is
-        // tested in tests/server/api-hostile-input.test.ts.
-        REQUEST_RATE_LIMIT_MAX: '100000',
-        DATABASE_URL: '',
-        // The back office's first administrator (tests/e2e/beheer.spec.ts signs in with it).
-        BEHEER_ADMIN_EMAIL: 'beheer@example.nl',
-        BEHEER_ADMIN_PASSWORD: 'proef-wachtwoord-123',
-        // Every back-office spec signs in from this one client, often within a minute; the limit
-        // itself is tested in tests/server/api-beheer-auth.test.ts.
-        BEHEER_LOGIN_RATE_LIMIT_MAX: '200',
-        OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
-        OIDC_CLIENT_ID: 'uzi-beheer',
-        OIDC_CLIENT_SECRET: 'test-geheim-van-de-client',
-        // A full URL on another host name stands in for the external pass-request page.
-        EXTERNAL_PASS_REQUEST_URL: `http://localhost:${port}/home?extern=1`,
-      },
+      env: { OIDC_PORT: String(OIDC_PORT), E2E_PORT: String(E2E_PORT) },
     },
   ],
 });

@@ -149,9 +149,9 @@ test('an unknown back-office address says so after signing in', async ({ page })
   await expectAccessible(page);
 });
 
-test('signing in through the organisation (OpenID Connect): roles from the provider, no role no entry', async ({ page }) => {
+test('signing in through the organisation (OpenID Connect): roles from the provider, no role no entry', async ({ page, baseURL }) => {
   // The provider sends the browser back to the portal's public address (PUBLIC_URL, localhost).
-  const portal = `http://localhost:${process.env.E2E_PORT ?? 3100}`;
+  const portal = `http://localhost:${new URL(baseURL!).port}`;
   await page.goto(`${portal}/beheer`);
   await page.getByRole('link', { name: 'Inloggen via uw organisatie' }).click();
   await page.locator('input[name="login"]').fill('redacteur-publicist');

@@ -1,7 +1,6 @@
-/** The test OpenID provider for the browser tests (started by playwright.config.ts next to the portal). */
+/** The test OpenID provider for the browser tests (started by playwright.config.ts before the portals). */
 import { startOidcProvider } from '../helpers/oidcProvider';
+import { OIDC_PORT, oidcRedirectUris } from './portalSettings';
 
-const port = Number(process.env.OIDC_PORT ?? 3109);
-const portal = process.env.PORTAL_URL ?? 'http://localhost:3100';
-await startOidcProvider(port, [`${portal}/api/beheer/oidc/terug`]);
-console.log(`test-inlogdienst op http://127.0.0.1:${port}`);
+await startOidcProvider(OIDC_PORT, oidcRedirectUris());
+console.log(`test-inlogdienst op http://127.0.0.1:${OIDC_PORT}`);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createStorage, type Storage } from '../../src/server/storage';
+import { E2E_PORT } from './portalSettings';
 
 export interface OwnServer {
   baseURL: string;
@@ -18,9 +19,9 @@ export interface OwnServer {
   close(): Promise<void>;
 }
 
-/** The shared web server's port plus `offset` (each spec that starts a server takes its own offset). */
+/** E2E_PORT plus `offset` (each spec that starts a server takes its own offset, 1–19 but 9). */
 export function ownPort(offset: number): number {
-  return Number(process.env.E2E_PORT ?? 3100) + offset;
+  return E2E_PORT + offset;
 }
 
 export async function startOwnServer(port: number, env: Record<string, string>): Promise<OwnServer> {

@@ -8,6 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startOwnServer, type OwnServer } from './ownServer';
+import { workerPortalEnv, workerPortalPort } from './portalSettings';
 
 /**
  * The WCAG 2.1 A/AA violations axe finds on the page, one line each: rule id and the elements. The
@@ -65,7 +67,20 @@ export async function expectAccessible(page: Page, context: string): Promise<voi
   expect(await danglingAriaIds(page), `aria-verwijzingen op ${context}`).toEqual([]);
 }
 
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[] }, { portal: OwnServer }>({
+  // The worker's own portal (portalSettings.ts); a spec that sets `baseURL` with its own server
+  // does not start it.
+  portal: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern; it needs none.
+    async ({}, use, workerInfo) => {
+      const port = workerPortalPort(workerInfo.parallelIndex);
+      const server = await startOwnServer(port, workerPortalEnv(port));
+      await use(server);
+      await server.close();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ portal }, use) => use(portal.baseURL),
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];

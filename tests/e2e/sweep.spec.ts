@@ -4,12 +4,14 @@
  * with its messages shown after 'Volgende', and each step and the review filled from every complete
  * fixture, on the variant route the fixture belongs to; axe (WCAG 2.1 A/AA) finds nothing on any of them.
  *
- * It is generic: the flows come from `GET /api/flows`, their documents and version hash from
- * `GET /api/flows/<id>`, the data from `tests/fixtures/<flow>/` (whole-flow fixtures that are valid),
+ * It is generic, one test per flow and language (so the workers share them out): the flows are the
+ * files the server seeds from (a test checks them against `GET /api/flows`), their documents and
+ * version hash come from `GET /api/flows/<id>`, the data from `tests/fixtures/<flow>/` (whole-flow fixtures that are valid),
  * and a page is reached by putting the wizard state into sessionStorage as the portal keeps it. A new
  * or changed flow, variant or fixture is swept without touching this file.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { flowInputs } from '../../src/server/flows/sources';
 import { storageKey } from '../../renderer/browser/flowStorage';
 import { LANGS, type Lang, type Translate } from '../../renderer/core/i18n';
 import { flowTitle, type FlowDocument, type FlowModel, type Scenario } from '../../renderer/core/types';
@@ -198,31 +200,35 @@ class FlowSweep {
   }
 }
 
-async function flowIds(request: APIRequestContext): Promise<string[]> {
+// Each flow and language is a test of its own, independent of the others: the workers share them out.
+test.describe.configure({ mode: 'parallel' });
+
+/** The flows a test server serves: the shipped files and the examples (read here to name one test per flow). */
+const FLOW_IDS = flowInputs(process.cwd(), { examples: true }).map((input) => input.expectedId!);
+
+test('the sweep covers every flow the portal serves', async ({ request }) => {
   const response = await request.get('/api/flows');
   expect(response.ok()).toBe(true);
-  const flows = (await response.json()) as { id: string }[];
-  expect(flows.length).toBeGreaterThan(0);
-  return flows.map((flow) => flow.id);
-}
+  const served = ((await response.json()) as { id: string }[]).map((flow) => flow.id);
+  expect([...served].sort()).toEqual([...FLOW_IDS].sort());
+});
 
-for (const lang of LANGS) {
-  test(`every wizard page of every flow in ${lang}: empty, with messages and filled from the fixtures, without axe violations`, async ({ page, request, baseURL }) => {
-    test.setTimeout(8 * 60_000);
-    const t = wizardTexts(lang);
-    const tally: Tally = { renders: 0, axeRuns: 0 };
-    await chooseLanguage(page, lang, baseURL);
-    const problems: string[] = [];
-    for (const id of await flowIds(request)) {
+for (const id of FLOW_IDS) {
+  for (const lang of LANGS) {
+    test(`every wizard page of ${id} in ${lang}: empty, with messages and filled from the fixtures, without axe violations`, async ({ page, request, baseURL }) => {
+      test.setTimeout(3 * 60_000);
+      const t = wizardTexts(lang);
+      const tally: Tally = { renders: 0, axeRuns: 0 };
+      await chooseLanguage(page, lang, baseURL);
       const response = await request.get(`/api/flows/${id}`, { params: { lang } });
       expect(response.ok(), `GET /api/flows/${id}`).toBe(true);
       const { flow, hash } = (await response.json()) as FlowResponse;
       // A flow without this language is shown in Dutch, wizard texts included.
       const shownIn = flow.languages && !flow.languages.includes(lang) ? 'nl' : lang;
       const texts = shownIn === lang ? t : wizardTexts(shownIn);
-      problems.push(...(await new FlowSweep(page, flow, hash, shownIn, texts, tally).run()));
-    }
-    console.log(`sweep ${lang}: ${tally.renders} page renders, ${tally.axeRuns} axe runs`);
-    expect(problems, 'every flow and variant has a complete valid fixture').toEqual([]);
-  });
+      const problems = await new FlowSweep(page, flow, hash, shownIn, texts, tally).run();
+      console.log(`sweep ${id} ${lang}: ${tally.renders} page renders, ${tally.axeRuns} axe runs`);
+      expect(problems, 'every variant of the flow has a complete valid fixture').toEqual([]);
+    });
+  }
 }
