@@ -40,9 +40,10 @@ rm -f "$url_file"
 export TEST_REDIS_URL
 
 # 4. The tests. Each stage has a time limit, so a hanging stage fails with its name instead of
-#    holding the run. The type check, the build and the flow check do not depend on each other and
-#    run side by side (their lines carry the stage's name). Vitest and Playwright each use both
-#    cores on their own (workers per core; a portal per Playwright worker), so they run in turn.
+#    holding the run. Lint and the dependency check (knip), then the type check, the build and the
+#    flow check, do not depend on each other and run side by side (their lines carry the stage's
+#    name). Vitest and Playwright each use both cores on their own (workers per core; a portal per
+#    Playwright worker), so they run in turn.
 stage() {
   local limit="$1"; shift
   echo "== $* (at most ${limit})" >&2
@@ -62,7 +63,7 @@ together() {
   return "$failed"
 }
 start=$SECONDS
-stage 5m npm run lint
+together "5m lint npm run lint" "5m knip npm run knip"
 together "5m typecheck npm run typecheck" "10m build npm run build" "10m flows npm run flows:check"
 stage 30m npx vitest run
 stage 40m npx playwright test
