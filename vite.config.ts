@@ -99,8 +99,11 @@ function rjsfStandIns(): Plugin {
       environment: 'node',
       // rjsf goes through the plugins above in tests too, so they render with the same registry.
       server: { deps: { inline: ['@rjsf/core', '@rjsf/utils', 'codemirror-json-schema'] } },
-      testTimeout: 30000,
-      hookTimeout: 60000,
+      // Guards against a test that hangs, not speed limits: on a machine busy with other work the
+      // structured editor's jsdom tests (a whole flow drawn again per keystroke) take several times
+      // their usual 5 s. Timings belong in the benchmarks.
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
       // One worker per core (Vitest's default leaves one core free, which is half of a CI machine).
       maxWorkers: Math.max(2, availableParallelism()),
       projects: [
