@@ -14,10 +14,15 @@ const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** The unit and component tests (functions and components, no server, database or process). */
 const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'renderer/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'];
-/** The tests that replace a module with `vi.mock` (found by reading them, so none is forgotten). */
-const MOCKING_TESTS = ['tests/unit', 'tests/server', 'renderer', 'widgets', 'src']
-  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file.replaceAll('\\', '/')}`))
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(readFileSync(file, 'utf8')));
+/**
+ * The tests that replace a module with `vi.mock` (found by reading them, so none is forgotten). Read
+ * only when Vitest loads this file, never for a build or the dev server.
+ */
+const MOCKING_TESTS = process.env.VITEST
+  ? ['tests/unit', 'tests/server', 'renderer', 'widgets', 'src']
+      .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file.replaceAll('\\', '/')}`))
+      .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
+  : [];
 
 /** Hands rjsf the portal's stand-ins (renderer/react/rjsfStandIns.ts) in place of its own modules. */
 function rjsfStandIns(): Plugin {
