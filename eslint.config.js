@@ -10,6 +10,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'var/**', 'coverage/**', 'playwright-report/**', 'test-results*/**', 'scratch/**'] },
@@ -39,4 +40,6 @@ export default tseslint.config(
     files: ['widgets/**/*.tsx'],
     rules: { 'jsx-a11y/no-autofocus': 'off' },
   },
+  // Layout is Prettier's (`npm run format`): no lint rule may disagree with it.
+  prettier,
 );

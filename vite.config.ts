@@ -27,41 +27,56 @@ const MOCKING_TESTS = process.env.VITEST
 /** Hands rjsf the portal's stand-ins (renderer/react/rjsfStandIns.ts) in place of its own modules. */
 function rjsfStandIns(): Plugin {
   return {
-      name: 'rjsf-stand-ins',
-      enforce: 'pre',
-      resolveId(source, importer) {
-        const from = importer?.replaceAll('\\', '/');
-        const standIn = RJSF_STAND_INS.find((candidate) => candidate.source === source && from?.endsWith(candidate.importer));
-        return standIn ? local(`./${standIn.replacement}`) : null;
-      },
-    };
-  }
+    name: 'rjsf-stand-ins',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/');
+      const standIn = RJSF_STAND_INS.find((candidate) => candidate.source === source && from?.endsWith(candidate.importer));
+      return standIn ? local(`./${standIn.replacement}`) : null;
+    },
+  };
+}
 
-  /**
-   * The browser needs of a widget description (`widgets/<Name>/widget.json`) only its names, the types
-   * its aliases hold for and how the field template frames it; the texts and option schemas are for the flow pipeline and the back
-   * office, so they stay out of the applicant's download.
-   */
-  function widgetDescriptionsForBrowser(): Plugin {
-    const keep = (entries: unknown) =>
-      Array.isArray(entries) ? entries.map(({ name, aliases, kind, types }: { name: string; aliases?: unknown[]; kind?: string; types?: string[] }) => ({ name, aliases, kind, types })) : undefined;
-    return {
-      name: 'widget-descriptions-for-browser',
-      enforce: 'pre',
-      transform(code, id) {
-        if (!id.replaceAll('\\', '/').endsWith('/widget.json')) return null;
-        const file = JSON.parse(code) as { widgets?: unknown; fields?: unknown };
-        return { code: JSON.stringify({ widgets: keep(file.widgets), fields: keep(file.fields) }), map: null };
-      },
-    };
-  }
+/**
+ * The browser needs of a widget description (`widgets/<Name>/widget.json`) only its names, the types
+ * its aliases hold for and how the field template frames it; the texts and option schemas are for the flow pipeline and the back
+ * office, so they stay out of the applicant's download.
+ */
+function widgetDescriptionsForBrowser(): Plugin {
+  const keep = (entries: unknown) =>
+    Array.isArray(entries)
+      ? entries.map(({ name, aliases, kind, types }: { name: string; aliases?: unknown[]; kind?: string; types?: string[] }) => ({
+          name,
+          aliases,
+          kind,
+          types,
+        }))
+      : undefined;
+  return {
+    name: 'widget-descriptions-for-browser',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').endsWith('/widget.json')) return null;
+      const file = JSON.parse(code) as { widgets?: unknown; fields?: unknown };
+      return { code: JSON.stringify({ widgets: keep(file.widgets), fields: keep(file.fields) }), map: null };
+    },
+  };
+}
 
-  // The client is built into dist/client and served by the Fastify server (src/server).
-  // During development `npm run dev` proxies /api to a server on port 3001.
-  export default defineConfig(({ mode }) => {
-    const beheer = mode === 'beheer';
-    return {
-    plugins: [react(), rjsfStandIns(), widgetDescriptionsForBrowser(), portalTextsPlugin(local('.')), pruneCssPlugin(), compileHintPlugin(), compressAssetsPlugin({ zopfli: !beheer })],
+// The client is built into dist/client and served by the Fastify server (src/server).
+// During development `npm run dev` proxies /api to a server on port 3001.
+export default defineConfig(({ mode }) => {
+  const beheer = mode === 'beheer';
+  return {
+    plugins: [
+      react(),
+      rjsfStandIns(),
+      widgetDescriptionsForBrowser(),
+      portalTextsPlugin(local('.')),
+      pruneCssPlugin(),
+      compileHintPlugin(),
+      compressAssetsPlugin({ zopfli: !beheer }),
+    ],
     resolve: {
       // Stand-ins that keep unused weight out of the browser bundle (see the files for why).
       alias: [
@@ -118,7 +133,10 @@ function rjsfStandIns(): Plugin {
         // modules earlier files imported would keep the real one.
         { extends: true, test: { name: 'unit', include: UNIT_TESTS, exclude: [...configDefaults.exclude, ...MOCKING_TESTS], isolate: false } },
         // Real servers, databases and processes over real HTTP.
-        { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MOCKING_TESTS], isolate: false } },
+        {
+          extends: true,
+          test: { name: 'server', include: ['tests/server/**/*.test.ts'], exclude: [...configDefaults.exclude, ...MOCKING_TESTS], isolate: false },
+        },
         { extends: true, test: { name: 'mocks', include: MOCKING_TESTS.length > 0 ? MOCKING_TESTS : ['no-file-mocks-a-module'] } },
       ],
     },

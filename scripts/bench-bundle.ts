@@ -87,7 +87,8 @@ try {
     const shownAt = (await page.evaluate(() => (window as unknown as { __shown: number }).__shown)) / 1000;
     // Deferred by design: the later steps' validators, the session timer (loaded when the browser is idle) and the review step.
     const laterStep = (url: string) =>
-      (/\/validators\/[^/]+\.js/.test(url) && !url.includes(`/validators/${flow.steps[0].id}.js`)) || /\/assets\/(SessionTimeout|storedData|ReviewStep)-/.test(url);
+      (/\/validators\/[^/]+\.js/.test(url) && !url.includes(`/validators/${flow.steps[0].id}.js`)) ||
+      /\/assets\/(SessionTimeout|storedData|ReviewStep)-/.test(url);
     // CDP timestamps are monotonic seconds; the page's clock is wall time: line them up by the page request.
     const pageRequest = received.find((item) => item.kind === 'page');
     const navigationWall = await page.evaluate(() => performance.timeOrigin / 1000);
@@ -117,7 +118,9 @@ try {
         `${kb(largestFigures.sent)} sent (target at most 170 KB); its JS to a gzip-only client ${kb(largestFigures.gzipJs)} (target at most 130 KB)`,
     );
   }
-  console.log(`Every flow's first step: at most ${kb(worstSent.bytes)} sent (${worstSent.flow}); JS to a gzip-only client at most ${kb(worstGzipJs.bytes)} (${worstGzipJs.flow})`);
+  console.log(
+    `Every flow's first step: at most ${kb(worstSent.bytes)} sent (${worstSent.flow}); JS to a gzip-only client at most ${kb(worstGzipJs.bytes)} (${worstGzipJs.flow})`,
+  );
 } finally {
   await browser.close();
   server.stop();

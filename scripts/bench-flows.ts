@@ -53,7 +53,11 @@ async function signIn(base: string): Promise<Record<string, string>> {
   const page = await fetch(`${base}/beheer`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? '';
   const headers = { cookie: `XSRF-TOKEN=${xsrf}`, 'x-xsrf-token': decodeURIComponent(xsrf), 'content-type': 'application/json' };
-  const login = await fetch(`${base}/api/beheer/inloggen`, { method: 'POST', headers, body: JSON.stringify({ email: ADMIN.email, wachtwoord: ADMIN.password }) });
+  const login = await fetch(`${base}/api/beheer/inloggen`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: ADMIN.email, wachtwoord: ADMIN.password }),
+  });
   const session = /beheer_sessie=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
   if (!session) throw new Error(`inloggen mislukt (${login.status})`);
   return { ...headers, cookie: `${headers.cookie}; beheer_sessie=${session}` };
@@ -79,12 +83,20 @@ async function propagation(label: string, database: Record<string, string>, port
     const toBoth: number[] = [];
     for (let number = 1; number <= 10; number += 1) {
       const { text, title } = edition(documents, number);
-      const draft = await fetch(`${first.base}/api/beheer/flows/aanleveren-documenten/concept`, { method: 'PUT', headers, body: JSON.stringify({ document: text, ...(documents.english ? { english: documents.english.text } : {}) }) });
+      const draft = await fetch(`${first.base}/api/beheer/flows/aanleveren-documenten/concept`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ document: text, ...(documents.english ? { english: documents.english.text } : {}) }),
+      });
       if (!draft.ok) throw new Error(`concept niet opgeslagen (${draft.status})`);
       // Publishing names the draft as saved (the back office refuses any other).
       const { updatedAt } = ((await draft.json()) as { draft: { updatedAt: string } }).draft;
       const start = performance.now();
-      const published = await fetch(`${first.base}/api/beheer/flows/aanleveren-documenten/publiceren`, { method: 'POST', headers, body: JSON.stringify({ note: `Editie ${number}`, updatedAt }) });
+      const published = await fetch(`${first.base}/api/beheer/flows/aanleveren-documenten/publiceren`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ note: `Editie ${number}`, updatedAt }),
+      });
       if (!published.ok) throw new Error(`niet gepubliceerd (${published.status}): ${await published.text()}`);
       while ((await titleAt(second)) !== title) await new Promise((resolve) => setTimeout(resolve, 10));
       toSecond.push(performance.now() - start);
@@ -92,7 +104,9 @@ async function propagation(label: string, database: Record<string, string>, port
       toBoth.push(performance.now() - start);
       await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 1000));
     }
-    console.log(`  ${label}: tweede proces mediaan ${ms(median(toSecond))}, langste ${ms(Math.max(...toSecond))}; beide processen langste ${ms(Math.max(...toBoth))} (10 publicaties via het beheer)`);
+    console.log(
+      `  ${label}: tweede proces mediaan ${ms(median(toSecond))}, langste ${ms(Math.max(...toSecond))}; beide processen langste ${ms(Math.max(...toBoth))} (10 publicaties via het beheer)`,
+    );
   } finally {
     for (const server of servers) server.stop();
   }
@@ -105,4 +119,5 @@ try {
 } finally {
   rmSync(shared, { recursive: true, force: true });
 }
-if (process.env.BENCH_DATABASE_URL) await propagation('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }, Number(process.env.BENCH_PORT ?? 3411) + 2);
+if (process.env.BENCH_DATABASE_URL)
+  await propagation('PostgreSQL', { DATABASE_URL: process.env.BENCH_DATABASE_URL }, Number(process.env.BENCH_PORT ?? 3411) + 2);

@@ -46,7 +46,10 @@ async function measure(label: string, port: number, attackerCount: number, env: 
   const run: Run = { label, health: [], attacks: new Map() };
   try {
     const { cookie, token } = await session(server.base);
-    const attackers = attackerCount > 0 ? attackProcess(server.base, cookie, token, attackerCount, SECONDS) : { started: Promise.resolve(), done: Promise.resolve(new Map<number, number>()) };
+    const attackers =
+      attackerCount > 0
+        ? attackProcess(server.base, cookie, token, attackerCount, SECONDS)
+        : { started: Promise.resolve(), done: Promise.resolve(new Map<number, number>()) };
     const watch = async () => {
       // Measured while the attackers run: from their first request, for a second less than they go on.
       await attackers.started;
@@ -71,8 +74,16 @@ async function measure(label: string, port: number, attackerCount: number, env: 
  * Runs `count` attacking clients in another process for `seconds`: `started` once they send, `done`
  * with how often each status came back.
  */
-function attackProcess(base: string, cookie: string, token: string, count: number, seconds: number): { started: Promise<void>; done: Promise<Map<number, number>> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', base, cookie, token, String(count), String(seconds)], { stdio: ['ignore', 'pipe', 'inherit'] });
+function attackProcess(
+  base: string,
+  cookie: string,
+  token: string,
+  count: number,
+  seconds: number,
+): { started: Promise<void>; done: Promise<Map<number, number>> } {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--attack', base, cookie, token, String(count), String(seconds)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   let markStarted: () => void = () => undefined;
   const started = new Promise<void>((resolve) => (markStarted = resolve));

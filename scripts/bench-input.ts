@@ -40,7 +40,8 @@ try {
     (window as unknown as { __interactions: Map<number, number> }).__interactions = interactions;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
-        if (entry.interactionId && entry.name.startsWith("key")) interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
+        if (entry.interactionId && entry.name.startsWith('key'))
+          interactions.set(entry.interactionId, Math.max(interactions.get(entry.interactionId) ?? 0, entry.duration));
       }
     }).observe({ type: 'event', durationThreshold: 0, buffered: false } as PerformanceObserverInit);
     document.addEventListener(

@@ -47,7 +47,9 @@ interface RunFigures {
 function measureGet(base: string, duration: number): Promise<GetFigures> {
   return new Promise((resolve, reject) =>
     autocannon({ url: `${base}/api/health`, connections: GET_CONNECTIONS, duration }, (error, result) =>
-      error ? reject(error) : resolve({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx }),
+      error
+        ? reject(error)
+        : resolve({ p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors: result.errors + result.non2xx }),
     ),
   );
 }

@@ -141,7 +141,8 @@ function largestFirstStep(): Target {
   const [chosen] = candidates;
   if (!chosen) throw new Error('no shipped flow compiled');
   console.log('First steps of the shipped flows (fields, resolved schema size):');
-  for (const candidate of candidates) console.log(`  ${candidate.flow.id.padEnd(36)} ${String(candidate.fields).padStart(3)} fields, ${(candidate.size / 1024).toFixed(1)} KB`);
+  for (const candidate of candidates)
+    console.log(`  ${candidate.flow.id.padEnd(36)} ${String(candidate.fields).padStart(3)} fields, ${(candidate.size / 1024).toFixed(1)} KB`);
   return {
     label: `${chosen.flow.id} / ${chosen.flow.steps[0].id} ("${chosen.flow.steps[0].title}")`,
     portalPath: firstStepPath(chosen.flow),
@@ -153,7 +154,9 @@ function largestFirstStep(): Target {
 /** A flow of one step with `count` string fields, as an author would write it. */
 function syntheticFlow(count: number): { id: string; text: string } {
   const id = `bench-velden-${count}`;
-  const properties = Object.fromEntries(Array.from({ length: count }, (_, index) => [`veld${index + 1}`, { type: 'string', title: `Veld ${index + 1}`, maxLength: 100 }]));
+  const properties = Object.fromEntries(
+    Array.from({ length: count }, (_, index) => [`veld${index + 1}`, { type: 'string', title: `Veld ${index + 1}`, maxLength: 100 }]),
+  );
   const document = {
     id,
     scenarios: ['uzi'],
@@ -345,7 +348,10 @@ async function measure(browser: Browser, url: string, profile: Profile | undefin
         bodies.push(
           cdp
             .send('Network.getResponseBody', { requestId: event.requestId })
-            .then(({ body, base64Encoded }) => brotliCompressSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length)
+            .then(
+              ({ body, base64Encoded }) =>
+                brotliCompressSync(Buffer.from(body, base64Encoded ? 'base64' : 'utf8'), { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }).length,
+            )
             .catch(() => 0),
         );
       }
@@ -466,13 +472,18 @@ function notes(app: string, runs: RunResult[]): void {
   const parts = Object.entries(encodings)
     .sort((a, b) => b[1] - a[1])
     .map(([encoding, bytes]) => `${encoding} ${((100 * bytes) / total).toFixed(0)}%`);
-  console.log(`  ${app}: Content-Encoding of the bytes sent: ${parts.join(', ')}; interactions of >= 16 ms reported: ${runs.reduce((sum, run) => sum + run.keys.length, 0)} of ${runs.reduce((sum, run) => sum + run.typed, 0)} keys`);
+  console.log(
+    `  ${app}: Content-Encoding of the bytes sent: ${parts.join(', ')}; interactions of >= 16 ms reported: ${runs.reduce((sum, run) => sum + run.keys.length, 0)} of ${runs.reduce((sum, run) => sum + run.typed, 0)} keys`,
+  );
 }
 
 function addressCheck(runs: RunResult[]): void {
   const shown = runs.filter((run) => run.stepRendered !== undefined && run.probe !== undefined);
   const covered = shown.filter((run) => run.stepRendered! >= run.probe!);
-  const gap = percentile(shown.map((run) => run.stepRendered! - run.probe!), 50);
+  const gap = percentile(
+    shown.map((run) => run.stepRendered! - run.probe!),
+    50,
+  );
   console.log(
     `  portal: whole step rendered includes the address field in ${covered.length} of ${runs.length} runs (its markup had appeared by then; median ${fmtMs(gap)} ms between the address field appearing and the last form mutation)`,
   );
@@ -502,7 +513,10 @@ async function measureRounds(browser: Browser, pages: { key: string; app: App }[
       for (const { key, app } of order) {
         const run = await measure(browser, app.url, profile);
         runs.get(key)!.push(run);
-        if (process.env.BENCH_VERBOSE) console.log(`    ${profile.key} ${key} #${round + 1}: first field ${fmtMs(run.firstField)}, step ${fmtMs(run.stepRendered)}, ${fmtKb(run.bytes.total)} KB, keys [${run.keys.map((value) => value.toFixed(0)).join(' ')}]`);
+        if (process.env.BENCH_VERBOSE)
+          console.log(
+            `    ${profile.key} ${key} #${round + 1}: first field ${fmtMs(run.firstField)}, step ${fmtMs(run.stepRendered)}, ${fmtKb(run.bytes.total)} KB, keys [${run.keys.map((value) => value.toFixed(0)).join(' ')}]`,
+          );
       }
     }
     results.set(profile.key, runs);
@@ -519,7 +533,10 @@ async function compare(browser: Browser, portal: App, peer: App): Promise<Map<Pr
 }
 
 async function inventory(browser: Browser, portal: App, peer: App): Promise<void> {
-  const [portalRun, peerRun] = [await measure(browser, portal.url, undefined, { inventory: true }), await measure(browser, peer.url, undefined, { inventory: true })];
+  const [portalRun, peerRun] = [
+    await measure(browser, portal.url, undefined, { inventory: true }),
+    await measure(browser, peer.url, undefined, { inventory: true }),
+  ];
   printTable('Inventory run (no throttling, not counted): what each app fetches', [
     ['bytes sent, KB', portalRun.bytes.total, peerRun.bytes.total, fmtKb],
     ['response bodies re-compressed with brotli 11, KB', portalRun.brotliBodies, peerRun.brotliBodies, fmtKb],
@@ -548,7 +565,12 @@ async function snapshotClient(): Promise<{ dir: string; builtAt: Date }> {
       cpSync(source, dir, { recursive: true });
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
       const named = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]);
-      if (named.length > 0 && named.every((file) => existsSync(path.join(dir, file))) && statSync(path.join(source, 'index.html')).mtime.getTime() === builtAt.getTime()) return { dir, builtAt };
+      if (
+        named.length > 0 &&
+        named.every((file) => existsSync(path.join(dir, file))) &&
+        statSync(path.join(source, 'index.html')).mtime.getTime() === builtAt.getTime()
+      )
+        return { dir, builtAt };
     } catch {
       // mid-build: try again
     }
@@ -573,7 +595,9 @@ try {
   console.log(`Load average at start (1/5/15 min): ${loadStart.map((value) => value.toFixed(2)).join(' / ')} on ${os.cpus().length} CPUs`);
   const client = await snapshotClient();
   cleanups.push(() => rmSync(client.dir, { recursive: true, force: true }));
-  console.log(`Portal: dist/client built ${client.builtAt.toISOString()} (served from a copy), dist/server/main.js built ${statSync(path.join(root, 'dist/server/main.js')).mtime.toISOString()}`);
+  console.log(
+    `Portal: dist/client built ${client.builtAt.toISOString()} (served from a copy), dist/server/main.js built ${statSync(path.join(root, 'dist/server/main.js')).mtime.toISOString()}`,
+  );
   console.log(`${RUNS} runs per app and profile, fresh browser context each, alternating; typing ${TYPED.length} characters ${TYPE_DELAY} ms apart`);
   console.log(
     PEER_HEADERS === 'portal'
@@ -642,7 +666,13 @@ try {
       // The same per round (both sizes of one app measured in the same round), then the median.
       const perFieldPaired = (bigRuns: RunResult[], oneRuns: RunResult[]) =>
         percentile(
-          defined(bigRuns.map((run, round) => (run.stepRendered === undefined || oneRuns[round]?.stepRendered === undefined ? undefined : (run.stepRendered - oneRuns[round].stepRendered!) / (FIELDS - 1)))),
+          defined(
+            bigRuns.map((run, round) =>
+              run.stepRendered === undefined || oneRuns[round]?.stepRendered === undefined
+                ? undefined
+                : (run.stepRendered - oneRuns[round].stepRendered!) / (FIELDS - 1),
+            ),
+          ),
           50,
         );
       const perFieldMs = (value: number | undefined) => (value === undefined ? 'n/a' : value.toFixed(2));
@@ -655,7 +685,18 @@ try {
         [`whole step / ${FIELDS}, ms per field (incl. fixed)`, (med(big.portal) ?? NaN) / FIELDS, (med(big.peer) ?? NaN) / FIELDS, perFieldMs],
         [`key press to next paint, ${FIELDS} fields, ms (p50)`, keyPercentile(big.portal, 50), keyPercentile(big.peer, 50), fmtMs],
         [`key press to next paint, ${FIELDS} fields, ms (p95)`, keyPercentile(big.portal, 95), keyPercentile(big.peer, 95), fmtMs],
-        [`bytes sent, ${FIELDS} fields, KB (median)`, percentile(big.portal.map((run) => run.bytes.total), 50), percentile(big.peer.map((run) => run.bytes.total), 50), fmtKb],
+        [
+          `bytes sent, ${FIELDS} fields, KB (median)`,
+          percentile(
+            big.portal.map((run) => run.bytes.total),
+            50,
+          ),
+          percentile(
+            big.peer.map((run) => run.bytes.total),
+            50,
+          ),
+          fmtKb,
+        ],
       ]);
       notes(`portal (${FIELDS})`, big.portal);
       notes(`peer (${FIELDS})`, big.peer);
@@ -670,5 +711,10 @@ try {
       // keep cleaning up
     }
   }
-  console.log(`\nLoad average at end (1/5/15 min): ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
+  console.log(
+    `\nLoad average at end (1/5/15 min): ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' / ')}`,
+  );
 }

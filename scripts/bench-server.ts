@@ -207,7 +207,9 @@ try {
   const { base } = server;
   const { cookie, token } = await session(base);
   const { result: get, cpu: getCpu } = await measured(server, { url: `${base}/api/base-data/${FLOW}`, connections: 20, duration: 10 });
-  console.log(`GET base-data:     ${Math.round(get.requests.average)} req/s, server CPU ${getCpu} per request (p99 latency ${get.latency.p99} ms, errors ${get.non2xx + get.errors})`);
+  console.log(
+    `GET base-data:     ${Math.round(get.requests.average)} req/s, server CPU ${getCpu} per request (p99 latency ${get.latency.p99} ms, errors ${get.non2xx + get.errors})`,
+  );
 
   const csr = makeRsaCsr(4096, { cn: 'www.zorg.example.nl' });
   const form = new FormData();
@@ -224,7 +226,9 @@ try {
     headers: { 'content-type': upload.contentType, cookie, 'x-xsrf-token': token },
     body: upload.body,
   });
-  console.log(`POST PKCS#10:      ${Math.round(post.requests.average)} req/s, server CPU ${postCpu} per request (p99 latency ${post.latency.p99} ms, non-2xx ${post.non2xx}, errors ${post.errors})`);
+  console.log(
+    `POST PKCS#10:      ${Math.round(post.requests.average)} req/s, server CPU ${postCpu} per request (p99 latency ${post.latency.p99} ms, non-2xx ${post.non2xx}, errors ${post.errors})`,
+  );
 } finally {
   await stop(server);
 }

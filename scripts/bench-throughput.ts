@@ -38,7 +38,10 @@ const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content
 const REQUEST_HEADERS = { 'accept-encoding': 'br, gzip' };
 const rounds = Math.max(1, Number(process.argv[2] ?? 2));
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 console.log(`Node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? '?'}); load average at start ${load()}`);
 
 const CLOCK_TICKS = (() => {
@@ -171,7 +174,9 @@ try {
     }
   }
 
-  console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per measurement after a ${WARMUP_S} s warm-up, headers ${JSON.stringify(REQUEST_HEADERS)}; ${rounds} round(s) per resource`);
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per measurement after a ${WARMUP_S} s warm-up, headers ${JSON.stringify(REQUEST_HEADERS)}; ${rounds} round(s) per resource`,
+  );
   console.log(['resource'.padEnd(44), 'server', '   req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'µs CPU/req', 'load (1 min)'].join('  '));
   const summary: string[] = [];
   for (const [i, resource] of resources.entries()) {
@@ -189,7 +194,8 @@ try {
         cpu[target].push(cpuPerRequest);
         if (result.non2xx > 0 || result.errors > 0) console.warn(`  ! ${target}: ${result.non2xx} non-2xx, ${result.errors} errors`);
         const bytesPerResponse = result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0;
-        if (Math.abs(bytesPerResponse - recorded[i].body.byteLength) > 2048) console.warn(`  ! ${target}: ${bytesPerResponse} bytes per response (recorded body ${recorded[i].body.byteLength})`);
+        if (Math.abs(bytesPerResponse - recorded[i].body.byteLength) > 2048)
+          console.warn(`  ! ${target}: ${bytesPerResponse} bytes per response (recorded body ${recorded[i].body.byteLength})`);
         totals[target].push(result.requests.average);
         console.log(
           [

@@ -28,7 +28,10 @@ import { loadTranslations } from '../src/server/i18n';
 const runs = Math.max(10_000, Number(process.argv[2] ?? 20_000));
 const ROUNDS = 20;
 const root = process.cwd();
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const loadAtStart = load();
 
 const flows = compileShippedFlows(root);
@@ -52,12 +55,17 @@ if (!fixture) throw new Error(`geen geldige fixture met gegevens voor ${compiled
 const model = withEnvironment(flow, fixture.fixture.data, lists);
 const stepData = fixture.fixture.data[step.dataKey] as FlowModel;
 
-const client: ValidatorSet = await loadClientValidators(Object.fromEntries(Object.entries(compiled.runtime.modules).map(([id, module]) => [id, sentModuleCode(module.code)])));
+const client: ValidatorSet = await loadClientValidators(
+  Object.fromEntries(Object.entries(compiled.runtime.modules).map(([id, module]) => [id, sentModuleCode(module.code)])),
+);
 const server = compiled.runtime.validators;
 const peer = customizeValidator({ customFormats: formats });
 const peerSchema = step.schema as RJSFSchema;
 
-for (const [side, validators] of [['browser', client], ['server', server]] as const) {
+for (const [side, validators] of [
+  ['browser', client],
+  ['server', server],
+] as const) {
   const errors = validateStep(flow, step, model, validators, t);
   if (errors.length > 0) throw new Error(`het model is niet geldig (${side}): ${JSON.stringify(errors)}`);
 }
@@ -66,7 +74,7 @@ const peerErrors = peer.validateFormData(stepData, peerSchema).errors;
 const stepValidator = (set: ValidatorSet) => set[step.schema.$id!];
 const cases: { name: string; run: () => unknown }[] = [
   { name: '(a) browser: validateStep + served module', run: () => validateStep(flow, step, model, client, t) },
-  { name: '    browser: the module\'s step function only', run: () => stepValidator(client)(stepData) },
+  { name: "    browser: the module's step function only", run: () => stepValidator(client)(stepData) },
   { name: '(b) server: validateStep + own validators', run: () => validateStep(flow, step, model, server, t) },
   { name: '    server: the step function only', run: () => stepValidator(server)(stepData) },
   { name: '(c) peer: rjsf validator-ajv8 validateFormData', run: () => peer.validateFormData(stepData, peerSchema) },
@@ -106,17 +114,27 @@ const stats = samples.map((times, index) => {
 });
 
 console.log(`Node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? '?'}), load average at start ${loadAtStart}`);
-console.log(`Largest step: ${compiled.flowId} / ${step.id} ('${step.title}'), schema ${size} characters, served module ${compiled.runtime.modules[step.id].code.length} bytes`);
-console.log(`Model: tests/fixtures/${fixture.file} (valid; step data ${JSON.stringify(stepData).length} characters); peer reports ${peerErrors.length} error(s) on it (it knows no visibility rules: required fields of hidden parts)`);
+console.log(
+  `Largest step: ${compiled.flowId} / ${step.id} ('${step.title}'), schema ${size} characters, served module ${compiled.runtime.modules[step.id].code.length} bytes`,
+);
+console.log(
+  `Model: tests/fixtures/${fixture.file} (valid; step data ${JSON.stringify(stepData).length} characters); peer reports ${peerErrors.length} error(s) on it (it knows no visibility rules: required fields of hidden parts)`,
+);
 console.log(`${perRound * ROUNDS} timed runs per case in ${ROUNDS} interleaved rounds of ${perRound}, after 5000 warm-up runs; µs per validation`);
 console.log(['case'.padEnd(48), ' median', '    p95', '   best', ' cpu/run'].join(' '));
 cases.forEach(({ name }, index) => {
   const { median, p95, best, cpu: cpuPerRun } = stats[index];
-  console.log([name.padEnd(48), median.toFixed(2).padStart(7), p95.toFixed(2).padStart(7), best.toFixed(2).padStart(7), cpuPerRun.toFixed(2).padStart(8)].join(' '));
+  console.log(
+    [name.padEnd(48), median.toFixed(2).padStart(7), p95.toFixed(2).padStart(7), best.toFixed(2).padStart(7), cpuPerRun.toFixed(2).padStart(8)].join(' '),
+  );
 });
 console.log('(best: the lowest median of one round)');
 const [browser, , own, , rjsf] = stats;
 const ratio = (a: number, b: number) => `${(a / b).toFixed(2)}x`;
-console.log(`Ratios (median): browser/peer ${ratio(browser.median, rjsf.median)}, server/peer ${ratio(own.median, rjsf.median)}, browser/server ${ratio(browser.median, own.median)}; p95 browser/peer ${ratio(browser.p95, rjsf.p95)}; best browser/peer ${ratio(browser.best, rjsf.best)}`);
-console.log(`(a) median ${browser.median.toFixed(2)} µs (best round ${browser.best.toFixed(2)}, p95 ${browser.p95.toFixed(2)}): ${browser.median <= 10 ? 'within' : 'OVER'} the target of 10 µs`);
+console.log(
+  `Ratios (median): browser/peer ${ratio(browser.median, rjsf.median)}, server/peer ${ratio(own.median, rjsf.median)}, browser/server ${ratio(browser.median, own.median)}; p95 browser/peer ${ratio(browser.p95, rjsf.p95)}; best browser/peer ${ratio(browser.best, rjsf.best)}`,
+);
+console.log(
+  `(a) median ${browser.median.toFixed(2)} µs (best round ${browser.best.toFixed(2)}, p95 ${browser.p95.toFixed(2)}): ${browser.median <= 10 ? 'within' : 'OVER'} the target of 10 µs`,
+);
 console.log(`Load average at end ${load()} (the figures include the timer's own overhead, see the last case)`);

@@ -39,7 +39,19 @@ export async function startBuiltServer(
   // BENCH_NODE_OPTIONS (space-separated) instead of those of `npm start`, to compare.
   const nodeOptions = process.env.BENCH_NODE_OPTIONS === undefined ? serverNodeOptions() : process.env.BENCH_NODE_OPTIONS.split(/\s+/).filter(Boolean);
   const server = spawn(process.execPath, [...nodeOptions, entry], {
-    env: { ...(keepRateLimits ? {} : { REQUEST_RATE_LIMIT_MAX: '1000000000' }), ...defaults, ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DATA_DIR: dataDir, CSRF_SECRET: 'bench', LOG_LEVEL: 'warn', DATABASE_URL: '', ...fixed },
+    env: {
+      ...(keepRateLimits ? {} : { REQUEST_RATE_LIMIT_MAX: '1000000000' }),
+      ...defaults,
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      CSRF_SECRET: 'bench',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...fixed,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   // A server that ended (its port taken by another process, say) must not be mistaken for the one answering.
@@ -54,7 +66,7 @@ export async function startBuiltServer(
     server.kill('SIGTERM');
   };
   // Seeding the flows takes a few seconds, more on a busy machine.
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (ended !== undefined) {
       stop();
       throw new Error(`server ended (exit code ${ended}) before it answered on port ${port}`);

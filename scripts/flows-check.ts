@@ -39,10 +39,17 @@ let failures = 0;
 // The shared field definitions: the same field rules as a step's fields.
 const checkDefinition = definitionChecker(sources.metaSchema);
 const definitionDir = path.join(root, 'schemas', 'velden');
-for (const name of readdirSync(definitionDir).filter((file) => file.endsWith('.json')).sort()) {
+for (const name of readdirSync(definitionDir)
+  .filter((file) => file.endsWith('.json'))
+  .sort()) {
   const file = `schemas/velden/${name}`;
   const parsed = parseJson(file, readFileSync(path.join(definitionDir, name), 'utf8'));
-  const problems = 'problems' in parsed ? parsed.problems : checkDefinition(parsed.source.value).map((problem) => parsed.source.problemAt(problem.pointer, asSentence(problem.message, { where: `in de velddefinitie ‘${name.replace(/\.json$/, '')}’` })));
+  const problems =
+    'problems' in parsed
+      ? parsed.problems
+      : checkDefinition(parsed.source.value).map((problem) =>
+          parsed.source.problemAt(problem.pointer, asSentence(problem.message, { where: `in de velddefinitie ‘${name.replace(/\.json$/, '')}’` })),
+        );
   if (problems.length > 0) {
     failures += 1;
     console.error(`✗ ${file}`);
@@ -57,7 +64,10 @@ if (options.fix) {
   const definitionsFile = path.join(root, 'schemas', 'velden', 'i18n', 'en.json');
   const definitionsEnglish = readFileSync(definitionsFile, 'utf8');
   const names = [...loadSources(root).definitionNames];
-  const moved = moveEnglishKeys(definitionsEnglish, names.flatMap(([id, name]) => definitionTexts(name, sources.definitions.get(id))));
+  const moved = moveEnglishKeys(
+    definitionsEnglish,
+    names.flatMap(([id, name]) => definitionTexts(name, sources.definitions.get(id))),
+  );
   if (moved.moved > 0) {
     writeFileSync(definitionsFile, moved.text);
     console.log(`✎ schemas/velden/i18n/en.json: ${moved.moved} Engelse tekst(en) naar hun nieuwe sleutel verplaatst`);
@@ -68,7 +78,8 @@ if (options.fix) {
     if (input.english && fixed.english !== undefined && fixed.english !== input.english.text) writeFileSync(path.join(root, input.english.file), fixed.english);
     input.text = fixed.document;
     if (input.english && fixed.english !== undefined) input.english.text = fixed.english;
-    if (fixed.ids + fixed.moved > 0) console.log(`✎ ${input.file}: ${fixed.ids} id('s) toegevoegd, ${fixed.moved} Engelse tekst(en) naar hun nieuwe sleutel verplaatst`);
+    if (fixed.ids + fixed.moved > 0)
+      console.log(`✎ ${input.file}: ${fixed.ids} id('s) toegevoegd, ${fixed.moved} Engelse tekst(en) naar hun nieuwe sleutel verplaatst`);
   }
 }
 for (const input of inputs) {
@@ -77,7 +88,9 @@ for (const input of inputs) {
   let fixtureCount = 0;
   if (result.ok) {
     const { flow } = result;
-    const client = await loadClientValidators(Object.fromEntries(Object.entries(flow.runtime.modules).map(([step, module]) => [step, sentModuleCode(module.code)])));
+    const client = await loadClientValidators(
+      Object.fromEntries(Object.entries(flow.runtime.modules).map(([step, module]) => [step, sentModuleCode(module.code)])),
+    );
     for (const entry of readFixtureFiles(root, flow.flowId)) {
       fixtureCount += 1;
       const { file } = entry;
@@ -86,7 +99,10 @@ for (const input of inputs) {
         continue;
       }
       const { fixture } = entry;
-      for (const [side, validators] of [['server', flow.runtime.validators], ['browser', client]] as const) {
+      for (const [side, validators] of [
+        ['server', flow.runtime.validators],
+        ['browser', client],
+      ] as const) {
         for (const problem of fixtureProblems(flow.content.documents.nl, fixture, validators, t, flow.content.lists.nl)) {
           problems.push({ severity: 'error', file: `tests/fixtures/${file}`, message: `(${side}) ${problem}` });
         }

@@ -27,7 +27,12 @@ if (json) {
 } else {
   for (const coverage of results) {
     console.log(`${coverage.flowId} (${coverage.cases} testgevallen)`);
-    console.log(`  ${coverage.counts.filter((count) => count.total > 0).map((count) => `${count.name} ${count.reached} van ${count.total}`).join('; ')}`);
+    console.log(
+      `  ${coverage.counts
+        .filter((count) => count.total > 0)
+        .map((count) => `${count.name} ${count.reached} van ${count.total}`)
+        .join('; ')}`,
+    );
     let step = '';
     for (const item of coverage.items.filter((entry) => !entry.reached)) {
       if (item.stepId !== step) {

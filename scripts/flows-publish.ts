@@ -35,5 +35,8 @@ const { flow } = result;
 await withStorage(command.config, async (storage) => {
   const outcome = await publishCompiled(storage, flow, { origin: 'publicatie', author: command.author, note: command.note });
   if ('unchanged' in outcome) console.log(`Niets gepubliceerd: dit is al de gepubliceerde versie ${outcome.unchanged} van ${flow.flowId}.`);
-  else console.log(`Gepubliceerd: ${flow.flowId} versie ${outcome.published.version} (${flow.hash.slice(0, 12)}). Elke server toont deze versie binnen enkele seconden.`);
+  else
+    console.log(
+      `Gepubliceerd: ${flow.flowId} versie ${outcome.published.version} (${flow.hash.slice(0, 12)}). Elke server toont deze versie binnen enkele seconden.`,
+    );
 });

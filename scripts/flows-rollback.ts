@@ -33,12 +33,29 @@ await withStorage(command.config, async (storage) => {
     // Four eyes: a rollback is a publication like any other, so it waits as a draft for a second person in the back office.
     const now = new Date();
     const outcome = await storage.beheer.writeDraft(
-      { flowId, baseVersion: target.version, source: target.source, by: command.author, kind: 'teruggezet', expected: null, rollback: { version: target.version, note }, describe: () => `Terugzetten naar versie ${targetNumber}.` },
+      {
+        flowId,
+        baseVersion: target.version,
+        source: target.source,
+        by: command.author,
+        kind: 'teruggezet',
+        expected: null,
+        rollback: { version: target.version, note },
+        describe: () => `Terugzetten naar versie ${targetNumber}.`,
+      },
       now,
     );
     if (!('draft' in outcome)) fail(`De flow '${flowId}' heeft een open concept. Zet terug in het beheer: daar ziet u wat het concept vervangt.`);
-    await storage.beheer.addFlowEvent({ flowId, action: 'aangemaakt', actor: command.author, note: `Terugzetten naar versie ${targetNumber}: ${note}`, at: now });
-    console.log(`Het terugzetten van ${flowId} naar versie ${targetNumber} staat klaar als concept. Het vier-ogenprincipe staat aan: een tweede persoon keurt het goed in het beheer, daarna wordt het gepubliceerd.`);
+    await storage.beheer.addFlowEvent({
+      flowId,
+      action: 'aangemaakt',
+      actor: command.author,
+      note: `Terugzetten naar versie ${targetNumber}: ${note}`,
+      at: now,
+    });
+    console.log(
+      `Het terugzetten van ${flowId} naar versie ${targetNumber} staat klaar als concept. Het vier-ogenprincipe staat aan: een tweede persoon keurt het goed in het beheer, daarna wordt het gepubliceerd.`,
+    );
     return;
   }
   const record = await storage.publishFlowVersion({

@@ -22,5 +22,11 @@ await withStorage(command.config, async (storage) => {
   ]);
   const header = ['versie', 'status', 'gepubliceerd', 'door', 'herkomst', 'inhoud', 'notitie'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
-  for (const row of [header, ...rows]) console.log(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  for (const row of [header, ...rows])
+    console.log(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    );
 });

@@ -185,7 +185,7 @@ async function startProcess(port: number, env: Record<string, string>): Promise<
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     if (child.exitCode !== null) throw new Error(`serverproces op poort ${port} is gestopt (${child.exitCode})`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return { base, child, up: true, writing: 0 };
@@ -403,8 +403,13 @@ try {
   // One after the other: the first creates the schema's tables and publishes the flows.
   processes = [await startProcess(PORT, env)];
   processes.push(await startProcess(PORT + 1, env));
-  const modes = [FAULT ? 'met SIGKILL halverwege' : '', RESTART_DB ? `met een herstart van PostgreSQL (eigen cluster, poort ${ownPostgres?.port}) halverwege` : ''].filter(Boolean);
-  console.log(`${APPLICANTS} aanvragers, ${SECONDS} s, twee processen (${processes.map((p) => p.base).join(', ')}), PostgreSQL schema ${schema}, Redis ${keyPrefix}${modes.map((mode) => `, ${mode}`).join('')}`);
+  const modes = [
+    FAULT ? 'met SIGKILL halverwege' : '',
+    RESTART_DB ? `met een herstart van PostgreSQL (eigen cluster, poort ${ownPostgres?.port}) halverwege` : '',
+  ].filter(Boolean);
+  console.log(
+    `${APPLICANTS} aanvragers, ${SECONDS} s, twee processen (${processes.map((p) => p.base).join(', ')}), PostgreSQL schema ${schema}, Redis ${keyPrefix}${modes.map((mode) => `, ${mode}`).join('')}`,
+  );
   const exits: string[] = [];
   for (const proc of processes) {
     proc.child.once('exit', (code, signal) => {
@@ -418,10 +423,12 @@ try {
   const restart = ownPostgres ? restartHalfway(ownPostgres, started, until) : undefined;
   const applicants = Array.from({ length: APPLICANTS }, (_, n) => new Applicant(n, processes));
   // Started a little apart, as people arrive.
-  await Promise.all(applicants.map(async (applicant, n) => {
-    await new Promise((resolve) => setTimeout(resolve, (n * 1000) / APPLICANTS));
-    await applicant.walk(until);
-  }));
+  await Promise.all(
+    applicants.map(async (applicant, n) => {
+      await new Promise((resolve) => setTimeout(resolve, (n * 1000) / APPLICANTS));
+      await applicant.walk(until);
+    }),
+  );
   await fault;
   await restart;
   const elapsed = (Date.now() - started) / 1000;
@@ -432,7 +439,9 @@ try {
   for (const kind of KINDS) {
     const sorted = timings.get(kind)!.sort((a, b) => a - b);
     total += sorted.length;
-    console.log(`${kind.padEnd(14)} ${String(sorted.length).padStart(9)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}`);
+    console.log(
+      `${kind.padEnd(14)} ${String(sorted.length).padStart(9)} ${percentile(sorted, 50).toFixed(1).padStart(8)} ${percentile(sorted, 99).toFixed(1).padStart(8)}`,
+    );
   }
   const errorCount = [...errors.values()].reduce((sum, n) => sum + n, 0);
   console.log(`\nverzoeken met antwoord: ${total} in ${elapsed.toFixed(1)} s (${(total / elapsed).toFixed(0)}/s); fouten: ${errorCount}`);
@@ -458,15 +467,22 @@ try {
       `zonder antwoord verstuurd: ${unanswered} (waarvan met dezelfde sleutel opnieuw verstuurd en bevestigd: ${recovered}); bevestigd maar niet precies één keer opgeslagen: ${missing.length}; ` +
       `met andere inhoud: ${wrongContent.length}; dubbel opgeslagen: ${twice.length}`,
   );
-  if (rows.length > acknowledged.length) console.log(`  ${rows.length - acknowledged.length} opgeslagen indieningen kregen geen bevestiging (antwoord verloren bij de storing)`);
+  if (rows.length > acknowledged.length)
+    console.log(`  ${rows.length - acknowledged.length} opgeslagen indieningen kregen geen bevestiging (antwoord verloren bij de storing)`);
   const alive = processes.filter((proc) => proc.child.exitCode === null && proc.child.signalCode === null).length;
   console.log(`serverprocessen in leven aan het eind: ${alive} van ${processes.length}${exits.length > 0 ? `; onverwacht gestopt: ${exits.join(', ')}` : ''}`);
   failed = missing.length > 0 || wrongContent.length > 0 || twice.length > 0 || exits.length > 0 || (!FAULT && !RESTART_DB && errorCount > 0);
   console.log(failed ? '\nRESULTAAT: FOUT' : '\nRESULTAAT: in orde');
 } finally {
   for (const proc of processes) if (proc.child.exitCode === null && proc.child.signalCode === null) proc.child.kill('SIGTERM');
-  await Promise.all(processes.map((proc) => (proc.child.exitCode === null && proc.child.signalCode === null ? new Promise((resolve) => proc.child.once('exit', resolve)) : undefined)));
-  await adminQuery(`drop schema if exists "${schema}" cascade`).catch((error: unknown) => console.error(`schema ${schema} niet verwijderd: ${(error as Error).message}`));
+  await Promise.all(
+    processes.map((proc) =>
+      proc.child.exitCode === null && proc.child.signalCode === null ? new Promise((resolve) => proc.child.once('exit', resolve)) : undefined,
+    ),
+  );
+  await adminQuery(`drop schema if exists "${schema}" cascade`).catch((error: unknown) =>
+    console.error(`schema ${schema} niet verwijderd: ${(error as Error).message}`),
+  );
   ownPostgres?.destroy();
   const redis = new Redis(redisUrl);
   const keys = await redis.keys(`${keyPrefix}*`);

@@ -40,7 +40,7 @@ rm -f "$url_file"
 export TEST_REDIS_URL
 
 # 4. The tests. Each stage has a time limit, so a hanging stage fails with its name instead of
-#    holding the run. Lint and the dependency check (knip), then the type check, the build and the
+#    holding the run. Lint, the layout check (Prettier) and the dependency check (knip), then the type check, the build and the
 #    flow check, do not depend on each other and run side by side (their lines carry the stage's
 #    name). Vitest and Playwright each use both cores on their own (workers per core; a portal per
 #    Playwright worker), so they run in turn.
@@ -63,7 +63,7 @@ together() {
   return "$failed"
 }
 start=$SECONDS
-together "5m lint npm run lint" "5m knip npm run knip"
+together "5m lint npm run lint" "5m format npm run format:check" "5m knip npm run knip"
 together "5m typecheck npm run typecheck" "10m build npm run build" "10m flows npm run flows:check"
 stage 30m npx vitest run
 stage 40m npx playwright test

@@ -92,7 +92,10 @@ describe('widget contracts', () => {
         const full = compiled(entry.name, example, example.options);
         if (!('step' in full)) throw new Error(`${entry.name}: ${full.problems.join('; ')}`);
         const { html, container } = await rendered(full.step, full.validators);
-        const results = await axe.run(container, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, rules: { 'color-contrast': { enabled: false } } });
+        const results = await axe.run(container, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+          rules: { 'color-contrast': { enabled: false } },
+        });
         expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
         cleanup();
 

@@ -90,7 +90,14 @@ describe('widgets inside rjsf <Form>', () => {
       naam: { type: 'string', title: 'Naam', maxLength: 20 },
       email: { type: 'string', format: 'email', title: 'E-mail' },
       toelichting: { type: 'string', title: 'Toelichting', maxLength: 50 },
-      land: { type: 'integer', title: 'Land', oneOf: [{ const: 1, title: 'Nederland' }, { const: 2, title: 'België' }] },
+      land: {
+        type: 'integer',
+        title: 'Land',
+        oneOf: [
+          { const: 1, title: 'Nederland' },
+          { const: 2, title: 'België' },
+        ],
+      },
       geboortedatum: { type: 'string', title: 'Geboortedatum' },
       nieuwsbrief: { type: 'boolean', title: 'Nieuwsbrief' },
       akkoord: { type: 'boolean', title: 'Verklaart u alle gegevens naar waarheid te hebben ingevuld en dat u', const: true },
@@ -108,7 +115,16 @@ describe('widgets inside rjsf <Form>', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(
-      <Form schema={schema} uiSchema={uiSchema} validator={validator} widgets={widgets} formContext={formContext('nl')} onSubmit={onSubmit} noHtml5Validate experimental_defaultFormStateBehavior={noConstDefaults} />,
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={widgets}
+        formContext={formContext('nl')}
+        onSubmit={onSubmit}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={noConstDefaults}
+      />,
     );
     const naam = document.getElementById('root_naam') as HTMLInputElement;
     expect(naam.className).toContain('utrecht-textbox');
@@ -149,7 +165,14 @@ describe('widgets inside rjsf <Form>', () => {
           type: 'array',
           title: 'Talen',
           uniqueItems: true,
-          items: { type: 'integer', oneOf: [{ const: 1, title: 'Nederlands' }, { const: 2, title: 'Engels' }, { const: 3, title: 'Duits' }] },
+          items: {
+            type: 'integer',
+            oneOf: [
+              { const: 1, title: 'Nederlands' },
+              { const: 2, title: 'Engels' },
+              { const: 3, title: 'Duits' },
+            ],
+          },
         },
         datum: { type: 'string', format: 'date', title: 'Datum' },
         code: { type: 'string', default: 'X1' },
@@ -163,7 +186,17 @@ describe('widgets inside rjsf <Form>', () => {
       code: { 'ui:widget': 'hidden' },
       niveau: { 'ui:widget': 'range' },
     };
-    render(<Form schema={listSchema} uiSchema={listUi} validator={validator} widgets={widgets} formContext={formContext('nl')} onSubmit={onSubmit} noHtml5Validate />);
+    render(
+      <Form
+        schema={listSchema}
+        uiSchema={listUi}
+        validator={validator}
+        widgets={widgets}
+        formContext={formContext('nl')}
+        onSubmit={onSubmit}
+        noHtml5Validate
+      />,
+    );
     await user.type(document.getElementById('root_aantal')!, '2,5');
     await user.click(screen.getByLabelText('apotheker'));
     await user.click(screen.getByLabelText('arts'));
@@ -184,7 +217,18 @@ describe('widgets inside rjsf <Form>', () => {
 
   it('shows validation errors through rawErrors (aria-invalid)', async () => {
     const user = userEvent.setup();
-    render(<Form schema={schema} uiSchema={uiSchema} validator={validator} widgets={widgets} showErrorList={false} onError={() => undefined} noHtml5Validate experimental_defaultFormStateBehavior={noConstDefaults} />);
+    render(
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        widgets={widgets}
+        showErrorList={false}
+        onError={() => undefined}
+        noHtml5Validate
+        experimental_defaultFormStateBehavior={noConstDefaults}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: /submit|verzenden/i }));
     await waitFor(() => expect(document.getElementById('root_naam')!.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById('root_naam')!.getAttribute('aria-describedby')).toContain('root_naam__error');

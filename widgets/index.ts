@@ -39,9 +39,25 @@ export type { WidgetKind };
 
 /** What every widget accepts, from the `widget.json` files (the flow pipeline reads the same files). */
 export const widgetCatalogue = catalogueOf([
-  addressFile, checkboxFile, checkboxGroupFile, dateInputFile, declarationCheckboxFile, declarationRadioFile, fileUploadFile,
-  hiddenFile, multiSelectFile, numberInputFile, passwordInputFile, radioGroupFile, rangeFile, repeatingGroupFile, selectFile, sharedFile,
-  textareaFile, textInputFile, yesNoFile,
+  addressFile,
+  checkboxFile,
+  checkboxGroupFile,
+  dateInputFile,
+  declarationCheckboxFile,
+  declarationRadioFile,
+  fileUploadFile,
+  hiddenFile,
+  multiSelectFile,
+  numberInputFile,
+  passwordInputFile,
+  radioGroupFile,
+  rangeFile,
+  repeatingGroupFile,
+  selectFile,
+  sharedFile,
+  textareaFile,
+  textInputFile,
+  yesNoFile,
 ] as Parameters<typeof catalogueOf>[0]);
 
 /**
@@ -81,9 +97,7 @@ export const widgetRegistry: Record<string, { component: Widget; kind: WidgetKin
 );
 
 /** The `widgets` prop for rjsf's `<Form>`: name -> component. */
-export const widgets: RegistryWidgetsType = Object.fromEntries(
-  Object.entries(widgetRegistry).map(([name, entry]) => [name, entry.component]),
-);
+export const widgets: RegistryWidgetsType = Object.fromEntries(Object.entries(widgetRegistry).map(([name, entry]) => [name, entry.component]));
 
 const kinds = new Map<string, WidgetKind>();
 
@@ -103,7 +117,9 @@ export function widgetKind(name: string | undefined): WidgetKind {
  * with a `preload`), so a step that shows one does not wait for it after its first render.
  */
 export function preloadUiCode(names: Iterable<string>): Promise<unknown> {
-  const parts: unknown[] = [...names].map((name) => (Object.hasOwn(addressFields, name) ? addressFields[name] : Object.hasOwn(widgets, name) ? widgets[name] : undefined));
+  const parts: unknown[] = [...names].map((name) =>
+    Object.hasOwn(addressFields, name) ? addressFields[name] : Object.hasOwn(widgets, name) ? widgets[name] : undefined,
+  );
   return Promise.all(parts.map((part) => (part as { preload?: () => Promise<unknown> } | undefined)?.preload?.()));
 }
 

@@ -13,7 +13,8 @@ const digitsOnly = /^\d+$/;
  * ajv-formats' full e-mail pattern, copied so the browser does not load all of its formats for one
  * regular expression (a unit test keeps the two equal).
  */
-export const EMAIL_PATTERN = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+export const EMAIL_PATTERN =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 /** Weighted eleven-test of a Dutch citizen service number (BSN), 8 or 9 digits. */
 export function isValidBsn(value: string): boolean {

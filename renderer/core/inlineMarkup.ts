@@ -32,7 +32,12 @@ export function parseInline(text: string): InlinePart[] {
     else target.push({ kind: 'text', text: value });
   };
   const close = (open: Open) => {
-    const part: InlinePart = open.kind === 'link' ? { kind: 'link', href: open.href ?? '', parts: open.parts } : open.kind === 'strong' ? { kind: 'strong', parts: open.parts } : { kind: 'em', parts: open.parts };
+    const part: InlinePart =
+      open.kind === 'link'
+        ? { kind: 'link', href: open.href ?? '', parts: open.parts }
+        : open.kind === 'strong'
+          ? { kind: 'strong', parts: open.parts }
+          : { kind: 'em', parts: open.parts };
     into().push(part);
   };
   // An unclosed element gives its parts to the one around it.

@@ -15,7 +15,8 @@ export function addressProblem(address: string): string | undefined {
   if (value === '') return 'Vul een adres in.';
   // Quotes and angle brackets would end the address inside a text's markup; spaces are never part of one.
   // eslint-disable-next-line no-control-regex -- control characters are what an address may not hold
-  if (/[\s"'<>\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return 'Een adres mag geen spaties, aanhalingstekens, punthaken of backslashes bevatten.';
+  if (/[\s"'<>\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value))
+    return 'Een adres mag geen spaties, aanhalingstekens, punthaken of backslashes bevatten.';
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
   if (scheme === undefined) {
     if (value.startsWith('//')) return 'Een adres van een andere website begint met https://.';

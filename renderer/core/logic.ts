@@ -11,27 +11,24 @@ function register(): void {
   if (registered) return;
   registered = true;
   // Length of a string or list; 0 for anything else.
-  jsonLogic.add_operation('length', (value: unknown) =>
-    typeof value === 'string' || Array.isArray(value) ? value.length : 0,
-  );
+  jsonLogic.add_operation('length', (value: unknown) => (typeof value === 'string' || Array.isArray(value) ? value.length : 0));
   // Full match of a string against a regular expression given as text.
-  jsonLogic.add_operation('matches', (value: unknown, pattern: unknown) =>
-    typeof value === 'string' && typeof pattern === 'string' && new RegExp(`^(?:${pattern})$`, 'u').test(value),
+  jsonLogic.add_operation(
+    'matches',
+    (value: unknown, pattern: unknown) => typeof value === 'string' && typeof pattern === 'string' && new RegExp(`^(?:${pattern})$`, 'u').test(value),
   );
   // The label of a value in a reference list (a map label -> value, or items with Value/Description/Name).
   jsonLogic.add_operation('optionLabel', (list: unknown, value: unknown) => optionLabel(list, value));
   // The text between brackets, e.g. the register abbreviation in 'Kwaliteitsregister Paramedici (KP)'.
-  jsonLogic.add_operation('bracketed', (text: unknown) => (typeof text === 'string' ? /\(([^)]*)\)/.exec(text)?.[1] ?? '' : ''));
+  jsonLogic.add_operation('bracketed', (text: unknown) => (typeof text === 'string' ? (/\(([^)]*)\)/.exec(text)?.[1] ?? '') : ''));
   // Items of a list whose `key` (a list of allowed values) contains `value`.
   jsonLogic.add_operation('optionsFor', (list: unknown, key: unknown, value: unknown) =>
     Array.isArray(list) && typeof key === 'string'
-      ? list.filter((item) => Array.isArray((item as Record<string, unknown>)?.[key]) && ((item as Record<string, unknown[]>)[key]).includes(value as never))
+      ? list.filter((item) => Array.isArray((item as Record<string, unknown>)?.[key]) && (item as Record<string, unknown[]>)[key].includes(value as never))
       : [],
   );
   // True when a value is not filled in (undefined, null, '' or an empty list).
-  jsonLogic.add_operation('empty', (value: unknown) =>
-    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0),
-  );
+  jsonLogic.add_operation('empty', (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0));
 }
 
 /** The label of `value` in a reference list, or undefined. */

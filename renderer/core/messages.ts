@@ -137,7 +137,7 @@ export function mapError(step: StepDefinition, stepData: unknown, error: RawErro
   const group = field === '' || (fieldSchema?.type === 'object' && fieldSchema.properties !== undefined);
   // No option of a choice between groups of fields is taken: the choice itself is not filled in.
   const choice = group && (error.keyword === 'oneOf' || error.keyword === 'anyOf');
-  const title = choice ? (fieldSchema?.['x-choiceLabel'] as string | undefined) ?? t('wizard.choice') : field === '' ? step.title : found.label;
+  const title = choice ? ((fieldSchema?.['x-choiceLabel'] as string | undefined) ?? t('wizard.choice')) : field === '' ? step.title : found.label;
   const label = interpolate(title, vars);
   const limit = limitOf(error);
   const params = withParams(vars, { label, limit: limit === undefined ? undefined : formatNumber(limit, t) });

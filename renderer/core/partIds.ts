@@ -60,7 +60,13 @@ function blockWords(block: Json): string | undefined {
 }
 
 /** Ids for the objects (or strings) of one list that have none; `words` names an item, `fallback` when it has no words. */
-function listEdits(items: unknown, at: (string | number)[], words: (item: unknown) => string | undefined, fallback: (item: unknown) => string, strings: boolean): PartIdEdit[] {
+function listEdits(
+  items: unknown,
+  at: (string | number)[],
+  words: (item: unknown) => string | undefined,
+  fallback: (item: unknown) => string,
+  strings: boolean,
+): PartIdEdit[] {
   if (!Array.isArray(items)) return [];
   const taken = new Set(items.flatMap((item) => (isObject(item) && typeof item.id === 'string' ? [item.id] : [])));
   const edits: PartIdEdit[] = [];
@@ -74,13 +80,36 @@ function listEdits(items: unknown, at: (string | number)[], words: (item: unknow
 /** Ids for the blocks of one block list, and for the items inside each block. */
 function blockListEdits(blocks: unknown, at: (string | number)[]): PartIdEdit[] {
   if (!Array.isArray(blocks)) return [];
-  const edits = listEdits(blocks, at, (block) => (isObject(block) ? blockWords(block) : undefined), (block) => (isObject(block) && typeof block.kind === 'string' ? FALLBACK[block.kind] ?? 'blok' : 'blok'), false);
+  const edits = listEdits(
+    blocks,
+    at,
+    (block) => (isObject(block) ? blockWords(block) : undefined),
+    (block) => (isObject(block) && typeof block.kind === 'string' ? (FALLBACK[block.kind] ?? 'blok') : 'blok'),
+    false,
+  );
   blocks.forEach((block, index) => {
     if (!isObject(block)) return;
     const itemsAt = [...at, index, 'items'];
-    if (block.kind === 'list') edits.push(...listEdits(block.items, itemsAt, (item) => (isObject(item) ? stringOf(item.text) : undefined), () => 'punt', true));
+    if (block.kind === 'list')
+      edits.push(
+        ...listEdits(
+          block.items,
+          itemsAt,
+          (item) => (isObject(item) ? stringOf(item.text) : undefined),
+          () => 'punt',
+          true,
+        ),
+      );
     if (block.kind === 'requiredDocuments') {
-      edits.push(...listEdits(block.items, itemsAt, (item) => (isObject(item) ? stringOf(item.text) ?? [item.list, item.itemsKey].filter((part) => typeof part === 'string').join(' ') : undefined), () => 'document', false));
+      edits.push(
+        ...listEdits(
+          block.items,
+          itemsAt,
+          (item) => (isObject(item) ? (stringOf(item.text) ?? [item.list, item.itemsKey].filter((part) => typeof part === 'string').join(' ')) : undefined),
+          () => 'document',
+          false,
+        ),
+      );
     }
   });
   return edits;
@@ -96,7 +125,8 @@ function blockLists(document: Json): { blocks: unknown; at: (string | number)[] 
       lists.push({ blocks: step.intro, at: ['steps', index, 'intro'] }, { blocks: step.outro, at: ['steps', index, 'outro'] });
     });
   }
-  if (isObject(document.review)) lists.push({ blocks: document.review.intro, at: ['review', 'intro'] }, { blocks: document.review.outro, at: ['review', 'outro'] });
+  if (isObject(document.review))
+    lists.push({ blocks: document.review.intro, at: ['review', 'intro'] }, { blocks: document.review.outro, at: ['review', 'outro'] });
   if (isObject(document.confirmation)) lists.push({ blocks: document.confirmation.blocks, at: ['confirmation', 'blocks'] });
   return lists;
 }
@@ -111,7 +141,13 @@ export function partIdEdits(document: unknown): PartIdEdit[] {
   if (!isObject(document)) return [];
   return [
     ...blockLists(document).flatMap(({ blocks, at }) => blockListEdits(blocks, at)),
-    ...listEdits(signersOf(document), ['confirmation', 'download', 'signers'], (signer) => (isObject(signer) ? stringOf(signer.title) : undefined), () => 'ondertekenaar', false),
+    ...listEdits(
+      signersOf(document),
+      ['confirmation', 'download', 'signers'],
+      (signer) => (isObject(signer) ? stringOf(signer.title) : undefined),
+      () => 'ondertekenaar',
+      false,
+    ),
   ];
 }
 

@@ -53,7 +53,11 @@ function resolveNode(node: unknown, context: ResolveContext, trail: string[], ro
     const local = ref.startsWith('#') ? localDefinition(root, ref) : undefined;
     const definition = local ?? context.definitions.get(ref);
     if (!definition) throw new FlowResolveError(`Onbekende $ref: ${ref}`);
-    const { $id: _id, $schema: _schema, ...body } = resolveNode(definition, context, [...trail, ref], local ? root : (definition as Record<string, unknown>)) as JsonSchema;
+    const {
+      $id: _id,
+      $schema: _schema,
+      ...body
+    } = resolveNode(definition, context, [...trail, ref], local ? root : (definition as Record<string, unknown>)) as JsonSchema;
     result = { ...body };
   }
   for (const [key, value] of Object.entries(record)) {
@@ -61,7 +65,9 @@ function resolveNode(node: unknown, context: ResolveContext, trail: string[], ro
     if (SUB_SCHEMA.has(key) && value && typeof value === 'object' && !Array.isArray(value)) result[key] = resolveNode(value, context, trail, root);
     else if (SUB_SCHEMAS.has(key) && Array.isArray(value)) result[key] = value.map((item) => resolveNode(item, context, trail, root));
     else if (SUB_SCHEMA_MAPS.has(key) && value && typeof value === 'object') {
-      result[key] = Object.fromEntries(Object.entries(value).map(([name, child]) => [name, Array.isArray(child) ? child : resolveNode(child, context, trail, root)]));
+      result[key] = Object.fromEntries(
+        Object.entries(value).map(([name, child]) => [name, Array.isArray(child) ? child : resolveNode(child, context, trail, root)]),
+      );
     } else result[key] = value;
   }
   // Draft 2019's `dependentRequired` and `dependentSchemas` are what `dependencies` says in one keyword.
@@ -152,7 +158,10 @@ export function resolveFlow(document: FlowDocument, context: ResolveContext): Fl
   return {
     ...document,
     steps: document.steps.map((step) => {
-      const schema = { ...(resolveNode(step.schema, context, [], step.schema as Record<string, unknown>) as JsonSchema), $id: stepSchemaId(document.id, step.id) };
+      const schema = {
+        ...(resolveNode(step.schema, context, [], step.schema as Record<string, unknown>) as JsonSchema),
+        $id: stepSchemaId(document.id, step.id),
+      };
       // A step's own rules may read fields relative to the field's group too (`./x`: in a repeating group, of the same item).
       const visibleIf = Object.fromEntries(
         Object.entries(step.visibleIf ?? {}).map(([field, rule]) => [field, absoluteVars(rule, modelParentOf(schema, step.dataKey, field)) as JsonLogic]),

@@ -121,7 +121,8 @@ function groupOf(walk: Walk, raw: string): string {
 function leafRow(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unknown, path: string, group: string | undefined): ReviewRow {
   const { t, lang, vars } = walk;
   const label = interpolate(schema.title ?? path.split('.').at(-1) ?? path, vars);
-  const row = (fields: Omit<ReviewRow, 'path' | 'group' | 'label'>, rawValue?: string) => withLangs(walk, { path, group, label, ...fields }, schema.title, rawValue);
+  const row = (fields: Omit<ReviewRow, 'path' | 'group' | 'label'>, rawValue?: string) =>
+    withLangs(walk, { path, group, label, ...fields }, schema.title, rawValue);
   if (isEmptyValue(value)) return row({ value: t('review.notFilled'), empty: true });
   if (ui['ui:review'] === 'masked' || schema.writeOnly === true) return row({ value: t('review.masked'), empty: false });
   if (schema['x-files']) {
@@ -136,7 +137,8 @@ function leafRow(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unknown, p
   }
   // A consent shows what was agreed to, not 'Ja'.
   const options = ui['ui:options'] as Record<string, unknown> | undefined;
-  if (value === true && typeof options?.checkboxLabel === 'string') return row({ value: interpolate(options.checkboxLabel, vars), empty: false }, options.checkboxLabel);
+  if (value === true && typeof options?.checkboxLabel === 'string')
+    return row({ value: interpolate(options.checkboxLabel, vars), empty: false }, options.checkboxLabel);
   return row({ value: displayValue(schema, value, t, lang), empty: false }, optionLabel(schema, value));
 }
 

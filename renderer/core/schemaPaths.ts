@@ -45,7 +45,9 @@ export function schemaAt(schema: JsonSchema, path: string): JsonSchema | undefin
 
 /** The path without item indexes: how a definition names a field of a repeating group ('personen.1.bsn' -> 'personen.bsn'). */
 export function schemaPathOf(path: string): string {
-  return splitPath(path).filter((segment) => !isIndex(segment)).join('.');
+  return splitPath(path)
+    .filter((segment) => !isIndex(segment))
+    .join('.');
 }
 
 /** The label of a field: its title, else its last path segment. */

@@ -17,7 +17,8 @@ function fieldNamesIn(value: unknown, names: Set<string>): void {
   if (Array.isArray(value)) for (const item of value) fieldNamesIn(item, names);
   else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (key === 'type') for (const type of Array.isArray(item) ? item : [item]) if (typeof type === 'string' && FIELD_OF_TYPE[type]) names.add(FIELD_OF_TYPE[type]);
+      if (key === 'type')
+        for (const type of Array.isArray(item) ? item : [item]) if (typeof type === 'string' && FIELD_OF_TYPE[type]) names.add(FIELD_OF_TYPE[type]);
       // A choice between groups of fields is asked by the renderer's own choice field.
       if ((key === 'oneOf' || key === 'anyOf') && isChoiceList(item)) names.add('ChoiceField');
       fieldNamesIn(item, names);
@@ -28,7 +29,10 @@ function fieldNamesIn(value: unknown, names: Set<string>): void {
 /** The names of the widget and field code the steps' forms render. */
 export function stepCodeNames(steps: Pick<StepDefinition, 'schema' | 'uiSchema' | 'intro' | 'outro'>[]): Set<string> {
   const names = uiNamesIn(steps.flatMap((step) => [step.schema, step.uiSchema]));
-  fieldNamesIn(steps.map((step) => step.schema), names);
+  fieldNamesIn(
+    steps.map((step) => step.schema),
+    names,
+  );
   if (steps.some((step) => step.intro?.length || step.outro?.length)) names.add('ContentBlocks');
   return names;
 }

@@ -86,7 +86,13 @@ function fileCodeMessage(code: string, extraInfo: string[], t: Translate, lang: 
  * links straight to where it is replaced; else the flow's failure text. A code whose text lists
  * values but came without them gets the failure text too.
  */
-export function submitErrorMessage(submit: UploadSubmit | JsonSubmit, body: ReceivedErrorBody | undefined, t: Translate, fileField?: string, lang: Lang = 'nl'): SubmitMessage {
+export function submitErrorMessage(
+  submit: UploadSubmit | JsonSubmit,
+  body: ReceivedErrorBody | undefined,
+  t: Translate,
+  fileField?: string,
+  lang: Lang = 'nl',
+): SubmitMessage {
   const errors = body?.errors ?? [];
   if (errors.some((error) => error.code === VERSION_GONE)) return { text: t('wizard.versionChanged') };
   if (errors.some((error) => error.code === STALE_PAGE)) return { text: t('wizard.reload') };

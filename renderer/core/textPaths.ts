@@ -39,9 +39,30 @@ import { schemaAt } from './schemaPaths';
 import type { JsonSchema } from './types';
 
 const TEXT_KEYS = new Set([
-  'title', 'description', 'text', 'label', 'message', 'headerName', 'submitLabel', 'changeLabel', 'startLabel',
-  'failureMessage', 'codeHeading', 'errorMessage', 'errorSrText', 'fileLabel', 'ui:help', 'ui:description',
-  'ui:title', 'ui:placeholder', 'checkboxLabel', 'legend', 'heading', 'itemTitle', 'addLabel', 'x-choiceLabel',
+  'title',
+  'description',
+  'text',
+  'label',
+  'message',
+  'headerName',
+  'submitLabel',
+  'changeLabel',
+  'startLabel',
+  'failureMessage',
+  'codeHeading',
+  'errorMessage',
+  'errorSrText',
+  'fileLabel',
+  'ui:help',
+  'ui:description',
+  'ui:title',
+  'ui:placeholder',
+  'checkboxLabel',
+  'legend',
+  'heading',
+  'itemTitle',
+  'addLabel',
+  'x-choiceLabel',
 ]);
 const TEXT_LIST_KEYS = new Set(['items', 'x-enumNames', 'ui:enumNames']);
 // `ui:enumNames` is a list in enum order or a map from value to text (rjsf reads both).
@@ -116,7 +137,8 @@ function enumValues(schema: unknown, walk: Walk): unknown[] | undefined {
   if (Array.isArray(node.enum)) return node.enum;
   for (const keyword of OPTION_OBJECT_LISTS) {
     const options = node[keyword];
-    if (Array.isArray(options) && options.length > 0 && options.every((option) => isRecord(option) && Object.hasOwn(option, 'const'))) return options.map((option) => (option as { const: unknown }).const);
+    if (Array.isArray(options) && options.length > 0 && options.every((option) => isRecord(option) && Object.hasOwn(option, 'const')))
+      return options.map((option) => (option as { const: unknown }).const);
   }
   return isRecord(node.items) ? enumValues(node.items, walk) : undefined;
 }
@@ -152,7 +174,14 @@ function mapLogicTexts(rule: unknown, place: Place, walk: Walk): unknown {
     Object.entries(rule).map(([op, args]) => {
       if (op === 'if' && Array.isArray(args)) {
         const isOutcome = (index: number) => index % 2 === 1 || index === args.length - 1;
-        return [op, args.map((arg, index) => (typeof arg === 'string' && isOutcome(index) ? text(walk, same(place, op, String(index)), arg) : mapLogicTexts(arg, same(place, op, String(index)), walk)))];
+        return [
+          op,
+          args.map((arg, index) =>
+            typeof arg === 'string' && isOutcome(index)
+              ? text(walk, same(place, op, String(index)), arg)
+              : mapLogicTexts(arg, same(place, op, String(index)), walk),
+          ),
+        ];
       }
       return [op, op === 'var' ? args : mapLogicTexts(args, same(place, op), walk)];
     }),
@@ -188,7 +217,9 @@ function mapChild(key: string, value: unknown, node: Record<string, unknown>, pl
     return Object.fromEntries(Object.entries(value).map(([name, rule]) => [name, mapLogicTexts(rule, same(at, name), walk)]));
   }
   if (key === 'messages') {
-    return Object.fromEntries(Object.entries(value).map(([field, byKeyword]) => [field, isRecord(byKeyword) ? mapTextMap(byKeyword, same(at, field), walk) : byKeyword]));
+    return Object.fromEntries(
+      Object.entries(value).map(([field, byKeyword]) => [field, isRecord(byKeyword) ? mapTextMap(byKeyword, same(at, field), walk) : byKeyword]),
+    );
   }
   // A step's uiSchema speaks of the step's schema; a definition's `x-ui` of the definition itself.
   const uiRoot = key === 'uiSchema' && isRecord(node.schema) ? (node.schema as JsonSchema) : key === 'x-ui' ? (node as JsonSchema) : undefined;
@@ -245,7 +276,8 @@ function mapItemTexts(item: Record<string, unknown>, path: readonly string[], vi
     Object.entries(item).map(([key, value]) => {
       if (key === 'Value') return [key, value];
       if (typeof value === 'string') return [key, visitAt(visit, [...path, key], value)];
-      if (Array.isArray(value)) return [key, value.map((entry, index) => (typeof entry === 'string' ? visitAt(visit, [...path, key, String(index)], entry) : entry))];
+      if (Array.isArray(value))
+        return [key, value.map((entry, index) => (typeof entry === 'string' ? visitAt(visit, [...path, key, String(index)], entry) : entry))];
       return [key, value];
     }),
   );
@@ -259,9 +291,7 @@ export function mapBaseDataTextsAt<T extends Record<string, unknown>>(lists: T, 
   return Object.fromEntries(
     Object.entries(lists).map(([name, list]) => [
       name,
-      Array.isArray(list)
-        ? list.map((item, index) => (isRecord(item) ? mapItemTexts(item, [name, baseDataItemSegment(item, index)], visit) : item))
-        : list,
+      Array.isArray(list) ? list.map((item, index) => (isRecord(item) ? mapItemTexts(item, [name, baseDataItemSegment(item, index)], visit) : item)) : list,
     ]),
   ) as T;
 }
@@ -276,7 +306,10 @@ export function mapLabelMapTextsAt<T extends Record<string, unknown>>(lists: T, 
       name,
       isRecord(list)
         ? Object.fromEntries(
-            Object.entries(list).map(([label, value]) => [typeof value === 'string' || typeof value === 'number' ? visitAt(visit, [name, String(value)], label) : label, value]),
+            Object.entries(list).map(([label, value]) => [
+              typeof value === 'string' || typeof value === 'number' ? visitAt(visit, [name, String(value)], label) : label,
+              value,
+            ]),
           )
         : list,
     ]),

@@ -38,11 +38,15 @@ export type JsonSchema = {
 };
 export type UiSchema = Record<string, unknown>;
 
-
 /** A content block of intro, review and confirmation pages. Texts may hold `{placeholders}`. */
 export type ContentBlock = (
-  /** `numbered`: numbered '1. ', '2. ' … in the order shown, counting only the numbered headings that show. */
-  | { kind: 'heading'; text: string; level?: 2 | 3; numbered?: boolean }
+  | {
+      kind: 'heading';
+      text: string;
+      level?: 2 | 3;
+      /** Numbered '1. ', '2. ' … in the order shown, counting only the numbered headings that show. */
+      numbered?: boolean;
+    }
   | { kind: 'paragraph'; text: string }
   /** Items are `{ id, text }`; a plain string is an item of a version stored before items had ids (see `listItemText`). */
   | { kind: 'list'; items: (ListItem | string)[] }
@@ -247,7 +251,6 @@ export interface FlowDocument {
 
 /** The data of a flow: one object per step, keyed by the step's dataKey. */
 export type FlowModel = Record<string, Record<string, unknown>>;
-
 
 /** One field message after mapping to Dutch (or English). */
 export interface FieldError {

@@ -67,7 +67,11 @@ export function uploadProblems(flow: FlowDocument, submit: UploadSubmit): Design
   const seen = new Map<string, string>(submit.scenarioField ? [[submit.scenarioField, 'submit.scenarioField']] : []);
   for (const part of parts) {
     const other = seen.get(part.name);
-    if (other) problems.push({ pointer: part.pointer, message: `het veld '${part.modelPath}' wordt verstuurd als '${part.name}', net als ${other}; geef een van beide een andere naam in submit.names` });
+    if (other)
+      problems.push({
+        pointer: part.pointer,
+        message: `het veld '${part.modelPath}' wordt verstuurd als '${part.name}', net als ${other}; geef een van beide een andere naam in submit.names`,
+      });
     else seen.set(part.name, `'${part.modelPath}'`);
   }
   return problems;

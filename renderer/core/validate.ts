@@ -128,7 +128,13 @@ function rankIn(schema: JsonSchema, named: string): number {
 }
 
 /** The item indexes in a field path ('personen.1.bsn' -> '1'); '' for a path without any. */
-const itemsOf = (field: string) => (/\d/.test(field) ? field.split('.').filter((segment) => /^\d+$/.test(segment)).join('.') : '');
+const itemsOf = (field: string) =>
+  /\d/.test(field)
+    ? field
+        .split('.')
+        .filter((segment) => /^\d+$/.test(segment))
+        .join('.')
+    : '';
 
 /** Errors in the order of the form: the step's own (no field) first, then by field; items by index. */
 function orderByForm(step: StepDefinition, errors: FieldError[]): FieldError[] {
@@ -149,7 +155,13 @@ export interface StepErrors {
 }
 
 /** Validates every input step; only steps with errors are returned. `choices` per data key (browser). */
-export function validateFlow(flow: FlowDocument, model: FlowModel, validators: ValidatorSet, t: Translate, choices: Record<string, Choices> = {}): StepErrors[] {
+export function validateFlow(
+  flow: FlowDocument,
+  model: FlowModel,
+  validators: ValidatorSet,
+  t: Translate,
+  choices: Record<string, Choices> = {},
+): StepErrors[] {
   return flow.steps
     .map((step) => ({ stepId: step.id, dataKey: step.dataKey, errors: validateStep(flow, step, model, validators, t, choices[step.dataKey]) }))
     .filter((result) => result.errors.length > 0);

@@ -11,8 +11,7 @@ import * as portalFormats from './formats';
 import type { ValidatorSet } from './validate';
 
 // CommonJS interop differs between bundlers and Node: take the function whichever way it arrives.
-const unwrap = (module: unknown): unknown =>
-  typeof module === 'function' ? module : (module as { default?: unknown }).default ?? module;
+const unwrap = (module: unknown): unknown => (typeof module === 'function' ? module : ((module as { default?: unknown }).default ?? module));
 
 const MODULES: Record<string, unknown> = {
   'portal:formats': portalFormats,

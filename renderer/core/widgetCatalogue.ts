@@ -125,7 +125,9 @@ export function findDescription(list: WidgetDescription[], name: string, type?: 
  */
 export function namesOf(list: WidgetDescription[]): Map<string, WidgetDescription> {
   return new Map(
-    list.flatMap((entry) => [entry.name, ...(entry.aliases ?? []).filter((alias): alias is string => typeof alias === 'string')].map((name) => [name, entry] as const)),
+    list.flatMap((entry) =>
+      [entry.name, ...(entry.aliases ?? []).filter((alias): alias is string => typeof alias === 'string')].map((name) => [name, entry] as const),
+    ),
   );
 }
 

@@ -65,7 +65,11 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
   }
   const labels = enumLabels(choices, own['ui:enumNames']);
   if (labels) choices['x-enumNames'] = labels;
-  else if (Array.isArray(choices.enum) && choices['x-enumNames'] === undefined && choices.enum.some((value) => typeof value === 'number' && !Number.isInteger(value))) {
+  else if (
+    Array.isArray(choices.enum) &&
+    choices['x-enumNames'] === undefined &&
+    choices.enum.some((value) => typeof value === 'number' && !Number.isInteger(value))
+  ) {
     // Numbers without labels are written as the language writes them: '2,5' in Dutch.
     choices['x-enumNames'] = choices.enum.map((value) => (typeof value === 'number' ? String(value).replace('.', settings.decimalSeparator) : String(value)));
   }

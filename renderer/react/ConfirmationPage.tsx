@@ -64,7 +64,9 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, post
   const textLang = textLangOf(flow);
   return (
     <div className="renderer-confirmation">
-      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1} lang={textLang(heading)}>{heading}</h1>
+      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1} lang={textLang(heading)}>
+        {heading}
+      </h1>
       <ContentBlocks
         blocks={flow.confirmation.blocks}
         params={{ kenmerk: state.kenmerk }}
@@ -74,14 +76,23 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, post
         postAddress={postAddress}
         renderDownload={(block) => (
           <div className="renderer-download">
-            <button type="button" className="utrecht-button utrecht-button--primary-action" lang={textLang(block.text)} onClick={() => void startDownload(block.url)} aria-busy={loading || undefined} disabled={loading}>
+            <button
+              type="button"
+              className="utrecht-button utrecht-button--primary-action"
+              lang={textLang(block.text)}
+              onClick={() => void startDownload(block.url)}
+              aria-busy={loading || undefined}
+              disabled={loading}
+            >
               {block.text}
             </button>
             {loading ? <Spinner text={t('wizard.downloadBusy')} /> : null}
             {failed && flow.confirmation.download ? (
               <Alert type="error" role="alert" t={t} lang={lang}>
                 <span className="visually-hidden">{flow.confirmation.download.errorSrText}: </span>
-                <p className="utrecht-paragraph" lang={textLang(flow.confirmation.download.errorMessage)}>{flow.confirmation.download.errorMessage}</p>
+                <p className="utrecht-paragraph" lang={textLang(flow.confirmation.download.errorMessage)}>
+                  {flow.confirmation.download.errorMessage}
+                </p>
               </Alert>
             ) : null}
           </div>

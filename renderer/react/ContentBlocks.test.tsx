@@ -26,7 +26,9 @@ const context = { t: createTranslate({}), lang: 'nl' as const };
 
 describe('ContentBlocks requiredDocuments', () => {
   it('shows the heading and every document that applies', () => {
-    render(<ContentBlocks blocks={blocks} context={context} env={withEnvironment(flow, { organisatie: { type: 8 }, gemachtigd: { aanwijzen: true } }, lists)} />);
+    render(
+      <ContentBlocks blocks={blocks} context={context} env={withEnvironment(flow, { organisatie: { type: 8 }, gemachtigd: { aanwijzen: true } }, lists)} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: '2. Stuur deze documenten mee' })).toBeTruthy();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['Een kopie van de vergunning ambulancezorg', 'Een kopie van een geldig identiteitsbewijs van de gemachtigd aanvrager.']);

@@ -50,14 +50,26 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
         switch (block.kind) {
           case 'heading': {
             const Heading = block.level === 3 ? 'h3' : 'h2';
-            return <Heading key={block.id ?? index} className={`utrecht-heading-${block.level ?? 2}`} lang={textLang(block.text)}>{numbered(index, text(block.text))}</Heading>;
+            return (
+              <Heading key={block.id ?? index} className={`utrecht-heading-${block.level ?? 2}`} lang={textLang(block.text)}>
+                {numbered(index, text(block.text))}
+              </Heading>
+            );
           }
           case 'paragraph':
-            return <p key={block.id ?? index} className="utrecht-paragraph" lang={textLang(block.text)}><InlineText text={block.text} fill={text} /></p>;
+            return (
+              <p key={block.id ?? index} className="utrecht-paragraph" lang={textLang(block.text)}>
+                <InlineText text={block.text} fill={text} />
+              </p>
+            );
           case 'list':
             return (
               <ul key={block.id ?? index} className="utrecht-unordered-list">
-                {block.items.map((item, itemIndex) => <li key={typeof item === 'string' ? itemIndex : item.id} className="utrecht-unordered-list__item" lang={textLang(listItemText(item))}><InlineText text={listItemText(item)} fill={text} /></li>)}
+                {block.items.map((item, itemIndex) => (
+                  <li key={typeof item === 'string' ? itemIndex : item.id} className="utrecht-unordered-list__item" lang={textLang(listItemText(item))}>
+                    <InlineText text={listItemText(item)} fill={text} />
+                  </li>
+                ))}
               </ul>
             );
           case 'link':
@@ -65,7 +77,9 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
             return (
               <p key={block.id ?? index} className="utrecht-paragraph">
                 {isAllowedAddress(block.href) ? (
-                  <a className="utrecht-link" href={block.href} rel={block.external ? 'noopener noreferrer' : undefined} lang={textLang(block.text)}>{text(block.text)}</a>
+                  <a className="utrecht-link" href={block.href} rel={block.external ? 'noopener noreferrer' : undefined} lang={textLang(block.text)}>
+                    {text(block.text)}
+                  </a>
                 ) : (
                   <span lang={textLang(block.text)}>{text(block.text)}</span>
                 )}
@@ -73,8 +87,17 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
             );
           case 'alert':
             return (
-              <Alert key={block.id ?? index} type={block.type} title={block.title ? text(block.title) : undefined} titleLang={textLang(block.title)} t={context.t} lang={context.lang}>
-                <p className="utrecht-paragraph" lang={textLang(block.text)}><InlineText text={block.text} fill={text} /></p>
+              <Alert
+                key={block.id ?? index}
+                type={block.type}
+                title={block.title ? text(block.title) : undefined}
+                titleLang={textLang(block.title)}
+                t={context.t}
+                lang={context.lang}
+              >
+                <p className="utrecht-paragraph" lang={textLang(block.text)}>
+                  <InlineText text={block.text} fill={text} />
+                </p>
               </Alert>
             );
           case 'download':
@@ -89,20 +112,30 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
             const Heading = block.level === 3 ? 'h3' : 'h2';
             return (
               <div key={block.id ?? index}>
-                {block.title ? <Heading className={`utrecht-heading-${block.level ?? 2}`} lang={textLang(block.title)}>{numbered(index, text(block.title))}</Heading> : null}
+                {block.title ? (
+                  <Heading className={`utrecht-heading-${block.level ?? 2}`} lang={textLang(block.title)}>
+                    {numbered(index, text(block.title))}
+                  </Heading>
+                ) : null}
                 <RichList items={items} textLang={textLang} />
               </div>
             );
           }
           case 'homeLink':
             return homeUrl ? (
-              <p key={block.id ?? index} className="utrecht-paragraph"><a className="utrecht-link" href={homeUrl} lang={textLang(block.text)}>{text(block.text)}</a></p>
+              <p key={block.id ?? index} className="utrecht-paragraph">
+                <a className="utrecht-link" href={homeUrl} lang={textLang(block.text)}>
+                  {text(block.text)}
+                </a>
+              </p>
             ) : null;
           case 'postAddress':
             return postAddress?.length ? (
               <address key={block.id ?? index} className="renderer-post-address">
                 {postAddress.map((line, lineIndex) => (
-                  <span key={lineIndex} className="renderer-post-address__line">{line}</span>
+                  <span key={lineIndex} className="renderer-post-address__line">
+                    {line}
+                  </span>
                 ))}
               </address>
             ) : null;
@@ -118,7 +151,11 @@ export function ContentBlocks({ blocks, params, context, env, lists, homeUrl, po
 function RichList({ items, textLang }: { items: string[]; textLang: TextLang }) {
   return (
     <ul className="utrecht-unordered-list">
-      {items.map((item) => <li key={item} className="utrecht-unordered-list__item" lang={textLang(item)}><InlineText text={item} /></li>)}
+      {items.map((item) => (
+        <li key={item} className="utrecht-unordered-list__item" lang={textLang(item)}>
+          <InlineText text={item} />
+        </li>
+      ))}
     </ul>
   );
 }

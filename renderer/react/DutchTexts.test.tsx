@@ -50,7 +50,17 @@ beforeAll(() => preloadStepCode([step]));
 
 function Step({ shown }: { shown: StepDefinition }) {
   const working = useMemo(() => ({ [shown.dataKey]: data }) as Environment, [shown.dataKey]);
-  const context = useStepContext({ step: shown, choices: [], onChoose: () => undefined, working, shownErrors: {}, t, lang: 'en', textLang: textLangOf(flow), idPrefix: shown.dataKey });
+  const context = useStepContext({
+    step: shown,
+    choices: [],
+    onChoose: () => undefined,
+    working,
+    shownErrors: {},
+    t,
+    lang: 'en',
+    textLang: textLangOf(flow),
+    idPrefix: shown.dataKey,
+  });
   const changes = useMemo(() => createChangeQueue((run) => run()), []);
   return <StepForm step={shown} validators={validators} data={data} context={context} changes={changes} onChange={() => undefined} onBlur={() => undefined} />;
 }
@@ -78,7 +88,9 @@ describe('Dutch texts on an English page', () => {
   });
 
   it('marks the review’s label and the option chosen lang="nl"', () => {
-    render(<ReviewStep flow={flow} model={{ [step.dataKey]: data }} validators={validators} t={t} lang="en" hrefFor={() => '#'} onChangeStep={() => undefined} />);
+    render(
+      <ReviewStep flow={flow} model={{ [step.dataKey]: data }} validators={validators} t={t} lang="en" hrefFor={() => '#'} onChangeStep={() => undefined} />,
+    );
     const label = screen.getByText('Hoe identificeert u zich?');
     expect(label.tagName).toBe('DT');
     expect(label.getAttribute('lang')).toBe('nl');

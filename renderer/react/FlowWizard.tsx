@@ -124,7 +124,9 @@ export function FlowWizard(props: FlowWizardProps) {
 
   // Start data holds the step's defaults already: the form does not work them out again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- made anew only until the step's data is stored; then it is the stored object
-  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? withDefaultsApplied(props.startData?.[step.id] ?? initialStepData(step, validators))) : {};
+  const draft = step
+    ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? withDefaultsApplied(props.startData?.[step.id] ?? initialStepData(step, validators)))
+    : {};
   // The model as rules see it: approved steps, this step's draft, derived values, variant
   // constants, reference lists and variables.
   const working: Environment = useMemo(
@@ -190,7 +192,15 @@ export function FlowWizard(props: FlowWizardProps) {
     saveDraft(step.dataKey, releaseDerived(step, working, { ...working, [step.dataKey]: reset }, reset));
   };
 
-  const blur = (id: string) => validation.touch(id.startsWith(`${idPrefix}_`) ? id.slice(idPrefix.length + 1).split('_').join('.') : id);
+  const blur = (id: string) =>
+    validation.touch(
+      id.startsWith(`${idPrefix}_`)
+        ? id
+            .slice(idPrefix.length + 1)
+            .split('_')
+            .join('.')
+        : id,
+    );
 
   const goTo = (nextWizard: WizardState, state: StoredFlowState) => {
     persist(state, nextWizard);
@@ -241,7 +251,9 @@ export function FlowWizard(props: FlowWizardProps) {
       return;
     }
     // The review sends nothing while any step is not right (answers of another version, say).
-    const invalid = validateFlow(flow, working, validators, t, stored.choices).flatMap((result) => result.errors.map((error) => ({ path: modelPathOf(result.dataKey, error.field), message: error.message })));
+    const invalid = validateFlow(flow, working, validators, t, stored.choices).flatMap((result) =>
+      result.errors.map((error) => ({ path: modelPathOf(result.dataKey, error.field), message: error.message })),
+    );
     if (invalid.length > 0) {
       refusals.remember(invalid, working);
       setSubmitError({ text: t('wizard.incomplete'), refusals: invalid });
@@ -284,7 +296,9 @@ export function FlowWizard(props: FlowWizardProps) {
     if (!(await props.confirmCancel?.())) return;
     transfer.current?.abort();
     // The browser's copies of chosen files go too (their code is loaded only now).
-    const forget = Promise.all([import('../core/rules/fileCheck'), import('../browser/fileStore')]).then(([check, store]) => store.clearFiles(check.fileRefsIn(flow, stored).map((entry) => entry.ref.id)));
+    const forget = Promise.all([import('../core/rules/fileCheck'), import('../browser/fileStore')]).then(([check, store]) =>
+      store.clearFiles(check.fileRefsIn(flow, stored).map((entry) => entry.ref.id)),
+    );
     discard();
     await forget.catch(() => undefined);
     props.onCancelled?.();
@@ -335,32 +349,61 @@ export function FlowWizard(props: FlowWizardProps) {
           <>
             <ContentBlocks blocks={step.intro} context={context} env={working} lists={lists} />
             <p className="utrecht-paragraph renderer-required-legend">{t('wizard.requiredLegend')}</p>
-            <StepForm step={inEffect.step ?? step} validators={validators} data={(working[step.dataKey] as Record<string, unknown> | undefined) ?? draft} context={context} changes={changes} onChange={changeDraft} onBlur={blur} />
+            <StepForm
+              step={inEffect.step ?? step}
+              validators={validators}
+              data={(working[step.dataKey] as Record<string, unknown> | undefined) ?? draft}
+              context={context}
+              changes={changes}
+              onChange={changeDraft}
+              onBlur={blur}
+            />
             <ContentBlocks blocks={step.outro} context={context} env={working} lists={lists} />
           </>
         ) : (
           <>
             <ContentBlocks blocks={flow.review.intro} context={context} env={working} lists={lists} />
-            <Suspense fallback={<p className="utrecht-paragraph" role="status">{t('wizard.loading')}</p>}>
-            <ReviewStep
-              flow={flow}
-              model={working}
-              validators={validators}
-              choices={stored.choices}
-              t={t}
-              lang={lang}
-              hrefFor={hrefFor}
-              onChangeStep={onJump}
-              onDownloadFile={props.onDownloadFile}
-            />
+            <Suspense
+              fallback={
+                <p className="utrecht-paragraph" role="status">
+                  {t('wizard.loading')}
+                </p>
+              }
+            >
+              <ReviewStep
+                flow={flow}
+                model={working}
+                validators={validators}
+                choices={stored.choices}
+                t={t}
+                lang={lang}
+                hrefFor={hrefFor}
+                onChangeStep={onJump}
+                onDownloadFile={props.onDownloadFile}
+              />
             </Suspense>
             <ContentBlocks blocks={flow.review.outro} context={context} env={working} lists={lists} />
           </>
         )}
         {isReview && refusals.standing.length > 0 ? (
-          <RefusalSummary refusals={refusals.standing} title={submitError?.heading} text={submitError?.text} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} lang={lang} />
+          <RefusalSummary
+            refusals={refusals.standing}
+            title={submitError?.heading}
+            text={submitError?.text}
+            titles={titles}
+            hrefFor={hrefFor}
+            onJump={(id) => settled().onJump(id)}
+            t={t}
+            lang={lang}
+          />
         ) : submitError && !submitError.refusals?.length ? (
-          <Alert type={submitError.kind === 'cancelled' ? 'info' : 'error'} role={submitError.kind === 'cancelled' ? 'status' : 'alert'} title={submitError.heading} t={t} lang={lang}>
+          <Alert
+            type={submitError.kind === 'cancelled' ? 'info' : 'error'}
+            role={submitError.kind === 'cancelled' ? 'status' : 'alert'}
+            title={submitError.heading}
+            t={t}
+            lang={lang}
+          >
             <p className="utrecht-paragraph">{submitError.text}</p>
           </Alert>
         ) : null}
@@ -392,4 +435,3 @@ export function FlowWizard(props: FlowWizardProps) {
     </div>
   );
 }
-

@@ -27,7 +27,9 @@ export function IntroPage({ flow, scenario, t, lang, onTitle, onStart }: IntroPa
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps -- key is the segments' text; the array itself is new every render
   return (
     <div className="renderer-intro">
-      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1} lang={textLangOf(flow)(intro.title)}>{intro.title}</h1>
+      <h1 className="utrecht-heading-1" ref={headingRef} tabIndex={-1} lang={textLangOf(flow)(intro.title)}>
+        {intro.title}
+      </h1>
       <ContentBlocks blocks={intro.blocks} context={{ t, lang, textLang: textLangOf(flow) }} />
       <div className="renderer-buttons">
         <button type="button" className="utrecht-button utrecht-button--primary-action" lang={textLangOf(flow)(intro.startLabel)} onClick={onStart}>

@@ -46,7 +46,9 @@ export function ReviewStep({ flow, model, validators, choices, t, lang, hrefFor,
         return (
           <section key={section.stepId} className="renderer-review__section" aria-labelledby={`review-${section.stepId}`}>
             <div className="renderer-review__header">
-              <h2 id={`review-${section.stepId}`} className="utrecht-heading-2" lang={section.titleLang}>{section.title}</h2>
+              <h2 id={`review-${section.stepId}`} className="utrecht-heading-2" lang={section.titleLang}>
+                {section.title}
+              </h2>
               <a
                 className="utrecht-link renderer-review__change"
                 href={hrefFor(section.stepId)}
@@ -60,42 +62,48 @@ export function ReviewStep({ flow, model, validators, choices, t, lang, hrefFor,
               </a>
             </div>
             {groupRows(section.rows).map((chunk) => (
-            <div key={chunk.rows[0].path} className="renderer-review__group">
-            {chunk.group ? <h3 className="utrecht-heading-3 renderer-review__subheading" lang={chunk.rows[0].groupLang}>{chunk.group}</h3> : null}
-            <dl className="renderer-review__list">
-              {chunk.rows.map((row) => (
-                <div key={row.path} className="renderer-review__row">
-                  <dt lang={row.labelLang}>{row.label}</dt>
-                  <dd className={row.empty ? 'renderer-review__empty' : undefined} lang={row.valueLang}>
-                    {row.files ? (
-                      <ul className="utrecht-unordered-list renderer-review__files">
-                        {((getAt(model[step.dataKey], row.path) as FileRef[] | undefined) ?? []).map((file) => (
-                          <li key={file.id} className="utrecht-unordered-list__item">
-                            {onDownloadFile ? (
-                              <button type="button" className="renderer-linkbutton" onClick={() => onDownloadFile(file)}>
-                                {file.name}
-                              </button>
-                            ) : file.name}{' '}
-                            ({formatFileSize(file.size, lang)})
-                          </li>
-                        ))}
-                      </ul>
-                    ) : Array.isArray(row.value) ? (
-                      <ul className="utrecht-unordered-list renderer-review__values">
-                        {row.value.map((value, index) => (
-                          <li key={index} className="utrecht-unordered-list__item">
-                            {value}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      row.value
-                    )}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            </div>
+              <div key={chunk.rows[0].path} className="renderer-review__group">
+                {chunk.group ? (
+                  <h3 className="utrecht-heading-3 renderer-review__subheading" lang={chunk.rows[0].groupLang}>
+                    {chunk.group}
+                  </h3>
+                ) : null}
+                <dl className="renderer-review__list">
+                  {chunk.rows.map((row) => (
+                    <div key={row.path} className="renderer-review__row">
+                      <dt lang={row.labelLang}>{row.label}</dt>
+                      <dd className={row.empty ? 'renderer-review__empty' : undefined} lang={row.valueLang}>
+                        {row.files ? (
+                          <ul className="utrecht-unordered-list renderer-review__files">
+                            {((getAt(model[step.dataKey], row.path) as FileRef[] | undefined) ?? []).map((file) => (
+                              <li key={file.id} className="utrecht-unordered-list__item">
+                                {onDownloadFile ? (
+                                  <button type="button" className="renderer-linkbutton" onClick={() => onDownloadFile(file)}>
+                                    {file.name}
+                                  </button>
+                                ) : (
+                                  file.name
+                                )}{' '}
+                                ({formatFileSize(file.size, lang)})
+                              </li>
+                            ))}
+                          </ul>
+                        ) : Array.isArray(row.value) ? (
+                          <ul className="utrecht-unordered-list renderer-review__values">
+                            {row.value.map((value, index) => (
+                              <li key={index} className="utrecht-unordered-list__item">
+                                {value}
+                              </li>
+                            ))}
+                          </ul>
+                        ) : (
+                          row.value
+                        )}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
             ))}
           </section>
         );

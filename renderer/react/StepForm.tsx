@@ -77,27 +77,27 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
   const formData = useReportedData(data, [schema, uiSchema, formContext, validator]);
   return (
     <StepStateContext.Provider value={context}>
-    <Form
-      tagName="div"
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={formData.current}
-      validator={validator}
-      widgets={widgets}
-      fields={fields}
-      templates={templates}
-      formContext={formContext}
-      idPrefix={context.idPrefix}
-      noValidate
-      noHtml5Validate
-      showErrorList={false}
-      experimental_defaultFormStateBehavior={FORM_DEFAULTS_BEHAVIOR}
-      onChange={(event) => {
-        formData.reported = event.formData;
-        onChange((event.formData ?? {}) as Record<string, unknown>);
-      }}
-      onBlur={(id) => onBlur(id)}
-    />
+      <Form
+        tagName="div"
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData.current}
+        validator={validator}
+        widgets={widgets}
+        fields={fields}
+        templates={templates}
+        formContext={formContext}
+        idPrefix={context.idPrefix}
+        noValidate
+        noHtml5Validate
+        showErrorList={false}
+        experimental_defaultFormStateBehavior={FORM_DEFAULTS_BEHAVIOR}
+        onChange={(event) => {
+          formData.reported = event.formData;
+          onChange((event.formData ?? {}) as Record<string, unknown>);
+        }}
+        onBlur={(id) => onBlur(id)}
+      />
     </StepStateContext.Provider>
   );
 }

@@ -35,7 +35,17 @@ function Step({ initial }: { initial: Translate }) {
   const working = useMemo(() => ({ [step.dataKey]: {} }) as Environment, []);
   const context = useStepContext({ step, choices: [], onChoose: () => undefined, working, shownErrors: {}, t, lang: 'en', idPrefix: step.dataKey });
   const changes = useMemo(() => createChangeQueue((run) => run()), []);
-  return <StepForm step={step} validators={compiled.runtime.validators} data={{}} context={context} changes={changes} onChange={() => undefined} onBlur={() => undefined} />;
+  return (
+    <StepForm
+      step={step}
+      validators={compiled.runtime.validators}
+      data={{}}
+      context={context}
+      changes={changes}
+      onChange={() => undefined}
+      onBlur={() => undefined}
+    />
+  );
 }
 
 describe('StepForm when the English texts arrive', () => {

@@ -43,7 +43,12 @@ export function UploadPanel({ progress, t, lang, onCancel }: UploadPanelProps) {
         {t('upload.title')}
       </h2>
       <p className="utrecht-paragraph renderer-upload__total">
-        <ProgressBar label={t('upload.total')} value={sent} max={size} text={t('upload.totalText', { percent: percent(sent, size), size: formatFileSize(size, lang) })} />
+        <ProgressBar
+          label={t('upload.total')}
+          value={sent}
+          max={size}
+          text={t('upload.totalText', { percent: percent(sent, size), size: formatFileSize(size, lang) })}
+        />
       </p>
       <ul className="renderer-upload__items">
         {progress.items.map((item, index) => (

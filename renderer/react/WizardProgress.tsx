@@ -29,10 +29,14 @@ export function WizardProgress({ wizard, titles, hrefFor, onJump, t }: WizardPro
                     onJump(step.id);
                   }}
                 >
-                  {label}{state}
+                  {label}
+                  {state}
                 </a>
               ) : (
-                <span aria-current={step.state === 'active' ? 'step' : undefined}>{label}{state}</span>
+                <span aria-current={step.state === 'active' ? 'step' : undefined}>
+                  {label}
+                  {state}
+                </span>
               )}
             </li>
           );

@@ -10,5 +10,8 @@ import type { JsonSchema } from '../core/types';
 
 export default function shallowAllOfMerge(schema: JsonSchema): JsonSchema {
   const { allOf, ...rest } = schema;
-  return (Array.isArray(allOf) ? allOf : []).reduce<JsonSchema>((merged, part) => (part && typeof part === 'object' ? mergeSchemas(merged, part) : merged), rest);
+  return (Array.isArray(allOf) ? allOf : []).reduce<JsonSchema>(
+    (merged, part) => (part && typeof part === 'object' ? mergeSchemas(merged, part) : merged),
+    rest,
+  );
 }

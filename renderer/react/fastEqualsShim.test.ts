@@ -38,7 +38,17 @@ const pairs: [string, unknown, unknown][] = [
   ['other dates', new Date(5), new Date(6)],
   ['equal regexps', /a+/giu, /a+/giu],
   ['regexps with other flags', /a+/g, /a+/i],
-  ['equal maps', new Map<unknown, unknown>([['a', { b: 1 }], [{ k: 1 }, 2]]), new Map<unknown, unknown>([[{ k: 1 }, 2], ['a', { b: 1 }]])],
+  [
+    'equal maps',
+    new Map<unknown, unknown>([
+      ['a', { b: 1 }],
+      [{ k: 1 }, 2],
+    ]),
+    new Map<unknown, unknown>([
+      [{ k: 1 }, 2],
+      ['a', { b: 1 }],
+    ]),
+  ],
   ['other maps', new Map([['a', 1]]), new Map([['a', 2]])],
   ['equal sets', new Set([1, { a: 2 }]), new Set([{ a: 2 }, 1])],
   ['other sets', new Set([1, 2]), new Set([1, 3])],
@@ -48,7 +58,13 @@ const pairs: [string, unknown, unknown][] = [
   ['React elements of other owners', element({ a: 1 }), element({ a: 2 })],
   ['null-prototype objects', nullProto({ a: 1 }), nullProto({ a: 1 })],
   ['null-prototype and plain object', nullProto({ a: 1 }), { a: 1 }],
-  ['class instance and plain object', new (class Box { a = 1; })(), { a: 1 }],
+  [
+    'class instance and plain object',
+    new (class Box {
+      a = 1;
+    })(),
+    { a: 1 },
+  ],
   ['two blobs', new Blob(['a']), new Blob(['a'])],
 ];
 

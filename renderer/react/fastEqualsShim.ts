@@ -81,7 +81,8 @@ function setsEqual(a: Set<unknown>, b: Set<unknown>, equal: Equal, seen: WeakMap
 function objectsEqual(a: object, b: object, equal: Equal, seen: WeakMap<object, object>): boolean {
   const constructor = a.constructor;
   if (constructor !== b.constructor) return false;
-  if (constructor === Object || constructor === undefined || constructor === null) return keysEqual(a as Record<string, unknown>, b as Record<string, unknown>, equal, seen);
+  if (constructor === Object || constructor === undefined || constructor === null)
+    return keysEqual(a as Record<string, unknown>, b as Record<string, unknown>, equal, seen);
   if (Array.isArray(a)) return listsEqual(a, b as unknown[], equal, seen);
   if (a instanceof Date) return Object.is(a.getTime(), (b as Date).getTime()) || (Number.isNaN(a.getTime()) && Number.isNaN((b as Date).getTime()));
   if (a instanceof RegExp) return a.source === (b as RegExp).source && a.flags === (b as RegExp).flags;

@@ -29,9 +29,16 @@ const parts: Record<string, { preload: () => Promise<unknown> }> = { ContentBloc
  * Starts loading the on-demand code that the forms of `steps` render: by the names the server found
  * in them (`names`, by step id: the flow comes with them), else by reading the steps here.
  */
-export function preloadStepCode(steps: Pick<StepDefinition, 'id' | 'schema' | 'uiSchema' | 'intro' | 'outro'>[], names?: Record<string, string[]>): Promise<unknown> {
+export function preloadStepCode(
+  steps: Pick<StepDefinition, 'id' | 'schema' | 'uiSchema' | 'intro' | 'outro'>[],
+  names?: Record<string, string[]>,
+): Promise<unknown> {
   const wanted = names ? new Set(steps.flatMap((step) => names[step.id] ?? [])) : stepCodeNames(steps);
-  return Promise.all([preloadUiCode(wanted), preloadFieldCode(wanted), ...[...wanted].filter((name) => Object.hasOwn(parts, name)).map((name) => parts[name].preload())]);
+  return Promise.all([
+    preloadUiCode(wanted),
+    preloadFieldCode(wanted),
+    ...[...wanted].filter((name) => Object.hasOwn(parts, name)).map((name) => parts[name].preload()),
+  ]);
 }
 
 /** Starts loading the text blocks' code (for the pages after the steps). */

@@ -93,7 +93,10 @@ describe('every step of every flow renders as the pipeline compiles it', () => {
           const starts = lang === 'nl' ? [{}, ...fixtures.map((model) => (model[step.dataKey] ?? {}) as Record<string, unknown>)] : [{}];
           const datas = [...new Map(starts.map((data) => [JSON.stringify(data), data])).values()];
           for (const data of datas) {
-            expect(renderStep(step, data, flow.runtime.validators).map((error) => error.message), `${lang} ${step.id}`).toEqual([]);
+            expect(
+              renderStep(step, data, flow.runtime.validators).map((error) => error.message),
+              `${lang} ${step.id}`,
+            ).toEqual([]);
             rendered += 1;
           }
         }
@@ -110,7 +113,16 @@ describe('a field the check accepts renders; one that could not render is refuse
     ['number choices without type', { title: 'Aantal', enum: [1, 2.5] }],
     ['yes/no choices without type', { title: 'Akkoord', enum: [true, false] }],
     ['a fixed value without type', { title: 'Vast', const: 'x' }],
-    ['constants with titles without type', { title: 'Prioriteit', oneOf: [{ const: 'laag', title: 'Laag' }, { const: 'hoog', title: 'Hoog' }] }],
+    [
+      'constants with titles without type',
+      {
+        title: 'Prioriteit',
+        oneOf: [
+          { const: 'laag', title: 'Laag' },
+          { const: 'hoog', title: 'Hoog' },
+        ],
+      },
+    ],
     ['type null', { type: 'null', title: 'Niets' }],
     ['choices that are objects', { title: 'Iets', enum: [{ a: 1 }, { b: 2 }] }],
     ['choices of mixed kinds', { title: 'Iets', enum: [1, 'a'] }],

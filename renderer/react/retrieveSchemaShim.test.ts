@@ -9,7 +9,9 @@ import type { JsonSchema } from '../core/types';
 
 const flows = [...compileShippedFlows(process.cwd(), { examples: true }).values()];
 const steps = flows.flatMap((compiled) =>
-  Object.values(compiled.content.documents).flatMap((document) => document.steps.map((step) => [`${compiled.flowId} (${document.id}) / ${step.id}`, step, compiled.runtime.validators] as const)),
+  Object.values(compiled.content.documents).flatMap((document) =>
+    document.steps.map((step) => [`${compiled.flowId} (${document.id}) / ${step.id}`, step, compiled.runtime.validators] as const),
+  ),
 );
 
 /** The schema and every object schema below it (properties, items, options), as rjsf's fields ask for them. */
@@ -17,7 +19,8 @@ function schemasIn(schema: JsonSchema): JsonSchema[] {
   const found: JsonSchema[] = [schema];
   for (const child of Object.values(schema.properties ?? {})) found.push(...schemasIn(child));
   if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) found.push(...schemasIn(schema.items as JsonSchema));
-  for (const option of [...((schema.oneOf as unknown[] | undefined) ?? []), ...((schema.anyOf as unknown[] | undefined) ?? [])]) if (option && typeof option === 'object') found.push(...schemasIn(option as JsonSchema));
+  for (const option of [...((schema.oneOf as unknown[] | undefined) ?? []), ...((schema.anyOf as unknown[] | undefined) ?? [])])
+    if (option && typeof option === 'object') found.push(...schemasIn(option as JsonSchema));
   return found;
 }
 
@@ -47,10 +50,21 @@ describe('retrieveSchema stand-in', () => {
     };
     const cases: [RJSFSchema, unknown][] = [
       [root, { a: 'x' }],
-      [{ type: 'object', properties: { soort: { type: 'string' } }, if: { properties: { soort: { const: 'x' } } }, then: { properties: { extra: { type: 'string' } } } }, { soort: 'x' }],
+      [
+        {
+          type: 'object',
+          properties: { soort: { type: 'string' } },
+          if: { properties: { soort: { const: 'x' } } },
+          then: { properties: { extra: { type: 'string' } } },
+        },
+        { soort: 'x' },
+      ],
       [{ type: 'object', allOf: [{ properties: { a: { type: 'string' } } }, { properties: { b: { type: 'string' } } }] }, {}],
       [{ type: 'object', properties: { a: { type: 'boolean' } }, dependencies: { a: { properties: { b: { type: 'string' } } } } }, { a: true }],
-      [{ type: 'object', properties: { a: { type: 'string' } }, additionalProperties: { type: 'number' } }, { a: 'x', b: 1 }],
+      [
+        { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: { type: 'number' } },
+        { a: 'x', b: 1 },
+      ],
       [{ type: 'object', patternProperties: { '^x': { type: 'string' } } }, { xa: 'y' }],
       [{ type: 'object', properties: { keuze: { anyOf: [{ $ref: '#/definitions/naam' }, { type: 'number' }] } }, definitions: root.definitions }, {}],
     ];

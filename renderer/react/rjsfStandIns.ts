@@ -30,5 +30,9 @@ export const RJSF_STAND_INS: RjsfStandIn[] = [
   { importer: '@rjsf/utils/lib/schema/index.js', source: './getDefaultFormState.js', replacement: 'renderer/react/defaultFormStateShim.ts' },
   // Data rjsf is never asked to omit, and validation it is never asked to do.
   { importer: '@rjsf/utils/lib/schema/index.js', source: './omitExtraData.js', replacement: 'renderer/react/omitExtraDataShim.ts' },
-  { importer: '@rjsf/validator-ajv8/lib/precompiledValidator.js', source: './processRawValidationErrors.js', replacement: 'renderer/react/rawValidationShim.ts' },
+  {
+    importer: '@rjsf/validator-ajv8/lib/precompiledValidator.js',
+    source: './processRawValidationErrors.js',
+    replacement: 'renderer/react/rawValidationShim.ts',
+  },
 ];

@@ -14,7 +14,13 @@ export interface BootData {
   langChosen?: boolean;
   config?: unknown;
   flows?: unknown;
-  flow?: { flow: FlowDocument; hash: string; validators: Record<string, string>; startData?: Record<string, Record<string, unknown>>; code?: Record<string, string[]> };
+  flow?: {
+    flow: FlowDocument;
+    hash: string;
+    validators: Record<string, string>;
+    startData?: Record<string, Record<string, unknown>>;
+    code?: Record<string, string[]>;
+  };
   baseData?: { name: string; lists: ReferenceLists };
 }
 

@@ -31,7 +31,15 @@ export async function saveApplication(flow: FlowDocument, key: FlowStateKey, pat
   const answers: SavedAnswers = { model: state.model, drafts: state.drafts as SavedAnswers['drafts'], wizard: state.wizard };
   form.append(
     'gegevens',
-    JSON.stringify({ flowId: flow.id, scenario: key.scenario, ...(key.variant ? { variant: key.variant } : {}), hash: key.hash, path, answers, files: files.map(({ id, field }) => ({ id, field })) }),
+    JSON.stringify({
+      flowId: flow.id,
+      scenario: key.scenario,
+      ...(key.variant ? { variant: key.variant } : {}),
+      hash: key.hash,
+      path,
+      answers,
+      files: files.map(({ id, field }) => ({ id, field })),
+    }),
   );
   if (email) form.append('email', email);
   for (const file of files) form.append(file.field, file.blob, file.blob.name);
@@ -51,7 +59,10 @@ export type ResumeOutcome =
 function renameFiles(value: unknown, ids: Map<string, string>): unknown {
   if (Array.isArray(value)) return value.map((item) => renameFiles(item, ids));
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value).map(([name, item]) => [name, name === 'id' && typeof item === 'string' && ids.has(item) ? ids.get(item) : renameFiles(item, ids)]);
+    const entries = Object.entries(value).map(([name, item]) => [
+      name,
+      name === 'id' && typeof item === 'string' && ids.has(item) ? ids.get(item) : renameFiles(item, ids),
+    ]);
     return Object.fromEntries(entries);
   }
   return value;
@@ -69,7 +80,11 @@ export async function resumeApplication(id: string, code: string): Promise<Resum
         const body = (await error.response.json()) as { errors?: { code?: string; extraInfo?: string[] }[] };
         const first = body.errors?.[0];
         if (first?.code?.startsWith('USAVE-')) {
-          return { ok: false, code: first.code as Exclude<ResumeOutcome, { ok: true }>['code'], ...(first.extraInfo?.[0] ? { attemptsLeft: Number(first.extraInfo[0]) } : {}) };
+          return {
+            ok: false,
+            code: first.code as Exclude<ResumeOutcome, { ok: true }>['code'],
+            ...(first.extraInfo?.[0] ? { attemptsLeft: Number(first.extraInfo[0]) } : {}),
+          };
         }
       } catch {
         // No error body: a technical failure.
@@ -95,4 +110,3 @@ export async function resumeApplication(id: string, code: string): Promise<Resum
   saveFlowState(key, { hash: header.hash, model: answers.model, drafts: answers.drafts, wizard: answers.wizard } as StoredFlowState);
   return { ok: true, path: header.path };
 }
-

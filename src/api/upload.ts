@@ -14,10 +14,7 @@ export interface TransferProgress {
 }
 
 /** What came of a transfer. */
-export type TransferResult =
-  | { kind: 'answered'; status: number; body: unknown }
-  | { kind: 'network' }
-  | { kind: 'cancelled' };
+export type TransferResult = { kind: 'answered'; status: number; body: unknown } | { kind: 'network' } | { kind: 'cancelled' };
 
 export interface TransferOptions {
   headers?: Record<string, string>;

@@ -69,9 +69,7 @@ describe('App shell', () => {
     const menuLinks = Array.from(menu.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(menuLinks).toEqual(['https://uzi.example/home', 'https://uzi.example/contact']);
     expect(screen.getByRole('heading', { level: 2, name: 'Vragen?' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Neem contact op met het UZI-register' }).getAttribute('href')).toBe(
-      'https://uzi.example/contact',
-    );
+    expect(screen.getByRole('link', { name: 'Neem contact op met het UZI-register' }).getAttribute('href')).toBe('https://uzi.example/contact');
     const logo = screen.getByRole('link', { name: /Aanvraagportaal, naar het begin van het formulier/ });
     expect(logo.getAttribute('href')).toBe('/uzi/aanleveren-documenten');
   });
@@ -81,9 +79,7 @@ describe('App shell', () => {
     expect((await screen.findByTestId('flow-host')).textContent).toBe('zovar|aanvraag-servercertificaat|bevestiging');
     expect(screen.getByText('ZOVAR')).toBeTruthy();
     expect(screen.getByText('Aanvraag servercertificaat')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Neem contact op met ZOVAR' }).getAttribute('href')).toBe(
-      'https://zovar.example/contact',
-    );
+    expect(screen.getByRole('link', { name: 'Neem contact op met ZOVAR' }).getAttribute('href')).toBe('https://zovar.example/contact');
   });
 
   it('has the skip link as first focusable element, pointing at <main>', async () => {

@@ -214,9 +214,7 @@ function PortalRoutes({ phase }: { phase: Phase }) {
   const pathScenario = scenarioFromPath(location) ?? 'uzi';
 
   const resolution: RouteResolution | undefined =
-    phase === 'ready' && config
-      ? resolveRoute(search ? `${location}?${search}` : location, { environment: config.environment, flows })
-      : undefined;
+    phase === 'ready' && config ? resolveRoute(search ? `${location}?${search}` : location, { environment: config.environment, flows }) : undefined;
   useFocusOnRouteChange(location, resolution?.kind ?? phase);
 
   if (phase === 'failed') {
@@ -282,10 +280,7 @@ function PortalRoutes({ phase }: { phase: Phase }) {
     case 'flow': {
       const entry = flows.find((flow) => flow.id === resolution.flowId);
       return (
-        <Layout
-          scenario={resolution.scenario}
-          flow={{ headerName: entry?.headerName ?? resolution.flowId, startUrl: resolution.startUrl }}
-        >
+        <Layout scenario={resolution.scenario} flow={{ headerName: entry?.headerName ?? resolution.flowId, startUrl: resolution.startUrl }}>
           <FlowErrorBoundary key={`${resolution.scenario}/${resolution.flowId}`} resetKey={resolution.rest}>
             <FlowHost scenario={resolution.scenario} flowId={resolution.flowId} rest={resolution.rest} />
           </FlowErrorBoundary>

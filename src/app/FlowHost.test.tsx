@@ -56,7 +56,7 @@ vi.mock('../../renderer/react/FlowWizard', async () => {
 /** Waits until the host has stopped drawing (texts and lists loaded later may draw it again first). */
 async function settled(): Promise<number> {
   let count = -1;
-  for (let quiet = 0; quiet < 3; ) {
+  for (let quiet = 0; quiet < 3;) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     quiet = drawn.length === count ? quiet + 1 : 0;
     count = drawn.length;

@@ -38,9 +38,7 @@ const SavePage = lazy(() => import('./saving/SavePage').then((module) => ({ defa
 const CancelDialog = lazy(() => import('./saving/CancelDialog').then((module) => ({ default: module.CancelDialog })));
 
 // Loaded when the confirmation is shown, not with the first step.
-const ConfirmationPage = lazy(() =>
-  import('../../renderer/react/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })),
-);
+const ConfirmationPage = lazy(() => import('../../renderer/react/ConfirmationPage').then((module) => ({ default: module.ConfirmationPage })));
 
 // The page before the first step; only some flows have one.
 const IntroPage = lazy(() => import('../../renderer/react/IntroPage').then((module) => ({ default: module.IntroPage })));
@@ -58,7 +56,10 @@ function confirmationState(): ConfirmationState | undefined {
 
 /** Splits the path after the flow into the variant (when the flow has variants) and the page. */
 function routeParts(flow: FlowDocument, rest: string): { variantId?: string; page: string; redirectVariant?: string } {
-  const segments = rest.split('/').filter((segment) => segment !== '').map((segment) => segment.toLowerCase());
+  const segments = rest
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => segment.toLowerCase());
   if (!flow.variants?.length) return { page: segments[0] ?? '' };
   const variant = flow.variants.find((candidate) => candidate.id === segments[0]);
   if (!variant) return { page: '', redirectVariant: (flow.variants.find((candidate) => candidate.default) ?? flow.variants[0]).id };
@@ -67,7 +68,10 @@ function routeParts(flow: FlowDocument, rest: string): { variantId?: string; pag
 
 /** The version this tab's answers were entered against (per variant, named by the path's first segment). */
 function enteredVersion(flowId: string, scenario: FlowHostProps['scenario'], rest: string): string | undefined {
-  const firstSegment = rest.split('/').find((segment) => segment !== '')?.toLowerCase();
+  const firstSegment = rest
+    .split('/')
+    .find((segment) => segment !== '')
+    ?.toLowerCase();
   return storedFlowVersion({ flowId, scenario, variant: firstSegment }) ?? storedFlowVersion({ flowId, scenario });
 }
 
@@ -214,14 +218,16 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       <Suspense fallback={<LoadingPage />}>
         {cancelledNotice}
         <IntroPage flow={flow} scenario={scenario} t={t} lang={lang} onTitle={onTitle} onStart={() => navigate(`${basePath}/${firstStep}`)} />
-      </Suspense>
+      </Suspense>,
     );
   }
   if (parts.page === CONFIRMATION) {
     const state = confirmationState();
     if (!state) return <Redirect to={`${basePath}/${firstStep}`} replace />;
     const payloadOf = (confirmation: ConfirmationState) =>
-      flow.confirmation.download?.payload === 'model' ? { ...confirmation.model, ...(variant ? { variant: variant.constants } : {}) } : { kenmerk: confirmation.kenmerk };
+      flow.confirmation.download?.payload === 'model'
+        ? { ...confirmation.model, ...(variant ? { variant: variant.constants } : {}) }
+        : { kenmerk: confirmation.kenmerk };
     return inFlowLanguage(
       <Suspense fallback={<LoadingPage />}>
         <ConfirmationPage
@@ -237,12 +243,18 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
           onTitle={onTitle}
           download={(url, confirmation) =>
             sending().then(
-              (api) => api.downloadConfirmation(flow.confirmation.download?.payload === 'model' ? `${url}?scenario=${scenario}` : url, payloadOf(confirmation), lang, loaded.hash),
+              (api) =>
+                api.downloadConfirmation(
+                  flow.confirmation.download?.payload === 'model' ? `${url}?scenario=${scenario}` : url,
+                  payloadOf(confirmation),
+                  lang,
+                  loaded.hash,
+                ),
               () => false,
             )
           }
         />
-      </Suspense>
+      </Suspense>,
     );
   }
   const stateKey = { flowId: flow.id, scenario, ...(variant ? { variant: variant.id } : {}), hash: loaded.hash };
@@ -251,8 +263,15 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
     const backPath = from && known(flow).includes(from) ? `${basePath}/${from}` : `${basePath}/${firstStep}`;
     return inFlowLanguage(
       <Suspense fallback={<LoadingPage />}>
-        <SavePage flow={flow} stateKey={stateKey} backPath={backPath} days={config?.saving?.days ?? 30} mail={config?.saving?.mail ?? false} flowTitle={flowTitle(flow, scenario)} />
-      </Suspense>
+        <SavePage
+          flow={flow}
+          stateKey={stateKey}
+          backPath={backPath}
+          days={config?.saving?.days ?? 30}
+          mail={config?.saving?.mail ?? false}
+          flowTitle={flowTitle(flow, scenario)}
+        />
+      </Suspense>,
     );
   }
   if (!known(flow).includes(parts.page)) return <Redirect to={`${basePath}/${firstStep}`} replace />;
@@ -263,55 +282,55 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
 
   return inFlowLanguage(
     <>
-    {cancelledNotice}
-    <FlowWizard
-      key={`${flow.id}:${scenario}:${variant?.id ?? ''}`}
-      flow={flow}
-      hash={loaded.hash}
-      validators={validators}
-      startData={loaded.startData}
-      scenario={scenario}
-      lang={lang}
-      t={t}
-      stepId={parts.page}
-      basePath={basePath}
-      lists={lists}
-      variant={variant?.constants}
-      variantId={variant?.id}
-      services={services}
-      navigate={(to, options) => navigate(to, options)}
-      onTitle={onTitle}
-      onSubmit={(model, transfer) =>
-        sending().then(
-          (api) => api.submitFlow(loaded, model, scenario, lang, t, transfer),
-          // The code could not be loaded: as when the connection is lost while sending.
-          () => ({ ok: false as const, message: { text: t('upload.network') } }),
-        )
-      }
-      onSubmitted={(model, kenmerk) =>
-        void sending().then((api) => navigate(`${basePath}/${CONFIRMATION}`, { state: { confirmation: { model: api.reduceFiles(model), kenmerk } } }))
-      }
-      onDownloadFile={(file) => void sending().then((api) => api.downloadStoredFile(file))}
-      onSave={(stepId) => navigate(`${basePath}/${SAVE}`, { state: { from: stepId } })}
-      confirmCancel={() => new Promise<boolean>((resolve) => setAskCancel(() => resolve))}
-      onCancelled={() => {
-        const restartOn = flow.intro ? '' : firstStep;
-        setCancelledOn(restartOn);
-        announceAfterTitle(t('wizard.cancelled'));
-        navigate(restartOn ? `${basePath}/${restartOn}` : basePath);
-      }}
-    />
-    {askCancel ? (
-      <Suspense fallback={null}>
-        <CancelDialog
-          onAnswer={(cancel) => {
-            setAskCancel(undefined);
-            askCancel(cancel);
-          }}
-        />
-      </Suspense>
-    ) : null}
-    </>
+      {cancelledNotice}
+      <FlowWizard
+        key={`${flow.id}:${scenario}:${variant?.id ?? ''}`}
+        flow={flow}
+        hash={loaded.hash}
+        validators={validators}
+        startData={loaded.startData}
+        scenario={scenario}
+        lang={lang}
+        t={t}
+        stepId={parts.page}
+        basePath={basePath}
+        lists={lists}
+        variant={variant?.constants}
+        variantId={variant?.id}
+        services={services}
+        navigate={(to, options) => navigate(to, options)}
+        onTitle={onTitle}
+        onSubmit={(model, transfer) =>
+          sending().then(
+            (api) => api.submitFlow(loaded, model, scenario, lang, t, transfer),
+            // The code could not be loaded: as when the connection is lost while sending.
+            () => ({ ok: false as const, message: { text: t('upload.network') } }),
+          )
+        }
+        onSubmitted={(model, kenmerk) =>
+          void sending().then((api) => navigate(`${basePath}/${CONFIRMATION}`, { state: { confirmation: { model: api.reduceFiles(model), kenmerk } } }))
+        }
+        onDownloadFile={(file) => void sending().then((api) => api.downloadStoredFile(file))}
+        onSave={(stepId) => navigate(`${basePath}/${SAVE}`, { state: { from: stepId } })}
+        confirmCancel={() => new Promise<boolean>((resolve) => setAskCancel(() => resolve))}
+        onCancelled={() => {
+          const restartOn = flow.intro ? '' : firstStep;
+          setCancelledOn(restartOn);
+          announceAfterTitle(t('wizard.cancelled'));
+          navigate(restartOn ? `${basePath}/${restartOn}` : basePath);
+        }}
+      />
+      {askCancel ? (
+        <Suspense fallback={null}>
+          <CancelDialog
+            onAnswer={(cancel) => {
+              setAskCancel(undefined);
+              askCancel(cancel);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>,
   );
 }
 

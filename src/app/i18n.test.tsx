@@ -48,7 +48,10 @@ describe('resources', () => {
   it('bundles the Dutch shell texts and fetches English ones with the same keys', async () => {
     const { nl } = bundledResources();
     const en = await loadEnglishResources();
-    const shellKeys = (map: Record<string, string>) => Object.keys(map).filter((k) => k.startsWith('shell.')).sort();
+    const shellKeys = (map: Record<string, string>) =>
+      Object.keys(map)
+        .filter((k) => k.startsWith('shell.'))
+        .sort();
     expect(shellKeys(nl).length).toBeGreaterThan(10);
     expect(shellKeys(en)).toEqual(shellKeys(nl));
     expect(nl['shell.language.label']).toBe('Taal van website instellen');

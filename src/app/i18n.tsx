@@ -11,16 +11,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import dutchTexts from 'virtual:portal-texts/nl';
 import { bootData } from '../api/boot';
-import {
-  createTranslate,
-  DEFAULT_LANG,
-  isLang,
-  LANG_COOKIE,
-  LANGS,
-  type Lang,
-  type Resources,
-  type Translate,
-} from '../../renderer/core/i18n';
+import { createTranslate, DEFAULT_LANG, isLang, LANG_COOKIE, LANGS, type Lang, type Resources, type Translate } from '../../renderer/core/i18n';
 
 /** Where the language switch kept the choice before it was a cookie: read once, then removed. */
 export const LANG_STORAGE_KEY = 'portal.lang';

@@ -37,7 +37,9 @@ const mount = () =>
 const boot = bootData();
 if (boot?.flow) {
   const wait = new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS));
-  void Promise.race([loadFlow(boot.flow.flow.id, boot.lang, undefined, preloadStepCode), wait]).catch(() => undefined).then(mount);
+  void Promise.race([loadFlow(boot.flow.flow.id, boot.lang, undefined, preloadStepCode), wait])
+    .catch(() => undefined)
+    .then(mount);
 } else {
   mount();
 }

@@ -13,9 +13,7 @@ afterEach(() => {
 describe('page title', () => {
   it("joins segments with ' | ' and appends the application name", () => {
     expect(joinTitle(['Niet gevonden'], 'Aanvraagportaal')).toBe('Niet gevonden | Aanvraagportaal');
-    expect(joinTitle(['Stap 2: Documenten', 'Uploaden documenten'], 'Aanvraagportaal')).toBe(
-      'Stap 2: Documenten | Uploaden documenten | Aanvraagportaal',
-    );
+    expect(joinTitle(['Stap 2: Documenten', 'Uploaden documenten'], 'Aanvraagportaal')).toBe('Stap 2: Documenten | Uploaden documenten | Aanvraagportaal');
     expect(joinTitle([], 'Aanvraagportaal')).toBe('Aanvraagportaal');
   });
 

@@ -21,12 +21,15 @@ export function isPortalConfig(value: unknown): value is PortalConfig {
   const v = value as Record<string, unknown>;
   const links = v.links as Record<string, unknown> | undefined;
   const linkPair = (x: unknown) =>
-    typeof x === 'object' && x !== null && typeof (x as Record<string, unknown>).home === 'string' &&
+    typeof x === 'object' &&
+    x !== null &&
+    typeof (x as Record<string, unknown>).home === 'string' &&
     typeof (x as Record<string, unknown>).contact === 'string';
   const session = v.session as Record<string, unknown> | undefined;
   const validSession =
     session === undefined ||
-    (typeof session === 'object' && session !== null &&
+    (typeof session === 'object' &&
+      session !== null &&
       typeof session.keepaliveUrl === 'string' &&
       typeof session.popupSeconds === 'number' &&
       typeof session.logoutUrl === 'string' &&
@@ -36,7 +39,8 @@ export function isPortalConfig(value: unknown): value is PortalConfig {
     (v.environment === 'production' || v.environment === 'development' || v.environment === 'test') &&
     (v.applicationName === undefined || typeof v.applicationName === 'string') &&
     typeof v.externalPassRequestUrl === 'string' &&
-    typeof links === 'object' && links !== null &&
+    typeof links === 'object' &&
+    links !== null &&
     linkPair(links.uzi) &&
     linkPair(links.zovar)
   );

@@ -151,8 +151,7 @@ export function homeLinks(flows: readonly FlowIndexEntry[]): HomeLink[] {
   for (const scenario of SCENARIOS) {
     for (const flow of flows) {
       if (!flow.scenarios.includes(scenario)) continue;
-      const external =
-        scenario === ROUTE_TABLE.externalPassRequest.scenario && flow.id === ROUTE_TABLE.externalPassRequest.segment;
+      const external = scenario === ROUTE_TABLE.externalPassRequest.scenario && flow.id === ROUTE_TABLE.externalPassRequest.segment;
       if (external) continue;
       links.push({ href: `/${scenario}/${flow.id}`, scenario, flowId: flow.id, title: flow.title });
       if (flow.id === ROUTE_TABLE.artikel34.flowId) {

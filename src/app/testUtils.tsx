@@ -20,11 +20,26 @@ export const testConfig: PortalConfig = {
 export function testFlows(lang: Lang): FlowIndexEntry[] {
   const en = lang === 'en';
   return [
-    { id: 'aanleveren-pkcs-10-bestand', scenarios: ['uzi', 'zovar'], title: en ? 'Deliver PKCS#10 file' : 'Aanleveren PKCS#10 bestand', headerName: en ? 'Deliver PKCS#10 file' : 'Aanleveren PKCS#10 bestand' },
-    { id: 'aanleveren-documenten', scenarios: ['uzi'], title: en ? 'Upload documents' : 'Uploaden documenten', headerName: en ? 'Upload documents' : 'Uploaden documenten' },
+    {
+      id: 'aanleveren-pkcs-10-bestand',
+      scenarios: ['uzi', 'zovar'],
+      title: en ? 'Deliver PKCS#10 file' : 'Aanleveren PKCS#10 bestand',
+      headerName: en ? 'Deliver PKCS#10 file' : 'Aanleveren PKCS#10 bestand',
+    },
+    {
+      id: 'aanleveren-documenten',
+      scenarios: ['uzi'],
+      title: en ? 'Upload documents' : 'Uploaden documenten',
+      headerName: en ? 'Upload documents' : 'Uploaden documenten',
+    },
     { id: 'aanvraag-servercertificaat', scenarios: ['zovar'], title: 'Aanvraag ZOVAR-servercertificaat', headerName: 'Aanvraag servercertificaat' },
     { id: 'aanvraag-zorgverlenerpas', scenarios: ['uzi'], title: 'Aanvraag UZI-Zorgverlenerpas', headerName: 'Aanvraag UZI-Zorgverlenerpas' },
-    { id: 'abonneeregistratie-zorginstelling', scenarios: ['uzi'], title: 'Abonneeregistratie zorginstelling', headerName: 'Abonneeregistratie zorginstelling' },
+    {
+      id: 'abonneeregistratie-zorginstelling',
+      scenarios: ['uzi'],
+      title: 'Abonneeregistratie zorginstelling',
+      headerName: 'Abonneeregistratie zorginstelling',
+    },
     { id: 'abonneeregistratie-zorgverlener', scenarios: ['uzi'], title: 'Abonneeregistratie zorgverlener', headerName: 'Abonneeregistratie zorgverlener' },
   ];
 }

@@ -29,7 +29,11 @@ const AccountsPage = lazy(() => import('./pages/AccountsPage').then((module) => 
 const FeedbackPage = lazy(() => import('./pages/FeedbackPage').then((module) => ({ default: module.FeedbackPage })));
 const MyAccountPage = lazy(() => import('./pages/MyAccountPage').then((module) => ({ default: module.MyAccountPage })));
 const SetPasswordPage = lazy(() => import('./pages/SetPasswordPage').then((module) => ({ default: module.SetPasswordPage })));
-const loading = <p className="utrecht-paragraph" role="status">Bezig met laden</p>;
+const loading = (
+  <p className="utrecht-paragraph" role="status">
+    Bezig met laden
+  </p>
+);
 
 /** Typing and clicks count as activity; they extend the session at most this often. */
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown'] as const;
@@ -67,60 +71,78 @@ export function BeheerApp() {
     // Edits on screen are saved while the session still opens the server.
     await saveUnsavedWork(true);
     await beheerApi.signOut().catch(() => undefined);
-    setState({ kind: 'signedOut', notice: reason === 'inactive' ? 'U bent uitgelogd omdat u een tijd niet actief was. Log opnieuw in om verder te gaan.' : 'U bent uitgelogd.' });
+    setState({
+      kind: 'signedOut',
+      notice: reason === 'inactive' ? 'U bent uitgelogd omdat u een tijd niet actief was. Log opnieuw in om verder te gaan.' : 'U bent uitgelogd.',
+    });
   };
 
   return (
     <I18nProvider initialLang="nl">
-    <Router base="/beheer" aroundNav={guardNavigation}>
-      <Announcer />
-      {state.kind === 'signedIn' && (
-        <SessionTimeout
-          settings={{ keepaliveUrl: '/api/beheer/keepalive', popupSeconds: state.session.sessie.popup ?? 60, logoutUrl: '/beheer', keepaliveOnRouteChange: true }}
-          announce={announce}
-          onEnd={(reason) => void signOut(reason)}
-          onWarn={() => void saveUnsavedWork(true)}
-          activityEvents={ACTIVITY_EVENTS}
-          activityThrottleMs={ACTIVITY_THROTTLE_MS}
-        />
-      )}
-      <LeaveDialog />
-      <BeheerLayout user={state.kind === 'signedIn' ? state.session.gebruiker : undefined} onSignOut={() => void signOut()}>
-        {state.kind === 'loading' && loading}
-        {state.kind === 'open' && (
-          <Suspense fallback={loading}>
-            <SetPasswordPage />
-          </Suspense>
-        )}
-        {state.kind === 'failed' && (
-          <div className="utrecht-alert utrecht-alert--error" role="alert">
-            <p className="utrecht-paragraph">{state.message}</p>
-          </div>
-        )}
-        {state.kind === 'signedOut' && <LoginPage notice={state.notice} onSignedIn={(session) => setState({ kind: 'signedIn', session })} />}
+      <Router base="/beheer" aroundNav={guardNavigation}>
+        <Announcer />
         {state.kind === 'signedIn' && (
-          <Suspense fallback={loading}>
-            <Switch>
-              <Route path="/">
-                <OverviewPage />
-              </Route>
-              <Route path="/accounts">{state.session.gebruiker.rollen.includes('beheerder') ? <AccountsPage user={state.session.gebruiker} /> : <NotFoundPage />}</Route>
-              <Route path="/feedback">
-                <FeedbackPage user={state.session.gebruiker} />
-              </Route>
-              <Route path="/account">
-                <MyAccountPage user={state.session.gebruiker} onChanged={() => void load()} onSignedOut={(notice) => setState({ kind: 'signedOut', notice })} />
-              </Route>
-              <Route path="/flows/:flowId/voorbeeld/:step?">{(params) => <PreviewPage flowId={params.flowId} step={params.step ?? ''} user={state.session.gebruiker} />}</Route>
-              <Route path="/flows/:flowId">{(params) => <FlowPage flowId={params.flowId} user={state.session.gebruiker} fourEyes={state.session.vierOgen === true} />}</Route>
-              <Route>
-                <NotFoundPage />
-              </Route>
-            </Switch>
-          </Suspense>
+          <SessionTimeout
+            settings={{
+              keepaliveUrl: '/api/beheer/keepalive',
+              popupSeconds: state.session.sessie.popup ?? 60,
+              logoutUrl: '/beheer',
+              keepaliveOnRouteChange: true,
+            }}
+            announce={announce}
+            onEnd={(reason) => void signOut(reason)}
+            onWarn={() => void saveUnsavedWork(true)}
+            activityEvents={ACTIVITY_EVENTS}
+            activityThrottleMs={ACTIVITY_THROTTLE_MS}
+          />
         )}
-      </BeheerLayout>
-    </Router>
+        <LeaveDialog />
+        <BeheerLayout user={state.kind === 'signedIn' ? state.session.gebruiker : undefined} onSignOut={() => void signOut()}>
+          {state.kind === 'loading' && loading}
+          {state.kind === 'open' && (
+            <Suspense fallback={loading}>
+              <SetPasswordPage />
+            </Suspense>
+          )}
+          {state.kind === 'failed' && (
+            <div className="utrecht-alert utrecht-alert--error" role="alert">
+              <p className="utrecht-paragraph">{state.message}</p>
+            </div>
+          )}
+          {state.kind === 'signedOut' && <LoginPage notice={state.notice} onSignedIn={(session) => setState({ kind: 'signedIn', session })} />}
+          {state.kind === 'signedIn' && (
+            <Suspense fallback={loading}>
+              <Switch>
+                <Route path="/">
+                  <OverviewPage />
+                </Route>
+                <Route path="/accounts">
+                  {state.session.gebruiker.rollen.includes('beheerder') ? <AccountsPage user={state.session.gebruiker} /> : <NotFoundPage />}
+                </Route>
+                <Route path="/feedback">
+                  <FeedbackPage user={state.session.gebruiker} />
+                </Route>
+                <Route path="/account">
+                  <MyAccountPage
+                    user={state.session.gebruiker}
+                    onChanged={() => void load()}
+                    onSignedOut={(notice) => setState({ kind: 'signedOut', notice })}
+                  />
+                </Route>
+                <Route path="/flows/:flowId/voorbeeld/:step?">
+                  {(params) => <PreviewPage flowId={params.flowId} step={params.step ?? ''} user={state.session.gebruiker} />}
+                </Route>
+                <Route path="/flows/:flowId">
+                  {(params) => <FlowPage flowId={params.flowId} user={state.session.gebruiker} fourEyes={state.session.vierOgen === true} />}
+                </Route>
+                <Route>
+                  <NotFoundPage />
+                </Route>
+              </Switch>
+            </Suspense>
+          )}
+        </BeheerLayout>
+      </Router>
     </I18nProvider>
   );
 }

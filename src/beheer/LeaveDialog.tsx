@@ -42,7 +42,13 @@ export function LeaveDialog() {
         </div>
       )}
       <div className="beheer-actions">
-        <button ref={first} type="button" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || undefined} onClick={() => void saveAndGo()}>
+        <button
+          ref={first}
+          type="button"
+          className="utrecht-button utrecht-button--primary-action"
+          aria-disabled={busy || undefined}
+          onClick={() => void saveAndGo()}
+        >
           Opslaan en doorgaan
         </button>
         <button

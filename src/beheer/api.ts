@@ -5,9 +5,39 @@
 import { getJson, isHttpError, post } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
 import type { FlowDocument } from '../../renderer/core/types';
-import { BEHEER_ROLES, type BeheerRole, type BuildingBlocks, type CoverageAnswer, type DiffAnswer, type DraftAnswer, type DraftSaveRow, type FixtureRun, type FlowRow, type FlowSource, type HistoryEntry, type RollbackAnswer, type UsageCounts, type VersionRow } from '../shared/beheer';
+import {
+  BEHEER_ROLES,
+  type BeheerRole,
+  type BuildingBlocks,
+  type CoverageAnswer,
+  type DiffAnswer,
+  type DraftAnswer,
+  type DraftSaveRow,
+  type FixtureRun,
+  type FlowRow,
+  type FlowSource,
+  type HistoryEntry,
+  type RollbackAnswer,
+  type UsageCounts,
+  type VersionRow,
+} from '../shared/beheer';
 
-export type { BuildingBlocks, CoverageAnswer, CoverageItem, DraftAnswer, DraftSaveKind, DraftSaveRow, Finding, FixtureRun, FlowRow, FlowSource, HistoryEntry, RollbackAnswer, UsageCounts, VersionRow } from '../shared/beheer';
+export type {
+  BuildingBlocks,
+  CoverageAnswer,
+  CoverageItem,
+  DraftAnswer,
+  DraftSaveKind,
+  DraftSaveRow,
+  Finding,
+  FixtureRun,
+  FlowRow,
+  FlowSource,
+  HistoryEntry,
+  RollbackAnswer,
+  UsageCounts,
+  VersionRow,
+} from '../shared/beheer';
 
 export type Role = BeheerRole;
 
@@ -104,8 +134,16 @@ async function refusal(error: unknown): Promise<never> {
   if (isHttpError(error)) {
     const body = (await error.response.json().catch(() => undefined)) as { detail?: string; errors?: { code?: string; extraInfo?: string[] }[] } | undefined;
     const items = body?.errors ?? [];
-    const fields = Object.fromEntries(items.flatMap((item) => (item.code === 'UVAL-01' && item.extraInfo?.length === 2 ? [[item.extraInfo[0], item.extraInfo[1]]] : [])));
-    throw new BeheerError(error.response.status, body?.detail ?? FALLBACK, items.map((item) => item.code ?? ''), fields, items.map((item) => item.extraInfo ?? []));
+    const fields = Object.fromEntries(
+      items.flatMap((item) => (item.code === 'UVAL-01' && item.extraInfo?.length === 2 ? [[item.extraInfo[0], item.extraInfo[1]]] : [])),
+    );
+    throw new BeheerError(
+      error.response.status,
+      body?.detail ?? FALLBACK,
+      items.map((item) => item.code ?? ''),
+      fields,
+      items.map((item) => item.extraInfo ?? []),
+    );
   }
   throw new BeheerError(0, 'De server is niet bereikbaar. Controleer uw verbinding en probeer het opnieuw.', []);
 }
@@ -127,7 +165,8 @@ export const beheerApi = {
   signIn: (email: string, wachtwoord: string, code?: string) => send<SessionAnswer>('inloggen', { email, wachtwoord, ...(code ? { code } : {}) }),
   signOut: () => send<void>('uitloggen', {}),
   flows: () => get<{ flows: FlowRow[] }>('flows'),
-  history: (flowId: string) => get<{ flowId: string; title: string; versions: VersionRow[]; history: HistoryEntry[]; hasDraft: boolean }>(flowPath(flowId, '/geschiedenis')),
+  history: (flowId: string) =>
+    get<{ flowId: string; title: string; versions: VersionRow[]; history: HistoryEntry[]; hasDraft: boolean }>(flowPath(flowId, '/geschiedenis')),
   draft: (flowId: string) => get<DraftAnswer>(flowPath(flowId, '/concept')),
   startDraft: (flowId: string) => send<DraftAnswer>(flowPath(flowId, '/concept'), {}),
   /** Saves what is on screen over the draft as it was at `updatedAt` (refused with UBEH-09 when it changed since). */
@@ -136,10 +175,12 @@ export const beheerApi = {
   importDraft: (flowId: string, source: FlowSource) => send<DraftAnswer>(flowPath(flowId, '/concept/importeren'), source),
   deleteDraft: (flowId: string, updatedAt?: string) => send<void>(flowPath(flowId, '/concept'), updatedAt ? { updatedAt } : undefined, 'delete'),
   draftSaves: (flowId: string) => get<{ saves: DraftSaveRow[] }>(flowPath(flowId, '/concept/eerdere-versies')),
-  restoreDraftSave: (flowId: string, id: string, updatedAt: string) => send<DraftAnswer>(flowPath(flowId, `/concept/eerdere-versies/${encodeURIComponent(id)}/terugzetten`), { updatedAt }),
+  restoreDraftSave: (flowId: string, id: string, updatedAt: string) =>
+    send<DraftAnswer>(flowPath(flowId, `/concept/eerdere-versies/${encodeURIComponent(id)}/terugzetten`), { updatedAt }),
   approve: (flowId: string, updatedAt: string) => send<void>(flowPath(flowId, '/concept/goedkeuren'), { updatedAt }),
   /** Publishes the draft as it was at `updatedAt`, the draft the person saw. */
-  publish: (flowId: string, note: string, updatedAt: string) => send<{ version: number; unchanged: boolean }>(flowPath(flowId, '/publiceren'), { note, updatedAt }),
+  publish: (flowId: string, note: string, updatedAt: string) =>
+    send<{ version: number; unchanged: boolean }>(flowPath(flowId, '/publiceren'), { note, updatedAt }),
   rollBack: (flowId: string, version: number, note: string, draftUpdatedAt?: string) =>
     send<RollbackAnswer>(flowPath(flowId, '/terugzetten'), { version, note, ...(draftUpdatedAt ? { draftUpdatedAt } : {}) }),
   accounts: () => get<{ accounts: AccountRow[] }>('accounts'),
@@ -147,7 +188,8 @@ export const beheerApi = {
   setRoles: (id: string, rollen: Role[]) => send<void>(`accounts/${encodeURIComponent(id)}`, { rollen }, 'put'),
   deleteAccount: (id: string) => send<void>(`accounts/${encodeURIComponent(id)}`, undefined, 'delete'),
   changePassword: (huidig: string, nieuw: string) => send<void>('account/wachtwoord', { huidig, nieuw }),
-  resetPassword: (id: string, tweedeFactorUit: boolean) => send<{ code: string; geldigTot: string }>(`accounts/${encodeURIComponent(id)}/wachtwoord-herstel`, { tweedeFactorUit }),
+  resetPassword: (id: string, tweedeFactorUit: boolean) =>
+    send<{ code: string; geldigTot: string }>(`accounts/${encodeURIComponent(id)}/wachtwoord-herstel`, { tweedeFactorUit }),
   setPasswordWithCode: (code: string, wachtwoord: string) => send<void>('wachtwoord-instellen', { code, wachtwoord }),
   startSecondFactor: () => send<{ secret: string; uri: string }>('account/tweede-factor', {}),
   confirmSecondFactor: (code: string) => send<void>('account/tweede-factor/bevestigen', { code }),
@@ -156,16 +198,20 @@ export const beheerApi = {
   feedbackComments: (period: { from?: string; to?: string }, pagina: number, per: number) =>
     get<FeedbackComments>(`feedback/opmerkingen?${periodQuery(period)}&pagina=${pagina}&per=${per}`),
   preview: (flowId: string, lang: Lang) => get<PreviewAnswer>(flowPath(flowId, `/voorbeeld?lang=${lang}`)),
-  addFixture: (flowId: string, fixture: { description: string; step?: string; data: unknown }) => send<{ name: string; run: FixtureRun }>(flowPath(flowId, '/testgevallen'), fixture),
+  addFixture: (flowId: string, fixture: { description: string; step?: string; data: unknown }) =>
+    send<{ name: string; run: FixtureRun }>(flowPath(flowId, '/testgevallen'), fixture),
   takeOverFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/overnemen`), {}),
   deleteFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}`), undefined, 'delete'),
   deleteAdjustment: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/aanpassing`), undefined, 'delete'),
   coverage: (flowId: string) => get<CoverageAnswer>(flowPath(flowId, '/dekking')),
   fixtureFileUrl: (flowId: string, name: string) => `/api/beheer/${flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/bestand`)}`,
   buildingBlocks: () => get<BuildingBlocks>('bouwstenen'),
-  diff: (flowId: string, from: string, to: string) => get<DiffAnswer>(flowPath(flowId, `/verschillen?${new URLSearchParams({ ...(from ? { van: from } : {}), ...(to ? { naar: to } : {}) }).toString()}`)),
+  diff: (flowId: string, from: string, to: string) =>
+    get<DiffAnswer>(flowPath(flowId, `/verschillen?${new URLSearchParams({ ...(from ? { van: from } : {}), ...(to ? { naar: to } : {}) }).toString()}`)),
   /** How many stored submissions, saved applications and test cases concern a field (its model path), an option or a step (its data key). */
   usage: (flowId: string, path: string, value?: string | number | boolean) =>
-    get<UsageCounts>(flowPath(flowId, `/gebruik?${new URLSearchParams({ veld: path, ...(value === undefined ? {} : { waarde: JSON.stringify(value) }) }).toString()}`)),
+    get<UsageCounts>(
+      flowPath(flowId, `/gebruik?${new URLSearchParams({ veld: path, ...(value === undefined ? {} : { waarde: JSON.stringify(value) }) }).toString()}`),
+    ),
   versionFileUrl: (flowId: string, version: number) => `/api/beheer/${flowPath(flowId, `/versies/${version}/bestand`)}`,
 };

@@ -83,9 +83,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Request and response headers that carry a secret; never logged, at any level. */
 const SECRET_HEADERS = ['cookie', 'set-cookie', XSRF_HEADER, 'authorization', 'proxy-authorization'];
 /** Wherever a log line may hold headers: a request or answer object, or headers on their own. */
-const REDACTED_PATHS = ['req', 'request', 'res', 'reply', 'response', 'raw', '*'].flatMap((owner) =>
-  SECRET_HEADERS.flatMap((name) => [`${owner}.headers["${name}"]`, ...(owner === '*' ? [`headers["${name}"]`] : [])]),
-).concat(['err.rawPacket', '*.rawPacket']);
+const REDACTED_PATHS = ['req', 'request', 'res', 'reply', 'response', 'raw', '*']
+  .flatMap((owner) => SECRET_HEADERS.flatMap((name) => [`${owner}.headers["${name}"]`, ...(owner === '*' ? [`headers["${name}"]`] : [])]))
+  .concat(['err.rawPacket', '*.rawPacket']);
 /** Text, JSON and scripts; not PDFs, images or stored files (already compressed, or large). */
 const COMPRESSIBLE_TYPES = /^text\/(?!event-stream)|(?:\+|\/)json(?:;|$)|javascript|(?:\+|\/)xml(?:;|$)/u;
 
@@ -106,7 +106,8 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<AppHandle> {
-  const storage = options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresTimeouts: config.databaseTimeouts }));
+  const storage =
+    options.storage ?? (await createStorage({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, postgresTimeouts: config.databaseTimeouts }));
   const timeouts = config.httpTimeouts;
   const headers = answerHeaders(config.environment === 'production');
   const app: FastifyInstance = Fastify({
@@ -202,7 +203,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       return reply.code(400).send(errorBody(400, 'Het verzoek is niet juist opgebouwd.', request.id, [{ code: CODES.malformed, extraInfo: [] }]));
     }
     if (status === 429) {
-      return reply.code(429).send(errorBody(429, 'Te veel verzoeken. Probeer het over een minuut opnieuw.', request.id, [{ code: CODES.rateLimited, extraInfo: [] }]));
+      return reply
+        .code(429)
+        .send(errorBody(429, 'Te veel verzoeken. Probeer het over een minuut opnieuw.', request.id, [{ code: CODES.rateLimited, extraInfo: [] }]));
     }
     if (error.code === 'FST_FIELDS_LIMIT' || error.code === 'FST_PARTS_LIMIT' || error.code === 'FST_FILES_LIMIT') {
       return reply.code(400).send(errorBody(400, 'Het verzoek bevat te veel onderdelen.', request.id, [{ code: CODES.malformed, extraInfo: [] }]));

@@ -290,17 +290,19 @@ function beheerConfigOf(env: NodeJS.ProcessEnv): BeheerConfig {
   const email = env.BEHEER_ADMIN_EMAIL?.trim();
   const password = env.BEHEER_ADMIN_PASSWORD;
   if (Boolean(email) !== Boolean(password)) throw new Error('Zet BEHEER_ADMIN_EMAIL en BEHEER_ADMIN_PASSWORD allebei, of geen van beide.');
-  if (password !== undefined && password.length > 0 && password.length < MIN_PASSWORD_LENGTH) throw new Error(`BEHEER_ADMIN_PASSWORD moet minstens ${MIN_PASSWORD_LENGTH} tekens hebben.`);
+  if (password !== undefined && password.length > 0 && password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`BEHEER_ADMIN_PASSWORD moet minstens ${MIN_PASSWORD_LENGTH} tekens hebben.`);
   const publicUrl = (env.PUBLIC_URL || `http://localhost:${env.PORT ?? 3000}`).replace(/\/+$/, '');
-  const oidc = env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-    ? {
-        issuer: env.OIDC_ISSUER,
-        clientId: env.OIDC_CLIENT_ID,
-        clientSecret: env.OIDC_CLIENT_SECRET,
-        rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
-        redirectUri: `${publicUrl}/api/beheer/oidc/terug`,
-      }
-    : undefined;
+  const oidc =
+    env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+      ? {
+          issuer: env.OIDC_ISSUER,
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          rolesClaim: env.OIDC_ROLES_CLAIM || 'roles',
+          redirectUri: `${publicUrl}/api/beheer/oidc/terug`,
+        }
+      : undefined;
   return {
     ...(email && password ? { bootstrap: { email, password } } : {}),
     fourEyes: env.BEHEER_VIER_OGEN === 'true',
@@ -340,7 +342,21 @@ function secureCookiesOf(value: string | undefined, environment: Environment): S
 function wholeNumberOf(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const amount = Number(value);
-  const unit = name.endsWith('_PER_SECOND') ? 'bytes per seconde' : name.endsWith('_MB') ? 'megabytes' : name.endsWith('_HOURS') ? 'uren' : name.endsWith('_DAYS') ? 'dagen' : name.endsWith('_MINUTEN') ? 'minuten' : name.endsWith('_MS') ? 'milliseconden' : name.endsWith('_MAX') ? 'verzoeken' : 'seconden';
+  const unit = name.endsWith('_PER_SECOND')
+    ? 'bytes per seconde'
+    : name.endsWith('_MB')
+      ? 'megabytes'
+      : name.endsWith('_HOURS')
+        ? 'uren'
+        : name.endsWith('_DAYS')
+          ? 'dagen'
+          : name.endsWith('_MINUTEN')
+            ? 'minuten'
+            : name.endsWith('_MS')
+              ? 'milliseconden'
+              : name.endsWith('_MAX')
+                ? 'verzoeken'
+                : 'seconden';
   if (!Number.isInteger(amount) || amount < min) throw new Error(`${name} moet een geheel aantal ${unit} van minstens ${min} zijn.`);
   return amount;
 }
@@ -387,10 +403,15 @@ export function trustProxyOf(value: string | undefined): ServerConfig['trustProx
   const text = value?.trim() ?? '';
   if (text === '' || text === 'false' || text === '0') return false;
   if (/^\d+$/.test(text)) return Number(text);
-  const items = text.split(',').map((item) => item.trim()).filter(Boolean);
+  const items = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
   const wrong = items.find((item) => !isAddressOrRange(item));
   if (wrong !== undefined || items.length === 0) {
-    throw new Error(`TRUST_PROXY '${wrong ?? text}' is ongeldig: geef het aantal proxy's voor de server (bijvoorbeeld 1) of hun adressen en reeksen (bijvoorbeeld 10.0.0.0/8,192.168.1.10).`);
+    throw new Error(
+      `TRUST_PROXY '${wrong ?? text}' is ongeldig: geef het aantal proxy's voor de server (bijvoorbeeld 1) of hun adressen en reeksen (bijvoorbeeld 10.0.0.0/8,192.168.1.10).`,
+    );
   }
   return items;
 }

@@ -136,10 +136,13 @@ export class IdempotentRequest {
    * another request under the key is refused (422).
    */
   identify(parts: unknown): Answer | undefined {
-    const requestHash = createHash('sha256').update(JSON.stringify([this.request.method, this.request.url, parts])).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(JSON.stringify([this.request.method, this.request.url, parts]))
+      .digest('hex');
     this.#requestHash = requestHash;
     if (!this.previous) return undefined;
-    if (this.previous.requestHash !== requestHash) throw keyError(422, 'Deze sleutel (Idempotency-Key) is al gebruikt voor een ander verzoek. Verstuur het verzoek opnieuw.');
+    if (this.previous.requestHash !== requestHash)
+      throw keyError(422, 'Deze sleutel (Idempotency-Key) is al gebruikt voor een ander verzoek. Verstuur het verzoek opnieuw.');
     return { status: this.previous.status, body: JSON.parse(this.previous.body) as unknown };
   }
 

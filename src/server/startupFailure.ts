@@ -63,7 +63,10 @@ function sqliteLine(error: StorageError, config: Pick<ServerConfig, 'dataDir'>, 
 /** A failure at start whose message names what failed and was written to hold no secret (Redis, for one). */
 export class StartupProblem extends Error {}
 
-export function startupFailureLine(error: unknown, config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databaseTimeouts' | 'host' | 'port'> | undefined): string {
+export function startupFailureLine(
+  error: unknown,
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'databaseTimeouts' | 'host' | 'port'> | undefined,
+): string {
   const prefix = 'Opstarten mislukt: ';
   if (!config) return prefix + (error instanceof Error ? error.message : String(error));
   const code = (error as { code?: unknown } | null)?.code;

@@ -116,7 +116,9 @@ test('an administrator signs in, sorts and pages the flows, reads a history and 
   const breadcrumb = page.getByRole('navigation', { name: 'kruimelpad' });
   await expect(breadcrumb.getByRole('link', { name: 'Flows' })).toBeVisible();
   await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Abonneeregistratie zorgverlener');
-  await expect(page.getByRole('list', { name: 'Geschiedenis' }).getByText('Versie 1: gepubliceerd — Uit flows/abonneeregistratie-zorgverlener.flow.json')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Geschiedenis' }).getByText('Versie 1: gepubliceerd — Uit flows/abonneeregistratie-zorgverlener.flow.json'),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // Signing out through the dialog; the session is gone on the server too.
@@ -202,7 +204,9 @@ test('a draft edited, checked, published and rolled back reaches applicants, by 
   await replaceSource(page, source, original.replace('"title": "Naam abonnee"', '"title": "Naam abonnee", "minLength": "drie"'));
   await page.getByRole('button', { name: 'Nu opslaan' }).press('Enter');
   await expect(page.getByText('1 fout', { exact: true })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Minimale lengte bij ‘Naam abonnee’ (stap ‘Uw gegevens’) moet een geheel getal zijn.' })).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'Minimale lengte bij ‘Naam abonnee’ (stap ‘Uw gegevens’) moet een geheel getal zijn.' }),
+  ).toBeVisible();
   // 'Publiceren' stays in the bar and says why it cannot be used yet.
   await expect(page.getByRole('button', { name: 'Publiceren' })).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText('Publiceren kan nog niet: 1 fout in het concept.')).toBeVisible();
@@ -223,7 +227,12 @@ test('a draft edited, checked, published and rolled back reaches applicants, by 
   await expectAccessible(page);
   await dialog.getByLabel('Toelichting').fill('Duidelijker staptitel');
   await dialog.getByRole('button', { name: 'Publiceren' }).press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: /Versie \d+ is gepubliceerd/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /Versie \d+ is gepubliceerd/ })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('list', { name: 'Geschiedenis' }).getByText(/Versie \d+: gepubliceerd — Duidelijker staptitel/)).toBeVisible();
   await expectAccessible(page);
 
@@ -296,7 +305,10 @@ test('a beheerder adds an account; its holder turns on the verification code and
   await expectAccessible(page);
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
-  await page.getByRole('group', { name: 'Rollen', exact: true }).getByLabel(/^Redacteur/).check();
+  await page
+    .getByRole('group', { name: 'Rollen', exact: true })
+    .getByLabel(/^Redacteur/)
+    .check();
   await page.getByRole('button', { name: 'Account toevoegen' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `Het account ${email} is aangemaakt.` })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: email })).toBeVisible();
@@ -306,18 +318,27 @@ test('a beheerder adds an account; its holder turns on the verification code and
   const roles = row.locator('summary').filter({ hasText: 'Rollen wijzigen' });
   await roles.focus();
   await roles.press('Enter');
-  await row.getByRole('group', { name: `Rollen van ${email}` }).getByLabel('Publicist').check();
+  await row
+    .getByRole('group', { name: `Rollen van ${email}` })
+    .getByLabel('Publicist')
+    .check();
   await row.getByRole('button', { name: `Rollen opslaan van ${email}` }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `De rollen van ${email} zijn gewijzigd.` })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'Redacteur, Publicist' })).toBeVisible();
   const spare = `reserve-${Date.now()}@example.nl`;
   await page.getByLabel('E-mailadres').fill(spare);
   await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
-  await page.getByRole('group', { name: 'Rollen', exact: true }).getByLabel(/^Redacteur/).check();
+  await page
+    .getByRole('group', { name: 'Rollen', exact: true })
+    .getByLabel(/^Redacteur/)
+    .check();
   await page.getByRole('button', { name: 'Account toevoegen' }).press('Enter');
   await page.getByRole('button', { name: `Verwijderen ${spare}` }).press('Enter');
   await expectAccessible(page);
-  await page.getByRole('group', { name: `Account ${spare} verwijderen` }).getByRole('button', { name: 'Ja, verwijderen' }).press('Enter');
+  await page
+    .getByRole('group', { name: `Account ${spare} verwijderen` })
+    .getByRole('button', { name: 'Ja, verwijderen' })
+    .press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `Het account ${spare} is verwijderd.` })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: spare })).toHaveCount(0);
 
@@ -356,8 +377,20 @@ test('a beheerder adds an account; its holder turns on the verification code and
 test('the feedback page: ratings per page and month with their average, a period checked, comments for a beheerder', async ({ page }) => {
   await page.goto('/home');
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const device = { userAgent: 'e2e', os: 'Linux', os_version: '6', browser: 'Chromium', browser_version: '130', device: 'pc', deviceType: 'desktop', orientation: 'landscape' };
-  const sent = await page.request.post('/api/useropinion', { headers: { 'X-XSRF-TOKEN': token }, data: { rating: 4, comment: 'Heel duidelijk', url: '/beheer-e2e-pagina', device } });
+  const device = {
+    userAgent: 'e2e',
+    os: 'Linux',
+    os_version: '6',
+    browser: 'Chromium',
+    browser_version: '130',
+    device: 'pc',
+    deviceType: 'desktop',
+    orientation: 'landscape',
+  };
+  const sent = await page.request.post('/api/useropinion', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: { rating: 4, comment: 'Heel duidelijk', url: '/beheer-e2e-pagina', device },
+  });
   expect(sent.status(), await sent.text()).toBe(201);
 
   await page.goto('/beheer/feedback');
@@ -406,14 +439,18 @@ test('a version downloaded as a file comes back as the draft; versions and the d
   await page.getByRole('button', { name: 'Importeren' }).press('Enter');
   await expect(page.getByText("Het veld 'Bestand' is niet ingevuld.")).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Bestand', { exact: true }).setInputFiles({ name: `${flow}-versie-1.json`, mimeType: 'application/json', buffer: Buffer.from(changed) });
+  await page
+    .getByLabel('Bestand', { exact: true })
+    .setInputFiles({ name: `${flow}-versie-1.json`, mimeType: 'application/json', buffer: Buffer.from(changed) });
   await page.getByRole('button', { name: 'Importeren' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Bestand geïmporteerd als concept en gecontroleerd.' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Geschiedenis' }).getByText('Geïmporteerd als concept').first()).toBeVisible();
 
   // The draft against the published version, in words; then the comparison section.
   await page.getByRole('tab', { name: 'Wijzigingen' }).press('Enter');
-  await expect(page.getByRole('list', { name: 'Wijzigingen in het concept' })).toContainText(`Titel van stap 1 gewijzigd van ‘${before}’ naar ‘Certificaatverzoek aanleveren’.`);
+  await expect(page.getByRole('list', { name: 'Wijzigingen in het concept' })).toContainText(
+    `Titel van stap 1 gewijzigd van ‘${before}’ naar ‘Certificaatverzoek aanleveren’.`,
+  );
   await page.getByLabel('Van', { exact: true }).selectOption({ label: 'Versie 1 (in gebruik)' });
   await page.getByLabel('Naar', { exact: true }).selectOption({ label: 'Concept' });
   await page.getByRole('button', { name: 'Vergelijken' }).press('Enter');

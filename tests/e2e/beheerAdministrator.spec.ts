@@ -69,7 +69,10 @@ async function saveNow(page: Page): Promise<void> {
 
 async function addPublicist(page: Page): Promise<void> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const created = await page.request.post('/api/beheer/accounts', { headers: { 'X-XSRF-TOKEN': token }, data: { email: SECOND.email, wachtwoord: SECOND.password, rollen: ['publicist'] } });
+  const created = await page.request.post('/api/beheer/accounts', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: { email: SECOND.email, wachtwoord: SECOND.password, rollen: ['publicist'] },
+  });
   expect(created.status()).toBe(201);
 }
 
@@ -82,7 +85,12 @@ async function approveAndPublish(reviewer: Page, flow: string, note: string): Pr
   const publishing = reviewer.getByRole('dialog', { name: 'Concept publiceren' });
   await publishing.getByLabel('Toelichting').fill(note);
   await publishing.getByRole('button', { name: 'Publiceren' }).press('Enter');
-  await expect(reviewer.getByRole('status').filter({ hasText: /Versie \d+ is gepubliceerd/ }).first()).toBeVisible();
+  await expect(
+    reviewer
+      .getByRole('status')
+      .filter({ hasText: /Versie \d+ is gepubliceerd/ })
+      .first(),
+  ).toBeVisible();
 }
 
 test('an administrator changes two flows without the JSON view, safely, and applicants get what they read', async ({ page, browser }) => {
@@ -109,7 +117,9 @@ test('an administrator changes two flows without the JSON view, safely, and appl
   await name.getByLabel('Maximale lengte').fill('10');
   await expect(name.getByText('Minimale lengte (50) is groter dan maximale lengte (10).')).toBeVisible();
   await saveNow(page);
-  await expect(name.getByText('Minimale lengte (50) is groter dan Maximale lengte (10) bij ‘Naam abonnee’ (stap ‘Uw gegevens’); niemand kan dit veld invullen.')).toBeVisible();
+  await expect(
+    name.getByText('Minimale lengte (50) is groter dan Maximale lengte (10) bij ‘Naam abonnee’ (stap ‘Uw gegevens’); niemand kan dit veld invullen.'),
+  ).toBeVisible();
   await expect(bar(page)).toContainText('Publiceren kan nog niet: 1 fout in het concept');
   await expectAccessible(page, 'een onmogelijk veld geweigerd');
   await name.getByLabel('Minimale lengte').fill('');
@@ -128,7 +138,9 @@ test('an administrator changes two flows without the JSON view, safely, and appl
   const paragraph = confirmation.getByRole('group', { name: 'Alinea toevoegen' });
   await paragraph.getByLabel('Tekst', { exact: true }).fill('Bewaar dit kenmerk goed.');
   await paragraph.getByRole('button', { name: 'Toevoegen' }).press('Enter');
-  await expect(confirmation.getByRole('list', { name: 'Blokken van Tekst van de bevestigingspagina' }).getByRole('listitem').first()).toContainText('Bewaar dit kenmerk goed.');
+  await expect(confirmation.getByRole('list', { name: 'Blokken van Tekst van de bevestigingspagina' }).getByRole('listitem').first()).toContainText(
+    'Bewaar dit kenmerk goed.',
+  );
 
   // Leaving with unsaved edits asks first; 'Blijven' keeps them. (The save is held, so it is still unsaved.)
   await page.getByRole('tab', { name: 'Uw gegevens', exact: true }).press('Enter');
@@ -162,7 +174,10 @@ test('an administrator changes two flows without the JSON view, safely, and appl
   const applicant = await englishContext.newPage();
   await applicant.goto(`/zovar/${CERTIFICATE}/stap1`);
   // The questions after the first show once it is answered.
-  await applicant.getByRole('group', { name: /Is your organisation already a ZOVAR subscriber\?/ }).getByRole('radio', { name: 'No' }).check();
+  await applicant
+    .getByRole('group', { name: /Is your organisation already a ZOVAR subscriber\?/ })
+    .getByRole('radio', { name: 'No' })
+    .check();
   const options = applicant.getByRole('radiogroup', { name: /How would you like to identify yourself\?/ }).getByRole('radio');
   await expect(options).toHaveCount(3);
   await expect(applicant.getByRole('radiogroup', { name: /How would you like to identify yourself\?/ }).locator('label')).toHaveText([
@@ -182,7 +197,9 @@ test('an administrator changes two flows without the JSON view, safely, and appl
   await applicant.getByRole('button', { name: 'Next' }).click();
   await expect(applicant).toHaveURL(/stap2$/);
   await applicant.getByLabel('Full domain name').fill(DOMAIN);
-  await applicant.locator('#certificateSigningRequest_pkcs10Bestand').setInputFiles({ name: 'server.csr', mimeType: 'application/pkcs10', buffer: makeRsaCsr(2048, { cn: DOMAIN }) });
+  await applicant
+    .locator('#certificateSigningRequest_pkcs10Bestand')
+    .setInputFiles({ name: 'server.csr', mimeType: 'application/pkcs10', buffer: makeRsaCsr(2048, { cn: DOMAIN }) });
   await expect(applicant.getByRole('listitem').filter({ hasText: 'server.csr' })).toBeVisible();
   await applicant.getByRole('button', { name: 'Next' }).click();
   await expect(applicant).toHaveURL(/stap3$/);
@@ -248,8 +265,10 @@ test('an administrator changes two flows without the JSON view, safely, and appl
   await rollback.getByLabel('Toelichting').fill('De nieuwe keuze is nog niet geregeld');
   await expectAccessible(reviewer, 'de vraag bij terugzetten');
   await rollback.getByRole('button', { name: 'Terugzetten' }).press('Enter');
-  await expect(reviewer.getByRole('status').filter({ hasText: 'Terugzetten naar versie 1 staat klaar als concept en wacht op goedkeuring door een tweede persoon.' })).toBeVisible();
-  const live = async () => ((await (await page.request.get(`/api/flows/${CERTIFICATE}`)).json()) as { version: number });
+  await expect(
+    reviewer.getByRole('status').filter({ hasText: 'Terugzetten naar versie 1 staat klaar als concept en wacht op goedkeuring door een tweede persoon.' }),
+  ).toBeVisible();
+  const live = async () => (await (await page.request.get(`/api/flows/${CERTIFICATE}`)).json()) as { version: number };
   expect((await live()).version).toBe(2);
   await page.goto(`/beheer/flows/${CERTIFICATE}`);
   await bar(page).getByRole('button', { name: 'Goedkeuren' }).press('Enter');
@@ -258,7 +277,12 @@ test('an administrator changes two flows without the JSON view, safely, and appl
   const publishing = page.getByRole('dialog', { name: 'Concept publiceren' });
   await expect(publishing.getByLabel('Toelichting')).toHaveValue('De nieuwe keuze is nog niet geregeld');
   await publishing.getByRole('button', { name: 'Publiceren' }).press('Enter');
-  await expect(page.getByRole('status').filter({ hasText: /Versie 3 is gepubliceerd/ }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /Versie 3 is gepubliceerd/ })
+      .first(),
+  ).toBeVisible();
   expect((await live()).version).toBe(3);
   await secondContext.close();
 });

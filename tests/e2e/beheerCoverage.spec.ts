@@ -34,7 +34,9 @@ test('the coverage of a draft’s test cases: counts, and per step what no case 
     const answer = (await (await page.request.get(`/api/beheer/flows/${FLOW}/dekking`)).json()) as CoverageAnswer;
     expect(answer.concept).toBe(true);
     for (const count of answer.coverage.counts.filter((entry) => entry.total > 0)) {
-      await expect(map.getByText(`${count.name[0].toUpperCase()}${count.name.slice(1)}: ${count.reached} van ${count.total} getest`, { exact: true })).toBeVisible();
+      await expect(
+        map.getByText(`${count.name[0].toUpperCase()}${count.name.slice(1)}: ${count.reached} van ${count.total} getest`, { exact: true }),
+      ).toBeVisible();
     }
     const gaps = answer.coverage.items.filter((item) => !item.reached);
     expect(gaps.length).toBeGreaterThan(0);

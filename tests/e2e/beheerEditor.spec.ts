@@ -113,7 +113,9 @@ test('an administrator adds a step, a choice question, moves a field, sets a len
   await expect(address).toBeFocused();
   await address.fill('javascript:alert(1)');
   await address.press('Enter');
-  await expect(page.getByRole('group', { name: 'Link' }).getByText('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.')).toBeVisible();
+  await expect(
+    page.getByRole('group', { name: 'Link' }).getByText('Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.'),
+  ).toBeVisible();
   await expectAccessible(page, 'het adres van een link in de tekst');
   await address.fill('https://www.uziregister.nl/uitleg');
   await address.press('Enter');

@@ -39,7 +39,10 @@ test('a beheerder resets a password, its holder sets a new one with the link and
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const created = await page.request.post('/api/beheer/accounts', { headers: { 'X-XSRF-TOKEN': token }, data: { email, wachtwoord: 'eerste-lange-wachtwoord', rollen: ['redacteur'] } });
+  const created = await page.request.post('/api/beheer/accounts', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: { email, wachtwoord: 'eerste-lange-wachtwoord', rollen: ['redacteur'] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   await page.reload();
 
@@ -121,7 +124,11 @@ test('a beheerder resets a password, its holder sets a new one with the link and
   await expectAccessible(mine, 'Mijn account met een onjuist huidig wachtwoord');
   await mine.keyboard.type('tweede-lange-wachtwoord');
   await mine.keyboard.press('Enter');
-  await expect(mine.getByRole('status').filter({ hasText: 'Uw wachtwoord is gewijzigd. Was u ook op een andere computer of in een andere browser ingelogd, dan bent u daar nu uitgelogd.' })).toBeVisible();
+  await expect(
+    mine
+      .getByRole('status')
+      .filter({ hasText: 'Uw wachtwoord is gewijzigd. Was u ook op een andere computer of in een andere browser ingelogd, dan bent u daar nu uitgelogd.' }),
+  ).toBeVisible();
   await expectAccessible(mine, 'Mijn account na het wijzigen');
 
   // The link was used: it opens the page, but the code works no more.

@@ -22,7 +22,13 @@ const holdSaves = (page: Page) => holdFlowSaves(page, FLOW);
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async () => {
-  server = await startOwnServer(port, { BEHEER_ADMIN_EMAIL: ADMIN.email, BEHEER_ADMIN_PASSWORD: ADMIN.password, BEHEER_VIER_OGEN: 'true', BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0', BEHEER_SESSIE_MINUTEN: '2' });
+  server = await startOwnServer(port, {
+    BEHEER_ADMIN_EMAIL: ADMIN.email,
+    BEHEER_ADMIN_PASSWORD: ADMIN.password,
+    BEHEER_VIER_OGEN: 'true',
+    BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0',
+    BEHEER_SESSIE_MINUTEN: '2',
+  });
 });
 test.afterAll(async () => server?.close());
 
@@ -55,7 +61,10 @@ async function savedDocument(page: Page): Promise<string> {
 
 async function addPublicist(page: Page): Promise<void> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const created = await page.request.post('/api/beheer/accounts', { headers: { 'X-XSRF-TOKEN': token }, data: { email: SECOND.email, wachtwoord: SECOND.password, rollen: ['publicist'] } });
+  const created = await page.request.post('/api/beheer/accounts', {
+    headers: { 'X-XSRF-TOKEN': token },
+    data: { email: SECOND.email, wachtwoord: SECOND.password, rollen: ['publicist'] },
+  });
   expect([201, 409]).toContain(created.status());
 }
 
@@ -79,12 +88,15 @@ test('typing for longer than the session keeps the session and every edit', asyn
   await signIn(page, ADMIN);
   await openDraft(page);
   // The field's name follows its label as it is typed: the box is found by its id.
-  const id = await field(page, /^Naam abonnee/).getByLabel('Label', { exact: true }).getAttribute('id');
+  const id = await field(page, /^Naam abonnee/)
+    .getByLabel('Label', { exact: true })
+    .getAttribute('id');
   const label = page.locator(`[id="${id}"]`);
   await label.focus();
   await page.keyboard.press('ControlOrMeta+A');
   // 150 characters a little under a second apart: longer than the two-minute session, without a pause.
-  const typed = 'Naam van de abonnee zoals die bij de Kamer van Koophandel staat ingeschreven, voluit, zonder afkortingen en zonder de rechtsvorm erachter of ervoor';
+  const typed =
+    'Naam van de abonnee zoals die bij de Kamer van Koophandel staat ingeschreven, voluit, zonder afkortingen en zonder de rechtsvorm erachter of ervoor';
   await page.keyboard.type(typed, { delay: 850 });
   await expect(label).toHaveValue(typed);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -105,7 +117,9 @@ test('leaving with unsaved edits asks first; the preview shows what is on screen
   await help.fill('Wie wij bellen met vragen');
   await expect(saveState(page)).toHaveText(/^(Niet opgeslagen wijzigingen|Bezig met opslaan…)$/);
   await expect(bar(page).getByRole('button', { name: 'Publiceren' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(bar(page)).toContainText(/Publiceren kan nog niet: er zijn wijzigingen die nog niet zijn opgeslagen(, .*)? en goedkeuring door een tweede persoon ontbreekt\./);
+  await expect(bar(page)).toContainText(
+    /Publiceren kan nog niet: er zijn wijzigingen die nog niet zijn opgeslagen(, .*)? en goedkeuring door een tweede persoon ontbreekt\./,
+  );
   await expectAccessible(page, 'de actiebalk met niet opgeslagen wijzigingen');
 
   // A link away: asked, and 'Blijven' keeps everything, with focus back on the link.
@@ -157,16 +171,23 @@ test('leaving with unsaved edits asks first; the preview shows what is on screen
   // Tabbing through the fields never puts the focus under the bar.
   await page.goBack();
   await openDraft(page);
-  await field(page, /^Naam van de zorginstelling/).getByLabel('Label', { exact: true }).focus();
+  await field(page, /^Naam van de zorginstelling/)
+    .getByLabel('Label', { exact: true })
+    .focus();
   await tabClearOfBar(page, 40);
 });
 
-test('deleting a draft, going back to an earlier save and rolling back each ask first; the rollback goes through a second person', async ({ page, browser }) => {
+test('deleting a draft, going back to an earlier save and rolling back each ask first; the rollback goes through a second person', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, ADMIN);
   await addPublicist(page);
   await openDraft(page);
-  await field(page, /^Naam contactpersoon/).getByLabel('Helptekst', { exact: true }).fill('Een tekst die weer weg mag');
+  await field(page, /^Naam contactpersoon/)
+    .getByLabel('Helptekst', { exact: true })
+    .fill('Een tekst die weer weg mag');
   await bar(page).getByRole('button', { name: 'Nu opslaan' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Concept opgeslagen en gecontroleerd.' })).toBeVisible();
 
@@ -200,7 +221,11 @@ test('deleting a draft, going back to an earlier save and rolling back each ask 
   const list = page.getByRole('list', { name: 'Eerdere versies van dit concept, nieuwste eerst' });
   await expect(list.getByRole('listitem')).toHaveCount(3);
   await expect(list.getByRole('listitem').nth(1)).toContainText('Titel van stap 1 gewijzigd van ‘Uw gegevens’ naar ‘Gegevens van de abonnee’.');
-  await list.getByRole('listitem').nth(1).getByRole('button', { name: /^Terugzetten naar dit moment/ }).press('Enter');
+  await list
+    .getByRole('listitem')
+    .nth(1)
+    .getByRole('button', { name: /^Terugzetten naar dit moment/ })
+    .press('Enter');
   const restoring = page.getByRole('dialog', { name: 'Terugzetten naar een eerder moment' });
   await expect(restoring).toContainText('zodat u ook dit ongedaan kunt maken');
   await expectAccessible(page, 'de vraag bij terugzetten naar een eerder moment');
@@ -220,22 +245,31 @@ test('deleting a draft, going back to an earlier save and rolling back each ask 
   const publishing = reviewer.getByRole('dialog', { name: 'Concept publiceren' });
   await publishing.getByLabel('Toelichting').fill('Duidelijker staptitel');
   await publishing.getByRole('button', { name: 'Publiceren' }).press('Enter');
-  await expect(reviewer.getByRole('status').filter({ hasText: /Versie 2 is gepubliceerd/ }).first()).toBeVisible();
+  await expect(
+    reviewer
+      .getByRole('status')
+      .filter({ hasText: /Versie 2 is gepubliceerd/ })
+      .first(),
+  ).toBeVisible();
 
   // The rollback: what changes, a note, and four eyes.
   await reviewer.getByRole('button', { name: 'Terugzetten naar versie 1' }).press('Enter');
   const rollback = reviewer.getByRole('dialog', { name: 'Terugzetten naar versie 1' });
   await expect(rollback).toContainText("Het vier-ogenprincipe staat aan: terugzetten maakt een concept 'Terugzetten naar versie 1'.");
-  await expect(rollback.getByRole('list', { name: 'Wijzigingen bij terugzetten naar versie 1' })).toContainText('Titel van stap 1 gewijzigd van ‘Gegevens van de abonnee’ naar ‘Uw gegevens’.');
+  await expect(rollback.getByRole('list', { name: 'Wijzigingen bij terugzetten naar versie 1' })).toContainText(
+    'Titel van stap 1 gewijzigd van ‘Gegevens van de abonnee’ naar ‘Uw gegevens’.',
+  );
   await rollback.getByRole('button', { name: 'Terugzetten' }).press('Enter');
   await expect(rollback.getByText("Het veld 'Toelichting' is niet ingevuld.")).toBeVisible();
   await expect(rollback.getByLabel('Toelichting')).toBeFocused();
   await expectAccessible(reviewer, 'de vraag bij terugzetten naar een versie');
   await reviewer.keyboard.type('De nieuwe titel verwart aanvragers');
   await rollback.getByRole('button', { name: 'Terugzetten' }).press('Enter');
-  await expect(reviewer.getByRole('status').filter({ hasText: 'Terugzetten naar versie 1 staat klaar als concept en wacht op goedkeuring door een tweede persoon.' })).toBeVisible();
+  await expect(
+    reviewer.getByRole('status').filter({ hasText: 'Terugzetten naar versie 1 staat klaar als concept en wacht op goedkeuring door een tweede persoon.' }),
+  ).toBeVisible();
   await expect(bar(reviewer).getByRole('button', { name: 'Goedkeuren' })).toHaveCount(0);
-  const live = async () => ((await (await page.request.get(`/api/flows/${FLOW}`)).json()) as { version: number; flow: { steps: { title: string }[] } });
+  const live = async () => (await (await page.request.get(`/api/flows/${FLOW}`)).json()) as { version: number; flow: { steps: { title: string }[] } };
   expect((await live()).version).toBe(2);
 
   await page.reload();
@@ -248,7 +282,12 @@ test('deleting a draft, going back to an earlier save and rolling back each ask 
   await bar(reviewer).getByRole('button', { name: 'Publiceren' }).press('Enter');
   await expect(publishing.getByLabel('Toelichting')).toHaveValue('De nieuwe titel verwart aanvragers');
   await publishing.getByRole('button', { name: 'Publiceren' }).press('Enter');
-  await expect(reviewer.getByRole('status').filter({ hasText: /Versie 3 is gepubliceerd/ }).first()).toBeVisible();
+  await expect(
+    reviewer
+      .getByRole('status')
+      .filter({ hasText: /Versie 3 is gepubliceerd/ })
+      .first(),
+  ).toBeVisible();
   await expect(reviewer.getByRole('row', { name: /Versie 3/ })).toContainText('Terugzetting: De nieuwe titel verwart aanvragers');
   const now = await live();
   expect([now.version, now.flow.steps[0].title]).toEqual([3, 'Uw gegevens']);

@@ -21,7 +21,12 @@ let server: OwnServer;
 test.use({ baseURL: `http://127.0.0.1:${port}` });
 
 test.beforeAll(async () => {
-  server = await startOwnServer(port, { BEHEER_ADMIN_EMAIL: ADMIN.email, BEHEER_ADMIN_PASSWORD: ADMIN.password, BEHEER_VIER_OGEN: 'true', BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0' });
+  server = await startOwnServer(port, {
+    BEHEER_ADMIN_EMAIL: ADMIN.email,
+    BEHEER_ADMIN_PASSWORD: ADMIN.password,
+    BEHEER_VIER_OGEN: 'true',
+    BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0',
+  });
 });
 test.afterAll(async () => server?.close());
 
@@ -55,7 +60,10 @@ test('an administrator changes, tests, previews and publishes a flow with a seco
   await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(SECOND.email);
   await page.getByLabel('Wachtwoord').fill(SECOND.password);
-  await page.getByRole('group', { name: 'Rollen', exact: true }).getByLabel(/^Publicist/).check();
+  await page
+    .getByRole('group', { name: 'Rollen', exact: true })
+    .getByLabel(/^Publicist/)
+    .check();
   await page.getByRole('button', { name: 'Account toevoegen' }).press('Enter');
   await expect(page.getByRole('rowheader', { name: SECOND.email, exact: true })).toBeVisible();
 
@@ -159,7 +167,12 @@ test('an administrator changes, tests, previews and publishes a flow with a seco
   const dialog = reviewer.getByRole('dialog', { name: 'Concept publiceren' });
   await dialog.getByLabel('Toelichting').fill('Duidelijker label, telefoonnummer erbij');
   await dialog.getByRole('button', { name: 'Publiceren' }).press('Enter');
-  await expect(reviewer.getByRole('status').filter({ hasText: /Versie 2 is gepubliceerd/ }).first()).toBeVisible();
+  await expect(
+    reviewer
+      .getByRole('status')
+      .filter({ hasText: /Versie 2 is gepubliceerd/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(reviewer, 'de flow na publiceren');
 
   // An applicant gets the new label and the new field; its value is stored with the submission.
@@ -188,7 +201,12 @@ test('an administrator changes, tests, previews and publishes a flow with a seco
   await reviewer.reload();
   await reviewer.getByRole('button', { name: 'Publiceren' }).press('Enter');
   await reviewer.getByRole('dialog', { name: 'Concept publiceren' }).getByRole('button', { name: 'Publiceren' }).press('Enter');
-  await expect(reviewer.getByRole('status').filter({ hasText: /Versie 3 is gepubliceerd/ }).first()).toBeVisible();
+  await expect(
+    reviewer
+      .getByRole('status')
+      .filter({ hasText: /Versie 3 is gepubliceerd/ })
+      .first(),
+  ).toBeVisible();
   const later = await (await browser.newContext({ baseURL: `http://127.0.0.1:${port}` })).newPage();
   await applicantStepOne(later, 'Naam abonnee');
   await expect(later.getByLabel('Telefoonnummer contactpersoon')).toHaveCount(0);

@@ -19,7 +19,9 @@ async function timings(page: import('@playwright/test').Page): Promise<Timings> 
   }));
 }
 
-test('the step’s validator starts loading before the main script has run; its address and text area come with that script; no flow or list calls', async ({ page }) => {
+test('the step’s validator starts loading before the main script has run; its address and text area come with that script; no flow or list calls', async ({
+  page,
+}) => {
   await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
   await expect(page.getByRole('textbox', { name: /Postcode/ }).first()).toBeVisible();
   const { mainEvaluated, resources } = await timings(page);
@@ -44,10 +46,22 @@ test('the code a step loads on demand starts loading before the main script has 
   await expect(page.locator('main form input[type="file"]').first()).toBeAttached();
   const { mainEvaluated, resources } = await timings(page);
   const early = resources.filter((resource) => resource.start < mainEvaluated).map((resource) => resource.path);
-  expect(early.some((path) => /\/api\/flows\/aanleveren-pkcs-10-bestand\/versions\/[^/]+\/validators\/stap1\.js$/.test(path)), 'validator module preloaded').toBe(true);
-  expect(early.some((path) => /\/assets\/FileUpload-[^/]+\.js$/.test(path)), 'the upload widget’s chunk preloaded').toBe(true);
-  expect(early.some((path) => /\/assets\/files-[^/]+\.js$/.test(path)), 'a chunk the widget imports preloaded').toBe(true);
-  expect(early.some((path) => /\/assets\/FileUpload-[^/]+\.css$/.test(path)), 'the widget’s stylesheet linked').toBe(true);
+  expect(
+    early.some((path) => /\/api\/flows\/aanleveren-pkcs-10-bestand\/versions\/[^/]+\/validators\/stap1\.js$/.test(path)),
+    'validator module preloaded',
+  ).toBe(true);
+  expect(
+    early.some((path) => /\/assets\/FileUpload-[^/]+\.js$/.test(path)),
+    'the upload widget’s chunk preloaded',
+  ).toBe(true);
+  expect(
+    early.some((path) => /\/assets\/files-[^/]+\.js$/.test(path)),
+    'a chunk the widget imports preloaded',
+  ).toBe(true);
+  expect(
+    early.some((path) => /\/assets\/FileUpload-[^/]+\.css$/.test(path)),
+    'the widget’s stylesheet linked',
+  ).toBe(true);
 });
 
 test('a page in the language chosen with the switch comes with its data in that language: no flow or list calls', async ({ page, baseURL }) => {
@@ -104,7 +118,9 @@ test('the step is drawn once: no loading text first, and nothing in the form cha
   expect(seen.changesAfter, 'changes in the form after it was first drawn').toBe(0);
 });
 
-test('a step with a list brings rjsf’s list code with the page; a step without one never loads it, nor the templates the forms do not reach', async ({ page }) => {
+test('a step with a list brings rjsf’s list code with the page; a step without one never loads it, nor the templates the forms do not reach', async ({
+  page,
+}) => {
   // The certificate request's first step: a list of files.
   await page.goto('/uzi/aanleveren-pkcs-10-bestand');
   await expect(page.locator('main form input[type="file"]').first()).toBeAttached();

@@ -63,7 +63,12 @@ test.describe('Aanleveren documenten', () => {
     // The heading is said once: the alert below it does not repeat it.
     await expect(page.getByText('Uw documenten zijn ontvangen', { exact: true })).toHaveCount(1);
     await expect(page).toHaveTitle(/^Bevestiging van uw aanvraag \| Aanleveren documenten \| /);
-    const kenmerk = (await page.getByText(/onder kenmerk/).first().textContent())?.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)?.[0];
+    const kenmerk = (
+      await page
+        .getByText(/onder kenmerk/)
+        .first()
+        .textContent()
+    )?.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)?.[0];
     expect(kenmerk).toBeTruthy();
     await expectAccessible(page, 'bevestiging');
 
@@ -72,7 +77,16 @@ test.describe('Aanleveren documenten', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe(`bevestiging-aanleveren-documenten-${kenmerk}.pdf`);
     const text = await downloadedPdfText(download);
-    for (const expected of [kenmerk!, 'Aanleveren documenten', 'Bevestiging van aanlevering', 'Zorggroep Ñuñez', 'Łukasz Żółć', 'uittreksel.pdf', 'handtekening.png', 'Nieuw adres van de praktijk']) {
+    for (const expected of [
+      kenmerk!,
+      'Aanleveren documenten',
+      'Bevestiging van aanlevering',
+      'Zorggroep Ñuñez',
+      'Łukasz Żółć',
+      'uittreksel.pdf',
+      'handtekening.png',
+      'Nieuw adres van de praktijk',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).toMatch(/Datum en tijd van ontvangst \d\d-\d\d-\d{4} \d\d:\d\d/);
@@ -136,7 +150,9 @@ test.describe('Aanleveren documenten', () => {
     await expect(page.getByText(/Het bestand 'brief\|kopie.pdf' is niet toegevoegd, omdat de bestandsnaam een teken bevat/)).toBeVisible();
     const seven = Array.from({ length: 7 }, (_, i) => ({ name: `bijlage-${i}.pdf`, mimeType: 'application/pdf', buffer: minimalPdf() }));
     await input.setInputFiles(seven);
-    await expect(page.getByText('Er zijn geen bestanden toegevoegd omdat daardoor het maximum aantal van 6 is overschreden. Selecteer nog maximaal 6 bestanden.')).toBeVisible();
+    await expect(
+      page.getByText('Er zijn geen bestanden toegevoegd omdat daardoor het maximum aantal van 6 is overschreden. Selecteer nog maximaal 6 bestanden.'),
+    ).toBeVisible();
     await input.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
     await input.setInputFiles({ name: 'brief.pdf', mimeType: 'application/pdf', buffer: minimalPdf() });
     await expect(page.getByText("Het bestand 'brief.pdf' is niet toegevoegd, omdat het al is toegevoegd.")).toBeVisible();
@@ -176,7 +192,9 @@ test.describe('Bestanden kiezen en weigeren', () => {
     await toFiles(page);
     const input = page.locator('#documenten_documenten');
     await input.setInputFiles({ name: 'factuur.pdf', mimeType: 'application/pdf', buffer: Buffer.from('4d5a90000300000004000000ffff0000', 'hex') });
-    await expect(page.getByRole('alert')).toContainText("Het bestand 'factuur.pdf' is niet toegevoegd, omdat de inhoud niet past bij een toegestaan bestandstype.");
+    await expect(page.getByRole('alert')).toContainText(
+      "Het bestand 'factuur.pdf' is niet toegevoegd, omdat de inhoud niet past bij een toegestaan bestandstype.",
+    );
     await expect(page.locator('.widget-file-upload__item').filter({ hasText: 'factuur.pdf' })).toHaveCount(0);
     await expectAccessible(page, 'inhoud past niet');
 
@@ -196,7 +214,17 @@ test.describe('Bestanden kiezen en weigeren', () => {
     await expect(page).toHaveURL(/stap3$/);
     // The server's answer as it sends it for a file over the limit (forced here: the browser checks the size first).
     await page.route('**/api/aanleveren-documenten/upload', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ type: 'urn:uzi-portaal:fout:ongeldige-invoer', status: 400, detail: 'Het bestand is te groot.', traceId: 'x', errors: [{ code: 'UFILE-01', extraInfo: ['scan.pdf', '10 MB'] }] }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          type: 'urn:uzi-portaal:fout:ongeldige-invoer',
+          status: 400,
+          detail: 'Het bestand is te groot.',
+          traceId: 'x',
+          errors: [{ code: 'UFILE-01', extraInfo: ['scan.pdf', '10 MB'] }],
+        }),
+      }),
     );
     await page.getByRole('button', { name: 'Documenten versturen' }).click();
     const message = "Het bestand 'scan.pdf' is niet toegevoegd, omdat het groter is dan 10 MB.";

@@ -72,7 +72,12 @@ async function lastSubmit(page: Page): Promise<Record<string, unknown>> {
 }
 
 /** Sends the review, waits for the confirmation and answers the text of the printed form and the JSON that was sent. */
-async function submitAndPrint(page: Page, id: string, send = 'Versturen', download = 'Download formulier'): Promise<{ pdf: string; sent: Record<string, unknown> }> {
+async function submitAndPrint(
+  page: Page,
+  id: string,
+  send = 'Versturen',
+  download = 'Download formulier',
+): Promise<{ pdf: string; sent: Record<string, unknown> }> {
   await page.getByRole('button', { name: send, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/uzi/${id}/bevestiging$`));
   const sent = await lastSubmit(page);
@@ -145,7 +150,9 @@ test.describe('Voorbeeldformulieren', () => {
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/stap1$/);
-    await expect(fieldError(page, "Het veld 'Voor welke beroepen vraagt u passen aan?' is ongeldig. Er moeten minimaal 2 keuzes aangevinkt worden.")).toBeVisible();
+    await expect(
+      fieldError(page, "Het veld 'Voor welke beroepen vraagt u passen aan?' is ongeldig. Er moeten minimaal 2 keuzes aangevinkt worden."),
+    ).toBeVisible();
     await expectAccessible(page, 'meerkeuze met melding');
     await tabTo(page, professions.getByRole('checkbox', { name: 'Tandarts' }));
     await page.keyboard.press('Space');
@@ -156,7 +163,10 @@ test.describe('Voorbeeldformulieren', () => {
     // In a multiple select: the arrow selects one option, Shift+arrow adds the next one.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Shift+ArrowDown');
-    expect(await languages.evaluate((select: HTMLSelectElement) => Array.from(select.selectedOptions).map((option) => option.text))).toEqual(['Nederlands', 'Engels']);
+    expect(await languages.evaluate((select: HTMLSelectElement) => Array.from(select.selectedOptions).map((option) => option.text))).toEqual([
+      'Nederlands',
+      'Engels',
+    ]);
 
     const days = page.getByRole('group', { name: 'Op welke dagen bent u bereikbaar?' });
     for (const day of ['Maandag', 'Woensdag', 'Vrijdag']) {
@@ -205,7 +215,9 @@ test.describe('Voorbeeldformulieren', () => {
     await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
     await page.keyboard.press('Enter');
     await expect(person(2).locator('.utrecht-form-field-error-message').filter({ hasText: 'Vul de naam van de persoon in.' })).toBeVisible();
-    await expect(person(2).locator('.utrecht-form-field-error-message').filter({ hasText: "Het veld 'Heeft deze persoon een BSN?' is niet ingevuld." })).toBeVisible();
+    await expect(
+      person(2).locator('.utrecht-form-field-error-message').filter({ hasText: "Het veld 'Heeft deze persoon een BSN?' is niet ingevuld." }),
+    ).toBeVisible();
     await expect(person(1).locator('.utrecht-form-field-error-message')).toHaveCount(0);
     await expectAccessible(page, 'personen met meldingen');
 
@@ -253,12 +265,21 @@ test.describe('Voorbeeldformulieren', () => {
     const review = section(page, 'Personen');
     expect(await rows(item(review, 'Persoon 1'))).toEqual({ Naam: 'Jansen', 'Heeft deze persoon een BSN?': 'Ja', BSN: '111222333' });
     expect(await rows(item(review, 'Persoon 2'))).toEqual({ Naam: 'de Vries', 'Heeft deze persoon een BSN?': 'Nee' });
-    expect(await rows(item(section(page, 'Taken'), 'Taak 1'))).toMatchObject({ Titel: 'Formulier invullen', Omschrijving: 'Alle stappen doorlopen.', Klaar: 'Nee' });
+    expect(await rows(item(section(page, 'Taken'), 'Taak 1'))).toMatchObject({
+      Titel: 'Formulier invullen',
+      Omschrijving: 'Alle stappen doorlopen.',
+      Klaar: 'Nee',
+    });
     await expect(page.getByText('[object Object]')).toHaveCount(0);
     await expectAccessible(page, 'herhalende groep overzicht');
 
     const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-herhalende-groep');
-    expect(sent.personen).toEqual({ personen: [{ naam: 'Jansen', heeftBsn: true, bsn: '111222333' }, { naam: 'de Vries', heeftBsn: false }] });
+    expect(sent.personen).toEqual({
+      personen: [
+        { naam: 'Jansen', heeftBsn: true, bsn: '111222333' },
+        { naam: 'de Vries', heeftBsn: false },
+      ],
+    });
     expect(pdf).toMatch(/Persoon 1 .*Jansen.*111222333.*Persoon 2 .*de Vries/);
     expect(pdf).toContain('Taak 1');
     expect(pdf).not.toContain('[object Object]');
@@ -390,7 +411,11 @@ test.describe('Voorbeeldformulieren', () => {
     await textbox(page, 'IBAN').fill('NL91ABNA0417164300');
     await next(page, 'stap3');
 
-    expect(await rows(section(page, 'Bericht'))).toEqual({ Naam: 'Jansen', 'Hoe wilt u bericht van ons krijgen?': 'Per post', Postadres: 'Postbus 1\n2500 AA Den Haag' });
+    expect(await rows(section(page, 'Bericht'))).toEqual({
+      Naam: 'Jansen',
+      'Hoe wilt u bericht van ons krijgen?': 'Per post',
+      Postadres: 'Postbus 1\n2500 AA Den Haag',
+    });
     expect(await rows(section(page, 'Betaling'))).toEqual({ 'Bedrag in euro': '12,5', 'Hoe wilt u betalen?': 'Per factuur', IBAN: 'NL91ABNA0417164300' });
     await expectAccessible(page, 'keuze overzicht');
     const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-keuze');
@@ -412,14 +437,22 @@ test.describe('Voorbeeldformulieren', () => {
     await page.getByRole('combobox', { name: 'Country' }).selectOption({ label: 'Belgium' });
     await page.getByRole('radio', { name: 'High' }).check();
     await next(page, 'stap2', 'Next');
-    expect(await rows(section(page, 'Preferences'))).toMatchObject({ Country: 'Belgium', 'Number of copies': '1', 'How would you like to be contacted?': 'By email', Priority: 'High' });
+    expect(await rows(section(page, 'Preferences'))).toMatchObject({
+      Country: 'Belgium',
+      'Number of copies': '1',
+      'How would you like to be contacted?': 'By email',
+      Priority: 'High',
+    });
     await expectAccessible(page, 'standaardwaarden overzicht');
     const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-standaardwaarden', 'Send', 'Download form');
     expect(sent.voorkeuren).toEqual({ land: 'be', kopieen: 1, contact: 'email', prioriteit: 'hoog' });
     for (const text of ['Belgium', 'By email', 'High']) expect(pdf).toContain(text);
   });
 
-  test('a Dutch-only form under an English portal: shown in Dutch, marked as Dutch, with a notice and a note at the language switch', async ({ page, baseURL }) => {
+  test('a Dutch-only form under an English portal: shown in Dutch, marked as Dutch, with a notice and a note at the language switch', async ({
+    page,
+    baseURL,
+  }) => {
     await chooseLanguage(page, 'en', baseURL);
     await page.goto('/uzi/voorbeeld-alleen-nederlands');
     await expect(page.getByText('This form is only available in Dutch.').first()).toBeVisible();

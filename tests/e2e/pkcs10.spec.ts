@@ -69,7 +69,9 @@ test('a CSR the register does not accept shows the heading and the code message'
   await expect(page.getByRole('listitem').filter({ hasText: 'onzin.txt' })).toBeVisible();
   await page.getByRole('button', { name: 'Volgende' }).click();
   await page.getByRole('button', { name: 'Bestand versturen' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Het door u toegevoegde bestand kan niet worden verwerkt. Voeg een ander bestand toe.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Het door u toegevoegde bestand kan niet worden verwerkt. Voeg een ander bestand toe.' }),
+  ).toBeVisible();
 });
 
 test('field rules of the PKCS#10 step', async ({ page }) => {
@@ -97,7 +99,9 @@ test('a request made for another domain is refused with its reason at the file, 
   await page.goto('/zovar/aanleveren-pkcs-10-bestand/stap1');
   await page.getByLabel('Abonneenummer').fill('123456');
   await page.getByLabel('Volledige domeinnaam').fill('www.zorg.example.nl');
-  await page.locator('#pkcs10_bestanden').setInputFiles({ name: 'verkeerd.csr', mimeType: 'application/pkcs10', buffer: makeRsaCsr(4096, { cn: 'www.ander-domein.example.nl' }) });
+  await page
+    .locator('#pkcs10_bestanden')
+    .setInputFiles({ name: 'verkeerd.csr', mimeType: 'application/pkcs10', buffer: makeRsaCsr(4096, { cn: 'www.ander-domein.example.nl' }) });
   await page.getByRole('button', { name: 'Volgende' }).click();
   await expect(page).toHaveURL(/stap2$/);
   await page.getByRole('button', { name: 'Bestand versturen' }).click();
@@ -113,7 +117,9 @@ test('a request made for another domain is refused with its reason at the file, 
   await summary.getByRole('link', { name: new RegExp(reason.replace(/[.]/g, '\\.')) }).click();
   await expect(page).toHaveURL(/stap1$/);
   await expect(fieldError(page, reason)).toBeVisible();
-  await page.locator('#pkcs10_bestanden').setInputFiles({ name: 'goed.csr', mimeType: 'application/pkcs10', buffer: makeRsaCsr(4096, { cn: 'www.zorg.example.nl' }) });
+  await page
+    .locator('#pkcs10_bestanden')
+    .setInputFiles({ name: 'goed.csr', mimeType: 'application/pkcs10', buffer: makeRsaCsr(4096, { cn: 'www.zorg.example.nl' }) });
   await expect(page.getByRole('listitem').filter({ hasText: 'goed.csr' })).toBeVisible();
   await expect(page.locator('.widget-file-upload__item').filter({ hasText: 'verkeerd.csr' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Volgende' }).click();
@@ -125,7 +131,9 @@ test('a file whose content is no certificate request is refused at once, in the 
   await page.goto('/zovar/aanleveren-pkcs-10-bestand/stap1');
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010802000000907753de', 'hex');
   await page.locator('#pkcs10_bestanden').setInputFiles({ name: 'plaatje.csr', mimeType: 'application/pkcs10', buffer: png });
-  await expect(page.getByRole('alert')).toContainText("Het bestand 'plaatje.csr' is niet toegevoegd, omdat de inhoud niet past bij een toegestaan bestandstype.");
+  await expect(page.getByRole('alert')).toContainText(
+    "Het bestand 'plaatje.csr' is niet toegevoegd, omdat de inhoud niet past bij een toegestaan bestandstype.",
+  );
   await expect(page.locator('.widget-file-upload__item').filter({ hasText: 'plaatje.csr' })).toHaveCount(0);
   await expectAccessible(page, 'verkeerde inhoud');
 });

@@ -17,13 +17,21 @@ test('a reference-data load failure leads to the register error page', async ({ 
 
 test('a postcode lookup failure shows the technical message and allows manual entry', async ({ page }) => {
   await page.route('**/api/referencedata/postcodedata**', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"urn:uzi-portaal:fout:technisch","status":500,"detail":"x","traceId":"t","errors":[]}' }),
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: '{"type":"urn:uzi-portaal:fout:technisch","status":500,"detail":"x","traceId":"t","errors":[]}',
+    }),
   );
   await page.goto('/uzi/abonneeregistratie-zorginstelling/stap1');
   await page.locator('#organisatie_bezoekAdres_postcode').fill('2511CV');
   await page.locator('#organisatie_bezoekAdres_huisnummer').fill('5');
   // Shown in a message box (and also announced through a hidden status region).
-  await expect(page.locator('.utrecht-alert').filter({ hasText: 'Door een technische storing kan het adres niet opgezocht worden. Voer hieronder de straatnaam en plaatsnaam handmatig in.' })).toBeVisible();
+  await expect(
+    page
+      .locator('.utrecht-alert')
+      .filter({ hasText: 'Door een technische storing kan het adres niet opgezocht worden. Voer hieronder de straatnaam en plaatsnaam handmatig in.' }),
+  ).toBeVisible();
   await page.locator('#organisatie_bezoekAdres_straatnaam').fill('Lange Voorhout');
   await expect(page.locator('#organisatie_bezoekAdres_straatnaam')).toHaveValue('Lange Voorhout');
   await expectAccessible(page, 'adres met technische storing');

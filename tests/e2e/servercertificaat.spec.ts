@@ -41,7 +41,10 @@ interface Applicant {
 
 /** Fills step 1 with realistic applicant data (the subscriber answer first). */
 async function fillStep1(page: Page, applicant: Applicant): Promise<void> {
-  await page.getByRole('group', { name: /Is uw organisatie al abonnee van ZOVAR\?/ }).getByRole('radio', { name: applicant.subscriber ? 'Ja' : 'Nee' }).check();
+  await page
+    .getByRole('group', { name: /Is uw organisatie al abonnee van ZOVAR\?/ })
+    .getByRole('radio', { name: applicant.subscriber ? 'Ja' : 'Nee' })
+    .check();
   await page.locator('#uwGegevens_abonneeNaam').fill(applicant.organisation);
   if (applicant.number !== undefined) await page.locator('#uwGegevens_abonneeNummer').fill(applicant.number);
   await page.locator('#uwGegevens_aanvragerGeboortedatum').fill('14-03-1978');
@@ -62,25 +65,30 @@ async function fillStep2(page: Page, file: { name: string; buffer: Buffer }): Pr
 
 /** The value shown for a label in the review. */
 function reviewValue(page: Page, label: string): Locator {
-  return page.locator('.renderer-review__row').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  return page
+    .locator('.renderer-review__row')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 }
 
 test.describe('Aanvraag servercertificaat (ZOVAR)', () => {
   test("step 1 groups its fields under 'Gegevens abonnee' and the applicant's headings", async ({ page }) => {
     await page.goto('/zovar/aanvraag-servercertificaat/stap1');
-    await page.getByRole('group', { name: /Is uw organisatie al abonnee van ZOVAR\?/ }).getByRole('radio', { name: 'Ja' }).check();
+    await page
+      .getByRole('group', { name: /Is uw organisatie al abonnee van ZOVAR\?/ })
+      .getByRole('radio', { name: 'Ja' })
+      .check();
     await expect(page.locator('h2.renderer-field-heading')).toHaveText(['Gegevens abonnee', 'Gegevens aanvrager', 'Identificatie']);
     // Each heading comes right before the first field of its group.
-    const order = await page.locator('h2.renderer-field-heading, [data-field]').evaluateAll((nodes) =>
-      nodes.map((node) => (node.tagName === 'H2' ? `# ${node.textContent}` : node.getAttribute('data-field'))),
-    );
+    const order = await page
+      .locator('h2.renderer-field-heading, [data-field]')
+      .evaluateAll((nodes) => nodes.map((node) => (node.tagName === 'H2' ? `# ${node.textContent}` : node.getAttribute('data-field'))));
     expect(order.slice(0, 3)).toEqual(['# Gegevens abonnee', 'isAbonnee', 'abonneeNaam']);
     expect(order[order.indexOf('# Gegevens aanvrager') + 1]).toBe('aanvragerGeboortedatum');
     expect(order[order.indexOf('# Identificatie') + 1]).toBe('aanvragerIdentificeren');
     await expectAccessible(page, 'stap 1 met tussenkoppen');
     expect(await headingOrderViolations(page)).toEqual([]);
   });
-
 
   test('subscriber Ja: from start through review, upload and confirmation to the application-form PDF', async ({ page }) => {
     await page.goto(START);

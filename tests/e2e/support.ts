@@ -28,7 +28,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** axe's heading-order check (a best practice, outside the WCAG tags): headings go down one level at a time. */
 export async function headingOrderViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).withRules(['heading-order']).analyze();
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .withRules(['heading-order'])
+    .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -140,7 +144,10 @@ export function answer(page: Page, question: string | RegExp, option: 'Ja' | 'Ne
 
 /** The value shown for a label in one review section. */
 export function reviewValue(section: Locator, label: string): Locator {
-  return section.locator('.renderer-review__row').filter({ has: section.page().locator('dt').getByText(label, { exact: true }) }).locator('dd');
+  return section
+    .locator('.renderer-review__row')
+    .filter({ has: section.page().locator('dt').getByText(label, { exact: true }) })
+    .locator('dd');
 }
 
 /**
@@ -201,7 +208,10 @@ export async function sendDocumentsStep(page: Page): Promise<string> {
   await next(page, 'stap3');
   await page.getByRole('button', { name: 'Documenten versturen' }).click();
   await expect(page).toHaveURL(/bevestiging$/);
-  return (await page.getByText(/onder kenmerk/).first().textContent())!.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)![0];
+  return (await page
+    .getByText(/onder kenmerk/)
+    .first()
+    .textContent())!.match(/[0-9A-Z]{4}(-[0-9A-Z]{4}){3}/)![0];
 }
 
 /** Holds every save of a flow's draft in the back office until `release` is called (a save under way is not saved yet). */

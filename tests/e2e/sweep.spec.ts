@@ -16,16 +16,7 @@ import { storageKey } from '../../renderer/browser/flowStorage';
 import { LANGS, type Lang, type Translate } from '../../renderer/core/i18n';
 import { flowTitle, type FlowDocument, type FlowModel, type Scenario } from '../../renderer/core/types';
 import { axeViolations, expect, test } from './support';
-import {
-  flowRoutes,
-  hasUnconditionalRequiredField,
-  chooseLanguage,
-  modelBefore,
-  storedState,
-  wizardOn,
-  wizardTexts,
-  type FlowResponse,
-} from './sweepPlan';
+import { flowRoutes, hasUnconditionalRequiredField, chooseLanguage, modelBefore, storedState, wizardOn, wizardTexts, type FlowResponse } from './sweepPlan';
 
 /** How long the document must stay unchanged to count as settled. */
 const QUIET_MS = 150;
@@ -183,7 +174,10 @@ class FlowSweep {
   private async showMessages(stepId: string): Promise<void> {
     const step = this.flow.steps.find((candidate) => candidate.id === stepId)!;
     const url = this.page.url();
-    await this.page.locator('main form').getByRole('button', { name: this.t('wizard.next'), exact: true }).click();
+    await this.page
+      .locator('main form')
+      .getByRole('button', { name: this.t('wizard.next'), exact: true })
+      .click();
     this.tally.renders += 1;
     if (hasUnconditionalRequiredField(step)) {
       await expect(this.page.locator('main .utrecht-form-field-error-message').first()).toBeVisible();
@@ -215,7 +209,11 @@ test('the sweep covers every flow the portal serves', async ({ request }) => {
 
 for (const id of FLOW_IDS) {
   for (const lang of LANGS) {
-    test(`every wizard page of ${id} in ${lang}: empty, with messages and filled from the fixtures, without axe violations`, async ({ page, request, baseURL }) => {
+    test(`every wizard page of ${id} in ${lang}: empty, with messages and filled from the fixtures, without axe violations`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       test.setTimeout(3 * 60_000);
       const t = wizardTexts(lang);
       const tally: Tally = { renders: 0, axeRuns: 0 };

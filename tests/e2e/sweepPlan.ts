@@ -56,7 +56,9 @@ export function flowRoutes(flow: FlowDocument): { routes: FlowRoute[]; problems:
   const dir = path.resolve('tests/fixtures', flow.id);
   const files = (() => {
     try {
-      return readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
+      return readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort();
     } catch {
       return [];
     }
@@ -86,7 +88,8 @@ export function flowRoutes(flow: FlowDocument): { routes: FlowRoute[]; problems:
     routes.find((route) => route.variant === variant)!.fixtures.push({ name, variant, model });
   }
   for (const route of routes) {
-    if (route.fixtures.length === 0) problems.push(`${flow.id}${route.variant ? `/${route.variant}` : ''}: no complete valid fixture in tests/fixtures/${flow.id}/`);
+    if (route.fixtures.length === 0)
+      problems.push(`${flow.id}${route.variant ? `/${route.variant}` : ''}: no complete valid fixture in tests/fixtures/${flow.id}/`);
   }
   return { routes, problems };
 }
@@ -119,7 +122,12 @@ export function storedState(hash: string, model: FlowModel, wizard: WizardState)
 /** The data of the steps before `stepId` (by dataKey), taken from a complete model. */
 export function modelBefore(flow: FlowDocument, stepId: string, model: FlowModel): FlowModel {
   const index = flow.steps.findIndex((step) => step.id === stepId);
-  return Object.fromEntries(flow.steps.slice(0, index).filter((step) => step.dataKey in model).map((step) => [step.dataKey, model[step.dataKey]]));
+  return Object.fromEntries(
+    flow.steps
+      .slice(0, index)
+      .filter((step) => step.dataKey in model)
+      .map((step) => [step.dataKey, model[step.dataKey]]),
+  );
 }
 
 /** Whether an empty step must show a message: a required field that no visibility rule hides and no default fills. */

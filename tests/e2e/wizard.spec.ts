@@ -138,7 +138,11 @@ test('the Content-Security-Policy blocks eval and inline script', async ({ page,
   await expectAccessible(page, 'stap 1');
 });
 
-test('a stale security token is renewed and the delivery sent once more; refused again, the page says to reload and keeps everything', async ({ page, context, baseURL }) => {
+test('a stale security token is renewed and the delivery sent once more; refused again, the page says to reload and keeps everything', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto(`${START}/stap1`);
   await page.getByLabel('Naam abonnee').fill('Praktijk Zuid');
   await page.getByLabel('Naam contactpersoon').fill('Ria Smit');
@@ -161,7 +165,17 @@ test('a stale security token is renewed and the delivery sent once more; refused
 
   // Refused for good (the answer is forced): the applicant is told to reload; nothing is lost.
   await page.route('**/upload', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ type: 'urn:uzi-portaal:fout:geen-toegang', status: 403, detail: 'x', traceId: 't', errors: [{ code: 'UCSRF-01', extraInfo: [] }] }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        type: 'urn:uzi-portaal:fout:geen-toegang',
+        status: 403,
+        detail: 'x',
+        traceId: 't',
+        errors: [{ code: 'UCSRF-01', extraInfo: [] }],
+      }),
+    }),
   );
   await page.getByRole('button', { name: 'Documenten versturen' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'De pagina is verouderd. Herlaad de pagina' })).toBeVisible();

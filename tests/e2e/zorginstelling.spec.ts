@@ -28,7 +28,11 @@ const baseData = JSON.parse(readFileSync(path.resolve('data/base-data/abonneereg
 const types = baseData.ZorginstellingTypes;
 const typeOf = (value: number): InstitutionType => types.find((type) => type.Value === value)!;
 /** A Documents entry as the user reads it: the HTML markup removed. */
-const plain = (html: string): string => html.replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim();
+const plain = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 async function chooseType(page: Page, value: number): Promise<void> {
   await page.getByLabel('Type zorginstelling').selectOption({ label: typeOf(value).Description });
@@ -122,7 +126,11 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     const organisation = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gegevens organisatie' }) });
     const representative = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Wettelijk vertegenwoordiger' }) });
     const authorised = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Gemachtigd aanvrager' }) });
-    for (const [section, title] of [[organisation, 'Gegevens organisatie'], [representative, 'Wettelijk vertegenwoordiger'], [authorised, 'Gemachtigd aanvrager']] as const) {
+    for (const [section, title] of [
+      [organisation, 'Gegevens organisatie'],
+      [representative, 'Wettelijk vertegenwoordiger'],
+      [authorised, 'Gemachtigd aanvrager'],
+    ] as const) {
       await expect(section.getByRole('link', { name: `Wijzigen ${title}` })).toBeVisible();
     }
     await expect(reviewValue(organisation, 'Type zorginstelling')).toContainText(typeOf(1).Description);
@@ -177,7 +185,11 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     // The lookup fails in the browser, so street and town are typed by hand; the server's own check
     // of the address register then finds that they do not belong to the postcode.
     await page.route('**/api/referencedata/postcodedata**', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"type":"urn:uzi-portaal:fout:technisch","status":500,"detail":"x","traceId":"t","errors":[]}' }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"type":"urn:uzi-portaal:fout:technisch","status":500,"detail":"x","traceId":"t","errors":[]}',
+      }),
     );
     await openStep1(page);
     await chooseType(page, 1);
@@ -196,7 +208,9 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     await page.getByRole('button', { name: 'Naar bevestiging' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Er is iets niet goed ingevuld' });
     await expect(summary).toContainText('Wij hebben uw aanvraag niet ontvangen.');
-    const refused = summary.getByRole('link', { name: 'Gegevens organisatie: De straatnaam en plaats horen niet bij deze postcode en dit huisnummer. Controleer het adres.' });
+    const refused = summary.getByRole('link', {
+      name: 'Gegevens organisatie: De straatnaam en plaats horen niet bij deze postcode en dit huisnummer. Controleer het adres.',
+    });
     await expect(refused).toBeVisible();
     await expect(page).toHaveURL(/stap4$/);
     await expectAccessible(page, 'controleren met geweigerd veld');
@@ -207,7 +221,9 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     await page.getByRole('button', { name: 'Naar bevestiging' }).click();
     await refused.click();
     await expect(page).toHaveURL(/stap1$/);
-    await expect(page.locator('[data-field="bezoekAdres.straatnaam"]')).toContainText('De straatnaam en plaats horen niet bij deze postcode en dit huisnummer. Controleer het adres.');
+    await expect(page.locator('[data-field="bezoekAdres.straatnaam"]')).toContainText(
+      'De straatnaam en plaats horen niet bij deze postcode en dit huisnummer. Controleer het adres.',
+    );
     await expect(page.getByLabel('Naam organisatie')).toHaveValue('Zorggroep Voorhout');
     await expectAccessible(page, 'stap 1 met de melding van de server');
 
@@ -349,7 +365,12 @@ test.describe('Abonneeregistratie zorginstelling', () => {
     await expect(page).toHaveURL(/stap2$/);
     await expect(fieldError(page, "Het veld 'Toestemming verwerking persoonsgegevens' is niet ingevuld.")).toBeVisible();
     await expect(fieldError(page, "Het veld 'BSN' is niet ingevuld.")).toBeVisible();
-    await expect(page.locator('.utrecht-form-field-error-message').filter({ hasText: /Het veld '(Achternaam|Correspondentienaam)' is niet ingevuld\./ }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('.utrecht-form-field-error-message')
+        .filter({ hasText: /Het veld '(Achternaam|Correspondentienaam)' is niet ingevuld\./ })
+        .first(),
+    ).toBeVisible();
     await expectAccessible(page, 'stap 2 met fouten');
 
     await fillStep2(page, 8);

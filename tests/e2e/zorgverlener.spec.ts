@@ -7,7 +7,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, downloadedPdfText, expectFocusOnContent, tabTo, typeInto, fieldError } from './support';
+import {
+  expect,
+  expectAccessible,
+  test,
+  answer,
+  reviewValue,
+  next,
+  downloadFromButton,
+  downloadedPdfText,
+  expectFocusOnContent,
+  tabTo,
+  typeInto,
+  fieldError,
+} from './support';
 
 const START = '/uzi/abonneeregistratie-zorgverlener';
 const PROMPT = '-- Maak een keuze --';
@@ -108,7 +121,8 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await expect(info).toBeVisible();
     await expect(bsn).toBeVisible();
     for (const item of baseData.Machtigingen) await expect(page.getByRole('radio', { name: item.Description, exact: true })).toBeVisible();
-    for (const id of ['telefoonNummer', 'emailAdres', 'toestemmingVerwerkingPersoonsgegevens']) await expect(page.locator(`#gemachtigdAanvrager_${id}`), id).toBeVisible();
+    for (const id of ['telefoonNummer', 'emailAdres', 'toestemmingVerwerkingPersoonsgegevens'])
+      await expect(page.locator(`#gemachtigdAanvrager_${id}`), id).toBeVisible();
     await expectAccessible(page, 'stap 2 ja');
     await answer(page, 'Wilt u een gemachtigd aanvrager aanwijzen?', 'Nee').check();
     await expect(info).toHaveCount(0);
@@ -170,7 +184,7 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await number.fill('12345');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap3$/);
-    await expect(fieldError(page, "Het veld KRM-register is ongeldig. Het moet uit 6 cijfers bestaan.").first()).toBeVisible();
+    await expect(fieldError(page, 'Het veld KRM-register is ongeldig. Het moet uit 6 cijfers bestaan.').first()).toBeVisible();
     await number.fill('123456');
     await next(page, 'stap4');
     const assessment = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Toetsingsgegevens' }) });
@@ -191,13 +205,18 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await expectAccessible(page, 'stap 3 mondhygiënist alleen-lezen');
 
     // Register 4 asks for the training title: a list again, with nothing chosen.
-    await page.getByRole('group', { name: 'In welk kwaliteitsregister staat u ingeschreven?' }).getByRole('radio', { name: registerLabel(4), exact: true }).check();
+    await page
+      .getByRole('group', { name: 'In welk kwaliteitsregister staat u ingeschreven?' })
+      .getByRole('radio', { name: registerLabel(4), exact: true })
+      .check();
     const select = page.getByRole('combobox', { name: 'Opleidingstitel' });
     await expect(select).toBeVisible();
     await expect(select.locator('option:checked')).toHaveText(/Maak een keuze/);
   });
 
-  test('the review groups fields under the sub-headings of the printed form, shows consents as their statement and a foreign address on its lines', async ({ page }) => {
+  test('the review groups fields under the sub-headings of the printed form, shows consents as their statement and a foreign address on its lines', async ({
+    page,
+  }) => {
     await openStep1(page);
     await fillStep1(page);
     await page.locator('#gegevensZorgverlener_bezoekadresGegevens_land').selectOption({ label: 'België' });
@@ -221,7 +240,9 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     const foreign = reviewValue(visiting, 'Adres in het buitenland');
     expect(await foreign.innerText()).toBe('Rue de la Loi 16\n1000 Brussel');
     // A consent shows its statement, not 'Ja'.
-    await expect(reviewValue(provider, 'Toestemming verwerking persoonsgegevens')).toHaveText('Ik geef toestemming om mijn persoonsgegevens te verwerken voor deze registratie.');
+    await expect(reviewValue(provider, 'Toestemming verwerking persoonsgegevens')).toHaveText(
+      'Ik geef toestemming om mijn persoonsgegevens te verwerken voor deze registratie.',
+    );
     await expect(reviewValue(provider, 'Het postadres is gelijk aan het bezoekadres')).toHaveText('Ja');
     await expectAccessible(page, 'controleren met tussenkoppen');
   });
@@ -263,7 +284,15 @@ test.describe('Abonneeregistratie zorgverlener', () => {
     await expectAccessible(page, 'bevestiging');
 
     const text = await downloadFromButton(page, 'Download aanvraagformulier');
-    for (const expected of ['Abonneeregistratie zorgverlener', 'Maria', 'Bakker', 'Huisartsgeneeskunde', '12345678901', '01234567', 'Mee te sturen documenten']) {
+    for (const expected of [
+      'Abonneeregistratie zorgverlener',
+      'Maria',
+      'Bakker',
+      'Huisartsgeneeskunde',
+      '12345678901',
+      '01234567',
+      'Mee te sturen documenten',
+    ]) {
       expect(text).toContain(expected);
     }
     // Article 1 (BIG): the identity document only; the provider signs alone.

@@ -5,7 +5,20 @@
  * a full article-3 run by keyboard alone with the other subscriber answer.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test, answer, reviewValue, next, downloadFromButton, downloadedPdfText, expectFocusOnContent, tabTo, typeInto, fieldError } from './support';
+import {
+  expect,
+  expectAccessible,
+  test,
+  answer,
+  reviewValue,
+  next,
+  downloadFromButton,
+  downloadedPdfText,
+  expectFocusOnContent,
+  tabTo,
+  typeInto,
+  fieldError,
+} from './support';
 
 const BASE = '/uzi/aanvraag-zorgverlenerpas';
 const NO_NUMBER_YET = 'U heeft een abonneeregistratie aangevraagd maar nog geen abonneenummer ontvangen.';
@@ -124,7 +137,7 @@ test.describe('Aanvraag UZI-zorgverlenerpas', () => {
     await page.getByLabel('Inschrijfnummer KP-register').fill('12345');
     await page.getByRole('button', { name: 'Volgende' }).click();
     await expect(page).toHaveURL(/stap2$/);
-    await expect(fieldError(page, "Het veld KP-register is ongeldig. Het moet uit 11 cijfers bestaan.").first()).toBeVisible();
+    await expect(fieldError(page, 'Het veld KP-register is ongeldig. Het moet uit 11 cijfers bestaan.').first()).toBeVisible();
     await expectAccessible(page, 'stap 2 artikel 34 met fouten');
   });
 

@@ -9,9 +9,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** One readable line per failing element: rule id, what the rule asks, the element's selector. */
 function describe(violations: axe.Result[]): string {
-  return violations
-    .flatMap((violation) => violation.nodes.map((node) => `- ${violation.id}: ${violation.help} (${node.target.join(' ')})`))
-    .join('\n');
+  return violations.flatMap((violation) => violation.nodes.map((node) => `- ${violation.id}: ${violation.help} (${node.target.join(' ')})`)).join('\n');
 }
 
 /** Fails with the list of violations when axe finds WCAG A/AA problems in `container`. */

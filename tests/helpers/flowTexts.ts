@@ -180,7 +180,10 @@ export function writtenBaseData(set: string): Record<string, unknown> {
 export function referenceOptions(set: string, list: string): { value: unknown; label: string }[] {
   const written = writtenBaseData(set)[list];
   if (Array.isArray(written)) {
-    return (written as { Value: unknown; Description?: string; Name?: string }[]).map((item) => ({ value: item.Value, label: item.Description ?? item.Name ?? String(item.Value) }));
+    return (written as { Value: unknown; Description?: string; Name?: string }[]).map((item) => ({
+      value: item.Value,
+      label: item.Description ?? item.Name ?? String(item.Value),
+    }));
   }
   if (!written || typeof written !== 'object') throw new Error(`${set} heeft geen lijst ${list}`);
   return Object.entries(written as Record<string, unknown>).map(([label, value]) => ({ value, label }));

@@ -17,7 +17,15 @@ function rolesOf(login: string): string[] {
 export async function startOidcProvider(port: number, redirectUris: string[]): Promise<{ issuer: string; close: () => Promise<void> }> {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: OIDC_CLIENT.id, client_secret: OIDC_CLIENT.secret, redirect_uris: redirectUris, grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: OIDC_CLIENT.id,
+        client_secret: OIDC_CLIENT.secret,
+        redirect_uris: redirectUris,
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email'], profile: ['preferred_username', 'roles'] },
     findAccount: (_ctx: KoaContextWithOIDC, sub: string) => ({
       accountId: sub,

@@ -146,6 +146,9 @@ export function pemToDer(pem: string | Uint8Array): Buffer {
 
 /** PEM text for `der` with `label` (default `CERTIFICATE REQUEST`), 64 characters a line, LF endings. */
 export function derToPem(der: Uint8Array, label = 'CERTIFICATE REQUEST'): string {
-  const lines = Buffer.from(der).toString('base64').match(/.{1,64}/g) ?? [];
+  const lines =
+    Buffer.from(der)
+      .toString('base64')
+      .match(/.{1,64}/g) ?? [];
   return `-----BEGIN ${label}-----\n${lines.join('\n')}\n-----END ${label}-----\n`;
 }

@@ -12,7 +12,11 @@ import { join } from 'node:path';
 /** The binaries of the newest PostgreSQL Debian installed (/usr/lib/postgresql/<major>/bin). */
 const BIN = (() => {
   const root = '/usr/lib/postgresql';
-  const majors = existsSync(root) ? readdirSync(root).filter((name) => /^\d+$/.test(name)).sort((a, b) => Number(b) - Number(a)) : [];
+  const majors = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return join(root, majors[0] ?? '15', 'bin');
 })();
 const PORTS = [55433, 55434, 55435, 55436, 55437, 55438, 55439];

@@ -59,7 +59,12 @@ async function postgresBackend(databaseUrl: string): Promise<StorageBackend> {
       const client = new pg.Client({ connectionString: schema.url });
       await client.connect();
       try {
-        return (await client.query(statement((n) => `$${n}`), params)).rows as Record<string, unknown>[];
+        return (
+          await client.query(
+            statement((n) => `$${n}`),
+            params,
+          )
+        ).rows as Record<string, unknown>[];
       } finally {
         await client.end();
       }

@@ -122,7 +122,10 @@ export function* pdfPieces(size: number, seed = 1): Generator<Buffer> {
  * Compares bytes that arrive in pieces of any size with what `expected` produces, without joining
  * either side: `take` each arriving piece, then `result()`.
  */
-export function streamComparer(expected: Iterator<Buffer>): { take(chunk: Uint8Array): void; result(): { mismatchAt?: number; received: number; sha256: string } } {
+export function streamComparer(expected: Iterator<Buffer>): {
+  take(chunk: Uint8Array): void;
+  result(): { mismatchAt?: number; received: number; sha256: string };
+} {
   const hash = createHash('sha256');
   let received = 0;
   let mismatchAt: number | undefined;

@@ -72,7 +72,10 @@ describe('provider registration form', () => {
   });
 
   it('refuses a register number of the wrong length with the register-specific message', async () => {
-    const model = { ...zorgverlener, toetsingsGegevens: { beroepsArtikel: 2, kwaliteitsregister: 1, inschrijfnummerKwaliteitsregister: '123456', opleidingstitel: 2 } };
+    const model = {
+      ...zorgverlener,
+      toetsingsGegevens: { beroepsArtikel: 2, kwaliteitsregister: 1, inschrijfnummerKwaliteitsregister: '123456', opleidingstitel: 2 },
+    };
     const body = await expectError(await postForm('/api/abonneeregistratie-zorgverlener/bevestiging', model), 400);
     // Register 1 asks for 11 digits; the rule's message names the register and the length.
     const registerNaam = `${registerAbbreviation(1)}-register`;
@@ -87,7 +90,10 @@ describe('provider registration form', () => {
   });
 
   it('refuses a street and town that contradict the postcode lookup', async () => {
-    const model = { ...zorgverlener, gegevensZorgverlener: { ...zorgverlener.gegevensZorgverlener, bezoekadresGegevens: { ...adres, straatnaam: 'Kalverstraat' } } };
+    const model = {
+      ...zorgverlener,
+      gegevensZorgverlener: { ...zorgverlener.gegevensZorgverlener, bezoekadresGegevens: { ...adres, straatnaam: 'Kalverstraat' } },
+    };
     const body = await expectError(await postForm('/api/abonneeregistratie-zorgverlener/bevestiging', model), 400);
     expect(body.errors[0].extraInfo[0]).toBe('gegevensZorgverlener.bezoekadresGegevens.straatnaam');
   });
@@ -110,7 +116,13 @@ describe('pass request form', () => {
       geboorteDatumAanvrager: '2999-01-01',
       voornamenAanvrager: 'Piet',
     },
-    gegevensPashouder: { persoonsgegevens: persoon, correspondentienaam: { isGelijkAanGeboortenaam: true }, toestemmingVerwerkingPersoonsgegevens: true, opleidingstitel: 2, kwaliteitsregister: 4 },
+    gegevensPashouder: {
+      persoonsgegevens: persoon,
+      correspondentienaam: { isGelijkAanGeboortenaam: true },
+      toestemmingVerwerkingPersoonsgegevens: true,
+      opleidingstitel: 2,
+      kwaliteitsregister: 4,
+    },
     contactGegevensPashouder: { mobielNummer: '0612345678', emailAdres: 'pas@example.nl', adresGegevens: adres },
   };
 
@@ -127,7 +139,12 @@ describe('pass request form', () => {
   });
 
   it('refuses data of a field the variant hides (BIG number in article 34)', async () => {
-    const model = { ...pas, variant: { isArtikel34: 1 }, gegevensAanvrager: { ...pas.gegevensAanvrager, geboorteDatumAanvrager: '01-01-1970' }, gegevensPashouder: { ...pas.gegevensPashouder, bigNummer: '12345678901' } };
+    const model = {
+      ...pas,
+      variant: { isArtikel34: 1 },
+      gegevensAanvrager: { ...pas.gegevensAanvrager, geboorteDatumAanvrager: '01-01-1970' },
+      gegevensPashouder: { ...pas.gegevensPashouder, bigNummer: '12345678901' },
+    };
     const body = await expectError(await postForm('/api/aanvraag-zorgverlener-pas/bevestiging', model), 400);
     expect(body.errors).toEqual([{ code: 'UVAL-02', extraInfo: ['gegevensPashouder.bigNummer'] }]);
     const valid = { ...model, gegevensPashouder: pas.gegevensPashouder };

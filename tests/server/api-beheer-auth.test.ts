@@ -13,13 +13,22 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     let page: Session;
 
     beforeAll(async () => {
-      server = await startServer({ databaseUrl: engine.databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+      server = await startServer({
+        databaseUrl: engine.databaseUrl,
+        env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' },
+      });
       page = await server.session('/beheer');
     });
     afterAll(async () => server?.close());
 
     it('answers 401 with the error body on every call without a session', async () => {
-      for (const path of ['/api/beheer/sessie', '/api/beheer/flows', '/api/beheer/flows/abonneeregistratie-zorgverlener/geschiedenis', '/api/beheer/accounts', '/api/beheer/keepalive']) {
+      for (const path of [
+        '/api/beheer/sessie',
+        '/api/beheer/flows',
+        '/api/beheer/flows/abonneeregistratie-zorgverlener/geschiedenis',
+        '/api/beheer/accounts',
+        '/api/beheer/keepalive',
+      ]) {
         const response = await server.fetch(path, { headers: { cookie: page.cookie } });
         expect(response.status, path).toBe(401);
         await expectErrorBody(response, 401, 'UBEH-01');
@@ -61,7 +70,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const zorgverlener = flows.flows.find((flow) => flow.id === 'abonneeregistratie-zorgverlener');
       expect(zorgverlener).toMatchObject({ version: 1, draft: null, fixtures: { failed: 0 } });
       expect(zorgverlener?.fixtures.total).toBeGreaterThan(0);
-      const history = (await (await server.fetch('/api/beheer/flows/abonneeregistratie-zorgverlener/geschiedenis', { headers: withBeheer(page, beheer) })).json()) as { history: { action: string; actor: string; version: number }[] };
+      const history = (await (
+        await server.fetch('/api/beheer/flows/abonneeregistratie-zorgverlener/geschiedenis', { headers: withBeheer(page, beheer) })
+      ).json()) as { history: { action: string; actor: string; version: number }[] };
       expect(history.history[0]).toMatchObject({ action: 'gepubliceerd', actor: 'release', version: 1 });
       const missing = await server.fetch('/api/beheer/flows/bestaat-niet/geschiedenis', { headers: withBeheer(page, beheer) });
       await expectErrorBody(missing, 404, 'UREQ-02');
@@ -69,17 +80,37 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
 
     it('keeps accounts to the role beheerder: 403 for a redacteur', async () => {
       const admin = await beheerLogin(server, page);
-      const created = await server.postJson('/api/beheer/accounts', { email: 'redacteur@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] }, page, withBeheer(page, admin));
+      const created = await server.postJson(
+        '/api/beheer/accounts',
+        { email: 'redacteur@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] },
+        page,
+        withBeheer(page, admin),
+      );
       expect(created.status).toBe(201);
-      const short = await server.postJson('/api/beheer/accounts', { email: 'kort@example.nl', wachtwoord: 'kort', rollen: ['redacteur'] }, page, withBeheer(page, admin));
+      const short = await server.postJson(
+        '/api/beheer/accounts',
+        { email: 'kort@example.nl', wachtwoord: 'kort', rollen: ['redacteur'] },
+        page,
+        withBeheer(page, admin),
+      );
       await expectErrorBody(short, 400, 'UVAL-01');
-      const twice = await server.postJson('/api/beheer/accounts', { email: 'Redacteur@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['publicist'] }, page, withBeheer(page, admin));
+      const twice = await server.postJson(
+        '/api/beheer/accounts',
+        { email: 'Redacteur@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['publicist'] },
+        page,
+        withBeheer(page, admin),
+      );
       expect(twice.status).toBe(409);
 
       const editor = await beheerLogin(server, page, { email: 'redacteur@example.nl', password: 'een-lang-wachtwoord' });
       const listed = await server.fetch('/api/beheer/accounts', { headers: withBeheer(page, editor) });
       await expectErrorBody(listed, 403, 'UBEH-02', 'U heeft geen toegang tot deze functie.');
-      const create = await server.postJson('/api/beheer/accounts', { email: 'x@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['beheerder'] }, page, withBeheer(page, editor));
+      const create = await server.postJson(
+        '/api/beheer/accounts',
+        { email: 'x@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['beheerder'] },
+        page,
+        withBeheer(page, editor),
+      );
       expect(create.status).toBe(403);
       expect((await server.fetch('/api/beheer/flows', { headers: withBeheer(page, editor) })).status).toBe(200);
     });
@@ -87,35 +118,66 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     it('changes the roles of an account or removes it, ending its sessions; never those of the acting beheerder', async () => {
       const admin = await beheerLogin(server, page);
       const as = withBeheer(page, admin);
-      const created = (await (await server.postJson('/api/beheer/accounts', { email: 'wissel@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] }, page, as)).json()) as { id: string };
+      const created = (await (
+        await server.postJson('/api/beheer/accounts', { email: 'wissel@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] }, page, as)
+      ).json()) as { id: string };
       const holder = await beheerLogin(server, page, { email: 'wissel@example.nl', password: 'een-lang-wachtwoord' });
-      const put = (id: string, body: unknown, who = as) => server.fetch(`/api/beheer/accounts/${id}`, { method: 'PUT', headers: { ...who, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const put = (id: string, body: unknown, who = as) =>
+        server.fetch(`/api/beheer/accounts/${id}`, { method: 'PUT', headers: { ...who, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       expect((await put(created.id, { rollen: ['publicist'] }, withBeheer(page, holder))).status).toBe(403);
       expect((await put(created.id, { rollen: ['publicist'] })).status).toBe(204);
       expect((await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, holder) })).status).toBe(401);
       const again = await beheerLogin(server, page, { email: 'wissel@example.nl', password: 'een-lang-wachtwoord' });
-      expect(((await (await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, again) })).json()) as { gebruiker: { rollen: string[] } }).gebruiker.rollen).toEqual(['publicist']);
+      expect(
+        ((await (await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, again) })).json()) as { gebruiker: { rollen: string[] } }).gebruiker
+          .rollen,
+      ).toEqual(['publicist']);
       expect((await put(created.id, { rollen: [] })).status).toBe(400);
 
-      const self = ((await (await server.fetch('/api/beheer/accounts', { headers: as })).json()) as { accounts: { id: string; email: string }[] }).accounts.find((account) => account.email === BOOTSTRAP.email)!;
-      await expectErrorBody(await put(self.id, { rollen: ['redacteur'] }), 409, 'UVAL-01', "U kunt uw eigen rol 'Beheerder' niet afnemen. Vraag een andere beheerder.");
+      const self = (
+        (await (await server.fetch('/api/beheer/accounts', { headers: as })).json()) as { accounts: { id: string; email: string }[] }
+      ).accounts.find((account) => account.email === BOOTSTRAP.email)!;
+      await expectErrorBody(
+        await put(self.id, { rollen: ['redacteur'] }),
+        409,
+        'UVAL-01',
+        "U kunt uw eigen rol 'Beheerder' niet afnemen. Vraag een andere beheerder.",
+      );
       await expectErrorBody(await server.fetch(`/api/beheer/accounts/${self.id}`, { method: 'DELETE', headers: as }), 409, 'UVAL-01');
       expect((await server.fetch(`/api/beheer/accounts/${created.id}`, { method: 'DELETE', headers: as })).status).toBe(204);
       expect((await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, again) })).status).toBe(401);
-      await expectErrorBody(await server.fetch(`/api/beheer/accounts/${created.id}`, { method: 'DELETE', headers: as }), 404, 'UREQ-02', 'Dit account bestaat niet.');
+      await expectErrorBody(
+        await server.fetch(`/api/beheer/accounts/${created.id}`, { method: 'DELETE', headers: as }),
+        404,
+        'UREQ-02',
+        'Dit account bestaat niet.',
+      );
     });
 
     it('asks the code of the second factor once the account turned it on', async () => {
       const admin = await beheerLogin(server, page);
-      await server.postJson('/api/beheer/accounts', { email: 'totp@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['publicist'] }, page, withBeheer(page, admin));
+      await server.postJson(
+        '/api/beheer/accounts',
+        { email: 'totp@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['publicist'] },
+        page,
+        withBeheer(page, admin),
+      );
       const user = { email: 'totp@example.nl', password: 'een-lang-wachtwoord' };
       const own = await beheerLogin(server, page, user);
-      const setup = (await (await server.postJson('/api/beheer/account/tweede-factor', {}, page, withBeheer(page, own))).json()) as { secret: string; uri: string };
+      const setup = (await (await server.postJson('/api/beheer/account/tweede-factor', {}, page, withBeheer(page, own))).json()) as {
+        secret: string;
+        uri: string;
+      };
       expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
       const wrongCode = await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: '000000' }, page, withBeheer(page, own));
       await expectErrorBody(wrongCode, 400, 'UVAL-01', 'De verificatiecode is onjuist.');
       const now = Math.floor(Date.now() / 1000);
-      const confirmed = await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: await generate({ secret: setup.secret, epoch: now }) }, page, withBeheer(page, own));
+      const confirmed = await server.postJson(
+        '/api/beheer/account/tweede-factor/bevestigen',
+        { code: await generate({ secret: setup.secret, epoch: now }) },
+        page,
+        withBeheer(page, own),
+      );
       expect(confirmed.status).toBe(204);
 
       // Without the code, or with a wrong one, the answer is that of a wrong password: it tells nothing about the password.
@@ -124,13 +186,22 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const badCode = await server.postJson('/api/beheer/inloggen', { email: user.email, wachtwoord: user.password, code: '123456' }, page);
       await expectErrorBody(badCode, 401, 'UBEH-03', 'Het e-mailadres, het wachtwoord of de verificatiecode is onjuist.');
       // The code of the next step: the one of this step was used to confirm.
-      const withCode = await server.postJson('/api/beheer/inloggen', { email: user.email, wachtwoord: user.password, code: await generate({ secret: setup.secret, epoch: now + 30 }) }, page);
+      const withCode = await server.postJson(
+        '/api/beheer/inloggen',
+        { email: user.email, wachtwoord: user.password, code: await generate({ secret: setup.secret, epoch: now + 30 }) },
+        page,
+      );
       expect(withCode.status).toBe(200);
     });
 
     it('locks an account after five failed sign-ins, also for the right password', async () => {
       const admin = await beheerLogin(server, page);
-      await server.postJson('/api/beheer/accounts', { email: 'slot@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] }, page, withBeheer(page, admin));
+      await server.postJson(
+        '/api/beheer/accounts',
+        { email: 'slot@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] },
+        page,
+        withBeheer(page, admin),
+      );
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await server.postJson('/api/beheer/inloggen', { email: 'slot@example.nl', wachtwoord: `fout-${attempt}-wachtwoord` }, page)).status).toBe(401);
       }
@@ -164,11 +235,14 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
 
 describe('back-office sign-in limits per client', () => {
   it('answers 429 after the set number of attempts from one client', async () => {
-    const server = await startServer({ env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '3' } });
+    const server = await startServer({
+      env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '3' },
+    });
     try {
       const page = await server.session('/beheer');
       const statuses = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await server.postJson('/api/beheer/inloggen', { email: `iemand${attempt}@example.nl`, wachtwoord: 'niet-goed-genoeg' }, page)).status);
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        statuses.push((await server.postJson('/api/beheer/inloggen', { email: `iemand${attempt}@example.nl`, wachtwoord: 'niet-goed-genoeg' }, page)).status);
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await server.close();

@@ -30,7 +30,11 @@ describe('differences between versions in words', () => {
     const source = started.draft!.source;
     expect(((await (await diff()).json()) as DiffAnswer).changes).toEqual([]);
     const document = source.document.replace('"title": "Naam abonnee"', '"title": "Naam van de abonnee"');
-    const saved = await server.fetch(`/api/beheer/flows/${FLOW}/concept`, { method: 'PUT', headers: { ...as(), 'content-type': 'application/json' }, body: JSON.stringify({ ...source, document }) });
+    const saved = await server.fetch(`/api/beheer/flows/${FLOW}/concept`, {
+      method: 'PUT',
+      headers: { ...as(), 'content-type': 'application/json' },
+      body: JSON.stringify({ ...source, document }),
+    });
     expect(saved.status).toBe(200);
 
     const draft = (await (await diff()).json()) as DiffAnswer;

@@ -22,14 +22,30 @@ describe('drafts, publishing and rolling back in the back office', () => {
   let editor: BeheerCookie;
 
   const as = (who: BeheerCookie) => withBeheer(page, who);
-  const put = (who: BeheerCookie, source: { document: string; english?: string }) => server.fetch(`/api/beheer/flows/${FLOW}/concept`, { method: 'PUT', headers: { ...as(who), 'content-type': 'application/json' }, body: JSON.stringify(source) });
-  const stepTitle = async () => ((await (await server.fetch(`/api/flows/${FLOW}`)).json()) as { flow: { steps: { title: string }[] }; version: number });
+  const put = (who: BeheerCookie, source: { document: string; english?: string }) =>
+    server.fetch(`/api/beheer/flows/${FLOW}/concept`, {
+      method: 'PUT',
+      headers: { ...as(who), 'content-type': 'application/json' },
+      body: JSON.stringify(source),
+    });
+  const stepTitle = async () => (await (await server.fetch(`/api/flows/${FLOW}`)).json()) as { flow: { steps: { title: string }[] }; version: number };
 
   beforeAll(async () => {
-    server = await startServer({ env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_VIER_OGEN: 'true', BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0', BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+    server = await startServer({
+      env: {
+        BEHEER_ADMIN_EMAIL: BOOTSTRAP.email,
+        BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password,
+        BEHEER_VIER_OGEN: 'true',
+        BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0',
+        BEHEER_LOGIN_RATE_LIMIT_MAX: '1000',
+      },
+    });
     page = await server.session('/beheer');
     admin = await beheerLogin(server, page);
-    for (const [email, rollen] of [['publicist@example.nl', ['publicist']], ['redacteur@example.nl', ['redacteur']]] as const) {
+    for (const [email, rollen] of [
+      ['publicist@example.nl', ['publicist']],
+      ['redacteur@example.nl', ['redacteur']],
+    ] as const) {
       const created = await server.postJson('/api/beheer/accounts', { email, wachtwoord: 'een-lang-wachtwoord', rollen }, page, as(admin));
       expect(created.status).toBe(201);
     }
@@ -61,7 +77,12 @@ describe('drafts, publishing and rolling back in the back office', () => {
     const savedBroken = (await (await put(editor, { ...first.draft!.source, document: broken })).json()) as DraftAnswer;
     expect(savedBroken.draft?.source.document).toBe(broken);
     expect(savedBroken.findings).toContainEqual(expect.objectContaining({ severity: 'error', pointer: expect.stringContaining('/abonneeNaam/minLength') }));
-    const refused = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'kapot', updatedAt: savedBroken.draft!.updatedAt }, page, as(publicist));
+    const refused = await server.postJson(
+      `/api/beheer/flows/${FLOW}/publiceren`,
+      { note: 'kapot', updatedAt: savedBroken.draft!.updatedAt },
+      page,
+      as(publicist),
+    );
     expect(refused.status).toBe(409); // four eyes first: not approved yet
 
     // A new label fails no case (none is about its wording); a limit the valid cases go past fails them.
@@ -78,7 +99,12 @@ describe('drafts, publishing and rolling back in the back office', () => {
     const good = (await (await put(editor, { ...first.draft!.source, document: retitled })).json()) as DraftAnswer;
     expect(good.fixtures.every((run) => run.problems.length === 0)).toBe(true);
 
-    const notYet = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuwe staptitel', updatedAt: good.draft!.updatedAt }, page, as(publicist));
+    const notYet = await server.postJson(
+      `/api/beheer/flows/${FLOW}/publiceren`,
+      { note: 'Nieuwe staptitel', updatedAt: good.draft!.updatedAt },
+      page,
+      as(publicist),
+    );
     await expectErrorBody(notYet, 409, 'UBEH-07', 'Dit concept moet eerst door een tweede persoon worden goedgekeurd.');
     const ownApproval = await server.postJson(`/api/beheer/flows/${FLOW}/concept/goedkeuren`, { updatedAt: good.draft!.updatedAt }, page, as(admin));
     expect(ownApproval.status).toBe(204); // the administrator did not write this draft
@@ -89,7 +115,9 @@ describe('drafts, publishing and rolling back in the back office', () => {
     await expectErrorBody(selfApproval, 403, 'UBEH-07');
     const stale = await server.postJson(`/api/beheer/flows/${FLOW}/concept/goedkeuren`, { updatedAt: good.draft!.updatedAt }, page, as(publicist));
     expect(stale.status).toBe(409);
-    expect((await server.postJson(`/api/beheer/flows/${FLOW}/concept/goedkeuren`, { updatedAt: resaved.draft!.updatedAt }, page, as(publicist))).status).toBe(204);
+    expect((await server.postJson(`/api/beheer/flows/${FLOW}/concept/goedkeuren`, { updatedAt: resaved.draft!.updatedAt }, page, as(publicist))).status).toBe(
+      204,
+    );
 
     const seen = { updatedAt: resaved.draft!.updatedAt };
     expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuwe staptitel', ...seen }, page, as(editor))).status).toBe(403);
@@ -115,7 +143,9 @@ describe('drafts, publishing and rolling back in the back office', () => {
     expect(rollbackDraft?.source.document).toContain('"title": "Uw gegevens"');
     expect((await server.fetch(`/api/beheer/flows/${FLOW}/concept`, { method: 'DELETE', headers: as(editor) })).status).toBe(204);
 
-    const history = (await (await server.fetch(`/api/beheer/flows/${FLOW}/geschiedenis`, { headers: as(editor) })).json()) as { history: { action: string; actor: string; version: number | null }[] };
+    const history = (await (await server.fetch(`/api/beheer/flows/${FLOW}/geschiedenis`, { headers: as(editor) })).json()) as {
+      history: { action: string; actor: string; version: number | null }[];
+    };
     expect(history.history.map((entry) => [entry.action, entry.actor, entry.version])).toEqual([
       ['verwijderd', 'redacteur@example.nl', null],
       ['aangemaakt', 'publicist@example.nl', null],
@@ -133,8 +163,16 @@ describe('drafts, publishing and rolling back in the back office', () => {
   });
 
   it('imports a file as the draft and deletes it', async () => {
-    const file = (await (await server.fetch(`/api/beheer/flows/${FLOW}/versies/1/bestand`, { headers: as(editor) })).json()) as { document: string; english?: string };
-    const imported = await server.postJson(`/api/beheer/flows/${FLOW}/concept/importeren`, { document: file.document, ...(file.english ? { english: file.english } : {}) }, page, as(editor));
+    const file = (await (await server.fetch(`/api/beheer/flows/${FLOW}/versies/1/bestand`, { headers: as(editor) })).json()) as {
+      document: string;
+      english?: string;
+    };
+    const imported = await server.postJson(
+      `/api/beheer/flows/${FLOW}/concept/importeren`,
+      { document: file.document, ...(file.english ? { english: file.english } : {}) },
+      page,
+      as(editor),
+    );
     expect(imported.status).toBe(200);
     const wrongFlow = await put(editor, { document: file.document.replace(`"id": "${FLOW}"`, '"id": "een-andere-flow"') });
     const answer = (await wrongFlow.json()) as DraftAnswer;

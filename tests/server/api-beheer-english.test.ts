@@ -41,7 +41,10 @@ function defineSuite(engine: string, databaseUrl: string | undefined) {
 
     beforeAll(async () => {
       openSslWorkDir();
-      server = await startServer({ databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+      server = await startServer({
+        databaseUrl,
+        env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' },
+      });
       page = await server.session('/beheer');
       admin = await beheerLogin(server, page);
     });
@@ -69,9 +72,19 @@ function defineSuite(engine: string, databaseUrl: string | undefined) {
       ]);
       // A block inserted before the others, typed in the source view without an id.
       const blocks = (JSON.parse(reordered) as FlowDocument).confirmation.blocks;
-      const drafted = setBlocks(reordered, ['confirmation', 'blocks'], [{ kind: 'paragraph', text: 'Bewaar het kenmerk van uw aanvraag.' } as ContentBlock, ...blocks], true);
+      const drafted = setBlocks(
+        reordered,
+        ['confirmation', 'blocks'],
+        [{ kind: 'paragraph', text: 'Bewaar het kenmerk van uw aanvraag.' } as ContentBlock, ...blocks],
+        true,
+      );
       // English for the new option, keyed by its value.
-      const translated = setEnglish(englishText!, `steps.stap1.schema.properties.${FIELD}.x-enumNames.=3`, 'Met een uittreksel uit het handelsregister', 'With an extract from the trade register');
+      const translated = setEnglish(
+        englishText!,
+        `steps.stap1.schema.properties.${FIELD}.x-enumNames.=3`,
+        'Met een uittreksel uit het handelsregister',
+        'With an extract from the trade register',
+      );
 
       const saved = await server.fetch(`/api/beheer/flows/${FLOW}/concept`, {
         method: 'PUT',
@@ -83,10 +96,20 @@ function defineSuite(engine: string, databaseUrl: string | undefined) {
       expect(answer.findings.filter((finding) => finding.severity === 'error')).toEqual([]);
       expect(answer.fixtures.filter((run) => run.problems.length > 0)).toEqual([]);
       // The server wrote the new block's id into the draft it stored; nothing else of the text changed.
-      expect(answer.draft!.source.document).toBe(drafted.replace('"kind": "paragraph",\n        "text": "Bewaar het kenmerk', '"id": "bewaar-het-kenmerk-van",\n        "kind": "paragraph",\n        "text": "Bewaar het kenmerk'));
+      expect(answer.draft!.source.document).toBe(
+        drafted.replace(
+          '"kind": "paragraph",\n        "text": "Bewaar het kenmerk',
+          '"id": "bewaar-het-kenmerk-van",\n        "kind": "paragraph",\n        "text": "Bewaar het kenmerk',
+        ),
+      );
       expect(answer.draft!.source.english).toBe(translated);
 
-      const published = await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Keuze toegevoegd, blok ingevoegd', updatedAt: answer.draft!.updatedAt }, page, withBeheer(page, admin));
+      const published = await server.postJson(
+        `/api/beheer/flows/${FLOW}/publiceren`,
+        { note: 'Keuze toegevoegd, blok ingevoegd', updatedAt: answer.draft!.updatedAt },
+        page,
+        withBeheer(page, admin),
+      );
       expect(published.status, await published.clone().text()).toBe(200);
 
       // Options: each English label with its own value.
@@ -134,7 +157,10 @@ function defineSuite(engine: string, databaseUrl: string | undefined) {
         [{ name: `${DOMAIN}.csr`, bytes: makeRsaCsr(4096, { cn: DOMAIN }), type: 'application/pkcs10' }],
         'pkcs10Bestand',
       );
-      const sent = await server.postMultipart(`/api/${FLOW}/upload`, form, applicant, { 'X-Flow-Version': englishServed.hash, cookie: `${applicant.cookie}; portal_taal=en` });
+      const sent = await server.postMultipart(`/api/${FLOW}/upload`, form, applicant, {
+        'X-Flow-Version': englishServed.hash,
+        cookie: `${applicant.cookie}; portal_taal=en`,
+      });
       expect(sent.status, await sent.clone().text()).toBe(200);
       const { kenmerk } = (await sent.json()) as { kenmerk: string };
       expect(kenmerk).toMatch(KENMERK_FORMAT);
@@ -156,7 +182,12 @@ function defineSuite(engine: string, databaseUrl: string | undefined) {
       const oldEnglish = Object.fromEntries(Object.entries(currentEnglish).map(([key, entry]) => [legacy.get(key) ?? key, entry]));
       expect(Object.keys(oldEnglish)).toContain('confirmation.blocks.2.text');
 
-      const imported = await server.postJson(`/api/beheer/flows/${FLOW}/concept/importeren`, { document: JSON.stringify(old, null, 2), english: JSON.stringify(oldEnglish, null, 2) }, page, withBeheer(page, admin));
+      const imported = await server.postJson(
+        `/api/beheer/flows/${FLOW}/concept/importeren`,
+        { document: JSON.stringify(old, null, 2), english: JSON.stringify(oldEnglish, null, 2) },
+        page,
+        withBeheer(page, admin),
+      );
       expect(imported.status, await imported.clone().text()).toBe(200);
       const answer = (await imported.json()) as DraftAnswer;
       const stored = JSON.parse(answer.draft!.source.document) as FlowDocument;

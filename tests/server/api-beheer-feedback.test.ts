@@ -5,7 +5,16 @@ import { periodOf } from '../../src/server/beheer/routes/feedback';
 import { startServer, testDatabaseUrl, type Session, type TestServer } from '../helpers/server';
 import { beheerLogin, BOOTSTRAP, expectErrorBody, withBeheer, type BeheerCookie } from '../helpers/beheer';
 
-const DEVICE = { userAgent: 'test', os: 'Linux', os_version: '6', browser: 'Chromium', browser_version: '130', device: 'pc', deviceType: 'desktop', orientation: 'landscape' } as const;
+const DEVICE = {
+  userAgent: 'test',
+  os: 'Linux',
+  os_version: '6',
+  browser: 'Chromium',
+  browser_version: '130',
+  device: 'pc',
+  deviceType: 'desktop',
+  orientation: 'landscape',
+} as const;
 
 for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'PostgreSQL', databaseUrl: testDatabaseUrl() }] : [])]) {
   describe(`feedback in the back office on ${engine.label}`, () => {
@@ -14,10 +23,17 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     let admin: BeheerCookie;
 
     beforeAll(async () => {
-      server = await startServer({ databaseUrl: engine.databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+      server = await startServer({
+        databaseUrl: engine.databaseUrl,
+        env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' },
+      });
       page = await server.session('/beheer');
       admin = await beheerLogin(server, page);
-      for (const [rating, url, comment] of [[5, '/uzi/aanleveren-documenten/stap1', 'Duidelijk formulier'], [2, '/uzi/aanleveren-documenten/stap1', undefined], [4, '/home', '']] as const) {
+      for (const [rating, url, comment] of [
+        [5, '/uzi/aanleveren-documenten/stap1', 'Duidelijk formulier'],
+        [2, '/uzi/aanleveren-documenten/stap1', undefined],
+        [4, '/home', ''],
+      ] as const) {
         await server.storage.saveUserOpinion({ rating, url, device: DEVICE, ...(comment === undefined ? {} : { comment }) });
       }
     });
@@ -34,7 +50,10 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
         { url: '/uzi/aanleveren-documenten/stap1', month, count: 2, average: 3.5 },
       ]);
       expect(answer.total).toEqual({ count: 3, average: expect.closeTo(11 / 3, 5) });
-      const before = (await (await server.fetch('/api/beheer/feedback?van=2020-01-01&tm=2020-12-31', { headers: withBeheer(page, admin) })).json()) as { rows: unknown[]; total: { count: number; average: null } };
+      const before = (await (await server.fetch('/api/beheer/feedback?van=2020-01-01&tm=2020-12-31', { headers: withBeheer(page, admin) })).json()) as {
+        rows: unknown[];
+        total: { count: number; average: null };
+      };
       expect(before).toMatchObject({ rows: [], total: { count: 0, average: null } });
       const reversed = await server.fetch('/api/beheer/feedback?van=2026-02-01&tm=2026-01-31', { headers: withBeheer(page, admin) });
       await expectErrorBody(reversed, 400, 'UVAL-01', 'De einddatum mag niet voor de begindatum liggen.');
@@ -43,10 +62,18 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     });
 
     it('shows the comments to a beheerder only', async () => {
-      const comments = (await (await server.fetch('/api/beheer/feedback/opmerkingen?per=10', { headers: withBeheer(page, admin) })).json()) as { total: number; rows: { comment: string; rating: number }[] };
+      const comments = (await (await server.fetch('/api/beheer/feedback/opmerkingen?per=10', { headers: withBeheer(page, admin) })).json()) as {
+        total: number;
+        rows: { comment: string; rating: number }[];
+      };
       expect(comments.total).toBe(1);
       expect(comments.rows.map((row) => [row.rating, row.comment])).toEqual([[5, 'Duidelijk formulier']]);
-      await server.postJson('/api/beheer/accounts', { email: 'lezer@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] }, page, withBeheer(page, admin));
+      await server.postJson(
+        '/api/beheer/accounts',
+        { email: 'lezer@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['redacteur'] },
+        page,
+        withBeheer(page, admin),
+      );
       const editor = await beheerLogin(server, page, { email: 'lezer@example.nl', password: 'een-lang-wachtwoord' });
       expect((await server.fetch('/api/beheer/feedback', { headers: withBeheer(page, editor) })).status).toBe(200);
       await expectErrorBody(await server.fetch('/api/beheer/feedback/opmerkingen', { headers: withBeheer(page, editor) }), 403, 'UBEH-02');

@@ -32,7 +32,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     const remove = (path: string, who = admin) => server.fetch(path, { method: 'DELETE', headers: as(who) });
     const failing = (runs: FixtureRun[]) => runs.filter((run) => run.problems.length > 0).map((run) => run.name);
     const adjusted = (runs: FixtureRun[]) => Object.fromEntries(runs.filter((run) => run.adjustment).map((run) => [run.name, run.adjustment]));
-    const overview = async (flowId: string) => (await get<{ flows: { id: string; fixtures: { total: number; failed: number } }[] }>('/api/beheer/flows')).flows.find((flow) => flow.id === flowId)!.fixtures;
+    const overview = async (flowId: string) =>
+      (await get<{ flows: { id: string; fixtures: { total: number; failed: number } }[] }>('/api/beheer/flows')).flows.find((flow) => flow.id === flowId)!
+        .fixtures;
 
     /** Starts a draft and saves it with its document changed by `edit` (the text as written). */
     async function draftWith(flowId: string, edit: (document: string) => string): Promise<DraftAnswer> {
@@ -40,17 +42,26 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const source = started.draft!.source;
       const document = edit(source.document);
       expect(document).not.toBe(source.document);
-      const saved = await server.fetch(`/api/beheer/flows/${flowId}/concept`, { method: 'PUT', headers: { ...as(admin), 'content-type': 'application/json' }, body: JSON.stringify({ ...source, document }) });
+      const saved = await server.fetch(`/api/beheer/flows/${flowId}/concept`, {
+        method: 'PUT',
+        headers: { ...as(admin), 'content-type': 'application/json' },
+        body: JSON.stringify({ ...source, document }),
+      });
       expect(saved.status).toBe(200);
       return (await saved.json()) as DraftAnswer;
     }
     const relabel = (document: string) => document.replace('"title": "KVK-nummer"', '"title": "Nummer in het Handelsregister"');
 
     beforeAll(async () => {
-      server = await startServer({ databaseUrl: engine.databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+      server = await startServer({
+        databaseUrl: engine.databaseUrl,
+        env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' },
+      });
       page = await server.session('/beheer');
       admin = await beheerLogin(server, page);
-      expect((await post('/api/beheer/accounts', { email: 'publicist@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['publicist'] })).status).toBe(201);
+      expect((await post('/api/beheer/accounts', { email: 'publicist@example.nl', wachtwoord: 'een-lang-wachtwoord', rollen: ['publicist'] })).status).toBe(
+        201,
+      );
       publicist = await beheerLogin(server, page, { email: 'publicist@example.nl', password: 'een-lang-wachtwoord' });
     });
     afterAll(async () => server?.close());
@@ -68,7 +79,12 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const file = await server.fetch(`${cases(FLOW)}/${body.name}/bestand`, { headers: as(publicist) });
       expect(file.status).toBe(200);
       expect(file.headers.get('content-disposition')).toBe(`attachment; filename="${body.name}"`);
-      expect(await file.json()).toEqual({ description: 'Alleen naam en contactpersoon', step: 'stap1', data, expected: { valid: false, failing: ['gegevens.emailAdresContactpersoon'] } });
+      expect(await file.json()).toEqual({
+        description: 'Alleen naam en contactpersoon',
+        step: 'stap1',
+        data,
+        expected: { valid: false, failing: ['gegevens.emailAdresContactpersoon'] },
+      });
       expect((await remove(`${cases(FLOW)}/${again.name}`)).status).toBe(204);
     });
 
@@ -92,7 +108,12 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(difference).toMatchObject({ label: 'Nummer in het Handelsregister', expected: { state: 'message' }, actual: { state: 'message' } });
       expect(difference.expected).not.toEqual(difference.actual);
       expect(run.differences.map((entry) => entry.field)).toEqual(['organisatie.kvkNummer']);
-      await expectErrorBody(await post(`/api/beheer/flows/${WORDING_FLOW}/publiceren`, { note: 'Nieuw label', ...(await seen(WORDING_FLOW)) }, publicist), 400, 'UBEH-08', 'Niet gepubliceerd: niet alle testgevallen slagen.');
+      await expectErrorBody(
+        await post(`/api/beheer/flows/${WORDING_FLOW}/publiceren`, { note: 'Nieuw label', ...(await seen(WORDING_FLOW)) }, publicist),
+        400,
+        'UBEH-08',
+        'Niet gepubliceerd: niet alle testgevallen slagen.',
+      );
 
       // Taking over is for editors only; a case that does not exist is a 404 with the spec's body.
       expect((await post(`${cases(WORDING_FLOW)}/${PINNED[0]}/overnemen`, {}, publicist)).status).toBe(403);
@@ -103,7 +124,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(adjusted(after.fixtures)).toEqual({ [PINNED[0]]: 'concept', [PINNED[1]]: 'concept' });
       expect(after.fixtures.find((entry) => entry.name === PINNED[0])?.source).toBe('aangepast');
       // The file of an adjusted case gives the outcome in effect, still pinning the wording of the same field.
-      const file = (await (await server.fetch(`${cases(WORDING_FLOW)}/${PINNED[0]}/bestand`, { headers: as(admin) })).json()) as { expected: { wording: Record<string, string> } };
+      const file = (await (await server.fetch(`${cases(WORDING_FLOW)}/${PINNED[0]}/bestand`, { headers: as(admin) })).json()) as {
+        expected: { wording: Record<string, string> };
+      };
       expect(file.expected.wording['organisatie.kvkNummer']).toContain('Nummer in het Handelsregister');
       // The published version keeps its own expectation meanwhile.
       expect(await overview(WORDING_FLOW)).toMatchObject({ failed: 0 });
@@ -120,7 +143,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     });
 
     it('a published draft leaves its adjustments with that version; a rollback and the drafts after it do not inherit them', async () => {
-      const versionBefore = (await get<{ versions: { version: number; state: string }[] }>(`/api/beheer/flows/${WORDING_FLOW}/geschiedenis`)).versions.find((entry) => entry.state === 'published')!.version;
+      const versionBefore = (await get<{ versions: { version: number; state: string }[] }>(`/api/beheer/flows/${WORDING_FLOW}/geschiedenis`)).versions.find(
+        (entry) => entry.state === 'published',
+      )!.version;
       await draftWith(WORDING_FLOW, relabel);
       for (const name of PINNED) expect((await post(`${cases(WORDING_FLOW)}/${name}/overnemen`, {})).status).toBe(204);
       expect((await post(`/api/beheer/flows/${WORDING_FLOW}/publiceren`, { note: 'Nieuw label', ...(await seen(WORDING_FLOW)) }, publicist)).status).toBe(200);
@@ -138,7 +163,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect((await remove(`/api/beheer/flows/${WORDING_FLOW}/concept`)).status).toBe(204);
 
       // Rolled back to the version before: its cases run against their own expectation, and so does a new draft.
-      expect((await post(`/api/beheer/flows/${WORDING_FLOW}/terugzetten`, { version: versionBefore, note: 'Terug naar het oude label' }, publicist)).status).toBe(200);
+      expect(
+        (await post(`/api/beheer/flows/${WORDING_FLOW}/terugzetten`, { version: versionBefore, note: 'Terug naar het oude label' }, publicist)).status,
+      ).toBe(200);
       expect(await overview(WORDING_FLOW)).toMatchObject({ failed: 0 });
       const fresh = (await (await post(`/api/beheer/flows/${WORDING_FLOW}/concept`, {})).json()) as DraftAnswer;
       expect(failing(fresh.fixtures)).toEqual([]);
@@ -151,7 +178,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(published.concept).toBe(false);
       expect(published.coverage.flowId).toBe(FLOW);
       const gap = published.coverage.items.find((item) => !item.reached && item.field === 'abonneeNaam' && item.message?.key === 'maxLength')!;
-      expect(gap.text).toMatch(/^Melding ‘Het veld … is ongeldig\. Er mogen maximaal \d+ tekens ingevuld worden\.’ van ‘Naam van de abonnee’ komt in geen testgeval voor\.$/);
+      expect(gap.text).toMatch(
+        /^Melding ‘Het veld … is ongeldig\. Er mogen maximaal \d+ tekens ingevuld worden\.’ van ‘Naam van de abonnee’ komt in geen testgeval voor\.$/,
+      );
 
       // A case that goes past the limit reaches it.
       expect((await post(`/api/beheer/flows/${FLOW}/concept`, {})).status).toBe(201);
@@ -168,15 +197,31 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     });
 
     it('refuses bad input with the spec error body and keeps nothing; doors by role', async () => {
-      const before = (await get<{ flows: { id: string; fixtures: { total: number } }[] }>('/api/beheer/flows')).flows.find((flow) => flow.id === FLOW)!.fixtures.total;
+      const before = (await get<{ flows: { id: string; fixtures: { total: number } }[] }>('/api/beheer/flows')).flows.find((flow) => flow.id === FLOW)!.fixtures
+        .total;
       await expectErrorBody(await post(cases(FLOW), { description: '   ', data: {} }), 400, 'UVAL-01');
-      await expectErrorBody(await post(cases(FLOW), { description: 'Onbekende stap', step: 'stap9', data: {} }), 400, 'UVAL-01', 'Deze stap bestaat niet in de flow.');
+      await expectErrorBody(
+        await post(cases(FLOW), { description: 'Onbekende stap', step: 'stap9', data: {} }),
+        400,
+        'UVAL-01',
+        'Deze stap bestaat niet in de flow.',
+      );
       expect((await post(cases(FLOW), { description: 'Zonder gegevens' })).status).toBe(400);
       expect((await post(cases(FLOW), { description: 'Als redacteur', data: {} }, publicist)).status).toBe(403);
-      expect((await server.fetch(cases(FLOW), { method: 'POST', headers: { 'content-type': 'application/json', cookie: page.cookie, 'x-xsrf-token': page.token }, body: '{}' })).status).toBe(401);
+      expect(
+        (
+          await server.fetch(cases(FLOW), {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', cookie: page.cookie, 'x-xsrf-token': page.token },
+            body: '{}',
+          })
+        ).status,
+      ).toBe(401);
       // A repository case without an adjustment has nothing to forget.
       await expectErrorBody(await remove(`${cases(FLOW)}/03-alles-leeg.json`), 404, 'UREQ-02');
-      expect((await get<{ flows: { id: string; fixtures: { total: number } }[] }>('/api/beheer/flows')).flows.find((flow) => flow.id === FLOW)!.fixtures.total).toBe(before);
+      expect(
+        (await get<{ flows: { id: string; fixtures: { total: number } }[] }>('/api/beheer/flows')).flows.find((flow) => flow.id === FLOW)!.fixtures.total,
+      ).toBe(before);
     });
   });
 }

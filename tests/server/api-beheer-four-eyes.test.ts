@@ -27,7 +27,11 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     const concept = `/api/beheer/flows/${FLOW}/concept`;
     const read = async (who: BeheerCookie) => ((await (await server.fetch(concept, { headers: as(who) })).json()) as DraftAnswer).draft;
     const save = async (who: BeheerCookie, document: string, updatedAt: string): Promise<string> => {
-      const response = await server.fetch(concept, { method: 'PUT', headers: { ...as(who), 'content-type': 'application/json' }, body: JSON.stringify({ document, updatedAt }) });
+      const response = await server.fetch(concept, {
+        method: 'PUT',
+        headers: { ...as(who), 'content-type': 'application/json' },
+        body: JSON.stringify({ document, updatedAt }),
+      });
       expect(response.status).toBe(200);
       return ((await response.json()) as DraftAnswer).draft!.updatedAt;
     };
@@ -40,7 +44,10 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     };
 
     beforeAll(async () => {
-      server = await startServer({ databaseUrl: engine.databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_VIER_OGEN: 'true', BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+      server = await startServer({
+        databaseUrl: engine.databaseUrl,
+        env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_VIER_OGEN: 'true', BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' },
+      });
       page = await server.session('/beheer');
       admin = await beheerLogin(server, page);
       // A second beheerder sets up the others, so that only the tie under test is in play.
@@ -99,7 +106,11 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
 
       // An account the administrator made, given the role 'publicist' by the second beheerder.
       const promotedId = await createAccount(admin, 'bevorderd@example.nl', ['redacteur']);
-      const roles = await server.fetch(`/api/beheer/accounts/${promotedId}`, { method: 'PUT', headers: { ...as(second), 'content-type': 'application/json' }, body: JSON.stringify({ rollen: ['redacteur', 'publicist'] }) });
+      const roles = await server.fetch(`/api/beheer/accounts/${promotedId}`, {
+        method: 'PUT',
+        headers: { ...as(second), 'content-type': 'application/json' },
+        body: JSON.stringify({ rollen: ['redacteur', 'publicist'] }),
+      });
       expect(roles.status).toBe(204);
       const promoted = await beheerLogin(server, page, { email: 'bevorderd@example.nl', password: LONG });
       await expectErrorBody(await approve(promoted, written), 403, 'UBEH-07');
@@ -127,7 +138,14 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
 
       const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/flows-rollback.ts', FLOW, '--note', 'Terug'], {
         cwd: process.cwd(),
-        env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', FLOWS_AUTHOR: 'anna@example.nl', BEHEER_VIER_OGEN: 'true', DATA_DIR: server.config.dataDir, DATABASE_URL: server.config.databaseUrl ?? '' },
+        env: {
+          PATH: process.env.PATH ?? '',
+          NODE_ENV: 'test',
+          FLOWS_AUTHOR: 'anna@example.nl',
+          BEHEER_VIER_OGEN: 'true',
+          DATA_DIR: server.config.dataDir,
+          DATABASE_URL: server.config.databaseUrl ?? '',
+        },
         encoding: 'utf8',
       });
       expect(result.status, `${result.stdout}${result.stderr}`).toBe(0);
@@ -136,9 +154,15 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(waiting?.rollback).toMatchObject({ version: published - 1 });
       // Its author cannot approve it; another person can, and then it is published.
       await expectErrorBody(await approve(anna, waiting!.updatedAt), 403, 'UBEH-07');
-      await expectErrorBody(await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Terug', updatedAt: waiting!.updatedAt }, page, as(anna)), 409, 'UBEH-07');
+      await expectErrorBody(
+        await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Terug', updatedAt: waiting!.updatedAt }, page, as(anna)),
+        409,
+        'UBEH-07',
+      );
       expect((await approve(bert, waiting!.updatedAt)).status).toBe(204);
-      expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Terug', updatedAt: waiting!.updatedAt }, page, as(anna))).status).toBe(200);
+      expect((await server.postJson(`/api/beheer/flows/${FLOW}/publiceren`, { note: 'Terug', updatedAt: waiting!.updatedAt }, page, as(anna))).status).toBe(
+        200,
+      );
       expect(await versionOf()).toBe(published + 1);
     }, 120_000);
   });

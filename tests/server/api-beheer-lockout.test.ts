@@ -44,7 +44,10 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     let counter = 0;
 
     beforeAll(async () => {
-      server = await startServer({ databaseUrl: engine.databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+      server = await startServer({
+        databaseUrl: engine.databaseUrl,
+        env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' },
+      });
       page = await server.session('/beheer');
       admin = await beheerLogin(server, page);
     });
@@ -124,7 +127,10 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const own = await beheerLogin(server, page, { email, password: LONG });
       const { secret } = (await (await server.postJson('/api/beheer/account/tweede-factor', {}, page, withBeheer(page, own))).json()) as { secret: string };
       const now = Math.floor(Date.now() / 1000);
-      expect((await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: await generate({ secret, epoch: now }) }, page, withBeheer(page, own))).status).toBe(204);
+      expect(
+        (await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: await generate({ secret, epoch: now }) }, page, withBeheer(page, own)))
+          .status,
+      ).toBe(204);
       return { email, secret, now };
     };
 

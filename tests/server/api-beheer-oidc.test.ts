@@ -39,7 +39,13 @@ describe('back-office sign-in through OpenID Connect', () => {
     const redirectUri = `http://127.0.0.1:${portalPort}/api/beheer/oidc/terug`;
     provider = await startOidcProvider(providerPort, [redirectUri]);
     server = await startServer({
-      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: OIDC_CLIENT.id, OIDC_CLIENT_SECRET: OIDC_CLIENT.secret, PUBLIC_URL: `http://127.0.0.1:${portalPort}`, PORT: String(portalPort) },
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: OIDC_CLIENT.id,
+        OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
+        PUBLIC_URL: `http://127.0.0.1:${portalPort}`,
+        PORT: String(portalPort),
+      },
       port: portalPort,
     });
     page = await server.session('/beheer');
@@ -64,7 +70,8 @@ describe('back-office sign-in through OpenID Connect', () => {
     const jar = new Jar();
     let location = authorize.href;
     for (let hop = 0; hop < 10; hop += 1) {
-      if (location.startsWith(`${server.baseUrl}/`) || location.includes('/api/beheer/oidc/terug')) return { callback: location, pending: `beheer_oidc=${pending!.value}` };
+      if (location.startsWith(`${server.baseUrl}/`) || location.includes('/api/beheer/oidc/terug'))
+        return { callback: location, pending: `beheer_oidc=${pending!.value}` };
       const response = await fetch(new URL(location, provider.issuer), { redirect: 'manual', headers: { cookie: jar.header() } });
       jar.take(response);
       if (response.status >= 300 && response.status < 400) {

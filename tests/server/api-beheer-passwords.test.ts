@@ -51,10 +51,12 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     };
     const sessionStatus = async (who: BeheerCookie) => (await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, who) })).status;
     const signInStatus = async (email: string, wachtwoord: string) => (await server.postJson('/api/beheer/inloggen', { email, wachtwoord }, page)).status;
-    const change = (who: BeheerCookie, huidig: string, nieuw: string) => server.postJson('/api/beheer/account/wachtwoord', { huidig, nieuw }, page, withBeheer(page, who));
+    const change = (who: BeheerCookie, huidig: string, nieuw: string) =>
+      server.postJson('/api/beheer/account/wachtwoord', { huidig, nieuw }, page, withBeheer(page, who));
     /** The page's and the back office's cookies, without the CSRF header. */
     const withoutCsrf = (who?: BeheerCookie) => ({ cookie: who ? `${page.cookie}; ${who.cookie}` : page.cookie });
-    const reset = (id: string, body: unknown = {}, who = admin) => server.postJson(`/api/beheer/accounts/${id}/wachtwoord-herstel`, body, page, withBeheer(page, who));
+    const reset = (id: string, body: unknown = {}, who = admin) =>
+      server.postJson(`/api/beheer/accounts/${id}/wachtwoord-herstel`, body, page, withBeheer(page, who));
     const setWithCode = (code: string, wachtwoord: string) => server.postJson('/api/beheer/wachtwoord-instellen', { code, wachtwoord }, page);
     const resetCode = async (id: string, body: unknown = {}) => {
       const response = await reset(id, body);
@@ -67,7 +69,11 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const here = await beheerLogin(server, page, { email, password: LONG });
       const elsewhere = await beheerLogin(server, page, { email, password: LONG });
 
-      await expectErrorBody(await server.postJson('/api/beheer/account/wachtwoord', { huidig: LONG, nieuw: 'nieuw-en-lang-genoeg' }, undefined, withoutCsrf(here)), 403, 'UCSRF-01');
+      await expectErrorBody(
+        await server.postJson('/api/beheer/account/wachtwoord', { huidig: LONG, nieuw: 'nieuw-en-lang-genoeg' }, undefined, withoutCsrf(here)),
+        403,
+        'UCSRF-01',
+      );
       await expectErrorBody(await server.postJson('/api/beheer/account/wachtwoord', { huidig: LONG, nieuw: 'nieuw-en-lang-genoeg' }, page), 401, 'UBEH-01');
 
       const wrong = await change(here, 'niet-het-huidige', 'nieuw-en-lang-genoeg');
@@ -99,10 +105,20 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       // A failed sign-in and failed changes count together.
       expect(await signInStatus(email, 'fout-bij-inloggen')).toBe(401);
       for (let attempt = 0; attempt < 3; attempt += 1) expect((await change(here, `fout-${attempt}-wachtwoord`, 'nieuw-en-lang-genoeg')).status).toBe(400);
-      await expectErrorBody(await change(here, 'fout-4-wachtwoord', 'nieuw-en-lang-genoeg'), 429, 'UBEH-04', 'Te veel mislukte pogingen. U bent uitgelogd en kunt over 15 minuten weer inloggen.');
+      await expectErrorBody(
+        await change(here, 'fout-4-wachtwoord', 'nieuw-en-lang-genoeg'),
+        429,
+        'UBEH-04',
+        'Te veel mislukte pogingen. U bent uitgelogd en kunt over 15 minuten weer inloggen.',
+      );
       expect(await sessionStatus(here)).toBe(401);
       expect(await sessionStatus(elsewhere)).toBe(401);
-      await expectErrorBody(await server.postJson('/api/beheer/inloggen', { email, wachtwoord: LONG }, page), 429, 'UBEH-04', 'Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.');
+      await expectErrorBody(
+        await server.postJson('/api/beheer/inloggen', { email, wachtwoord: LONG }, page),
+        429,
+        'UBEH-04',
+        'Te veel mislukte pogingen. Probeer het over 15 minuten opnieuw.',
+      );
     });
 
     it('refuses a password change for an account of the organisation, saying why', async () => {
@@ -118,7 +134,12 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const oidc = { cookie: `beheer_sessie=${token}` };
       const answer = (await (await server.fetch('/api/beheer/sessie', { headers: withBeheer(page, oidc) })).json()) as { gebruiker: { lokaal: boolean } };
       expect(answer.gebruiker.lokaal).toBe(false);
-      await expectErrorBody(await change(oidc, 'wat-dan-ook-hier', 'nieuw-en-lang-genoeg'), 409, 'UREQ-01', 'Dit account wordt beheerd door de inlogdienst van uw organisatie.');
+      await expectErrorBody(
+        await change(oidc, 'wat-dan-ook-hier', 'nieuw-en-lang-genoeg'),
+        409,
+        'UREQ-01',
+        'Dit account wordt beheerd door de inlogdienst van uw organisatie.',
+      );
     });
 
     it('keeps the reset to the role beheerder, never for the own account, always with the CSRF header', async () => {
@@ -129,7 +150,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       await expectErrorBody(await server.postJson(`/api/beheer/accounts/${target.id}/wachtwoord-herstel`, {}, undefined, withoutCsrf(admin)), 403, 'UCSRF-01');
       await expectErrorBody(await server.postJson(`/api/beheer/accounts/${target.id}/wachtwoord-herstel`, {}, page), 401, 'UBEH-01');
       await expectErrorBody(await reset('bestaat-niet'), 404, 'UREQ-02', 'Dit account bestaat niet.');
-      const accounts = (await (await server.fetch('/api/beheer/accounts', { headers: withBeheer(page, admin) })).json()) as { accounts: { id: string; email: string }[] };
+      const accounts = (await (await server.fetch('/api/beheer/accounts', { headers: withBeheer(page, admin) })).json()) as {
+        accounts: { id: string; email: string }[];
+      };
       const self = accounts.accounts.find((account) => account.email === BOOTSTRAP.email)!;
       await expectErrorBody(await reset(self.id), 409, 'UVAL-01', "U kunt uw eigen wachtwoord hier niet opnieuw instellen. Wijzig het onder 'Mijn account'.");
       // Nothing happened to the account asked about.
@@ -150,16 +173,27 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       // Shown once: the list says until when a reset is open, never the code; the database holds its hash only.
       const list = await (await server.fetch('/api/beheer/accounts', { headers: withBeheer(page, admin) })).text();
       expect(list).not.toContain(code);
-      expect((JSON.parse(list) as { accounts: { id: string; herstelTot: string | null }[] }).accounts.find((account) => account.id === target.id)?.herstelTot).toBe(geldigTot);
+      expect(
+        (JSON.parse(list) as { accounts: { id: string; herstelTot: string | null }[] }).accounts.find((account) => account.id === target.id)?.herstelTot,
+      ).toBe(geldigTot);
       const stored = (await server.storage.beheer.listPasswordResets(new Date())).find((open) => open.accountId === target.id);
       expect(stored?.codeHash).toBe(resetCodeHash(normalizeResetCode(code)!));
       expect(JSON.stringify(stored)).not.toContain(code.replace(/-/g, ''));
 
-      await expectErrorBody(await server.postJson('/api/beheer/wachtwoord-instellen', { code, wachtwoord: 'nieuw-en-lang-genoeg' }, undefined, withoutCsrf()), 403, 'UCSRF-01');
+      await expectErrorBody(
+        await server.postJson('/api/beheer/wachtwoord-instellen', { code, wachtwoord: 'nieuw-en-lang-genoeg' }, undefined, withoutCsrf()),
+        403,
+        'UCSRF-01',
+      );
       const weak = await setWithCode(code, 'kort');
       expect(await fieldsOf(weak.clone())).toEqual(['wachtwoord']);
       await expectErrorBody(weak, 400, 'UVAL-01', 'Het wachtwoord is niet ingesteld: controleer de gegevens.');
-      await expectErrorBody(await setWithCode('ABCD-EFGH-JKMN-PQRS', 'nieuw-en-lang-genoeg'), 400, 'UVAL-01', 'Deze code is onjuist, al gebruikt of vervangen door een nieuwere. Vraag de beheerder om een nieuwe code.');
+      await expectErrorBody(
+        await setWithCode('ABCD-EFGH-JKMN-PQRS', 'nieuw-en-lang-genoeg'),
+        400,
+        'UVAL-01',
+        'Deze code is onjuist, al gebruikt of vervangen door een nieuwere. Vraag de beheerder om een nieuwe code.',
+      );
       await expectErrorBody(await setWithCode('geen code', 'nieuw-en-lang-genoeg'), 400, 'UVAL-01');
 
       // Typed over: case, spaces and dashes do not matter.
@@ -169,7 +203,11 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       expect(await fieldsOf(again.clone())).toEqual(['code']);
       await expectErrorBody(again, 400, 'UVAL-01');
       expect(await signInStatus(target.email, 'nieuw-en-lang-genoeg')).toBe(200);
-      expect((await (await server.fetch('/api/beheer/accounts', { headers: withBeheer(page, admin) })).json()) as { accounts: { id: string; herstelTot: string | null }[] }).toMatchObject({
+      expect(
+        (await (await server.fetch('/api/beheer/accounts', { headers: withBeheer(page, admin) })).json()) as {
+          accounts: { id: string; herstelTot: string | null }[];
+        },
+      ).toMatchObject({
         accounts: expect.arrayContaining([expect.objectContaining({ id: target.id, herstelTot: null })]),
       });
     });
@@ -189,7 +227,12 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
         { accountId: target.id, codeHash: resetCodeHash(normalizeResetCode(code)!), createdAt: then, expiresAt: new Date(then.getTime() + 24 * 3_600_000) },
         { passwordHash: 'geen-wachtwoord:test', turnOffTotp: false },
       );
-      await expectErrorBody(await setWithCode(code, 'weer-een-ander-wachtwoord'), 410, 'UVAL-01', 'Deze code is verlopen: hij was 24 uur geldig. Vraag de beheerder om een nieuwe code.');
+      await expectErrorBody(
+        await setWithCode(code, 'weer-een-ander-wachtwoord'),
+        410,
+        'UVAL-01',
+        'Deze code is verlopen: hij was 24 uur geldig. Vraag de beheerder om een nieuwe code.',
+      );
       await expectErrorBody(await setWithCode(code, 'weer-een-ander-wachtwoord'), 400, 'UVAL-01');
       expect(await signInStatus(target.email, 'weer-een-ander-wachtwoord')).toBe(401);
     });
@@ -198,7 +241,10 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const target = await newAccount();
       const own = await beheerLogin(server, page, { email: target.email, password: LONG });
       const setup = (await (await server.postJson('/api/beheer/account/tweede-factor', {}, page, withBeheer(page, own))).json()) as { secret: string };
-      expect((await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: await generate({ secret: setup.secret }) }, page, withBeheer(page, own))).status).toBe(204);
+      expect(
+        (await server.postJson('/api/beheer/account/tweede-factor/bevestigen', { code: await generate({ secret: setup.secret }) }, page, withBeheer(page, own)))
+          .status,
+      ).toBe(204);
 
       const kept = await resetCode(target.id);
       expect((await setWithCode(kept.code, 'nieuw-en-lang-genoeg')).status).toBe(204);
@@ -222,7 +268,8 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const log = lines.join('\n');
       expect(log).toContain('herstelcode gemaakt');
       expect(log).toContain('herstelcode geweigerd');
-      for (const secret of [code, code.replace(/-/g, ''), 'log-proef-wachtwoord', target.email, LONG, BOOTSTRAP.email, BOOTSTRAP.password]) expect(log).not.toContain(secret);
+      for (const secret of [code, code.replace(/-/g, ''), 'log-proef-wachtwoord', target.email, LONG, BOOTSTRAP.email, BOOTSTRAP.password])
+        expect(log).not.toContain(secret);
     });
   });
 }
@@ -233,9 +280,17 @@ describe('setting a password with a code, limited per client', () => {
     try {
       const page = await server.session('/beheer');
       const statuses = [];
-      for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await server.postJson('/api/beheer/wachtwoord-instellen', { code: `AAAA-BBBB-CCCC-DDD${attempt + 2}`, wachtwoord: 'lang-genoeg-wachtwoord' }, page)).status);
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        statuses.push(
+          (await server.postJson('/api/beheer/wachtwoord-instellen', { code: `AAAA-BBBB-CCCC-DDD${attempt + 2}`, wachtwoord: 'lang-genoeg-wachtwoord' }, page))
+            .status,
+        );
       expect(statuses).toEqual([400, 400, 400, 429]);
-      await expectErrorBody(await server.postJson('/api/beheer/wachtwoord-instellen', { code: 'AAAA-BBBB-CCCC-DDDD', wachtwoord: 'lang-genoeg-wachtwoord' }, page), 429, 'UREQ-03');
+      await expectErrorBody(
+        await server.postJson('/api/beheer/wachtwoord-instellen', { code: 'AAAA-BBBB-CCCC-DDDD', wachtwoord: 'lang-genoeg-wachtwoord' }, page),
+        429,
+        'UREQ-03',
+      );
     } finally {
       await server.close();
     }

@@ -23,7 +23,11 @@ describe('the preview of a draft', () => {
   const as = () => withBeheer(page, admin);
   const preview = async (lang = 'nl') => (await (await server.fetch(`${PREVIEW}?lang=${lang}`, { headers: as() })).json()) as PreviewAnswer;
   const put = (document: string, english?: string) =>
-    server.fetch(`/api/beheer/flows/${FLOW}/concept`, { method: 'PUT', headers: { ...as(), 'content-type': 'application/json' }, body: JSON.stringify({ document, ...(english ? { english } : {}) }) });
+    server.fetch(`/api/beheer/flows/${FLOW}/concept`, {
+      method: 'PUT',
+      headers: { ...as(), 'content-type': 'application/json' },
+      body: JSON.stringify({ document, ...(english ? { english } : {}) }),
+    });
 
   beforeAll(async () => {
     server = await startServer({ env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password } });
@@ -58,17 +62,29 @@ describe('the preview of a draft', () => {
 
   it('lists the building blocks of the structured editor: shared fields and reference lists', async () => {
     const answer = (await (await server.fetch('/api/beheer/bouwstenen', { headers: as() })).json()) as BuildingBlocks;
-    expect(answer.velden).toContainEqual(expect.objectContaining({ id: 'urn:uzi-portaal:veld:emailadres', naam: 'emailadres', title: 'E-mailadres', type: 'string', schema: expect.objectContaining({ format: 'email' }) }));
+    expect(answer.velden).toContainEqual(
+      expect.objectContaining({
+        id: 'urn:uzi-portaal:veld:emailadres',
+        naam: 'emailadres',
+        title: 'E-mailadres',
+        type: 'string',
+        schema: expect.objectContaining({ format: 'email' }),
+      }),
+    );
     expect(answer.lijsten.TypeAanvraagOptions).toContainEqual({ value: 4, label: 'Wijziging' });
     // Per set as well: two sets have a list 'Kwaliteitsregisters' with other items; the countries are in each.
-    expect(answer.lijstenPerSet['abonneeregistratie-zorgverlener'].Kwaliteitsregisters).not.toEqual(answer.lijstenPerSet['aanvraag-zorgverlenerpas'].Kwaliteitsregisters);
+    expect(answer.lijstenPerSet['abonneeregistratie-zorgverlener'].Kwaliteitsregisters).not.toEqual(
+      answer.lijstenPerSet['aanvraag-zorgverlenerpas'].Kwaliteitsregisters,
+    );
     expect(answer.lijstenPerSet['aanleveren-documenten'].Landen).toContainEqual({ value: 'NL', label: 'Nederland' });
     expect((await server.fetch('/api/beheer/bouwstenen')).status).toBe(401);
   });
 
   it('refuses a draft with errors with the spec error body', async () => {
     const current = (await (await server.fetch(`/api/beheer/flows/${FLOW}/concept`, { headers: as() })).json()) as DraftAnswer;
-    expect((await put(current.draft!.source.document.replace('"title": "Naam van de abonnee"', '"title": "Naam van de abonnee", "minLength": "drie"'))).status).toBe(200);
+    expect(
+      (await put(current.draft!.source.document.replace('"title": "Naam van de abonnee"', '"title": "Naam van de abonnee", "minLength": "drie"'))).status,
+    ).toBe(200);
     await expectErrorBody(await server.fetch(PREVIEW, { headers: as() }), 409, 'UBEH-06', 'Het concept bevat fouten. Los die eerst op.');
   });
 });

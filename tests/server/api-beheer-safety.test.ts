@@ -25,7 +25,12 @@ interface People {
 async function signInEveryone(server: TestServer, page: Session): Promise<People> {
   const admin = await beheerLogin(server, page);
   for (const other of OTHERS) {
-    const created = await server.postJson('/api/beheer/accounts', { email: other.email, wachtwoord: other.password, rollen: other.rollen }, page, withBeheer(page, admin));
+    const created = await server.postJson(
+      '/api/beheer/accounts',
+      { email: other.email, wachtwoord: other.password, rollen: other.rollen },
+      page,
+      withBeheer(page, admin),
+    );
     expect(created.status).toBe(201);
   }
   return { admin, publicist: await beheerLogin(server, page, OTHERS[0]), editor: await beheerLogin(server, page, OTHERS[1]) };
@@ -35,7 +40,11 @@ async function signInEveryone(server: TestServer, page: Session): Promise<People
 function client(server: TestServer, page: Session) {
   const as = (who: BeheerCookie) => withBeheer(page, who);
   const json = (who: BeheerCookie, method: string, path: string, body?: unknown) =>
-    server.fetch(path, { method, headers: { ...as(who), ...(body === undefined ? {} : { 'content-type': 'application/json' }) }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    server.fetch(path, {
+      method,
+      headers: { ...as(who), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
   return {
     get: async <T>(who: BeheerCookie, path: string) => (await (await server.fetch(path, { headers: as(who) })).json()) as T,
     post: (who: BeheerCookie, path: string, body: unknown) => json(who, 'POST', path, body),
@@ -58,7 +67,16 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     let api: ReturnType<typeof client>;
 
     beforeAll(async () => {
-      server = await startServer({ databaseUrl: engine.databaseUrl, env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_VIER_OGEN: 'true', BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0', BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+      server = await startServer({
+        databaseUrl: engine.databaseUrl,
+        env: {
+          BEHEER_ADMIN_EMAIL: BOOTSTRAP.email,
+          BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password,
+          BEHEER_VIER_OGEN: 'true',
+          BEHEER_VIER_OGEN_ACCOUNT_DAGEN: '0',
+          BEHEER_LOGIN_RATE_LIMIT_MAX: '1000',
+        },
+      });
       page = await server.session('/beheer');
       people = await signInEveryone(server, page);
       api = client(server, page);
@@ -70,19 +88,38 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const started = await answerOf(await api.post(editor, CONCEPT, {}));
       const source = started.draft!.source;
       const seenByEditor = started.draft!.updatedAt;
-      const byAdmin = await answerOf(await api.save(admin, { ...source, document: source.document.replace('"title": "Uw gegevens"', '"title": "Door de beheerder"'), updatedAt: seenByEditor }));
+      const byAdmin = await answerOf(
+        await api.save(admin, {
+          ...source,
+          document: source.document.replace('"title": "Uw gegevens"', '"title": "Door de beheerder"'),
+          updatedAt: seenByEditor,
+        }),
+      );
 
-      const stale = await api.save(editor, { ...source, document: source.document.replace('"title": "Uw gegevens"', '"title": "Door de redacteur"'), updatedAt: seenByEditor, automatisch: true });
+      const stale = await api.save(editor, {
+        ...source,
+        document: source.document.replace('"title": "Uw gegevens"', '"title": "Door de redacteur"'),
+        updatedAt: seenByEditor,
+        automatisch: true,
+      });
       const body = (await stale.clone().json()) as { detail: string; errors: { extraInfo: string[] }[] };
       await expectErrorBody(stale, 409, 'UBEH-09');
-      expect(body.detail).toMatch(/^Dit concept is om \d\d:\d\d opgeslagen door beheer@example\.nl\. Uw wijzigingen zijn niet opgeslagen; ze staan nog op het scherm\.$/);
+      expect(body.detail).toMatch(
+        /^Dit concept is om \d\d:\d\d opgeslagen door beheer@example\.nl\. Uw wijzigingen zijn niet opgeslagen; ze staan nog op het scherm\.$/,
+      );
       expect(body.errors[0].extraInfo).toEqual([byAdmin.draft!.updatedAt, BOOTSTRAP.email]);
       expect((await api.draft(editor)).draft?.source.document).toContain('"title": "Door de beheerder"');
 
       // The same person in another window is told so; knowing the newer save, the editor may save over it.
       const ownStale = await api.save(admin, { ...source, updatedAt: seenByEditor });
       expect(((await ownStale.json()) as { detail: string }).detail).toContain('opgeslagen door u, in een ander venster.');
-      const over = await answerOf(await api.save(editor, { ...source, document: source.document.replace('"title": "Uw gegevens"', '"title": "Door de redacteur"'), updatedAt: byAdmin.draft!.updatedAt }));
+      const over = await answerOf(
+        await api.save(editor, {
+          ...source,
+          document: source.document.replace('"title": "Uw gegevens"', '"title": "Door de redacteur"'),
+          updatedAt: byAdmin.draft!.updatedAt,
+        }),
+      );
       expect(over.draft?.source.document).toContain('"title": "Door de redacteur"');
       await expectErrorBody(await api.save(editor, { ...source, updatedAt: 'gisteren' }), 400, 'UREQ-01');
 
@@ -99,7 +136,9 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const source = started.draft!.source;
       let updatedAt = started.draft!.updatedAt;
       const typed = async (title: string, automatisch = true) => {
-        const saved = await answerOf(await api.save(editor, { ...source, document: source.document.replace('"title": "Uw gegevens"', `"title": "${title}"`), updatedAt, automatisch }));
+        const saved = await answerOf(
+          await api.save(editor, { ...source, document: source.document.replace('"title": "Uw gegevens"', `"title": "${title}"`), updatedAt, automatisch }),
+        );
         updatedAt = saved.draft!.updatedAt;
         return saved;
       };
@@ -131,10 +170,19 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
       const after = await list();
       expect(after.map((save) => [save.kind, save.summary])[0]).toEqual(['hersteld', 'Titel van stap 1 gewijzigd van ‘Derde titel’ naar ‘Eerste titel’.']);
       expect(after).toHaveLength(4);
-      await expectErrorBody(await api.post(editor, `${CONCEPT}/eerdere-versies/bestaat-niet/terugzetten`, { updatedAt: restored.draft!.updatedAt }), 404, 'UREQ-02');
+      await expectErrorBody(
+        await api.post(editor, `${CONCEPT}/eerdere-versies/bestaat-niet/terugzetten`, { updatedAt: restored.draft!.updatedAt }),
+        404,
+        'UREQ-02',
+      );
 
       // Deleting names the draft seen; the history goes with it.
-      await expectErrorBody(await api.remove(admin, { updatedAt }), 409, 'UBEH-09', `Dit concept is om ${timeOf(restored.draft!.updatedAt)} opgeslagen door redacteur@example.nl. Het is niet verwijderd; bekijk het eerst opnieuw.`);
+      await expectErrorBody(
+        await api.remove(admin, { updatedAt }),
+        409,
+        'UBEH-09',
+        `Dit concept is om ${timeOf(restored.draft!.updatedAt)} opgeslagen door redacteur@example.nl. Het is niet verwijderd; bekijk het eerst opnieuw.`,
+      );
       expect((await api.remove(admin, { updatedAt: restored.draft!.updatedAt })).status).toBe(204);
       expect(await server.storage.beheer.listDraftSaves(FLOW)).toEqual([]);
       await expectErrorBody(await server.fetch(`${CONCEPT}/eerdere-versies`, { headers: withBeheer(page, editor) }), 404, 'UREQ-02');
@@ -148,13 +196,24 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
 
       await expectErrorBody(await publish({ note: 'Zonder te zeggen welk concept' }), 400, 'UREQ-01');
       const unchanged = await publish({ note: 'Niets', updatedAt: started.draft!.updatedAt });
-      await expectErrorBody(unchanged, 409, 'UBEH-10', 'Er is niets gewijzigd: het concept is gelijk aan versie 1, die aanvragers nu krijgen. Er is niets gepubliceerd; het concept blijft bewaard.');
+      await expectErrorBody(
+        unchanged,
+        409,
+        'UBEH-10',
+        'Er is niets gewijzigd: het concept is gelijk aan versie 1, die aanvragers nu krijgen. Er is niets gepubliceerd; het concept blijft bewaard.',
+      );
       expect((await api.draft(editor)).draft?.updatedAt).toBe(started.draft!.updatedAt);
       expect((await api.get<{ versions: VersionRow[] }>(editor, `/api/beheer/flows/${FLOW}/geschiedenis`)).versions).toHaveLength(1);
 
       // Saved after the publicist looked: what the publicist saw is not published.
       const source = started.draft!.source;
-      const changed = await answerOf(await api.save(editor, { ...source, document: source.document.replace('"title": "Uw gegevens"', '"title": "Gegevens van de abonnee"'), updatedAt: started.draft!.updatedAt }));
+      const changed = await answerOf(
+        await api.save(editor, {
+          ...source,
+          document: source.document.replace('"title": "Uw gegevens"', '"title": "Gegevens van de abonnee"'),
+          updatedAt: started.draft!.updatedAt,
+        }),
+      );
       const stale = await publish({ note: 'Wat ik zag', updatedAt: started.draft!.updatedAt });
       expect(((await stale.clone().json()) as { detail: string }).detail).toContain('Er is niets gepubliceerd; bekijk het concept opnieuw.');
       await expectErrorBody(stale, 409, 'UBEH-09');
@@ -168,7 +227,7 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
     it('rolls back through a second person: the version becomes a draft, approved, then published', async () => {
       const { admin, publicist, editor } = people;
       const rollBack = (who: BeheerCookie, body: unknown) => api.post(who, `/api/beheer/flows/${FLOW}/terugzetten`, body);
-      const live = async () => ((await (await server.fetch(`/api/flows/${FLOW}`)).json()) as { version: number; flow: { steps: { title: string }[] } });
+      const live = async () => (await (await server.fetch(`/api/flows/${FLOW}`)).json()) as { version: number; flow: { steps: { title: string }[] } };
       expect((await live()).version).toBe(2);
 
       await expectErrorBody(await rollBack(publicist, { version: 1, note: '  ' }), 400, 'UVAL-01', "Het veld 'Toelichting' is niet ingevuld.");
@@ -177,7 +236,13 @@ for (const engine of [{ label: 'SQLite' }, ...(testDatabaseUrl() ? [{ label: 'Po
 
       // An open draft: refused unless the person saw it; then it takes the version's content and keeps its own in its history.
       const open = await answerOf(await api.post(editor, CONCEPT, {}));
-      const edited = await answerOf(await api.save(editor, { ...open.draft!.source, document: open.draft!.source.document.replace('"title": "Gegevens van de abonnee"', '"title": "Half af"'), updatedAt: open.draft!.updatedAt }));
+      const edited = await answerOf(
+        await api.save(editor, {
+          ...open.draft!.source,
+          document: open.draft!.source.document.replace('"title": "Gegevens van de abonnee"', '"title": "Half af"'),
+          updatedAt: open.draft!.updatedAt,
+        }),
+      );
       await expectErrorBody(await rollBack(publicist, { version: 1, note: 'Terug naar de oude titel' }), 409, 'UBEH-09');
       const asked = await rollBack(publicist, { version: 1, note: 'Terug naar de oude titel', draftUpdatedAt: edited.draft!.updatedAt });
       expect([asked.status, await asked.json()]).toEqual([202, { version: null, concept: true }]);
@@ -217,7 +282,9 @@ describe('rolling back without four eyes', () => {
   let people: People;
 
   beforeAll(async () => {
-    server = await startServer({ env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' } });
+    server = await startServer({
+      env: { BEHEER_ADMIN_EMAIL: BOOTSTRAP.email, BEHEER_ADMIN_PASSWORD: BOOTSTRAP.password, BEHEER_LOGIN_RATE_LIMIT_MAX: '1000' },
+    });
     page = await server.session('/beheer');
     people = await signInEveryone(server, page);
   });
@@ -227,7 +294,13 @@ describe('rolling back without four eyes', () => {
     const api = client(server, page);
     const { publicist, editor } = people;
     const started = await answerOf(await api.post(editor, CONCEPT, {}));
-    const changed = await answerOf(await api.save(editor, { ...started.draft!.source, document: started.draft!.source.document.replace('"title": "Uw gegevens"', '"title": "Nieuw"'), updatedAt: started.draft!.updatedAt }));
+    const changed = await answerOf(
+      await api.save(editor, {
+        ...started.draft!.source,
+        document: started.draft!.source.document.replace('"title": "Uw gegevens"', '"title": "Nieuw"'),
+        updatedAt: started.draft!.updatedAt,
+      }),
+    );
     expect((await api.post(publicist, `/api/beheer/flows/${FLOW}/publiceren`, { note: 'Nieuw', updatedAt: changed.draft!.updatedAt })).status).toBe(200);
     const open = await answerOf(await api.post(editor, CONCEPT, {}));
 

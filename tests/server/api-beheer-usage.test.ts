@@ -28,14 +28,29 @@ function defineUsage(label: string, databaseUrl: string | undefined): void {
       expect(response.status, await response.clone().text()).toBe(200);
       return (await response.json()) as UsageCounts;
     };
-    const submit = (flowId: string, data: unknown) => server.storage.saveSubmission({ flowId, flowHash: server.registry.get(flowId)!.hash, scenario: 'uzi', data, files: [] });
+    const submit = (flowId: string, data: unknown) =>
+      server.storage.saveSubmission({ flowId, flowHash: server.registry.get(flowId)!.hash, scenario: 'uzi', data, files: [] });
 
     /** Saves an application through 'Opslaan en later verder' (the flow is recorded, what it holds is sealed). */
     async function saveLater(answers: Record<string, unknown>): Promise<void> {
       const applicant = await server.session(`/uzi/${FLOW}`);
       const form = new FormData();
-      form.append('gegevens', JSON.stringify({ flowId: FLOW, scenario: 'uzi', hash: server.registry.get(FLOW)!.hash, path: `/uzi/${FLOW}/stap3`, answers: { model: answers, drafts: {} }, files: [] }));
-      const response = await server.fetch('/api/opslaan', { method: 'POST', body: form, headers: { cookie: applicant.cookie, 'x-xsrf-token': applicant.token } });
+      form.append(
+        'gegevens',
+        JSON.stringify({
+          flowId: FLOW,
+          scenario: 'uzi',
+          hash: server.registry.get(FLOW)!.hash,
+          path: `/uzi/${FLOW}/stap3`,
+          answers: { model: answers, drafts: {} },
+          files: [],
+        }),
+      );
+      const response = await server.fetch('/api/opslaan', {
+        method: 'POST',
+        body: form,
+        headers: { cookie: applicant.cookie, 'x-xsrf-token': applicant.token },
+      });
       expect(response.status, await response.clone().text()).toBe(201);
     }
 
@@ -58,14 +73,21 @@ function defineUsage(label: string, databaseUrl: string | undefined): void {
       await server.storage.storeSavedApplication({ id: 'van-voor-de-telling-0001', sealed: randomBytes(64), expiresAt: inAWeek });
       await server.storage.storeSavedApplication({ id: 'al-hervat-000000000001', flowId: FLOW, sealed: randomBytes(64), expiresAt: inAWeek });
       await server.storage.consumeSavedApplication('al-hervat-000000000001');
-      await server.storage.storeSavedApplication({ id: 'verlopen-0000000000001', flowId: FLOW, sealed: randomBytes(64), expiresAt: new Date(Date.now() - 1000) });
+      await server.storage.storeSavedApplication({
+        id: 'verlopen-0000000000001',
+        flowId: FLOW,
+        sealed: randomBytes(64),
+        expiresAt: new Date(Date.now() - 1000),
+      });
     });
     afterAll(async () => server?.close());
 
     it('counts the stored submissions holding a value for a field, an option’s value or a step, the saved applications, and names the test cases that set it', async () => {
       const field = await counts(`veld=${FIELD}`);
       expect(field).toMatchObject({ submissions: 2, savedApplications: 2, savedApplicationsUnknownFlow: 1 });
-      expect(field.fixtures.map((fixture) => fixture.name)).toEqual(expect.arrayContaining(['02-geldig-artikel2-krm-mondhygienist-postadres-en-gemachtigde.json']));
+      expect(field.fixtures.map((fixture) => fixture.name)).toEqual(
+        expect.arrayContaining(['02-geldig-artikel2-krm-mondhygienist-postadres-en-gemachtigde.json']),
+      );
       expect(field.fixtures.every((fixture) => fixture.description.length > 0)).toBe(true);
       expect(JSON.stringify(field)).not.toContain(SECRET);
 

@@ -119,7 +119,10 @@ describe('compression by content negotiation', () => {
   });
 
   it('gives the same bytes to every request for a flow version (made once, not per request)', async () => {
-    const [first, second] = [await rawGet('/api/flows/aanleveren-documenten?lang=nl', { 'accept-encoding': 'br' }), await rawGet('/api/flows/aanleveren-documenten?lang=nl', { 'accept-encoding': 'br' })];
+    const [first, second] = [
+      await rawGet('/api/flows/aanleveren-documenten?lang=nl', { 'accept-encoding': 'br' }),
+      await rawGet('/api/flows/aanleveren-documenten?lang=nl', { 'accept-encoding': 'br' }),
+    ];
     expect(first.body.equals(second.body)).toBe(true);
   });
 

@@ -170,7 +170,9 @@ describe('refused deliveries', () => {
     });
 
     it('refuses a program named .pdf with UFILE-02, naming the file', async () => {
-      const errors = await refused(multipartForm(fields(), [{ name: 'scan.pdf', bytes: Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), type: 'application/pdf' }]));
+      const errors = await refused(
+        multipartForm(fields(), [{ name: 'scan.pdf', bytes: Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), type: 'application/pdf' }]),
+      );
       expect(errors).toEqual([{ code: 'UFILE-02', extraInfo: ['scan.pdf', 'pdf', 'jpg', 'jpeg', 'png', 'gif', 'tif', 'tiff'] }]);
     });
 
@@ -274,7 +276,11 @@ describe('refused deliveries', () => {
     });
 
     it('accepts aanvraagType 5 with aanvraagTypeAnders', async () => {
-      const response = await server.postMultipart(UPLOAD, multipartForm(fields({ aanvraagType: '5', aanvraagTypeAnders: 'Herregistratie' }), VALID_FILES), session);
+      const response = await server.postMultipart(
+        UPLOAD,
+        multipartForm(fields({ aanvraagType: '5', aanvraagTypeAnders: 'Herregistratie' }), VALID_FILES),
+        session,
+      );
       expect(response.status).toBe(200);
       const { kenmerk } = (await response.json()) as { kenmerk: string };
       const record = await server.storage.getSubmission(kenmerk);

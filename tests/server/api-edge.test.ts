@@ -109,12 +109,17 @@ describe('timeouts at the HTTP layer', () => {
     // 10 MB at 1.6 Mbit/s takes 50 s.
     expect(httpTimeouts.requestMs).toBeGreaterThan(((10 * 8) / 1.6) * 1000);
     expect(() => loadConfig({ NODE_ENV: 'test', HTTP_HEADERS_TIMEOUT_SECONDS: '0' })).toThrow(/HTTP_HEADERS_TIMEOUT_SECONDS/);
-    expect(() => loadConfig({ NODE_ENV: 'test', HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '20' })).toThrow(/HTTP_REQUEST_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ NODE_ENV: 'test', HTTP_HEADERS_TIMEOUT_SECONDS: '30', HTTP_REQUEST_TIMEOUT_SECONDS: '20' })).toThrow(
+      /HTTP_REQUEST_TIMEOUT_SECONDS/,
+    );
   });
 
   it('cuts off a client that sends its headers slowly, with 408 and the error body', async () => {
     let n = 0;
-    const answer = await rawExchange(portOf(server), trickle(() => (n++ === 0 ? 'GET /api/flows HTTP/1.1\r\nHost: portaal\r\n' : `X-Langzaam-${n}: ja\r\n`), 200));
+    const answer = await rawExchange(
+      portOf(server),
+      trickle(() => (n++ === 0 ? 'GET /api/flows HTTP/1.1\r\nHost: portaal\r\n' : `X-Langzaam-${n}: ja\r\n`), 200),
+    );
     const body = await expectError(asResponse(answer), 408);
     expect(body.errors).toEqual([{ code: 'UREQ-04', extraInfo: [] }]);
   });
@@ -286,7 +291,11 @@ describe('one error body for every status', () => {
   });
 
   it('answers malformed HTTP 400 with the error body', async () => {
-    for (const request of ['DIT IS GEEN HTTP\r\n\r\n', 'GET /api/flows HTTP/1.1\r\nHost: portaal\r\nX-Nul: a\u0000b\r\n\r\n', 'GET /api/flows HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\nHost: p\r\n\r\n']) {
+    for (const request of [
+      'DIT IS GEEN HTTP\r\n\r\n',
+      'GET /api/flows HTTP/1.1\r\nHost: portaal\r\nX-Nul: a\u0000b\r\n\r\n',
+      'GET /api/flows HTTP/1.1\r\nContent-Length: 1\r\nContent-Length: 2\r\nHost: p\r\n\r\n',
+    ]) {
       const answer = await rawExchange(portOf(server), (socket) => socket.write(request));
       const body = await expectError(asResponse(answer), 400);
       expect(body.errors[0].code).toBe('UREQ-01');
@@ -326,7 +335,12 @@ describe('one error body for every status', () => {
     const beheer = await beheerLogin(server, session);
     const headers = withBeheer(session, beheer);
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      for (const path of [`/api/beheer/flows/${name}/concept`, `/api/beheer/flows/${name}/geschiedenis`, `/api/beheer/flows/${name}/voorbeeld`, `/api/beheer/flows/aanleveren-documenten/testgevallen/${name}/bestand`]) {
+      for (const path of [
+        `/api/beheer/flows/${name}/concept`,
+        `/api/beheer/flows/${name}/geschiedenis`,
+        `/api/beheer/flows/${name}/voorbeeld`,
+        `/api/beheer/flows/aanleveren-documenten/testgevallen/${name}/bestand`,
+      ]) {
         const response = await server.fetch(path, { headers });
         expect(response.status, path).toBe(404);
         await expectError(response, 404);
@@ -353,7 +367,9 @@ describe('secrets in the log', () => {
       await server.postJson('/api/useropinion', opinion(), undefined, headers);
       await server.fetch('/api/bestaat-niet', { headers });
       // Refused by Node's parser: the error it raises carries the raw request.
-      await rawExchange(portOf(server), (socket) => socket.write(`GET /api/flows HTTP/1.1\r\nHost: p\r\nCookie: a=${secrets[0]}\r\nAuthorization: ${secrets[2]}\r\nX-Nul: a\u0000b\r\n\r\n`));
+      await rawExchange(portOf(server), (socket) =>
+        socket.write(`GET /api/flows HTTP/1.1\r\nHost: p\r\nCookie: a=${secrets[0]}\r\nAuthorization: ${secrets[2]}\r\nX-Nul: a\u0000b\r\n\r\n`),
+      );
       await rawExchange(portOf(server), (socket) => socket.write(`GET /api/flows HTTP/1.1\r\nHost: p\r\nCookie: a=${secrets[0]}${'x'.repeat(20_000)}\r\n\r\n`));
       // Whatever part of the server logs a request's or answer's headers, at whatever level, they are hidden.
       const requestHeaders = { cookie: headers.cookie, 'x-xsrf-token': secrets[1], authorization: secrets[2], 'proxy-authorization': secrets[3] };
@@ -375,8 +391,16 @@ describe('secrets in the log', () => {
 // Control and invisible characters, on both engines
 
 const PAS = 'aanvraag-zorgverlenerpas';
-const pasModel = (JSON.parse(readFileSync(`tests/fixtures/${PAS}/02-geldig-artikel34-kp-geen-abonnee-gemachtigde-buitenlands-adres.json`, 'utf8')) as { data: FlowModel }).data;
-const uploadFields = { abonneeNaam: 'Zorggroep', naamContactpersoon: 'Jan Jansen', emailAdresContactpersoon: 'jan@example.nl', aanvraag: '1', aanvraagType: '1' };
+const pasModel = (
+  JSON.parse(readFileSync(`tests/fixtures/${PAS}/02-geldig-artikel34-kp-geen-abonnee-gemachtigde-buitenlands-adres.json`, 'utf8')) as { data: FlowModel }
+).data;
+const uploadFields = {
+  abonneeNaam: 'Zorggroep',
+  naamContactpersoon: 'Jan Jansen',
+  emailAdresContactpersoon: 'jan@example.nl',
+  aanvraag: '1',
+  aanvraagType: '1',
+};
 const pdf = (name = 'brief.pdf') => [{ name, type: 'application/pdf', bytes: minimalPdf('Brief') }];
 
 function withPashouder(changes: Record<string, unknown>, address: Record<string, unknown> = {}): FlowModel {
@@ -443,11 +467,18 @@ function defineTextSuite(label: string, databaseUrl: string | undefined): void {
 
     it('refuses bidi controls and zero-width characters in file names and single-line answers', async () => {
       const before = await server.storage.countSubmissions();
-      const fileName = await expectError(await server.postMultipart('/api/aanleveren-documenten/upload', multipartForm(uploadFields, pdf('evil\u202Eexe.pdf')), session), 400);
+      const fileName = await expectError(
+        await server.postMultipart('/api/aanleveren-documenten/upload', multipartForm(uploadFields, pdf('evil\u202Eexe.pdf')), session),
+        400,
+      );
       expect(fileName.errors).toEqual([{ code: 'UVAL-05', extraInfo: ['documenten', expect.stringContaining('onzichtbare tekens')] }]);
       for (const invisible of ['\u200E', '\u200F', '\u061C', '\u202A', '\u202E', '\u2066', '\u2069', '\u200B', '\u200D', '\u2060', '\uFEFF']) {
         const name = await expectError(
-          await server.postMultipart('/api/aanleveren-documenten/upload', multipartForm({ ...uploadFields, naamContactpersoon: `Jan${invisible}Jansen` }, pdf()), session),
+          await server.postMultipart(
+            '/api/aanleveren-documenten/upload',
+            multipartForm({ ...uploadFields, naamContactpersoon: `Jan${invisible}Jansen` }, pdf()),
+            session,
+          ),
           400,
         );
         expect(name.errors[0]).toEqual({ code: 'UVAL-05', extraInfo: [expect.stringMatching(/naamContactpersoon$/), expect.any(String)] });
@@ -461,7 +492,11 @@ function defineTextSuite(label: string, databaseUrl: string | undefined): void {
       const model = withPashouder({}, { buitenlandsAdres: 'Rue de la Loi 16\n\u200F1000 Brussel' });
       const response = await server.postJson(`${submitUrl}?scenario=uzi`, model, session);
       expect(response.status, await response.clone().text()).toBe(200);
-      const upload = await server.postMultipart('/api/aanleveren-documenten/upload', multipartForm({ ...uploadFields, naamContactpersoon: 'Zoë Çelik-Ångström' }, pdf('brief (1).pdf')), session);
+      const upload = await server.postMultipart(
+        '/api/aanleveren-documenten/upload',
+        multipartForm({ ...uploadFields, naamContactpersoon: 'Zoë Çelik-Ångström' }, pdf('brief (1).pdf')),
+        session,
+      );
       expect(upload.status, await upload.clone().text()).toBe(200);
     });
   });

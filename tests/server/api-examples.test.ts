@@ -49,8 +49,14 @@ describe('the example flows', () => {
     for (const id of EXAMPLES) {
       expect(server.registry.get(id), id).toBeDefined();
       const fixtures = fixturesOf(id);
-      expect(fixtures.some(({ fixture }) => fixture.expected.valid), `${id}: a valid fixture`).toBe(true);
-      expect(fixtures.some(({ fixture }) => !fixture.expected.valid), `${id}: an invalid fixture`).toBe(true);
+      expect(
+        fixtures.some(({ fixture }) => fixture.expected.valid),
+        `${id}: a valid fixture`,
+      ).toBe(true);
+      expect(
+        fixtures.some(({ fixture }) => !fixture.expected.valid),
+        `${id}: an invalid fixture`,
+      ).toBe(true);
     }
   });
 
@@ -70,7 +76,10 @@ describe('the example flows', () => {
         const body = await expectError(response, 400);
         if (misplaced.length > 0) {
           expect(body.errors.map((item) => item.extraInfo[0]).sort(), name).toEqual([...misplaced].sort());
-          expect(body.errors.every((item) => item.code === 'UVAL-02'), name).toBe(true);
+          expect(
+            body.errors.every((item) => item.code === 'UVAL-02'),
+            name,
+          ).toBe(true);
         } else {
           const refused = Object.fromEntries(body.errors.map((item) => [item.extraInfo[0], item.extraInfo[1]]));
           expect(Object.keys(refused).sort(), name).toEqual([...(fixture.expected.failing ?? [])].sort());

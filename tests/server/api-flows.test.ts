@@ -13,7 +13,9 @@ import { initialStepData } from '../../renderer/core/formDefaults';
 import { stepCodeNames } from '../../renderer/core/stepCode';
 
 // Every flow document in flows/ must be served.
-const FLOW_IDS = readdirSync(path.join(process.cwd(), 'flows')).filter((name) => name.endsWith('.flow.json')).map((name) => name.replace(/\.flow\.json$/, ''));
+const FLOW_IDS = readdirSync(path.join(process.cwd(), 'flows'))
+  .filter((name) => name.endsWith('.flow.json'))
+  .map((name) => name.replace(/\.flow\.json$/, ''));
 
 interface FlowIndexItem {
   id: string;
@@ -96,7 +98,9 @@ function refPaths(node: unknown, at = '$'): string[] {
 describe('GET /api/flows', () => {
   it('lists the flows with their titles and scenarios (outside production with the example flows)', async () => {
     const index = await getJson<FlowIndexItem[]>('/api/flows');
-    const examples = readdirSync(path.join(process.cwd(), 'flows', 'voorbeelden')).filter((name) => name.endsWith('.flow.json')).map((name) => name.replace(/\.flow\.json$/, ''));
+    const examples = readdirSync(path.join(process.cwd(), 'flows', 'voorbeelden'))
+      .filter((name) => name.endsWith('.flow.json'))
+      .map((name) => name.replace(/\.flow\.json$/, ''));
     expect(index.map((item) => item.id).sort()).toEqual([...FLOW_IDS, ...examples].sort());
     const byId = new Map(index.map((item) => [item.id, item]));
     for (const id of FLOW_IDS) {
@@ -124,7 +128,8 @@ describe('GET /api/flows/:id', () => {
     expect(new Set(flow.steps.map((step) => step.schema.$id)).size).toBe(flow.steps.length);
     // One validator module per step, versioned by its content.
     expect(Object.keys(validators)).toEqual(flow.steps.map((step) => step.id));
-    for (const step of flow.steps) expect(validators[step.id]).toMatch(new RegExp(`^/api/flows/${id}/versions/[0-9a-f]{64}/validators/${step.id}\\.js\\?v=[0-9a-f]{16}$`));
+    for (const step of flow.steps)
+      expect(validators[step.id]).toMatch(new RegExp(`^/api/flows/${id}/versions/[0-9a-f]{64}/validators/${step.id}\\.js\\?v=[0-9a-f]{16}$`));
   });
 
   it.each(FLOW_IDS)('%s: comes with the data each step starts with, as the form works it out', async (id) => {
@@ -149,7 +154,11 @@ describe('GET /api/flows/:id', () => {
     // Type and format from the shared definition, the title the flow gives it next to the $ref.
     const written = writtenFlow('aanleveren-documenten');
     expect(written.steps[0].schema.properties?.abonneeNummer).toMatchObject({ $ref: 'urn:uzi-portaal:veld:abonneenummer', title: expect.any(String) });
-    expect(stap1.schema.properties.abonneeNummer).toMatchObject({ type: 'string', format: 'abonneenummer', title: written.steps[0].schema.properties?.abonneeNummer.title });
+    expect(stap1.schema.properties.abonneeNummer).toMatchObject({
+      type: 'string',
+      format: 'abonneenummer',
+      title: written.steps[0].schema.properties?.abonneeNummer.title,
+    });
     // The options of the reference list, in the order of their values.
     const types = writtenBaseData('aanleveren-documenten').TypeAanvraagOptions as Record<string, number>;
     const labelOf = new Map(Object.entries(types).map(([label, value]) => [value, label]));
@@ -179,9 +188,7 @@ describe('GET /api/flows/:id', () => {
     flow.steps.forEach((step, index) => expect(step.title).toBe(en[`steps.${written.steps[index].id}.title`]?.en ?? written.steps[index].title));
     // Same structure as the Dutch document: only texts may differ.
     const nl = await getJson<FlowAnswer>(`/api/flows/${id}`);
-    expect(flow.steps.map((step) => [step.id, step.dataKey, step.schema.$id])).toEqual(
-      nl.flow.steps.map((step) => [step.id, step.dataKey, step.schema.$id]),
-    );
+    expect(flow.steps.map((step) => [step.id, step.dataKey, step.schema.$id])).toEqual(nl.flow.steps.map((step) => [step.id, step.dataKey, step.schema.$id]));
   });
 
   it('picks the language from Accept-Language as well', async () => {
@@ -219,7 +226,7 @@ describe('GET /api/flows/:id/versions/:hash/validators/:step.js', () => {
     }
   });
 
-  it('answers an unknown flow, version or step, and a ?v= that is not the module\'s own hash, with a 404 error body', async () => {
+  it("answers an unknown flow, version or step, and a ?v= that is not the module's own hash, with a 404 error body", async () => {
     const { validators } = await getJson<FlowAnswer>('/api/flows/aanleveren-documenten');
     const url = new URL(validators.stap1, server.baseUrl);
     const hash = url.pathname.split('/')[5];

@@ -13,7 +13,10 @@ import { startServer, testDatabaseUrl } from '../helpers/server';
 
 const mode = (path: string) => statSync(path).mode & 0o777;
 
-for (const [label, databaseUrl] of [['SQLite', undefined], ['PostgreSQL', testDatabaseUrl()]] as const) {
+for (const [label, databaseUrl] of [
+  ['SQLite', undefined],
+  ['PostgreSQL', testDatabaseUrl()],
+] as const) {
   describe.skipIf(label === 'PostgreSQL' && !databaseUrl)(`health checks on ${label}`, () => {
     it('live, ready and /api/health answer 200 with the database up', async () => {
       const server = await startServer({ databaseUrl });
@@ -77,7 +80,10 @@ describe('a SQLite database file', () => {
     await whileImmutable(file, async () => {
       const storage = await createStorage({ dataDir });
       try {
-        const error = await storage.checkWritable().then(() => undefined, (failure: unknown) => failure);
+        const error = await storage.checkWritable().then(
+          () => undefined,
+          (failure: unknown) => failure,
+        );
         expect(error).toBeInstanceOf(StorageError);
         // The fault the route answers 503 for, as for a read-only PostgreSQL (database-outage.test.ts).
         expect((error as StorageError).fault).toBe('readOnly');

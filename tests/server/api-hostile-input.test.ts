@@ -55,7 +55,11 @@ describe('deeply nested JSON', () => {
     // An address no route has goes to the not-found handler, which parses the body too.
     for (const route of [...routes, { method: 'POST', url: '/api/bestaat-niet' }]) {
       for (const headers of [{ cookie: page.cookie, 'x-xsrf-token': page.token }, withBeheer(page, admin)]) {
-        const response = await server.fetch(addressOf(route), { method: route.method, body: NESTED, headers: { ...headers, 'content-type': 'application/json' } });
+        const response = await server.fetch(addressOf(route), {
+          method: route.method,
+          body: NESTED,
+          headers: { ...headers, 'content-type': 'application/json' },
+        });
         // A route that takes only small bodies refuses this one as too large, unread (413).
         expect([400, 413], `${route.method} ${route.url}`).toContain(response.status);
         const body = await expectError(response, response.status);
@@ -148,7 +152,10 @@ describe('rate limits', () => {
   });
 
   it('counts look-ups of flow versions that are not in memory, never the published ones', async () => {
-    for (const address of ['/api/flows/aanleveren-documenten?v=' + 'b'.repeat(64), `/api/flows/aanleveren-documenten/versions/${'c'.repeat(64)}/validators/stap1.js`]) {
+    for (const address of [
+      '/api/flows/aanleveren-documenten?v=' + 'b'.repeat(64),
+      `/api/flows/aanleveren-documenten/versions/${'c'.repeat(64)}/validators/stap1.js`,
+    ]) {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < ATTEMPTS && !statuses.includes(429); attempt += 1) {
         const response = await server.fetch(address);

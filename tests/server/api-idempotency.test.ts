@@ -15,9 +15,20 @@ import { DOCUMENT_FIELDS, expectError, minimalPdf, multipartForm, startServer, t
 const UPLOAD = '/api/aanleveren-documenten/upload';
 const FIELDS = DOCUMENT_FIELDS;
 const PAS = 'aanvraag-zorgverlenerpas';
-const MODEL = (JSON.parse(readFileSync(`tests/fixtures/${PAS}/02-geldig-artikel34-kp-geen-abonnee-gemachtigde-buitenlands-adres.json`, 'utf8')) as { data: FlowModel }).data;
+const MODEL = (
+  JSON.parse(readFileSync(`tests/fixtures/${PAS}/02-geldig-artikel34-kp-geen-abonnee-gemachtigde-buitenlands-adres.json`, 'utf8')) as { data: FlowModel }
+).data;
 const OPINION = {
-  device: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/125.0', os: 'x', browser: 'x', device: 'x', os_version: '1', browser_version: '1', deviceType: 'desktop', orientation: 'landscape' },
+  device: {
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/125.0',
+    os: 'x',
+    browser: 'x',
+    device: 'x',
+    os_version: '1',
+    browser_version: '1',
+    deviceType: 'desktop',
+    orientation: 'landscape',
+  },
   url: '/uzi/aanleveren-documenten/stap2',
   rating: 5,
   comment: 'Prima.',
@@ -78,7 +89,12 @@ function defineSuite(label: string, databaseUrl: string | undefined): void {
 
     it('gives the key of a refused upload up: its corrected retry is stored', async () => {
       const key = randomUUID();
-      const refused = await server.postMultipart(UPLOAD, multipartForm(FIELDS, [{ name: 'brief.pdf', bytes: Buffer.concat([minimalPdf(), Buffer.from('<html></html>')]) }]), session, { 'idempotency-key': key });
+      const refused = await server.postMultipart(
+        UPLOAD,
+        multipartForm(FIELDS, [{ name: 'brief.pdf', bytes: Buffer.concat([minimalPdf(), Buffer.from('<html></html>')]) }]),
+        session,
+        { 'idempotency-key': key },
+      );
       await expectError(refused, 400);
       const corrected = await server.postMultipart(UPLOAD, documentsForm(), session, { 'idempotency-key': key });
       expect(corrected.status).toBe(200);

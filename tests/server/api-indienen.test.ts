@@ -11,7 +11,9 @@ import { pdfText } from '../helpers/poppler';
 import { expectError, startServer, type Session, type TestServer } from '../helpers/server';
 
 const PAS = 'aanvraag-zorgverlenerpas';
-const model = (JSON.parse(readFileSync(`tests/fixtures/${PAS}/02-geldig-artikel34-kp-geen-abonnee-gemachtigde-buitenlands-adres.json`, 'utf8')) as { data: FlowModel }).data;
+const model = (
+  JSON.parse(readFileSync(`tests/fixtures/${PAS}/02-geldig-artikel34-kp-geen-abonnee-gemachtigde-buitenlands-adres.json`, 'utf8')) as { data: FlowModel }
+).data;
 
 let server: TestServer;
 let session: Session;
@@ -49,7 +51,10 @@ describe('POST /api/<flow>/indienen', () => {
 
   it('refuses an invalid model field by field, and stores nothing', async () => {
     const before = await server.storage.countSubmissions();
-    const broken = { ...model, gegevensPashouder: { ...model.gegevensPashouder, persoonsgegevens: { ...(model.gegevensPashouder.persoonsgegevens as object), bsn: '123' } } };
+    const broken = {
+      ...model,
+      gegevensPashouder: { ...model.gegevensPashouder, persoonsgegevens: { ...(model.gegevensPashouder.persoonsgegevens as object), bsn: '123' } },
+    };
     const body = await expectError(await server.postJson(`${submitUrl}?scenario=uzi`, broken, session), 400);
     expect(body.errors).toEqual([{ code: 'UVAL-01', extraInfo: ['gegevensPashouder.persoonsgegevens.bsn', expect.any(String)] }]);
     expect(await server.storage.countSubmissions()).toBe(before);

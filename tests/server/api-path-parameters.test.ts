@@ -14,7 +14,16 @@ import { expectError, startServer, testDatabaseUrl, type Session, type TestServe
 
 const FLOW = 'aanleveren-documenten';
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const PLAUSIBLE: Record<string, string> = { flowPath: FLOW, flowId: FLOW, id: FLOW, hash: 'a'.repeat(64), file: 'stap1.js', step: 'stap1', version: '1', name: 'voorbeeld.json' };
+const PLAUSIBLE: Record<string, string> = {
+  flowPath: FLOW,
+  flowId: FLOW,
+  id: FLOW,
+  hash: 'a'.repeat(64),
+  file: 'stap1.js',
+  step: 'stap1',
+  version: '1',
+  name: 'voorbeeld.json',
+};
 const NAMES = /:([A-Za-z0-9_]+)/g;
 
 /** The route's address with `value` (already encoded) for parameter `target` and a plausible value for the others. */

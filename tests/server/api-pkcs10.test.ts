@@ -8,15 +8,7 @@ import type { FlowDocument } from '../../renderer/core/types';
 import { fieldMessage, scenarioTitle, servedFlow } from '../helpers/flowTexts';
 import { derToPem, makeEcCsr, makeRsaCsr, openSslWorkDir, pemToDer, removeOpenSslWorkDir, rsaKeyPath } from '../helpers/openssl';
 import { pdfText } from '../helpers/poppler';
-import {
-  expectError,
-  KENMERK_FORMAT,
-  multipartForm,
-  startServer,
-  type FilePart,
-  type Session,
-  type TestServer,
-} from '../helpers/server';
+import { expectError, KENMERK_FORMAT, multipartForm, startServer, type FilePart, type Session, type TestServer } from '../helpers/server';
 
 const FLOW_ID = 'aanleveren-pkcs-10-bestand';
 const UPLOAD = '/api/aanleveren-pkcs-10-bestand/upload';

@@ -9,7 +9,14 @@ import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { checkDutchAddress, EmbeddedPostcodeProvider, embeddedDataFile, PdokPostcodeProvider, PostcodeLookupError, type PostcodeProvider } from '../../src/server/postcode';
+import {
+  checkDutchAddress,
+  EmbeddedPostcodeProvider,
+  embeddedDataFile,
+  PdokPostcodeProvider,
+  PostcodeLookupError,
+  type PostcodeProvider,
+} from '../../src/server/postcode';
 import { startFakePdok, type FakePdok } from '../../src/server/postcode/fakePdok';
 import { registerReferenceDataRoutes } from '../../src/server/routes/referenceData';
 import { expectError, startServer, type TestServer } from '../helpers/server';
@@ -292,7 +299,9 @@ describe('checkDutchAddress', () => {
 
   it("'ok' when street and town agree, ignoring case and surrounding spaces", async () => {
     expect(await checkDutchAddress(embedded, address)).toBe('ok');
-    expect(await checkDutchAddress(embedded, { postcode: '2511 cv', huisnummer: '99', straatnaam: '  lange voorhout ', woonplaats: "'S-GRAVENHAGE" })).toBe('ok');
+    expect(await checkDutchAddress(embedded, { postcode: '2511 cv', huisnummer: '99', straatnaam: '  lange voorhout ', woonplaats: "'S-GRAVENHAGE" })).toBe(
+      'ok',
+    );
   });
 
   it("'mismatch' when the found street or town differs", async () => {

@@ -48,7 +48,12 @@ function gegevens(server: TestServer, files: { id: string; field: string }[] = [
 }
 
 /** Saves through `POST /api/opslaan` with one file streamed in pieces. */
-function streamSave(server: TestServer, session: Session, pieces: Iterable<Buffer>, options: Partial<Pick<StreamedMultipart, 'pause' | 'cutAfter' | 'fields'>> = {}) {
+function streamSave(
+  server: TestServer,
+  session: Session,
+  pieces: Iterable<Buffer>,
+  options: Partial<Pick<StreamedMultipart, 'pause' | 'cutAfter' | 'fields'>> = {},
+) {
   return streamMultipart(server, session, {
     path: '/api/opslaan',
     fields: options.fields ?? { gegevens: gegevens(server) },
@@ -141,7 +146,12 @@ async function execute(server: TestServer, statement: (param: (n: number) => str
   const client = new pg.Client({ connectionString: server.config.databaseUrl });
   await client.connect();
   try {
-    return (await client.query(statement((n) => `$${n}`), params)).rows as Record<string, unknown>[];
+    return (
+      await client.query(
+        statement((n) => `$${n}`),
+        params,
+      )
+    ).rows as Record<string, unknown>[];
   } finally {
     await client.end();
   }
@@ -253,16 +263,27 @@ function defineSuite(label: string, databaseUrl: () => string | undefined): void
         },
         'a chunk added after the last': async (id) => {
           const last = await storedChunk(server, id, 2);
-          await execute(server, (p) => `insert into saved_chunks (saved_id, seq, content, tag) values (${p(1)}, 3, ${p(2)}, ${p(3)})`, [id, last.content, last.tag]);
+          await execute(server, (p) => `insert into saved_chunks (saved_id, seq, content, tag) values (${p(1)}, 3, ${p(2)}, ${p(3)})`, [
+            id,
+            last.content,
+            last.tag,
+          ]);
           await execute(server, (p) => `update saved_applications set chunk_count = 4 where id = ${p(1)}`, [id]);
         },
         'a chunk cut short': async (id) => {
           const { content } = await storedChunk(server, id, 2);
-          await execute(server, (p) => `update saved_chunks set content = ${p(1)} where saved_id = ${p(2)} and seq = 2`, [content.subarray(0, content.length - 1), id]);
+          await execute(server, (p) => `update saved_chunks set content = ${p(1)} where saved_id = ${p(2)} and seq = 2`, [
+            content.subarray(0, content.length - 1),
+            id,
+          ]);
         },
         'a chunk of another application': async (id, other) => {
           const foreign = await storedChunk(server, other, 1);
-          await execute(server, (p) => `update saved_chunks set content = ${p(1)}, tag = ${p(2)} where saved_id = ${p(3)} and seq = 1`, [foreign.content, foreign.tag, id]);
+          await execute(server, (p) => `update saved_chunks set content = ${p(1)}, tag = ${p(2)} where saved_id = ${p(3)} and seq = 1`, [
+            foreign.content,
+            foreign.tag,
+            id,
+          ]);
         },
       };
 
@@ -362,7 +383,12 @@ describe('storing a saved application', () => {
           yield { content: new Uint8Array(1000).fill(2), tag: new Uint8Array(16) };
           throw failure;
         }
-        const stored = storage.storeSavedApplication({ id: 'halverwege-gestopt0001', sealed: new Uint8Array(49), expiresAt: new Date(Date.now() + 86_400_000), chunks: chunks() });
+        const stored = storage.storeSavedApplication({
+          id: 'halverwege-gestopt0001',
+          sealed: new Uint8Array(49),
+          expiresAt: new Date(Date.now() + 86_400_000),
+          chunks: chunks(),
+        });
         // The source's own error, not a database error.
         await expect(stored).rejects.toBe(failure);
         expect(await storage.findSavedApplication('halverwege-gestopt0001')).toBeUndefined();

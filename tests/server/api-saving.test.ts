@@ -27,7 +27,11 @@ function saveForm(server: TestServer, overrides: Record<string, unknown> = {}, e
     scenario: 'uzi',
     hash,
     path: `/uzi/${FLOW}/stap2`,
-    answers: { model: { gegevens: { abonneeNaam: SECRET_NAME } }, drafts: { documenten: { documenten: [{ id: 'f1', name: 'bewijs.pdf', size: PDF.length }] } }, wizard: { current: 'stap2' } },
+    answers: {
+      model: { gegevens: { abonneeNaam: SECRET_NAME } },
+      drafts: { documenten: { documenten: [{ id: 'f1', name: 'bewijs.pdf', size: PDF.length }] } },
+      wizard: { current: 'stap2' },
+    },
     files: [{ id: 'f1', field: 'documenten.documenten' }],
     ...overrides,
   };

@@ -58,7 +58,10 @@ beforeAll(async () => {
   server = await startServer();
   session = await server.session();
   const flow = '/api/flows/aanleveren-documenten';
-  const answer = JSON.parse((await rawRequest(flow)).body.toString('utf8')) as { flow: { steps: { id: string }[]; baseData: string }; validators: Record<string, string> };
+  const answer = JSON.parse((await rawRequest(flow)).body.toString('utf8')) as {
+    flow: { steps: { id: string }[]; baseData: string };
+    validators: Record<string, string>;
+  };
   paths = { index: '/api/flows', flow, module: answer.validators[answer.flow.steps[0].id], lists: `/api/base-data/${answer.flow.baseData}` };
 });
 

@@ -49,7 +49,13 @@ describe('a multipart body cut short inside a file part', () => {
   beforeAll(async () => {
     // Idle and request limits far beyond the test's own timeout: only the body's end can answer it.
     server = await startServer({
-      env: { UPLOAD_IDLE_SECONDS: '3600', UPLOAD_MIN_BYTES_PER_SECOND: '0', HTTP_IDLE_TIMEOUT_SECONDS: '3600', HTTP_REQUEST_TIMEOUT_SECONDS: '3600', HTTP_HEADERS_TIMEOUT_SECONDS: '60' },
+      env: {
+        UPLOAD_IDLE_SECONDS: '3600',
+        UPLOAD_MIN_BYTES_PER_SECOND: '0',
+        HTTP_IDLE_TIMEOUT_SECONDS: '3600',
+        HTTP_REQUEST_TIMEOUT_SECONDS: '3600',
+        HTTP_HEADERS_TIMEOUT_SECONDS: '60',
+      },
     });
     session = await server.session('/uzi/aanleveren-documenten');
   });

@@ -65,7 +65,12 @@ function defineStall(label: string, databaseUrl: string | undefined): void {
     beforeAll(async () => {
       server = await startServer({
         databaseUrl,
-        env: { UPLOAD_CONCURRENCY: '4', UPLOAD_IDLE_SECONDS: String(IDLE_SECONDS), UPLOAD_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS), UPLOAD_MIN_BYTES_PER_SECOND: '1024' },
+        env: {
+          UPLOAD_CONCURRENCY: '4',
+          UPLOAD_IDLE_SECONDS: String(IDLE_SECONDS),
+          UPLOAD_RATE_WINDOW_SECONDS: String(WINDOW_SECONDS),
+          UPLOAD_MIN_BYTES_PER_SECOND: '1024',
+        },
       });
       session = await server.session('/uzi/aanleveren-documenten');
     });
@@ -73,12 +78,21 @@ function defineStall(label: string, databaseUrl: string | undefined): void {
 
     it('stores a normal upload at once while four senders stall, and ends the four with 408', async () => {
       const started = Date.now();
-      const stalled = [stalledUpload(server, session, 'trickle'), stalledUpload(server, session, 'trickle'), stalledUpload(server, session, 'silent'), stalledUpload(server, session, 'silent')];
+      const stalled = [
+        stalledUpload(server, session, 'trickle'),
+        stalledUpload(server, session, 'trickle'),
+        stalledUpload(server, session, 'silent'),
+        stalledUpload(server, session, 'silent'),
+      ];
       try {
         // The four have started their files (each has a temporary file).
         await vi.waitFor(() => expect(uploadTempFiles(server).length).toBe(4), { timeout: 10_000, interval: 50 });
 
-        const response = await server.postMultipart(UPLOAD, multipartForm(FIELDS, [{ name: 'brief.pdf', bytes: minimalPdf('Brief'), type: 'application/pdf' }]), session);
+        const response = await server.postMultipart(
+          UPLOAD,
+          multipartForm(FIELDS, [{ name: 'brief.pdf', bytes: minimalPdf('Brief'), type: 'application/pdf' }]),
+          session,
+        );
         const answered = Date.now();
         expect(response.status).toBe(200);
         const { kenmerk } = (await response.json()) as { kenmerk: string };
@@ -88,7 +102,11 @@ function defineStall(label: string, databaseUrl: string | undefined): void {
         for (const [index, { text, at }] of answers.entries()) {
           expect(text, `stalled upload ${index}`).toMatch(/^HTTP\/1\.1 408 /);
           expect(text.toLowerCase()).toContain('connection: close');
-          const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '')) as { type: string; status: number; errors: { code: string }[] };
+          const body = JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4).replace(/^[0-9a-f]+\r\n/, '')) as {
+            type: string;
+            status: number;
+            errors: { code: string }[];
+          };
           expect(body).toMatchObject({ type: 'urn:uzi-portaal:fout:verzoek-verlopen', status: 408, errors: [{ code: 'UREQ-04', extraInfo: [] }] });
           // The normal upload was answered before any of these was ended: they held no slot.
           expect(at, `stalled upload ${index} ended before the normal upload was answered`).toBeGreaterThan(answered);

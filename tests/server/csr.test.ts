@@ -3,23 +3,8 @@
  * portal has to accept or refuse.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkCsr,
-  csrPolicyFromEnv,
-  defaultCsrPolicy,
-  type CsrCheckResult,
-  type CsrPolicy,
-} from '../../src/server/csr/index.js';
-import {
-  derToPem,
-  makeEcCsr,
-  makeEd25519Csr,
-  makeRsaCsr,
-  openSslWorkDir,
-  pemToDer,
-  removeOpenSslWorkDir,
-  rsaKeyPath,
-} from '../helpers/openssl.js';
+import { checkCsr, csrPolicyFromEnv, defaultCsrPolicy, type CsrCheckResult, type CsrPolicy } from '../../src/server/csr/index.js';
+import { derToPem, makeEcCsr, makeEd25519Csr, makeRsaCsr, openSslWorkDir, pemToDer, removeOpenSslWorkDir, rsaKeyPath } from '../helpers/openssl.js';
 
 const CN = 'portaal-test.example.nl';
 
@@ -190,10 +175,7 @@ describe('checkCsr refuses unreadable or damaged input (UPKC10V-03)', () => {
     const pem = rsa4096Pem.toString('latin1');
     expectFailure(await check(`Certificate Request:\n${pem}`), 'UPKC10V-03');
     expectFailure(await check(pem + pem), 'UPKC10V-03');
-    expectFailure(
-      await check(pem.replace('-----END CERTIFICATE REQUEST-----', '-----END NEW CERTIFICATE REQUEST-----')),
-      'UPKC10V-03',
-    );
+    expectFailure(await check(pem.replace('-----END CERTIFICATE REQUEST-----', '-----END NEW CERTIFICATE REQUEST-----')), 'UPKC10V-03');
   });
 
   it('for a PEM body that is not base64, or bare base64 / hex', async () => {

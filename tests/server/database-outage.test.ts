@@ -14,7 +14,16 @@ import { expectError, startServer, type Session, type TestServer } from '../help
 const feedback = {
   rating: 4,
   url: '/uzi/aanleveren-documenten',
-  device: { userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0', os: '', os_version: '', browser: '', browser_version: '', device: '', deviceType: 'desktop', orientation: 'landscape' },
+  device: {
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0',
+    os: '',
+    os_version: '',
+    browser: '',
+    browser_version: '',
+    device: '',
+    deviceType: 'desktop',
+    orientation: 'landscape',
+  },
 };
 
 async function expectUnavailable(response: Response): Promise<void> {
@@ -47,7 +56,12 @@ describe.skipIf(!canRunOwnPostgres())('PostgreSQL stopped and started again whil
     cluster = await startOwnPostgres();
     server = await startServer({
       databaseUrl: cluster.url,
-      env: { USEROPINION_RATE_LIMIT_MAX: '1000', DATABASE_CONNECT_TIMEOUT_SECONDS: '2', DATABASE_STATEMENT_TIMEOUT_SECONDS: '2', DATABASE_QUERY_TIMEOUT_SECONDS: '3' },
+      env: {
+        USEROPINION_RATE_LIMIT_MAX: '1000',
+        DATABASE_CONNECT_TIMEOUT_SECONDS: '2',
+        DATABASE_STATEMENT_TIMEOUT_SECONDS: '2',
+        DATABASE_QUERY_TIMEOUT_SECONDS: '3',
+      },
     });
     session = await server.session();
   }, 120_000);

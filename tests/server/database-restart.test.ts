@@ -22,7 +22,9 @@ const PORTS = [3440, 3441, 3442, 3443, 3444];
 const CSRF_SECRET = 'herstart-csrf-geheim';
 const token = issueToken(CSRF_SECRET);
 const SUBMIT_URL = '/api/aanvraag-zorgverlener-pas/indienen?scenario=uzi';
-const model = (JSON.parse(readFileSync('tests/fixtures/aanvraag-zorgverlenerpas/01-geldig-artikel3-abonnee-wettelijk-vertegenwoordiger.json', 'utf8')) as { data: FlowModel }).data;
+const model = (
+  JSON.parse(readFileSync('tests/fixtures/aanvraag-zorgverlenerpas/01-geldig-artikel3-abonnee-wettelijk-vertegenwoordiger.json', 'utf8')) as { data: FlowModel }
+).data;
 
 if (!canRunOwnPostgres()) {
   console.warn('database-restart: skipped, no PostgreSQL binaries in /usr/lib/postgresql/*/bin (or not running as root)');

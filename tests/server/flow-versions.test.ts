@@ -18,7 +18,14 @@ import { copyFlowRoot, type FlowRoot } from '../helpers/flowRoot';
 import { pdfText } from '../helpers/poppler';
 import { expectError, minimalPdf, startServer, type TestServer } from '../helpers/server';
 
-const FLOW_IDS = ['aanleveren-documenten', 'aanleveren-pkcs-10-bestand', 'aanvraag-servercertificaat', 'aanvraag-zorgverlenerpas', 'abonneeregistratie-zorginstelling', 'abonneeregistratie-zorgverlener'];
+const FLOW_IDS = [
+  'aanleveren-documenten',
+  'aanleveren-pkcs-10-bestand',
+  'aanvraag-servercertificaat',
+  'aanvraag-zorgverlenerpas',
+  'abonneeregistratie-zorginstelling',
+  'abonneeregistratie-zorgverlener',
+];
 const DOCUMENTS = 'aanleveren-documenten';
 
 const opened: Array<{ close(): Promise<void> } | FlowRoot> = [];
@@ -72,7 +79,13 @@ async function receiptText(response: Response): Promise<string> {
   return squash(pdfText(Buffer.from(await response.arrayBuffer())));
 }
 
-const DELIVERY = { abonneeNaam: 'Zorggroep Zuid', naamContactpersoon: 'Jan Jansen', emailAdresContactpersoon: 'jan@example.nl', aanvraag: '1', aanvraagType: '1' };
+const DELIVERY = {
+  abonneeNaam: 'Zorggroep Zuid',
+  naamContactpersoon: 'Jan Jansen',
+  emailAdresContactpersoon: 'jan@example.nl',
+  aanvraag: '1',
+  aanvraagType: '1',
+};
 
 function deliveryForm(fields: Record<string, string> = DELIVERY): FormData {
   const form = new FormData();
@@ -95,7 +108,12 @@ describe('a refused flow file', () => {
     for (const id of FLOW_IDS) await flowOf(second, id);
     expect((await flowOf(second, DOCUMENTS)).hash).toBe(good.hash);
     const index = (await (await second.fetch('/api/flows')).json()) as { id: string }[];
-    expect(index.map((entry) => entry.id).filter((id) => !id.startsWith('voorbeeld-')).sort()).toEqual(FLOW_IDS);
+    expect(
+      index
+        .map((entry) => entry.id)
+        .filter((id) => !id.startsWith('voorbeeld-'))
+        .sort(),
+    ).toEqual(FLOW_IDS);
   });
 
   it('without an earlier version, leaves only that flow out', async () => {
@@ -126,7 +144,9 @@ describe('a refused flow file', () => {
     expect(refused).toHaveLength(1);
     expect(refused[0].message).toBe('flowbestand geweigerd; de laatste goedgekeurde versie van deze flow blijft in gebruik');
     expect(refused[0].details.file).toBe('flows/aanleveren-documenten.flow.json');
-    expect(refused[0].details.problems).toEqual([expect.stringMatching(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+ \/steps\/0\/titel: De instelling ‘titel’ bestaat niet in stap ‘Uw gegevens’\.$/)]);
+    expect(refused[0].details.problems).toEqual([
+      expect.stringMatching(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+ \/steps\/0\/titel: De instelling ‘titel’ bestaat niet in stap ‘Uw gegevens’\.$/),
+    ]);
   });
 });
 

@@ -22,7 +22,10 @@ function allSources(): { file: string; source: FlowSourceTexts }[] {
       .map((name) => {
         const englishFile = path.join(dir, 'i18n', name.replace(/\.flow\.json$/, '.en.json'));
         const english = existsSync(englishFile) ? readFileSync(englishFile, 'utf8') : undefined;
-        return { file: path.relative(FLOWS_DIR, path.join(dir, name)), source: { document: readFileSync(path.join(dir, name), 'utf8'), ...(english ? { english } : {}) } };
+        return {
+          file: path.relative(FLOWS_DIR, path.join(dir, name)),
+          source: { document: readFileSync(path.join(dir, name), 'utf8'), ...(english ? { english } : {}) },
+        };
       }),
   );
 }
@@ -63,7 +66,10 @@ describe('describeChanges', () => {
   const label = (step: Json, name: string): string => step.schema.properties[name].title as string;
 
   it('names a changed label by the field name, with the old and the new label', () => {
-    const result = changes(DOCUMENTS, edited(DOCUMENTS, (document) => (document.steps[0].schema.properties.abonneeNaam.title = 'Naam van de abonnee')));
+    const result = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => (document.steps[0].schema.properties.abonneeNaam.title = 'Naam van de abonnee')),
+    );
     expect(result).toEqual([
       {
         kind: 'gewijzigd',
@@ -177,7 +183,10 @@ describe('describeChanges', () => {
 
   it('tells of a changed maximum length with the numbers', () => {
     const field = documenten.schema.properties.aanvraagTypeWijziging as Json;
-    const result = changes(DOCUMENTS, edited(DOCUMENTS, (document) => (document.steps[1].schema.properties.aanvraagTypeWijziging.maxLength = 100)));
+    const result = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => (document.steps[1].schema.properties.aanvraagTypeWijziging.maxLength = 100)),
+    );
     expect(result).toEqual([
       {
         kind: 'gewijzigd',
@@ -189,8 +198,18 @@ describe('describeChanges', () => {
   });
 
   it('tells of a changed step title', () => {
-    const result = changes(DOCUMENTS, edited(DOCUMENTS, (document) => (document.steps[1].title = 'Bestanden')));
-    expect(result).toEqual([{ kind: 'gewijzigd', where: 'Stap 2 ‘Bestanden’', text: `Titel van stap 2 gewijzigd van ‘${documenten.title}’ naar ‘Bestanden’.`, path: '/steps/1/title' }]);
+    const result = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => (document.steps[1].title = 'Bestanden')),
+    );
+    expect(result).toEqual([
+      {
+        kind: 'gewijzigd',
+        where: 'Stap 2 ‘Bestanden’',
+        text: `Titel van stap 2 gewijzigd van ‘${documenten.title}’ naar ‘Bestanden’.`,
+        path: '/steps/1/title',
+      },
+    ]);
   });
 
   it('matches steps by id: two steps swapped are one step moved, and its own changes follow', () => {
@@ -217,7 +236,10 @@ describe('describeChanges', () => {
     const pkcs10 = parsed(PKCS10);
     const [step] = pkcs10.steps as Json[];
     const link = step.intro[1].text as string;
-    const shortEdit = changes(PKCS10, edited(PKCS10, (document) => (document.steps[0].intro[1].text = 'Zo maakt u een PKCS#10 bestand')));
+    const shortEdit = changes(
+      PKCS10,
+      edited(PKCS10, (document) => (document.steps[0].intro[1].text = 'Zo maakt u een PKCS#10 bestand')),
+    );
     expect(shortEdit).toEqual([
       {
         kind: 'gewijzigd',
@@ -227,7 +249,8 @@ describe('describeChanges', () => {
       },
     ]);
 
-    const long = 'Dit is een lange inleiding die over meer dan tachtig tekens gaat, zodat niet de hele tekst in de zin past. Hier verandert één woord aan het eind.';
+    const long =
+      'Dit is een lange inleiding die over meer dan tachtig tekens gaat, zodat niet de hele tekst in de zin past. Hier verandert één woord aan het eind.';
     const before = edited(DOCUMENTS, (document) => (document.steps[0].intro[0].text = long));
     const after = edited(DOCUMENTS, (document) => (document.steps[0].intro[0].text = long.replace('één woord', 'een enkel woord')));
     expect(texts(describeChanges(before, after))).toEqual([
@@ -237,11 +260,22 @@ describe('describeChanges', () => {
 
   it('tells of a block inserted above others as one block added, not as every block after it changed', () => {
     const blocks = flow.confirmation.blocks as Json[];
-    const result = changes(DOCUMENTS, edited(DOCUMENTS, (document) => document.confirmation.blocks.unshift({ kind: 'paragraph', text: 'Bedankt voor het aanleveren.' })));
+    const result = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => document.confirmation.blocks.unshift({ kind: 'paragraph', text: 'Bedankt voor het aanleveren.' })),
+    );
     expect(result).toEqual([
-      { kind: 'toegevoegd', where: 'Bevestigingspagina › tekstblok 1', text: 'Tekstblok 1 toegevoegd aan de bevestigingspagina: ‘Bedankt voor het aanleveren.’.', path: '/confirmation/blocks/0' },
+      {
+        kind: 'toegevoegd',
+        where: 'Bevestigingspagina › tekstblok 1',
+        text: 'Tekstblok 1 toegevoegd aan de bevestigingspagina: ‘Bedankt voor het aanleveren.’.',
+        path: '/confirmation/blocks/0',
+      },
     ]);
-    const removed = changes(DOCUMENTS, edited(DOCUMENTS, (document) => document.confirmation.blocks.splice(1, 1)));
+    const removed = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => document.confirmation.blocks.splice(1, 1)),
+    );
     expect(removed).toEqual([
       {
         kind: 'verwijderd',
@@ -254,7 +288,10 @@ describe('describeChanges', () => {
 
   it('finds blocks, points and signers by their ids: a moved block is moved, an inserted block does not take the changes of the next', () => {
     const blocks = flow.confirmation.blocks as Json[];
-    const moved = changes(DOCUMENTS, edited(DOCUMENTS, (document) => document.confirmation.blocks.unshift(document.confirmation.blocks.splice(2, 1)[0])));
+    const moved = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => document.confirmation.blocks.unshift(document.confirmation.blocks.splice(2, 1)[0])),
+    );
     expect(moved).toEqual([
       {
         kind: 'verplaatst',
@@ -273,12 +310,22 @@ describe('describeChanges', () => {
     );
     expect(texts(both)).toEqual([
       'Tekstblok 2 toegevoegd aan de bevestigingspagina: ‘Nieuw.’.',
-      expect.stringMatching(new RegExp(`^Tekstblok 3 van de bevestigingspagina gewijzigd van ‘${(blocks[1].text as string).slice(0, 40)}.*’ naar ‘Bewaar de bevestiging\\.’\\.$`)),
+      expect.stringMatching(
+        new RegExp(`^Tekstblok 3 van de bevestigingspagina gewijzigd van ‘${(blocks[1].text as string).slice(0, 40)}.*’ naar ‘Bewaar de bevestiging\\.’\\.$`),
+      ),
     ]);
     // Points of a list, by their ids.
     const point = (id: string, text: string) => ({ id, text });
-    const withList = edited(DOCUMENTS, (document) => document.confirmation.blocks.push({ id: 'lijst', kind: 'list', items: [point('een', 'Een'), point('twee', 'Twee'), point('drie', 'Drie')] }));
-    const listMoved = edited(DOCUMENTS, (document) => document.confirmation.blocks.push({ id: 'lijst', kind: 'list', items: [point('drie', 'Drie'), point('nul', 'Nul'), point('een', 'Eén'), point('twee', 'Twee')] }));
+    const withList = edited(DOCUMENTS, (document) =>
+      document.confirmation.blocks.push({ id: 'lijst', kind: 'list', items: [point('een', 'Een'), point('twee', 'Twee'), point('drie', 'Drie')] }),
+    );
+    const listMoved = edited(DOCUMENTS, (document) =>
+      document.confirmation.blocks.push({
+        id: 'lijst',
+        kind: 'list',
+        items: [point('drie', 'Drie'), point('nul', 'Nul'), point('een', 'Eén'), point('twee', 'Twee')],
+      }),
+    );
     expect(texts(describeChanges(withList, listMoved))).toEqual([
       'Punt ‘Drie’ van tekstblok 5 van de bevestigingspagina verplaatst van positie 3 naar 1.',
       'Punt 2 toegevoegd aan tekstblok 5 van de bevestigingspagina: ‘Nul’.',
@@ -293,7 +340,14 @@ describe('describeChanges', () => {
     for (const block of old.steps[0].intro as Json[]) delete block.id;
     const english = JSON.parse(current.english as string) as Json;
     const positional = Object.fromEntries(
-      Object.entries(english).map(([key, entry]) => [key.replace(/^confirmation\.blocks\.([a-z0-9-]+)\./, (_, id: string) => `confirmation.blocks.${(old.confirmation.blocks as Json[]).findIndex((block, index) => (flow.confirmation.blocks as Json[])[index].id === id)}.`), entry]),
+      Object.entries(english).map(([key, entry]) => [
+        key.replace(
+          /^confirmation\.blocks\.([a-z0-9-]+)\./,
+          (_, id: string) =>
+            `confirmation.blocks.${(old.confirmation.blocks as Json[]).findIndex((block, index) => (flow.confirmation.blocks as Json[])[index].id === id)}.`,
+        ),
+        entry,
+      ]),
     );
     expect(Object.keys(positional)).toContain('confirmation.blocks.0.text');
     expect(describeChanges({ document: JSON.stringify(old, null, 2), english: JSON.stringify(positional) }, current)).toEqual([]);
@@ -313,7 +367,10 @@ describe('describeChanges', () => {
       `Regel voor tonen van veld ‘${wijziging}’ gewijzigd: nu tonen als documenten.aanvraagType = 3 (was tonen als documenten.aanvraagType = 4).`,
       `Regel voor tonen van veld ‘${anders}’ gewijzigd.`,
     ]);
-    const removed = changes(DOCUMENTS, edited(DOCUMENTS, (document) => delete document.steps[1].visibleIf.aanvraagTypeAnders));
+    const removed = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => delete document.steps[1].visibleIf.aanvraagTypeAnders),
+    );
     expect(removed).toEqual([
       {
         kind: 'verwijderd',
@@ -344,12 +401,23 @@ describe('describeChanges', () => {
   });
 
   it('gives a generic sentence with a readable path for what has no sentence of its own', () => {
-    const result = changes(DOCUMENTS, edited(DOCUMENTS, (document) => (document.steps[1].schema.properties.documenten.readOnly = true)));
+    const result = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => (document.steps[1].schema.properties.documenten.readOnly = true)),
+    );
     const field = label(documenten, 'documenten');
     expect(result).toEqual([
-      { kind: 'toegevoegd', where: `Stap 2 ‘${documenten.title}’ › veld ‘${field}’`, text: `Alleen lezen van veld ‘${field}’ ingesteld op ja.`, path: '/steps/1/schema/properties/documenten/readOnly' },
+      {
+        kind: 'toegevoegd',
+        where: `Stap 2 ‘${documenten.title}’ › veld ‘${field}’`,
+        text: `Alleen lezen van veld ‘${field}’ ingesteld op ja.`,
+        path: '/steps/1/schema/properties/documenten/readOnly',
+      },
     ]);
-    const generic = changes(DOCUMENTS, edited(DOCUMENTS, (document) => (document.confirmation.download.url = '/api/aanleveren-documenten/ontvangstbewijs')));
+    const generic = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => (document.confirmation.download.url = '/api/aanleveren-documenten/ontvangstbewijs')),
+    );
     expect(generic).toEqual([
       {
         kind: 'gewijzigd',
@@ -371,7 +439,12 @@ describe('describeChanges', () => {
       }),
     );
     expect(result).toEqual([
-      { kind: 'verwijderd', where: 'Engelse vertaling › Formulier', text: `Engelse vertaling van ‘headerName’ verwijderd (was ‘${english.headerName.en}’).`, path: '/headerName' },
+      {
+        kind: 'verwijderd',
+        where: 'Engelse vertaling › Formulier',
+        text: `Engelse vertaling van ‘headerName’ verwijderd (was ‘${english.headerName.en}’).`,
+        path: '/headerName',
+      },
       {
         kind: 'gewijzigd',
         where: `Engelse vertaling › Stap 1 ‘${gegevens.title}’`,
@@ -407,7 +480,12 @@ describe('describeChanges', () => {
 
   it('has no changes for the same flow, also when only the layout of the text differs', () => {
     expect(changes(DOCUMENTS, source(DOCUMENTS))).toEqual([]);
-    expect(changes(DOCUMENTS, edited(DOCUMENTS, () => undefined))).toEqual([]);
+    expect(
+      changes(
+        DOCUMENTS,
+        edited(DOCUMENTS, () => undefined),
+      ),
+    ).toEqual([]);
     const { english, ...withoutEnglish } = source(DOCUMENTS);
     expect(english).toBeDefined();
     expect(describeChanges(withoutEnglish, { ...withoutEnglish, english: '  ' })).toEqual([]);

@@ -29,7 +29,11 @@ describe('a renamed data key in the change sentences', () => {
   it('says a rename is a rename, at the field, with nothing else to tell', () => {
     const changes = describeChanges(original, renamed());
     expect(texts(changes)).toEqual([`Veld ‘${label}’ heeft een nieuwe naam in de gegevens: ‘abonneeNaam’ → ‘naamAbonnee’.`]);
-    expect(changes[0]).toMatchObject({ kind: 'gewijzigd', where: `Stap ${step + 1} ‘${parsed.steps[step].title as string}’ › veld ‘${label}’`, path: `/steps/${step}/schema/properties/naamAbonnee` });
+    expect(changes[0]).toMatchObject({
+      kind: 'gewijzigd',
+      where: `Stap ${step + 1} ‘${parsed.steps[step].title as string}’ › veld ‘${label}’`,
+      path: `/steps/${step}/schema/properties/naamAbonnee`,
+    });
     expect(texts(describeChanges(renamed(), original))).toEqual([`Veld ‘${label}’ heeft een nieuwe naam in de gegevens: ‘naamAbonnee’ → ‘abonneeNaam’.`]);
   });
 
@@ -53,7 +57,9 @@ describe('a renamed data key in the change sentences', () => {
     expect(findRenames(parsed, elsewhere)).toEqual([]);
 
     const other = JSON.parse(original.document) as Json;
-    const kept = Object.entries(other.steps[step].schema.properties as Json).map(([key, value]) => (key === 'abonneeNaam' ? ['naamAbonnee', { ...value, maxLength: 10 }] : [key, value]));
+    const kept = Object.entries(other.steps[step].schema.properties as Json).map(([key, value]) =>
+      key === 'abonneeNaam' ? ['naamAbonnee', { ...value, maxLength: 10 }] : [key, value],
+    );
     other.steps[step].schema.properties = Object.fromEntries(kept);
     expect(findRenames(parsed, other)).toEqual([]);
     const sentences = texts(describeChanges(original, { ...original, document: JSON.stringify(other, null, 2) }));

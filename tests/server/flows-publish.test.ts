@@ -62,7 +62,10 @@ async function reach(servers: ServerProcess[], title: string): Promise<void> {
   await vi.waitFor(
     async () => {
       const titles = await Promise.all(servers.map(titleOf));
-      expect(titles.every((shown) => shown === title), `'${title}' not yet on every server: ${titles.join(', ')}`).toBe(true);
+      expect(
+        titles.every((shown) => shown === title),
+        `'${title}' not yet on every server: ${titles.join(', ')}`,
+      ).toBe(true);
     },
     { timeout: 30_000, interval: 50 },
   );
@@ -110,7 +113,10 @@ for (const engine of engines) {
 
       const versions = command('versions', [FLOW], env);
       expect(versions.status).toBe(0);
-      const rows = versions.output.trim().split('\n').map((line) => line.split(/\s{2,}/));
+      const rows = versions.output
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s{2,}/));
       expect(rows[0]).toEqual(['versie', 'status', 'gepubliceerd', 'door', 'herkomst', 'inhoud', 'notitie']);
       expect(rows.slice(1).map((row) => [row[0], row[1], row[3], row[4], row[6] ?? ''])).toEqual([
         ['3', 'gepubliceerd', 'beheerder', 'terugzetting', 'Teruggezet naar versie 1'],
@@ -123,10 +129,15 @@ for (const engine of engines) {
       definitions.editFlow(FLOW, (flow) => (flow.steps[1].uiSchema.aanvraag['ui:widget'] = 'Selectt'));
       const refused = command('publish', [definitions.flowFile(FLOW)], env);
       expect(refused.status).toBe(1);
-      expect(refused.output).toMatch(/aanleveren-documenten\.flow\.json:\d+:\d+ \/steps\/1\/uiSchema\/aanvraag\/ui:widget: Bij ‘Waar hebben de documenten betrekking op\?’ \(stap ‘Documenten’\): de weergave \(widget\) ‘Selectt’ bestaat niet/);
+      expect(refused.output).toMatch(
+        /aanleveren-documenten\.flow\.json:\d+:\d+ \/steps\/1\/uiSchema\/aanvraag\/ui:widget: Bij ‘Waar hebben de documenten betrekking op\?’ \(stap ‘Documenten’\): de weergave \(widget\) ‘Selectt’ bestaat niet/,
+      );
       expect(refused.output).toContain('Niet gepubliceerd');
       expect(command('versions', [FLOW], env).output.trim().split('\n')).toHaveLength(4);
-      expect(command('rollback', ['bestaat-niet'], env)).toMatchObject({ status: 1, output: expect.stringContaining("De flow 'bestaat-niet' heeft geen gepubliceerde versie.") });
+      expect(command('rollback', ['bestaat-niet'], env)).toMatchObject({
+        status: 1,
+        output: expect.stringContaining("De flow 'bestaat-niet' heeft geen gepubliceerde versie."),
+      });
     }, 60_000);
   });
 }

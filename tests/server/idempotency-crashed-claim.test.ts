@@ -40,9 +40,13 @@ for (const engine of storageEngines()) {
       const [killedKey, liveKey] = [key(), key()];
       expect(await current.storage.claimIdempotencyKey(killedKey, dead, now, staleBefore)).toEqual({ state: 'claimed' });
       expect(await current.storage.claimIdempotencyKey(liveKey, running, now, staleBefore)).toEqual({ state: 'claimed' });
-      expect(await current.storage.claimIdempotencyKey(killedKey, `${PROCESS_TAG}:${randomUUID()}`, now, staleBefore, claimOwnerGone)).toEqual({ state: 'claimed' });
+      expect(await current.storage.claimIdempotencyKey(killedKey, `${PROCESS_TAG}:${randomUUID()}`, now, staleBefore, claimOwnerGone)).toEqual({
+        state: 'claimed',
+      });
       // This process runs: its claim stays its own.
-      expect(await current.storage.claimIdempotencyKey(liveKey, `${PROCESS_TAG}:${randomUUID()}`, now, staleBefore, claimOwnerGone)).toEqual({ state: 'pending' });
+      expect(await current.storage.claimIdempotencyKey(liveKey, `${PROCESS_TAG}:${randomUUID()}`, now, staleBefore, claimOwnerGone)).toEqual({
+        state: 'pending',
+      });
     });
 
     it('takes over a claim not renewed for 30 s, never one that is renewed', async () => {
@@ -53,13 +57,20 @@ for (const engine of storageEngines()) {
       expect(await current.storage.claimIdempotencyKey(silentKey, elsewhere, start, at(start, -STALE_CLAIM_MS), claimOwnerGone)).toEqual({ state: 'claimed' });
       expect(await current.storage.claimIdempotencyKey(renewedKey, own, start, at(start, -STALE_CLAIM_MS), claimOwnerGone)).toEqual({ state: 'claimed' });
       // Its process renews its claims on every heartbeat; the other machine's process stopped.
-      for (let beat = 1; beat <= 3; beat += 1) expect(await current.storage.refreshIdempotencyClaims(`${PROCESS_TAG}:`, at(start, beat * HEARTBEAT_MS))).toBeGreaterThanOrEqual(1);
+      for (let beat = 1; beat <= 3; beat += 1)
+        expect(await current.storage.refreshIdempotencyClaims(`${PROCESS_TAG}:`, at(start, beat * HEARTBEAT_MS))).toBeGreaterThanOrEqual(1);
       const retry = at(start, STALE_CLAIM_MS + 1);
       const retryStale = at(retry, -STALE_CLAIM_MS);
       // A process on another machine is never known to be gone: only silence frees its claim.
-      expect(await current.storage.claimIdempotencyKey(silentKey, `${PROCESS_TAG}:${randomUUID()}`, at(start, STALE_CLAIM_MS - 1), at(start, -1), claimOwnerGone)).toEqual({ state: 'pending' });
-      expect(await current.storage.claimIdempotencyKey(silentKey, `${PROCESS_TAG}:${randomUUID()}`, retry, retryStale, claimOwnerGone)).toEqual({ state: 'claimed' });
-      expect(await current.storage.claimIdempotencyKey(renewedKey, `${PROCESS_TAG}:${randomUUID()}`, retry, retryStale, claimOwnerGone)).toEqual({ state: 'pending' });
+      expect(
+        await current.storage.claimIdempotencyKey(silentKey, `${PROCESS_TAG}:${randomUUID()}`, at(start, STALE_CLAIM_MS - 1), at(start, -1), claimOwnerGone),
+      ).toEqual({ state: 'pending' });
+      expect(await current.storage.claimIdempotencyKey(silentKey, `${PROCESS_TAG}:${randomUUID()}`, retry, retryStale, claimOwnerGone)).toEqual({
+        state: 'claimed',
+      });
+      expect(await current.storage.claimIdempotencyKey(renewedKey, `${PROCESS_TAG}:${randomUUID()}`, retry, retryStale, claimOwnerGone)).toEqual({
+        state: 'pending',
+      });
     });
   });
 }
@@ -80,7 +91,9 @@ function defineHttp(label: string, databaseUrl: string | undefined): void {
     });
 
     const upload = (idempotencyKey: string) =>
-      server.postMultipart(UPLOAD, multipartForm(DOCUMENT_FIELDS, [{ name: 'brief.pdf', bytes: minimalPdf('Opnieuw'), type: 'application/pdf' }]), session, { 'idempotency-key': idempotencyKey });
+      server.postMultipart(UPLOAD, multipartForm(DOCUMENT_FIELDS, [{ name: 'brief.pdf', bytes: minimalPdf('Opnieuw'), type: 'application/pdf' }]), session, {
+        'idempotency-key': idempotencyKey,
+      });
 
     it('is stored at once when the process holding the key has ended', async () => {
       const idempotencyKey = key();

@@ -19,7 +19,13 @@ afterAll(async () => {
 
 interface Page {
   htmlLang: string | undefined;
-  boot: { lang: string; langChosen?: boolean; flows: { id: string; title: string }[]; flow: { flow: { title: string } }; baseData: { lists: Record<string, { Description: string }[]> } };
+  boot: {
+    lang: string;
+    langChosen?: boolean;
+    flows: { id: string; title: string }[];
+    flow: { flow: { title: string } };
+    baseData: { lists: Record<string, { Description: string }[]> };
+  };
 }
 
 async function page(cookie?: string): Promise<Page> {

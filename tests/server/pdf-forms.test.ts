@@ -240,9 +240,13 @@ describe('institution registration form', () => {
   it('in English: the documents of the type come from the translated reference data', async () => {
     const model = fixture(ZI, '01-geldig-type1-zonder-gemachtigde.json');
     const doc = await formOf(ZI, model, '?lang=en');
-    const english = (server.registry.baseData(ZI, 'en') as { ZorginstellingTypes: { Value: number; Documents: string[] }[] }).ZorginstellingTypes.find((item) => item.Value === 1)!;
+    const english = (server.registry.baseData(ZI, 'en') as { ZorginstellingTypes: { Value: number; Documents: string[] }[] }).ZorginstellingTypes.find(
+      (item) => item.Value === 1,
+    )!;
     // The English of each document line of type 1, from the set's English file.
-    const written = (writtenBaseData(ZI) as { ZorginstellingTypes: { Value: number; Documents: string[] }[] }).ZorginstellingTypes.find((item) => item.Value === 1)!;
+    const written = (writtenBaseData(ZI) as { ZorginstellingTypes: { Value: number; Documents: string[] }[] }).ZorginstellingTypes.find(
+      (item) => item.Value === 1,
+    )!;
     const translations = baseDataEnglish(ZI);
     expect(english.Documents).toEqual(written.Documents.map((_text, index) => englishAt(translations, `ZorginstellingTypes.1.Documents.${index}`)));
     expect(english.Documents).not.toEqual(written.Documents);
@@ -254,10 +258,18 @@ describe('institution registration form', () => {
     const model: FlowModel = {
       ...base,
       organisatie: { ...base.organisatie, organisatieNaam: 'Zorggroep Ñuñez B.V.' },
-      wettelijkVertegenwoordiger: { ...base.wettelijkVertegenwoordiger, persoonsgegevens: { ...(base.wettelijkVertegenwoordiger.persoonsgegevens as object), voornamen: 'Łukasz', geboortenaam: 'Żółć' } },
+      wettelijkVertegenwoordiger: {
+        ...base.wettelijkVertegenwoordiger,
+        persoonsgegevens: { ...(base.wettelijkVertegenwoordiger.persoonsgegevens as object), voornamen: 'Łukasz', geboortenaam: 'Żółć' },
+      },
       gemachtigdAanvrager: {
         ...base.gemachtigdAanvrager,
-        persoonsgegevens: { ...(base.gemachtigdAanvrager.persoonsgegevens as object), voornamen: 'Zoë', tussenvoegsel: 'van der', geboortenaam: "Heijden-d'Hondt" },
+        persoonsgegevens: {
+          ...(base.gemachtigdAanvrager.persoonsgegevens as object),
+          voornamen: 'Zoë',
+          tussenvoegsel: 'van der',
+          geboortenaam: "Heijden-d'Hondt",
+        },
       },
     };
     const doc = await formOf(ZI, model);
@@ -271,7 +283,9 @@ describe('institution registration form', () => {
     for (const name of ['Łukasz Żółć', "Zoë van der Heijden-d'Hondt", 'Zorggroep Ñuñez B.V.']) expect(doc.text).toContain(name);
     // The empty optional field of the visiting address, and the address fields under their own heading.
     expect(doc.text).toContain('-- Niet ingevuld');
-    const subHeadings = ['organisatie.bezoekAdres', 'organisatie.postAdres', 'gemachtigdAanvrager.persoonsgegevens'].map((field) => fieldTitle(documentOf(ZI), field));
+    const subHeadings = ['organisatie.bezoekAdres', 'organisatie.postAdres', 'gemachtigdAanvrager.persoonsgegevens'].map((field) =>
+      fieldTitle(documentOf(ZI), field),
+    );
     expect(findAll(doc.tree, 'H3').map(textOf)).toEqual(expect.arrayContaining(subHeadings));
   });
 });
@@ -293,7 +307,9 @@ describe('provider registration form', () => {
     const doc = await formOf(ZV, base);
     expectEveryValue(doc, ZV, base);
     // The training title the flow derives from the register.
-    expect(doc.text).toContain(referenceLabel(documentOf(ZV).baseData!, 'Opleidingstitels', derivedValue(documentOf(ZV), 'toetsingsGegevens', 'opleidingstitel')));
+    expect(doc.text).toContain(
+      referenceLabel(documentOf(ZV).baseData!, 'Opleidingstitels', derivedValue(documentOf(ZV), 'toetsingsGegevens', 'opleidingstitel')),
+    );
     expect(documentsOf(doc)).toEqual([enclosed.zvIdentity(), ...enclosed.zvNotBig(), enclosed.zvApplicantIdentity()]);
     expect(signersOf(doc)).toEqual([
       { role: role(ZV, 0), name: 'Pieter van Dijk' },
@@ -309,7 +325,11 @@ describe('provider registration form', () => {
   });
 
   it('article 99 without authorised applicant: the non-BIG documents, no diploma, no identity copy of an applicant', async () => {
-    const model = { ...base, gemachtigdAanvrager: { gemachtigdAanvragerAanwijzen: false }, toetsingsGegevens: { beroepsArtikel: 99, solistischeHandelingen: 2 } };
+    const model = {
+      ...base,
+      gemachtigdAanvrager: { gemachtigdAanvragerAanwijzen: false },
+      toetsingsGegevens: { beroepsArtikel: 99, solistischeHandelingen: 2 },
+    };
     const doc = await formOf(ZV, model);
     expectEveryValue(doc, ZV, model);
     expect(documentsOf(doc)).toEqual([enclosed.zvIdentity(), ...enclosed.zvNotBig()]);

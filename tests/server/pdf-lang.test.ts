@@ -17,7 +17,9 @@ import { edited } from '../helpers/flowEdits';
 /** The structure types (/S) of the elements tagged /Lang (nl-NL), in the order of the file. */
 function dutchElements(pdf: Uint8Array): string[] {
   const text = Buffer.from(pdf).toString('latin1');
-  return [...text.matchAll(/\d+ 0 obj\s*<<([\s\S]*?)>>\s*endobj/g)].flatMap(([, body]) => (body.includes('/Lang (nl-NL)') ? [/\/S \/(\w+)/.exec(body)?.[1] ?? '?'] : []));
+  return [...text.matchAll(/\d+ 0 obj\s*<<([\s\S]*?)>>\s*endobj/g)].flatMap(([, body]) =>
+    body.includes('/Lang (nl-NL)') ? [/\/S \/(\w+)/.exec(body)?.[1] ?? '?'] : [],
+  );
 }
 
 describe('Dutch texts on an English printed form', () => {
@@ -31,7 +33,13 @@ describe('Dutch texts on an English printed form', () => {
         { kind: 'heading', text: 'Kosten', lang: 'nl-NL' },
         { kind: 'paragraph', text: 'A translated paragraph.' },
         { kind: 'paragraph', text: 'Bewaar uw kenmerk.', lang: 'nl-NL' },
-        { kind: 'rows', rows: [{ label: 'Hoe identificeert u zich?', labelLang: 'nl-NL', value: 'Via de uitgifteorganisatie', valueLang: 'nl-NL' }, { label: 'Name', value: 'Jansen' }] },
+        {
+          kind: 'rows',
+          rows: [
+            { label: 'Hoe identificeert u zich?', labelLang: 'nl-NL', value: 'Via de uitgifteorganisatie', valueLang: 'nl-NL' },
+            { label: 'Name', value: 'Jansen' },
+          ],
+        },
         { kind: 'list', items: ['One', 'Twee'], langs: [undefined, 'nl-NL'] },
         { kind: 'signature', heading: 'Signature', signers: [{ title: 'Aanvrager', titleLang: 'nl-NL' }] },
       ],
@@ -50,10 +58,24 @@ describe('Dutch texts on an English printed form', () => {
     const result = createPipeline(loadPipelineSources(process.cwd()))(changed);
     if (!result.ok) throw new Error('geweigerd');
     const flow = result.flow.content.documents.en;
-    const env = withEnvironment(flow, { uwGegevens: { isAbonnee: true, aanvragerGeboortenaam: 'Jansen', aanvragerIdentificeren: 0 }, certificateSigningRequest: {} });
-    const model = applicationPdfModel({ flow, env, scenario: 'zovar', t: createTranslate(englishMessages as Record<string, string>), lang: 'en', validators: result.flow.runtime.validators });
+    const env = withEnvironment(flow, {
+      uwGegevens: { isAbonnee: true, aanvragerGeboortenaam: 'Jansen', aanvragerIdentificeren: 0 },
+      certificateSigningRequest: {},
+    });
+    const model = applicationPdfModel({
+      flow,
+      env,
+      scenario: 'zovar',
+      t: createTranslate(englishMessages as Record<string, string>),
+      lang: 'en',
+      validators: result.flow.runtime.validators,
+    });
     const rows = model.blocks.flatMap((block) => (block.kind === 'rows' ? block.rows : []));
-    expect(rows.find((row) => row.label === 'Hoe identificeert u zich?')).toMatchObject({ value: 'Via de uitgifteorganisatie', labelLang: 'nl-NL', valueLang: 'nl-NL' });
+    expect(rows.find((row) => row.label === 'Hoe identificeert u zich?')).toMatchObject({
+      value: 'Via de uitgifteorganisatie',
+      labelLang: 'nl-NL',
+      valueLang: 'nl-NL',
+    });
     expect(rows.find((row) => row.label === 'Surname at birth')).toEqual({ label: 'Surname at birth', value: 'Jansen' });
     expect(model.blocks).toContainEqual({ kind: 'paragraph', text: 'Een servercertificaat kost 450 euro.', lang: 'nl-NL' });
     expect(dutchElements(await renderPdf(model)).sort()).toEqual(['P', 'TD', 'TH']);

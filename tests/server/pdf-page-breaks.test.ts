@@ -39,7 +39,14 @@ function blocks(lines: number): PdfBlock[] {
 
 /** The text lines of each page, without the running header and footer. */
 async function pages(lines: number): Promise<string[][]> {
-  const pdf = await renderPdf({ lang: 'nl', registerName: 'UZI-register', title: 'Aanvraagformulier', meta: [], blocks: blocks(lines), footer: 'Aanvraagformulier' });
+  const pdf = await renderPdf({
+    lang: 'nl',
+    registerName: 'UZI-register',
+    title: 'Aanvraagformulier',
+    meta: [],
+    blocks: blocks(lines),
+    footer: 'Aanvraagformulier',
+  });
   return pdfText(pdf)
     .split('\f')
     .map((page) =>
@@ -67,12 +74,25 @@ describe('page breaks of the printed forms', () => {
       }
       const send = pageOf(all, (line) => line === SEND);
       expect(send, `Versturen bij ${lines}`).toHaveLength(1);
-      expect(pageOf(all, (line) => line.startsWith('• Digitaal') || line.startsWith('Digitaal:')), `lijst bij ${lines}`).toEqual(send);
-      expect(pageOf(all, (line) => line.includes('Antwoordnummer 10010')), `adres bij ${lines}`).toEqual(send);
+      expect(
+        pageOf(all, (line) => line.startsWith('• Digitaal') || line.startsWith('Digitaal:')),
+        `lijst bij ${lines}`,
+      ).toEqual(send);
+      expect(
+        pageOf(all, (line) => line.includes('Antwoordnummer 10010')),
+        `adres bij ${lines}`,
+      ).toEqual(send);
       const address = pageOf(all, (line) => line === ADDRESS);
       expect(address, `Bezoekadres bij ${lines}`).toHaveLength(1);
-      for (const label of ADDRESS_LABELS) expect(pageOf(all, (line) => line.startsWith(label)), `${label} bij ${lines}`).toEqual(address);
-      expect(pageOf(all, (line) => line === SECTION), `sectiekop bij ${lines}`).toEqual(address);
+      for (const label of ADDRESS_LABELS)
+        expect(
+          pageOf(all, (line) => line.startsWith(label)),
+          `${label} bij ${lines}`,
+        ).toEqual(address);
+      expect(
+        pageOf(all, (line) => line === SECTION),
+        `sectiekop bij ${lines}`,
+      ).toEqual(address);
     }
     // The sweep really moved the page end across the blocks.
     expect(breaksSeen).toBeGreaterThan(10);

@@ -215,7 +215,13 @@ describe('PDF_WORKERS=0', () => {
 });
 
 describe('PDF cache', () => {
-  const doc = (title: string): PdfDocumentModel => ({ lang: 'nl', registerName: 'UZI-register', title, meta: [], blocks: [{ kind: 'paragraph', text: title }] });
+  const doc = (title: string): PdfDocumentModel => ({
+    lang: 'nl',
+    registerName: 'UZI-register',
+    title,
+    meta: [],
+    blocks: [{ kind: 'paragraph', text: title }],
+  });
 
   it('drops an entry after its lifetime, whether or not it was used', async () => {
     let now = 1_000_000;

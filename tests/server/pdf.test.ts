@@ -7,10 +7,7 @@ const NAMES = ['Łukasz Żółć', "Zoë van der Heijden-d'Hondt", 'Ñuñez'];
 const KENMERK = '7KQ2-M9XD-4HTR-B8WC';
 
 /** Exactly 800 characters of running text, so it has to wrap over many lines. */
-const LONG_VALUE = Array.from(
-  { length: 40 },
-  (_, i) => `Zin ${i + 1} van de toelichting bij deze aanvraag.`,
-)
+const LONG_VALUE = Array.from({ length: 40 }, (_, i) => `Zin ${i + 1} van de toelichting bij deze aanvraag.`)
   .join(' ')
   .slice(0, 800);
 
@@ -50,7 +47,14 @@ function model(overrides: Partial<PdfDocumentModel> = {}): PdfDocumentModel {
       },
       { kind: 'heading', text: 'Organisatie' },
       { kind: 'rows', rows: ORGANISATION_ROWS },
-      { kind: 'signature', heading: 'Ondertekening', signers: [{ title: 'Wettelijk vertegenwoordiger', name: NAMES[0] }, { title: 'Gemachtigd aanvrager', name: NAMES[1] }] },
+      {
+        kind: 'signature',
+        heading: 'Ondertekening',
+        signers: [
+          { title: 'Wettelijk vertegenwoordiger', name: NAMES[0] },
+          { title: 'Gemachtigd aanvrager', name: NAMES[1] },
+        ],
+      },
     ],
     footer: `Kenmerk ${KENMERK}  ·  pagina {page} van {pages}`,
     ...overrides,
@@ -70,8 +74,7 @@ function pages(pdf: Buffer): string[] {
 describe('renderPdf text layer across documents', () => {
   // Must run first: the parsed fonts are shared by all documents of the process.
   it('keeps every letter extractable after earlier documents used composite glyphs', async () => {
-    const doc = (text: string) =>
-      renderPdf({ lang: 'nl', registerName: 'ZOVAR', title: text, meta: [], blocks: [{ kind: 'heading', text }] });
+    const doc = (text: string) => renderPdf({ lang: 'nl', registerName: 'ZOVAR', title: text, meta: [], blocks: [{ kind: 'heading', text }] });
     await doc('Żółć Ñuñez Zoë'); // composites pull in c, o, n, e and accents by glyph id
     const text = pdfText(await doc('Eerste sectie, nog een zin en certificaat definitief'));
     expect(text).toContain('Eerste sectie, nog een zin en certificaat definitief');
@@ -152,7 +155,14 @@ describe('renderPdf', () => {
         model({
           blocks: [
             { kind: 'rows', heading: 'Gegevens', rows: ORGANISATION_ROWS.slice(0, n) },
-            { kind: 'signature', heading: 'Ondertekening', signers: [{ title: 'Wettelijk vertegenwoordiger', name: NAMES[0] }, { title: 'Gemachtigd aanvrager', name: NAMES[1] }] },
+            {
+              kind: 'signature',
+              heading: 'Ondertekening',
+              signers: [
+                { title: 'Wettelijk vertegenwoordiger', name: NAMES[0] },
+                { title: 'Gemachtigd aanvrager', name: NAMES[1] },
+              ],
+            },
           ],
         }),
       );
@@ -168,7 +178,7 @@ describe('renderPdf', () => {
 
   it('keeps signers with long, wrapping names together and prints the whole names', async () => {
     const longNames = [
-      'Maria Johanna Theodora Wilhelmina Catharina Elisabeth van der Heijden-d\'Hondt tot Oud-Beijerland',
+      "Maria Johanna Theodora Wilhelmina Catharina Elisabeth van der Heijden-d'Hondt tot Oud-Beijerland",
       'Łukasz Żółć-Ñuñez de la Cruz van Oranje-Nassau en Zoë Maximiliana Alexandra van den Bergh',
     ];
     const signers = [
@@ -248,9 +258,7 @@ describe('renderPdf', () => {
 
   it('renders concurrent documents independently', async () => {
     const titles = Array.from({ length: 6 }, (_, i) => `Document ${i + 1} voor ${NAMES[i % 3]}`);
-    const docs = await Promise.all(
-      titles.map((title) => renderPdf(model({ title, blocks: [{ kind: 'paragraph', text: `Inhoud van ${title}.` }] }))),
-    );
+    const docs = await Promise.all(titles.map((title) => renderPdf(model({ title, blocks: [{ kind: 'paragraph', text: `Inhoud van ${title}.` }] }))));
     docs.forEach((doc, i) => {
       expect(pdfInfo(doc).Title).toBe(titles[i]);
       expect(pdfText(doc)).toContain(`Inhoud van ${titles[i]}.`);

@@ -41,7 +41,16 @@ function proefFlow(id: string, kind: 'upload' | 'model'): EditableFlow {
             },
             adres: { $ref: 'urn:uzi-portaal:veld:adres', title: 'Adres' },
             bevestigd: { type: 'boolean', title: 'Bevestigd' },
-            ...(kind === 'upload' ? { bijlage: { type: 'array', title: 'Bijlage', items: { $ref: 'urn:uzi-portaal:veld:bestand' }, 'x-files': { accept: ['csr'], maxFileSize: 4096, maxFiles: 1, check: 'csr' } } } : {}),
+            ...(kind === 'upload'
+              ? {
+                  bijlage: {
+                    type: 'array',
+                    title: 'Bijlage',
+                    items: { $ref: 'urn:uzi-portaal:veld:bestand' },
+                    'x-files': { accept: ['csr'], maxFileSize: 4096, maxFiles: 1, check: 'csr' },
+                  },
+                }
+              : {}),
           },
         },
         visibleIf: { toelichting: { '==': [{ var: 'gegevens.soort' }, 2] } },
@@ -54,7 +63,12 @@ function proefFlow(id: string, kind: 'upload' | 'model'): EditableFlow {
     confirmation: {
       title: 'Ontvangen',
       blocks: [],
-      download: { url: `/api/${id}/bevestiging`, errorMessage: 'Mislukt.', errorSrText: 'Mislukt', ...(kind === 'model' ? { payload: 'model', document: 'application' } : {}) },
+      download: {
+        url: `/api/${id}/bevestiging`,
+        errorMessage: 'Mislukt.',
+        errorSrText: 'Mislukt',
+        ...(kind === 'model' ? { payload: 'model', document: 'application' } : {}),
+      },
     },
   };
 }
@@ -67,7 +81,11 @@ let session: Session;
 const flows: Record<string, FlowDocument> = {};
 
 beforeAll(async () => {
-  for (const [id, kind] of [['proef-upload', 'upload'], ['proef-formulier', 'model']] as const) definitions.writeFlow(id, proefFlow(id, kind));
+  for (const [id, kind] of [
+    ['proef-upload', 'upload'],
+    ['proef-formulier', 'model'],
+  ] as const)
+    definitions.writeFlow(id, proefFlow(id, kind));
   server = await startServer({ env: { APP_ROOT: definitions.root } });
   session = await server.session();
   for (const id of ['proef-upload', 'proef-formulier']) flows[id] = ((await (await server.fetch(`/api/flows/${id}`)).json()) as { flow: FlowDocument }).flow;
@@ -99,8 +117,20 @@ describe.each(Object.entries(routes))('every rule kind on the %s route', (_route
   it.each([
     ['visibleIf: data of a hidden field', { toelichting: 'Verborgen' }, 'UVAL-02', 'gegevens.toelichting', undefined],
     ['rules: a cross-field rule that fails', { bevestigd: false }, 'UVAL-01', 'gegevens.bevestigd', 'Bevestig dit.'],
-    ['x-optionsFilter: a choice the other answer does not allow', { beroepstitel: 1, specialisme: 2 }, 'UVAL-01', 'gegevens.specialisme', "Het veld 'Specialisme' is ongeldig."],
-    ['x-addressCheck: a street and town the address register contradicts', { adres: MISMATCH }, 'UVAL-01', 'gegevens.adres.straatnaam', 'De straatnaam en plaats horen niet bij deze postcode en dit huisnummer. Controleer het adres.'],
+    [
+      'x-optionsFilter: a choice the other answer does not allow',
+      { beroepstitel: 1, specialisme: 2 },
+      'UVAL-01',
+      'gegevens.specialisme',
+      "Het veld 'Specialisme' is ongeldig.",
+    ],
+    [
+      'x-addressCheck: a street and town the address register contradicts',
+      { adres: MISMATCH },
+      'UVAL-01',
+      'gegevens.adres.straatnaam',
+      'De straatnaam en plaats horen niet bij deze postcode en dit huisnummer. Controleer het adres.',
+    ],
   ])('%s', async (_kind, extra, code, path, message) => {
     const stored = await server.storage.countSubmissions();
     const body = await expectError(await send(withData(extra)), 400);

@@ -90,7 +90,10 @@ describe('graceful shutdown of a server process', () => {
 
   it('answers a request for a validator module or a flow document that still arrives with the 503 and every security header', async () => {
     server = await startServerProcess({ CSRF_SECRET, SHUTDOWN_SECONDS: '5', PDF_WORKERS: '0' });
-    const { validators, flow } = (await (await server.fetch('/api/flows/aanleveren-documenten')).json()) as { validators: Record<string, string>; flow: { steps: { id: string }[] } };
+    const { validators, flow } = (await (await server.fetch('/api/flows/aanleveren-documenten')).json()) as {
+      validators: Record<string, string>;
+      flow: { steps: { id: string }[] };
+    };
     const clients = await Promise.all([open(server.port), open(server.port)]);
     const answers = clients.map(received);
     for (const client of clients) client.write(feedbackHead() + BODY.slice(0, 10));

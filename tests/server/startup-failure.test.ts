@@ -89,12 +89,16 @@ describe('start-up with PostgreSQL that is not there or refuses the password', (
   }, 60_000);
 
   const databaseUrl = testDatabaseUrl();
-  it.skipIf(!databaseUrl)('names wrong credentials (28xxx) without the password', async () => {
-    const url = new URL(databaseUrl as string);
-    url.password = PASSWORD;
-    const line = oneLine(await runServerProcessToExit({ DATABASE_URL: url.toString() }, WAIT_MS));
-    expect(line).toMatch(/weigert de gebruikersnaam of het wachtwoord uit DATABASE_URL \(28(000|P01)\)/);
-  }, 60_000);
+  it.skipIf(!databaseUrl)(
+    'names wrong credentials (28xxx) without the password',
+    async () => {
+      const url = new URL(databaseUrl as string);
+      url.password = PASSWORD;
+      const line = oneLine(await runServerProcessToExit({ DATABASE_URL: url.toString() }, WAIT_MS));
+      expect(line).toMatch(/weigert de gebruikersnaam of het wachtwoord uit DATABASE_URL \(28(000|P01)\)/);
+    },
+    60_000,
+  );
 });
 
 describe('start-up with a SQLite path that cannot be used', () => {
@@ -137,13 +141,17 @@ describe('start-up with a SQLite path that cannot be used', () => {
     expect(line).toBe(`Opstarten mislukt: het databasebestand ${join(dataDir, 'portal.sqlite')} kan niet worden geopend (SQLITE_CANTOPEN).`);
   }, 60_000);
 
-  it.skipIf(!canMakeImmutable())('names a database file that cannot be written', async () => {
-    const dataDir = join(root, 'alleen-lezen');
-    await (await createStorage({ dataDir })).close();
-    const file = join(dataDir, 'portal.sqlite');
-    const line = await whileImmutable(file, async () => oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, WAIT_MS)));
-    expect(line).toBe(`Opstarten mislukt: het databasebestand ${file} kan niet worden beschreven (SQLITE_READONLY).`);
-  }, 60_000);
+  it.skipIf(!canMakeImmutable())(
+    'names a database file that cannot be written',
+    async () => {
+      const dataDir = join(root, 'alleen-lezen');
+      await (await createStorage({ dataDir })).close();
+      const file = join(dataDir, 'portal.sqlite');
+      const line = await whileImmutable(file, async () => oneLine(await runServerProcessToExit({ DATA_DIR: dataDir }, WAIT_MS)));
+      expect(line).toBe(`Opstarten mislukt: het databasebestand ${file} kan niet worden beschreven (SQLITE_READONLY).`);
+    },
+    60_000,
+  );
 });
 
 describe('start-up on a busy machine', () => {
@@ -155,34 +163,47 @@ describe('start-up on a busy machine', () => {
 
   // PostgreSQL: opening it waits on the network, so a deadline that has run out fires.
   const databaseUrl = testDatabaseUrl();
-  it.skipIf(!databaseUrl)('starts on PostgreSQL although loading the code took longer than the database deadline', async () => {
-    // Loading stalls for 3 s before the server's own code runs (as on a machine busy with other
-    // work), longer than the 2 s database deadline set here; the database itself answers at once.
-    // The deadline only counts from the database attempt.
-    const preload = join(root, 'slow-start.mjs');
-    writeFileSync(preload, 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);\n');
-    const schema = await freshPostgresSchema(databaseUrl as string);
-    const server = await spawnServerProcess({ DATABASE_URL: schema.url, DATA_DIR: join(root, 'data'), NODE_OPTIONS: `--import=${preload}`, STARTUP_DATABASE_SECONDS: '2', PDF_WORKERS: '0' });
-    try {
-      let ended: number | null | undefined;
-      void server.exited.then((code) => (ended = code));
-      let healthy = false;
-      // Until the server answers healthy or has ended (then the assertions below say which).
-      await vi
-        .waitFor(
-          async () => {
-            if (ended !== undefined) return;
-            healthy = await server.fetch('/api/health').then((response) => response.ok, () => false);
-            if (!healthy) throw new Error('not healthy yet');
-          },
-          { timeout: 120_000, interval: 200 },
-        )
-        .catch(() => undefined);
-      expect(ended, server.output()).toBeUndefined();
-      expect(healthy, server.output()).toBe(true);
-    } finally {
-      await server.close();
-      await schema.drop();
-    }
-  }, 180_000);
+  it.skipIf(!databaseUrl)(
+    'starts on PostgreSQL although loading the code took longer than the database deadline',
+    async () => {
+      // Loading stalls for 3 s before the server's own code runs (as on a machine busy with other
+      // work), longer than the 2 s database deadline set here; the database itself answers at once.
+      // The deadline only counts from the database attempt.
+      const preload = join(root, 'slow-start.mjs');
+      writeFileSync(preload, 'Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);\n');
+      const schema = await freshPostgresSchema(databaseUrl as string);
+      const server = await spawnServerProcess({
+        DATABASE_URL: schema.url,
+        DATA_DIR: join(root, 'data'),
+        NODE_OPTIONS: `--import=${preload}`,
+        STARTUP_DATABASE_SECONDS: '2',
+        PDF_WORKERS: '0',
+      });
+      try {
+        let ended: number | null | undefined;
+        void server.exited.then((code) => (ended = code));
+        let healthy = false;
+        // Until the server answers healthy or has ended (then the assertions below say which).
+        await vi
+          .waitFor(
+            async () => {
+              if (ended !== undefined) return;
+              healthy = await server.fetch('/api/health').then(
+                (response) => response.ok,
+                () => false,
+              );
+              if (!healthy) throw new Error('not healthy yet');
+            },
+            { timeout: 120_000, interval: 200 },
+          )
+          .catch(() => undefined);
+        expect(ended, server.output()).toBeUndefined();
+        expect(healthy, server.output()).toBe(true);
+      } finally {
+        await server.close();
+        await schema.drop();
+      }
+    },
+    180_000,
+  );
 });

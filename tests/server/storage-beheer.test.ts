@@ -49,7 +49,10 @@ for (const engine of storageEngines()) {
       expect(await store.failSignIn('iemand@example.nl', lockout, now)).toBe(true);
       // A right password among the checked ones no longer counts once the address waits.
       expect(await store.passSignIn('iemand@example.nl', now)).toBe(false);
-      expect(await store.reserveSignIn('iemand@example.nl', lockout, new Date('2026-11-24T10:14:59Z'))).toEqual({ granted: false, lockedUntil: new Date('2026-11-24T10:15:00Z') });
+      expect(await store.reserveSignIn('iemand@example.nl', lockout, new Date('2026-11-24T10:14:59Z'))).toEqual({
+        granted: false,
+        lockedUntil: new Date('2026-11-24T10:15:00Z'),
+      });
       expect(await store.reserveSignIn('iemand@example.nl', lockout, new Date('2026-11-24T10:15:00Z'))).toEqual({ granted: true });
       expect(await store.passSignIn('iemand@example.nl', new Date('2026-11-24T10:15:00Z'))).toBe(true);
     });
@@ -87,7 +90,14 @@ for (const engine of storageEngines()) {
       expect(await store.setAccountRoles(account.id, ['redacteur', 'publicist'])).toBe(true);
       expect((await store.findAccount(account.id))?.roles).toEqual(['redacteur', 'publicist']);
       expect(await store.findSession('sessie-1', now)).toBeUndefined();
-      await store.createSession({ id: 'sessie-2', accountId: account.id, username: account.email, roles: ['redacteur', 'publicist'], createdAt: now, expiresAt: later });
+      await store.createSession({
+        id: 'sessie-2',
+        accountId: account.id,
+        username: account.email,
+        roles: ['redacteur', 'publicist'],
+        createdAt: now,
+        expiresAt: later,
+      });
       expect(await store.deleteAccount(account.id)).toBe(true);
       expect(await store.findAccount(account.id)).toBeUndefined();
       expect(await store.findSession('sessie-2', now)).toBeUndefined();
@@ -98,7 +108,13 @@ for (const engine of storageEngines()) {
     it('finds a session until it ends, extends and forgets it', async () => {
       const store = storage.beheer;
       const createdAt = new Date('2026-11-24T10:00:00Z');
-      await store.createSession({ id: 'h'.repeat(64), username: 'oidc-gebruiker', roles: ['publicist'], createdAt, expiresAt: new Date('2026-11-24T10:30:00Z') });
+      await store.createSession({
+        id: 'h'.repeat(64),
+        username: 'oidc-gebruiker',
+        roles: ['publicist'],
+        createdAt,
+        expiresAt: new Date('2026-11-24T10:30:00Z'),
+      });
       expect((await store.findSession('h'.repeat(64), new Date('2026-11-24T10:29:59Z')))?.roles).toEqual(['publicist']);
       expect(await store.findSession('h'.repeat(64), new Date('2026-11-24T10:30:00Z'))).toBeUndefined();
       await store.extendSession('h'.repeat(64), new Date('2026-11-24T11:00:00Z'));
@@ -112,7 +128,8 @@ for (const engine of storageEngines()) {
       const account = await store.createAccount({ email: 'bert@example.nl', passwordHash: '$argon2id$oud', roles: ['redacteur'] });
       const now = new Date('2026-11-24T10:00:00Z');
       const later = new Date('2026-11-24T18:00:00Z');
-      const session = (id: string) => store.createSession({ id, accountId: account.id, username: account.email, roles: ['redacteur'], createdAt: now, expiresAt: later });
+      const session = (id: string) =>
+        store.createSession({ id, accountId: account.id, username: account.email, roles: ['redacteur'], createdAt: now, expiresAt: later });
       await session('hier');
       await session('elders');
       const lockout = { attempts: 1, seconds: 60, windowSeconds: 60 };
@@ -131,7 +148,11 @@ for (const engine of storageEngines()) {
 
       await store.setTotp(account.id, 'JBSWY3DPEHPK3PXP', true);
       await session('voor-herstel');
-      const reset = (codeHash: string, at: Date) => store.startPasswordReset({ accountId: account.id, codeHash, createdAt: at, expiresAt: new Date(at.getTime() + 86_400_000) }, { passwordHash: 'geen-wachtwoord:1', turnOffTotp: false });
+      const reset = (codeHash: string, at: Date) =>
+        store.startPasswordReset(
+          { accountId: account.id, codeHash, createdAt: at, expiresAt: new Date(at.getTime() + 86_400_000) },
+          { passwordHash: 'geen-wachtwoord:1', turnOffTotp: false },
+        );
       expect(await reset('hash-1', now)).toBe(true);
       expect(await store.findAccount(account.id)).toMatchObject({ passwordHash: 'geen-wachtwoord:1', totpEnabled: true });
       expect(await store.findSession('voor-herstel', now)).toBeUndefined();
@@ -148,14 +169,24 @@ for (const engine of storageEngines()) {
       expect(await store.findSession('tussendoor', now)).toBeUndefined();
       expect(await store.finishPasswordReset('hash-2', '$argon2id$nog-eens', now)).toBe('unknown');
 
-      expect(await store.startPasswordReset({ accountId: account.id, codeHash: 'hash-3', createdAt: now, expiresAt: later }, { passwordHash: 'geen-wachtwoord:2', turnOffTotp: true })).toBe(true);
+      expect(
+        await store.startPasswordReset(
+          { accountId: account.id, codeHash: 'hash-3', createdAt: now, expiresAt: later },
+          { passwordHash: 'geen-wachtwoord:2', turnOffTotp: true },
+        ),
+      ).toBe(true);
       const withoutTotp = await store.findAccount(account.id);
       expect([withoutTotp?.totpEnabled, withoutTotp?.totpSecret]).toEqual([false, undefined]);
       expect(await store.listPasswordResets(later)).toEqual([]);
       expect(await store.finishPasswordReset('hash-3', '$argon2id$te-laat', later)).toBe('expired');
       expect((await store.findAccount(account.id))?.passwordHash).toBe('geen-wachtwoord:2');
       expect(await store.finishPasswordReset('hash-3', '$argon2id$te-laat', now)).toBe('unknown');
-      expect(await store.startPasswordReset({ accountId: 'bestaat-niet', codeHash: 'hash-4', createdAt: now, expiresAt: later }, { passwordHash: 'x', turnOffTotp: false })).toBe(false);
+      expect(
+        await store.startPasswordReset(
+          { accountId: 'bestaat-niet', codeHash: 'hash-4', createdAt: now, expiresAt: later },
+          { passwordHash: 'x', turnOffTotp: false },
+        ),
+      ).toBe(false);
 
       await reset('hash-5', now);
       expect(await store.purgePasswordResets(new Date('2026-11-25T09:59:59Z'))).toBe(0);
@@ -182,7 +213,14 @@ for (const engine of storageEngines()) {
     it('lists the history of a flow newest first', async () => {
       const store = storage.beheer;
       await store.addFlowEvent({ flowId: 'proefflow', action: 'bewerkt', actor: 'anna', at: new Date('2026-11-24T10:00:00Z') });
-      await store.addFlowEvent({ flowId: 'proefflow', version: 3, action: 'gepubliceerd', actor: 'bert', note: 'Nieuwe tekst', at: new Date('2026-11-24T11:00:00Z') });
+      await store.addFlowEvent({
+        flowId: 'proefflow',
+        version: 3,
+        action: 'gepubliceerd',
+        actor: 'bert',
+        note: 'Nieuwe tekst',
+        at: new Date('2026-11-24T11:00:00Z'),
+      });
       await store.addFlowEvent({ flowId: 'andere', action: 'bewerkt', actor: 'anna', at: new Date('2026-11-24T12:00:00Z') });
       const events = await store.listFlowEvents('proefflow');
       expect(events.map((event) => [event.action, event.actor, event.version, event.note])).toEqual([
@@ -193,8 +231,14 @@ for (const engine of storageEngines()) {
 
     it('keeps test cases per flow by name: a second save replaces, a delete says whether there was one', async () => {
       const store = storage.beheer;
-      await store.saveFixture({ flowId: 'proefflow', name: 'leeg.json', fixture: { description: 'Leeg', data: {}, expected: { valid: false } }, by: 'anna' }, new Date('2026-11-24T10:00:00Z'));
-      await store.saveFixture({ flowId: 'proefflow', name: 'leeg.json', fixture: { description: 'Leeg', data: {}, expected: { valid: true } }, by: 'bert' }, new Date('2026-11-24T10:01:00Z'));
+      await store.saveFixture(
+        { flowId: 'proefflow', name: 'leeg.json', fixture: { description: 'Leeg', data: {}, expected: { valid: false } }, by: 'anna' },
+        new Date('2026-11-24T10:00:00Z'),
+      );
+      await store.saveFixture(
+        { flowId: 'proefflow', name: 'leeg.json', fixture: { description: 'Leeg', data: {}, expected: { valid: true } }, by: 'bert' },
+        new Date('2026-11-24T10:01:00Z'),
+      );
       await store.saveFixture({ flowId: 'andere', name: 'leeg.json', fixture: { description: 'Ander' }, by: 'anna' }, new Date('2026-11-24T10:02:00Z'));
       const fixtures = await store.listFixtures('proefflow');
       expect(fixtures).toHaveLength(1);
@@ -290,14 +334,19 @@ for (const engine of storageEngines()) {
         ['met-concept', 'beheer-eigen.json', { description: 'Eigen', data: {}, expected: legacy }],
       ];
       for (const [flowId, name, fixture] of rows) {
-        await backend.execute((param) => `insert into flow_fixtures (flow_id, name, fixture_json, updated_by, updated_at) values (${param(1)}, ${param(2)}, ${param(3)}, 'anna', ${param(4)})`, [flowId, name, JSON.stringify(fixture), at.toISOString()]);
+        await backend.execute(
+          (param) =>
+            `insert into flow_fixtures (flow_id, name, fixture_json, updated_by, updated_at) values (${param(1)}, ${param(2)}, ${param(3)}, 'anna', ${param(4)})`,
+          [flowId, name, JSON.stringify(fixture), at.toISOString()],
+        );
       }
 
       storage = await backend.open();
       const store = storage.beheer;
       const draft = (await store.getDraft('met-concept'))!;
       expect(draft.id).toMatch(/^[0-9a-f-]{36}$/);
-      const owned = async (flowId: string, owners: { draftId?: string; versionHash?: string }) => (await store.listFixtureAdjustments(flowId, owners)).map((entry) => [entry.name, entry.scope, entry.expected]);
+      const owned = async (flowId: string, owners: { draftId?: string; versionHash?: string }) =>
+        (await store.listFixtureAdjustments(flowId, owners)).map((entry) => [entry.name, entry.scope, entry.expected]);
       expect(await owned('met-concept', { draftId: draft.id })).toEqual([['03-alles-leeg.json', 'concept', legacy]]);
       expect(await owned('met-versie', { versionHash: 'hash-b' })).toEqual([['03-alles-leeg.json', 'versie', legacy]]);
       expect((await store.listFixtures()).map((entry) => [entry.flowId, entry.name, entry.fixture])).toEqual([

@@ -19,7 +19,9 @@ for (const engine of storageEngines()) {
       const store = current.storage.beheer;
       const first = await store.writeDraft({ flowId: 'f', baseVersion: 1, source: source('a'), by: 'anna', kind: 'gestart', expected: null }, at(0));
       if (!('draft' in first)) throw new Error('not written');
-      expect(await store.writeDraft({ flowId: 'f', source: source('x'), by: 'bert', expected: null }, at(1))).toEqual({ conflict: expect.objectContaining({ updatedBy: 'anna' }) });
+      expect(await store.writeDraft({ flowId: 'f', source: source('x'), by: 'bert', expected: null }, at(1))).toEqual({
+        conflict: expect.objectContaining({ updatedBy: 'anna' }),
+      });
 
       const second = await store.writeDraft({ flowId: 'f', source: source('b'), by: 'anna', expected: first.draft.updatedAt }, at(1));
       if (!('draft' in second)) throw new Error('not written');
@@ -91,10 +93,14 @@ for (const engine of storageEngines()) {
       const store = current.storage.beheer;
       // A draft as an older release wrote it: no saves kept yet.
       await current.backend.execute(
-        (param) => `insert into flow_drafts (flow_id, base_version, source_json, created_by, created_at, updated_by, updated_at) values (${param(1)}, 1, ${param(2)}, 'anna', ${param(3)}, 'anna', ${param(4)})`,
+        (param) =>
+          `insert into flow_drafts (flow_id, base_version, source_json, created_by, created_at, updated_by, updated_at) values (${param(1)}, 1, ${param(2)}, 'anna', ${param(3)}, 'anna', ${param(4)})`,
         ['f', JSON.stringify(source('oud')), at(0).toISOString(), at(0).toISOString()],
       );
-      const rollback = await store.writeDraft({ flowId: 'f', source: source('versie 1'), by: 'bert', kind: 'teruggezet', expected: at(0), rollback: { version: 1, note: 'Fout in versie 2' } }, at(1));
+      const rollback = await store.writeDraft(
+        { flowId: 'f', source: source('versie 1'), by: 'bert', kind: 'teruggezet', expected: at(0), rollback: { version: 1, note: 'Fout in versie 2' } },
+        at(1),
+      );
       if (!('draft' in rollback)) throw new Error('not written');
       expect(rollback.draft.rollback).toEqual({ version: 1, note: 'Fout in versie 2' });
       const saves = await store.listDraftSaves('f');

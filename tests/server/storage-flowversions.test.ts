@@ -95,7 +95,9 @@ for (const engine of storageEngines()) {
       const two = engine.concurrentConnections ? await open() : one;
       const results = await Promise.all([one, two, one, two].map((storage, index) => storage.publishFlowVersion(version(String(index)))));
       expect(results.map((result) => result?.version).sort()).toEqual([1, 2, 3, 4]);
-      const seeded = await Promise.all([one, two, one, two].map((storage) => storage.publishFlowVersion(version('f', { flowId: 'nieuw', origin: 'bestand' }), { onlyIfFileChanged: true })));
+      const seeded = await Promise.all(
+        [one, two, one, two].map((storage) => storage.publishFlowVersion(version('f', { flowId: 'nieuw', origin: 'bestand' }), { onlyIfFileChanged: true })),
+      );
       expect(seeded.filter(Boolean)).toHaveLength(1);
       const states = (await one.listFlowVersions('proefflow')).map((entry) => entry.state);
       expect(states.filter((state) => state === 'published')).toHaveLength(1);

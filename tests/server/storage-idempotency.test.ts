@@ -36,11 +36,28 @@ for (const engine of storageEngines()) {
       const now = new Date();
       expect(await current.storage.claimIdempotencyKey('sleutel-0000000002', 'nieuw', now, new Date(now.getTime() - HOUR))).toEqual({ state: 'claimed' });
       const before = await current.storage.countSubmissions();
-      await expect(current.storage.saveSubmission(submission, { key: 'sleutel-0000000002', owner: 'oud', requestHash: 'x', answer })).rejects.toBeInstanceOf(IdempotencyClaimLost);
-      await expect(current.storage.saveUserOpinion(
-        { rating: 3, url: '/', device: { userAgent: 'x', os: 'x', os_version: 'x', browser: 'x', browser_version: 'x', device: 'x', deviceType: 'desktop', orientation: 'portrait' } },
-        { key: 'sleutel-0000000002', owner: 'oud', requestHash: 'x', answer: (stored) => ({ status: 201, body: stored }) },
-      )).rejects.toBeInstanceOf(IdempotencyClaimLost);
+      await expect(current.storage.saveSubmission(submission, { key: 'sleutel-0000000002', owner: 'oud', requestHash: 'x', answer })).rejects.toBeInstanceOf(
+        IdempotencyClaimLost,
+      );
+      await expect(
+        current.storage.saveUserOpinion(
+          {
+            rating: 3,
+            url: '/',
+            device: {
+              userAgent: 'x',
+              os: 'x',
+              os_version: 'x',
+              browser: 'x',
+              browser_version: 'x',
+              device: 'x',
+              deviceType: 'desktop',
+              orientation: 'portrait',
+            },
+          },
+          { key: 'sleutel-0000000002', owner: 'oud', requestHash: 'x', answer: (stored) => ({ status: 201, body: stored }) },
+        ),
+      ).rejects.toBeInstanceOf(IdempotencyClaimLost);
       expect(await current.storage.countSubmissions()).toBe(before);
       expect(await current.storage.listUserOpinions()).toEqual([]);
       await current.storage.saveSubmission(submission, { key: 'sleutel-0000000002', owner: 'nieuw', requestHash: 'y', answer });

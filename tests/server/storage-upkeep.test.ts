@@ -47,10 +47,18 @@ for (const engine of storageEngines()) {
 
     /** Sets a submission's stored date `days` back (the storage itself only writes the current time). */
     const backdate = (kenmerk: string, days: number) =>
-      current.backend.execute((p) => `update submissions set created_at = ${p(1)} where kenmerk = ${p(2)}`, [new Date(Date.now() - days * DAY_MS).toISOString(), kenmerk]);
+      current.backend.execute(
+        (p) => `update submissions set created_at = ${p(1)} where kenmerk = ${p(2)}`,
+        [new Date(Date.now() - days * DAY_MS).toISOString(), kenmerk],
+      );
 
     const retentionJob = (retentionDays = 90) =>
-      startRetention({ storage: current.storage, saving: createSaving({ config: { days: 30, maxAttempts: 5, publicUrl: 'http://localhost' }, secret: 'geheim', storage: current.storage }), retentionDays, log });
+      startRetention({
+        storage: current.storage,
+        saving: createSaving({ config: { days: 30, maxAttempts: 5, publicUrl: 'http://localhost' }, secret: 'geheim', storage: current.storage }),
+        retentionDays,
+        log,
+      });
 
     it('the readiness write succeeds on a writable database, again and again', async () => {
       await current.storage.checkWritable();
@@ -96,7 +104,10 @@ for (const engine of storageEngines()) {
       const count = RETENTION_BATCH_SIZE * 2 + 3;
       for (let i = 0; i < count; i++) await current.storage.saveSubmission(submission());
       const keep = await current.storage.saveSubmission(submission());
-      await current.backend.execute((p) => `update submissions set created_at = ${p(1)} where kenmerk <> ${p(2)}`, [new Date(Date.now() - 120 * DAY_MS).toISOString(), keep.kenmerk]);
+      await current.backend.execute(
+        (p) => `update submissions set created_at = ${p(1)} where kenmerk <> ${p(2)}`,
+        [new Date(Date.now() - 120 * DAY_MS).toISOString(), keep.kenmerk],
+      );
 
       expect(await current.storage.deleteSubmissionsBefore(new Date(Date.now() - 90 * DAY_MS), RETENTION_BATCH_SIZE)).toBe(RETENTION_BATCH_SIZE);
       const job = retentionJob(90);

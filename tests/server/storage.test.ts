@@ -122,9 +122,7 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
       expect(await backend.countRows('kysely_migration')).toBe(migrationCount);
       expect(await first.countSubmissions()).toBe(0);
 
-      const saved = await first.saveSubmission(
-        sampleSubmission([fileInput('diploma', 'diploma.pdf', 'application/pdf', randomBytes(1000))]),
-      );
+      const saved = await first.saveSubmission(sampleSubmission([fileInput('diploma', 'diploma.pdf', 'application/pdf', randomBytes(1000))]));
       await first.close();
 
       const second = await open();
@@ -168,9 +166,7 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
       });
       expect(record!.createdAt).toBeInstanceOf(Date);
       expect(record!.createdAt.getTime()).toBe(saved.createdAt.getTime());
-      expect(record!.files.map(({ id: _id, ...meta }) => meta)).toEqual(
-        input.files.map(({ path: _path, ...meta }) => meta),
-      );
+      expect(record!.files.map(({ id: _id, ...meta }) => meta)).toEqual(input.files.map(({ path: _path, ...meta }) => meta));
 
       for (const [index, file] of record!.files.entries()) {
         const { bytes: content, chunkSizes } = await readContent(await storage.getFileContent(file.id));
@@ -209,7 +205,9 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
       const storage = await open();
       const sizes = [0, 1, FILE_CHUNK_SIZE - 1, FILE_CHUNK_SIZE, FILE_CHUNK_SIZE + 1, 2 * FILE_CHUNK_SIZE];
       const contents = sizes.map((size) => randomBytes(size));
-      const saved = await storage.saveSubmission(sampleSubmission(contents.map((bytes, index) => fileInput('f', `f${index}.bin`, 'application/octet-stream', bytes))));
+      const saved = await storage.saveSubmission(
+        sampleSubmission(contents.map((bytes, index) => fileInput('f', `f${index}.bin`, 'application/octet-stream', bytes))),
+      );
       const record = await storage.getSubmission(saved.kenmerk);
       for (const [index, file] of record!.files.entries()) {
         const { bytes, chunkSizes } = await readContent(await storage.getFileContent(file.id));
@@ -250,7 +248,9 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
         await sql`insert into submissions (id, kenmerk, flow_id, scenario, data_json, created_at)
                   values ('s1', 'AAAA-BBBB-CCCC-DDDD', 'oud', 'uzi', '{}', '2024-01-01T00:00:00.000Z')`.execute(db);
         await sql`insert into submission_files (id, submission_id, position, field_name, file_name, mime_type, size, sha256, content)
-                  values ('f1', 's1', 0, 'bijlage', 'oud.pdf', 'application/pdf', ${legacy.byteLength}, ${createHash('sha256').update(legacy).digest('hex')}, ${legacy})`.execute(db);
+                  values ('f1', 's1', 0, 'bijlage', 'oud.pdf', 'application/pdf', ${legacy.byteLength}, ${createHash('sha256').update(legacy).digest('hex')}, ${legacy})`.execute(
+          db,
+        );
       } finally {
         await db.destroy();
       }
@@ -292,9 +292,7 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
 
     it('rolls back the whole submission when a file fails to insert', async () => {
       const storage = await open();
-      const kept = await storage.saveSubmission(
-        sampleSubmission([fileInput('diploma', 'diploma.pdf', 'application/pdf', randomBytes(64))]),
-      );
+      const kept = await storage.saveSubmission(sampleSubmission([fileInput('diploma', 'diploma.pdf', 'application/pdf', randomBytes(64))]));
 
       // The submission row and the first file are inserted; the second file violates NOT NULL.
       const broken = sampleSubmission([
@@ -343,9 +341,7 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
       const storage = await open();
       const good = fileInput('a', 'a.pdf', 'application/pdf', randomBytes(10));
       for (const size of [-1, 11, 1.5, 2 ** 40, '10' as unknown as number]) {
-        await expect(
-          storage.saveSubmission(sampleSubmission([good, { ...good, size }])),
-        ).rejects.toThrow(TypeError);
+        await expect(storage.saveSubmission(sampleSubmission([good, { ...good, size }]))).rejects.toThrow(TypeError);
       }
       for (const path of [42 as unknown as string, '', join(filesDir, 'missing'), filesDir]) {
         await expect(storage.saveSubmission(sampleSubmission([good, { ...good, path }]))).rejects.toThrow(TypeError);
@@ -358,9 +354,7 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
     it('refuses data that is not JSON-serialisable and stores nothing', async () => {
       const storage = await open();
       await expect(storage.saveSubmission({ ...sampleSubmission(), data: undefined })).rejects.toThrow(TypeError);
-      await expect(
-        storage.saveSubmission({ ...sampleSubmission(), data: { n: BigInt(1) } }),
-      ).rejects.toThrow(TypeError);
+      await expect(storage.saveSubmission({ ...sampleSubmission(), data: { n: BigInt(1) } })).rejects.toThrow(TypeError);
       expect(await storage.countSubmissions()).toBe(0);
     });
 
@@ -369,9 +363,7 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
         generateKenmerk: sequence(['AAAA-AAAA-AAAA-AAAA', 'AAAA-AAAA-AAAA-AAAA', 'BBBB-BBBB-BBBB-BBBB']),
       });
       const first = await storage.saveSubmission(sampleSubmission());
-      const second = await storage.saveSubmission(
-        sampleSubmission([fileInput('diploma', 'diploma.pdf', 'application/pdf', randomBytes(32))]),
-      );
+      const second = await storage.saveSubmission(sampleSubmission([fileInput('diploma', 'diploma.pdf', 'application/pdf', randomBytes(32))]));
       expect(first.kenmerk).toBe('AAAA-AAAA-AAAA-AAAA');
       expect(second.kenmerk).toBe('BBBB-BBBB-BBBB-BBBB');
       expect((await storage.getSubmission(second.kenmerk))?.files).toHaveLength(1);
@@ -386,9 +378,7 @@ function defineStorageSuite(label: string, engine: StorageEngine, makeBackend: (
       const storage = await open();
       const saved = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          storage.saveSubmission(
-            sampleSubmission([fileInput('f', `f${index}.txt`, 'text/plain', new TextEncoder().encode(`file ${index}`))]),
-          ),
+          storage.saveSubmission(sampleSubmission([fileInput('f', `f${index}.txt`, 'text/plain', new TextEncoder().encode(`file ${index}`))])),
         ),
       );
       expect(new Set(saved.map((entry) => entry.kenmerk)).size).toBe(20);
@@ -428,15 +418,8 @@ defineStorageSuite('storage on SQLite', 'sqlite', async () => {
     config: { dataDir },
     open: (options) => createStorage({ dataDir }, options),
     tableNames: () =>
-      withRaw(
-        (db) =>
-          (db.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map(
-            (row) => row.name,
-          ),
-        [],
-      ),
-    countRows: (table) =>
-      withRaw((db) => (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n, 0),
+      withRaw((db) => (db.prepare(`select name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((row) => row.name), []),
+    countRows: (table) => withRaw((db) => (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n, 0),
     exec: async (statement) => {
       const db = new BetterSqlite3(file, { fileMustExist: true });
       try {
@@ -468,9 +451,7 @@ describe('storage on SQLite: file settings', () => {
       const raw = new BetterSqlite3(file, { readonly: true });
       try {
         expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
-        const fileTable = raw
-          .prepare(`select sql from sqlite_master where name = 'submission_files'`)
-          .get() as { sql: string };
+        const fileTable = raw.prepare(`select sql from sqlite_master where name = 'submission_files'`).get() as { sql: string };
         expect(fileTable.sql).toMatch(/references "submissions" \("id"\) on delete cascade/i);
         expect(fileTable.sql).toMatch(/"content" blob not null/i);
         const chunkTable = raw.prepare(`select sql from sqlite_master where name = 'file_chunks'`).get() as { sql: string };
@@ -515,14 +496,10 @@ if (databaseUrl) {
       config: { databaseUrl: url.toString(), dataDir: '/nonexistent/unused' },
       open: (options) => createStorage({ databaseUrl: url.toString(), dataDir: '/nonexistent/unused' }, options),
       tableNames: async () =>
-        (
-          await admin.query<{ table_name: string }>(
-            'select table_name from information_schema.tables where table_schema = $1',
-            [schema],
-          )
-        ).rows.map((row) => row.table_name),
-      countRows: async (table) =>
-        Number((await admin.query<{ n: string }>(`select count(*) as n from "${schema}"."${table}"`)).rows[0].n),
+        (await admin.query<{ table_name: string }>('select table_name from information_schema.tables where table_schema = $1', [schema])).rows.map(
+          (row) => row.table_name,
+        ),
+      countRows: async (table) => Number((await admin.query<{ n: string }>(`select count(*) as n from "${schema}"."${table}"`)).rows[0].n),
       exec: async (statement) => {
         await admin.query(statement((name) => `"${schema}"."${name}"`));
       },

@@ -37,7 +37,11 @@ function pdfkitPdf(): Promise<Buffer> {
 function xrefStreamPdf(): Buffer {
   let out = '%PDF-1.5\n';
   const offsets: number[] = [];
-  for (const body of ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>']) {
+  for (const body of [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ]) {
     offsets.push(out.length);
     out += `${offsets.length} 0 obj\n${body}\nendobj\n`;
   }
@@ -53,7 +57,8 @@ function minimalJpeg(width = 8, height = 8): Buffer {
   const segment = (marker: number, body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
   const table = (tableClass: number) => [tableClass << 4, 1, ...Array<number>(15).fill(0), 0];
   return Buffer.from([
-    0xff, 0xd8,
+    0xff,
+    0xd8,
     ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]),
     ...segment(0xdb, [0, ...Array<number>(64).fill(1)]),
     ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]),
@@ -61,7 +66,8 @@ function minimalJpeg(width = 8, height = 8): Buffer {
     ...segment(0xc4, table(1)),
     ...segment(0xda, [1, 1, 0x00, 0, 63, 0]),
     0x3f,
-    0xff, 0xd9,
+    0xff,
+    0xd9,
   ]);
 }
 
@@ -73,7 +79,15 @@ function minimalGif(): Buffer {
 /** A 1x1 8-bit grey uncompressed little-endian TIFF with one strip. */
 function minimalTiff(stripOffset?: number): Buffer {
   const entries: [number, number, number][] = [
-    [256, 3, 1], [257, 3, 1], [258, 3, 8], [259, 3, 1], [262, 3, 1], [273, 4, stripOffset ?? 122], [277, 3, 1], [278, 3, 1], [279, 4, 1],
+    [256, 3, 1],
+    [257, 3, 1],
+    [258, 3, 8],
+    [259, 3, 1],
+    [262, 3, 1],
+    [273, 4, stripOffset ?? 122],
+    [277, 3, 1],
+    [278, 3, 1],
+    [279, 4, 1],
   ];
   const file = Buffer.alloc(8 + 2 + entries.length * 12 + 4 + 1);
   file.write('II', 0, 'latin1');
@@ -188,7 +202,12 @@ describe('structure of uploaded files', () => {
     ['a PDF with a cross-reference stream', 'stroom.pdf', async () => xrefStreamPdf(), 'application/pdf'],
     ['a PNG', 'scan.png', () => minimalPng(3, 2), 'image/png'],
     ['a JPEG', 'foto.jpg', () => minimalJpeg(), 'image/jpeg'],
-    ["a phone camera's multi-picture JPEG (a second image after the first EOI)", 'foto.jpg', () => Buffer.concat([minimalJpeg(), minimalJpeg(4, 4)]), 'image/jpeg'],
+    [
+      "a phone camera's multi-picture JPEG (a second image after the first EOI)",
+      'foto.jpg',
+      () => Buffer.concat([minimalJpeg(), minimalJpeg(4, 4)]),
+      'image/jpeg',
+    ],
     ['a GIF', 'plaatje.gif', () => minimalGif(), 'image/gif'],
     ['a TIFF', 'scan.tif', () => minimalTiff(), 'image/tiff'],
   ])('accepts %s', async (_label, name, make, mime) => {
@@ -202,9 +221,27 @@ describe('structure of uploaded files', () => {
     ['a PDF/ZIP polyglot ending in a second startxref and %%EOF', 'brief.pdf', pdfZipPolyglot],
     ['a PDF cut short', 'brief.pdf', () => minimalPdf().subarray(0, 200)],
     ['a PDF of only a header and %%EOF', 'brief.pdf', () => Buffer.from('%PDF-1.4\n%%EOF\n')],
-    ['a PDF whose startxref points elsewhere', 'brief.pdf', () => Buffer.from(minimalPdf().toString('latin1').replace(/startxref\n\d+/, 'startxref\n12'), 'latin1')],
-    ['bytes between the trailer and startxref', 'brief.pdf', () => Buffer.from(minimalPdf().toString('latin1').replace('>>\nstartxref', '>>\n<script>x</script>\nstartxref'), 'latin1')],
-    ['a cross-reference stream with bytes after it', 'stroom.pdf', () => Buffer.from(xrefStreamPdf().toString('latin1').replace('endobj\nstartxref', 'endobj\n<html></html>\nstartxref'), 'latin1')],
+    [
+      'a PDF whose startxref points elsewhere',
+      'brief.pdf',
+      () =>
+        Buffer.from(
+          minimalPdf()
+            .toString('latin1')
+            .replace(/startxref\n\d+/, 'startxref\n12'),
+          'latin1',
+        ),
+    ],
+    [
+      'bytes between the trailer and startxref',
+      'brief.pdf',
+      () => Buffer.from(minimalPdf().toString('latin1').replace('>>\nstartxref', '>>\n<script>x</script>\nstartxref'), 'latin1'),
+    ],
+    [
+      'a cross-reference stream with bytes after it',
+      'stroom.pdf',
+      () => Buffer.from(xrefStreamPdf().toString('latin1').replace('endobj\nstartxref', 'endobj\n<html></html>\nstartxref'), 'latin1'),
+    ],
     ['a PNG with bytes after IEND', 'scan.png', () => Buffer.concat([minimalPng(), HTML_TAIL])],
     ['a PNG/ZIP polyglot', 'scan.png', pngZipPolyglot],
     ['a PNG whose IHDR checksum is wrong', 'scan.png', () => withByte(minimalPng(), 29, minimalPng()[29] ^ 0xff)],
@@ -254,7 +291,14 @@ describe('uploads refused for their structure', () => {
     ['staart.pdf', () => Buffer.concat([minimalPdf(), Buffer.from('<script>alert(1)</script>')])],
     ['scan.png', pngZipPolyglot],
   ])('refuses %s with UFILE-02, storing nothing and leaving no temporary file', async (name, make) => {
-    const response = await server.postMultipart(UPLOAD, multipartForm(FIELDS, [{ name: 'goed.pdf', bytes: minimalPdf('Goed') }, { name, bytes: make() }]), session);
+    const response = await server.postMultipart(
+      UPLOAD,
+      multipartForm(FIELDS, [
+        { name: 'goed.pdf', bytes: minimalPdf('Goed') },
+        { name, bytes: make() },
+      ]),
+      session,
+    );
     const body = await expectError(response, 400);
     expect(body.errors).toEqual([{ code: 'UFILE-02', extraInfo: [name, ...ACCEPT] }]);
     expect(body.detail).toBe('Het bestand is beschadigd, of er zit meer in dan het bestandstype toestaat.');
@@ -273,6 +317,12 @@ describe('uploads refused for their structure', () => {
     const response = await server.postMultipart(UPLOAD, multipartForm(FIELDS, files), session);
     expect(response.status).toBe(200);
     const { kenmerk } = (await response.json()) as { kenmerk: string };
-    expect((await server.storage.getSubmission(kenmerk))!.files.map((file) => file.mimeType)).toEqual(['application/pdf', 'image/jpeg', 'image/gif', 'image/tiff', 'image/png']);
+    expect((await server.storage.getSubmission(kenmerk))!.files.map((file) => file.mimeType)).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/gif',
+      'image/tiff',
+      'image/png',
+    ]);
   });
 });

@@ -13,7 +13,13 @@ const request = { cookies: { [BEHEER_COOKIE]: TOKEN } } as unknown as FastifyReq
 
 /** A store with one session, started at `start`; it counts how often the end is written. */
 function storeWith(start: number, idleSeconds: number) {
-  const session: BeheerSession = { id: createHash('sha256').update(TOKEN).digest('hex'), username: 'anna', roles: ['redacteur'], createdAt: new Date(start), expiresAt: new Date(start + idleSeconds * 1000) };
+  const session: BeheerSession = {
+    id: createHash('sha256').update(TOKEN).digest('hex'),
+    username: 'anna',
+    roles: ['redacteur'],
+    createdAt: new Date(start),
+    expiresAt: new Date(start + idleSeconds * 1000),
+  };
   const writes: number[] = [];
   const store = {
     findSession: async (_id: string, now: Date) => (session.expiresAt > now ? { ...session } : undefined),

@@ -36,7 +36,12 @@ export const extra: StepDefinition = {
     $id: stepSchemaId('klein', 'stap2'),
     type: 'object',
     properties: {
-      personen: { type: 'array', title: 'Personen', maxItems: 2, items: { type: 'object', required: ['naam'], properties: { naam: { type: 'string', title: 'Naam' } } } },
+      personen: {
+        type: 'array',
+        title: 'Personen',
+        maxItems: 2,
+        items: { type: 'object', required: ['naam'], properties: { naam: { type: 'string', title: 'Naam' } } },
+      },
       aantal: { type: 'integer', title: 'Aantal', minimum: 1 },
     },
   },

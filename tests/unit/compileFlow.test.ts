@@ -47,7 +47,9 @@ describe('compileFlow', () => {
     const [problem] = problemsOf(compile(broken));
     expect(problem).toMatchObject({ severity: 'error', file: 'flows/aanleveren-documenten.flow.json', line: lineOf(DOCUMENTS, '"dataKey": "gegevens"') });
     expect(problem.column).toBeGreaterThan(1);
-    expect(problem.message).toMatch(/^De tekst is geen geldige JSON: er wordt de naam van een instelling verwacht, tussen dubbele aanhalingstekens \(regel \d+, kolom \d+\)\.$/);
+    expect(problem.message).toMatch(
+      /^De tekst is geen geldige JSON: er wordt de naam van een instelling verwacht, tussen dubbele aanhalingstekens \(regel \d+, kolom \d+\)\.$/,
+    );
     expect(formatProblem(problem)).toMatch(/^flows\/aanleveren-documenten\.flow\.json:\d+:\d+: De tekst is geen geldige JSON/);
   });
 
@@ -80,14 +82,20 @@ describe('compileFlow', () => {
       ),
     );
     const said = problems.map((problem) => `${problem.pointer} ${problem.message}`);
-    expect(said).toEqual([' Naam in de kop ontbreekt.', '/scenarios/1 Scenario’s moet een van deze waarden zijn: ‘uzi’, ‘zovar’.', '/steps/0/dataKey Naam van de stap in de gegevens in stap ‘Uw gegevens’ moet een tekst zijn.']);
+    expect(said).toEqual([
+      ' Naam in de kop ontbreekt.',
+      '/scenarios/1 Scenario’s moet een van deze waarden zijn: ‘uzi’, ‘zovar’.',
+      '/steps/0/dataKey Naam van de stap in de gegevens in stap ‘Uw gegevens’ moet een tekst zijn.',
+    ]);
   });
 
   it('refuses a widget this portal does not have, naming it and where it is', () => {
     const input = edited(DOCUMENTS, (document) => (document.steps[1].uiSchema.aanvraag['ui:widget'] = 'Selectt'));
     const [problem] = problemsOf(compile(input));
     expect(problem.pointer).toBe('/steps/1/uiSchema/aanvraag/ui:widget');
-    expect(problem.message).toMatch(/^Bij ‘Waar hebben de documenten betrekking op\?’ \(stap ‘Documenten’\): de weergave \(widget\) ‘Selectt’ bestaat niet; bekende weergaven: .*Select/);
+    expect(problem.message).toMatch(
+      /^Bij ‘Waar hebben de documenten betrekking op\?’ \(stap ‘Documenten’\): de weergave \(widget\) ‘Selectt’ bestaat niet; bekende weergaven: .*Select/,
+    );
     expect(problem.line).toBe(lineOf(input, '"ui:widget": "Selectt"'));
   });
 
@@ -104,9 +112,18 @@ describe('compileFlow', () => {
     );
     expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual(
       expect.arrayContaining([
-        ['/steps/0/uiSchema/abonneeNaam/ui:options/autocmplete', 'Bij ‘Naam abonnee’ (stap ‘Uw gegevens’): de weergave TextInput kent de weergave-instelling ‘autocmplete’ niet.'],
-        ['/steps/1/uiSchema/documenten/ui:options/multiple', 'Bij ‘Documenten’ (stap ‘Documenten’): de weergave-instelling ‘multiple’ van de weergave FileUpload moet ja of nee (true of false) zijn.'],
-        ['/steps/1/uiSchema/aanvraagTypeWijziging/ui:options/rows', 'Bij ‘Soort wijziging’ (stap ‘Documenten’): de weergave-instelling ‘rows’ van de weergave Textarea moet een geheel getal zijn.'],
+        [
+          '/steps/0/uiSchema/abonneeNaam/ui:options/autocmplete',
+          'Bij ‘Naam abonnee’ (stap ‘Uw gegevens’): de weergave TextInput kent de weergave-instelling ‘autocmplete’ niet.',
+        ],
+        [
+          '/steps/1/uiSchema/documenten/ui:options/multiple',
+          'Bij ‘Documenten’ (stap ‘Documenten’): de weergave-instelling ‘multiple’ van de weergave FileUpload moet ja of nee (true of false) zijn.',
+        ],
+        [
+          '/steps/1/uiSchema/aanvraagTypeWijziging/ui:options/rows',
+          'Bij ‘Soort wijziging’ (stap ‘Documenten’): de weergave-instelling ‘rows’ van de weergave Textarea moet een geheel getal zijn.',
+        ],
       ]),
     );
   });
@@ -145,8 +162,14 @@ describe('compileFlow', () => {
       ),
     );
     expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([
-      ['/steps/0/schema/properties/abonneeNaam/$ref', 'Bij ‘Naam abonnee’ (stap ‘Uw gegevens’): het soort veld ‘urn:uzi-portaal:veld:organisatienaaam’ bestaat niet in de gedeelde velddefinities.'],
-      ['/steps/1/schema/properties/aanvraag/x-options', 'Bij ‘Waar hebben de documenten betrekking op?’ (stap ‘Documenten’): de keuzelijst ‘AanvraagOpties’ bestaat niet.'],
+      [
+        '/steps/0/schema/properties/abonneeNaam/$ref',
+        'Bij ‘Naam abonnee’ (stap ‘Uw gegevens’): het soort veld ‘urn:uzi-portaal:veld:organisatienaaam’ bestaat niet in de gedeelde velddefinities.',
+      ],
+      [
+        '/steps/1/schema/properties/aanvraag/x-options',
+        'Bij ‘Waar hebben de documenten betrekking op?’ (stap ‘Documenten’): de keuzelijst ‘AanvraagOpties’ bestaat niet.',
+      ],
     ]);
     const vars = problemsOf(
       compile(
@@ -157,8 +180,14 @@ describe('compileFlow', () => {
       ),
     );
     expect(vars.map((problem) => [problem.pointer, problem.message])).toEqual([
-      ['/steps/1/messages/aanvraagSoort', 'Bij ‘aanvraagSoort’ (stap ‘Documenten’): er is een melding voor het veld ‘aanvraagSoort’, maar dat veld bestaat niet.'],
-      ['/steps/1/visibleIf/aanvraagTypeAnders', 'Bij ‘Ander type aanvraag’ (stap ‘Documenten’): de regel gebruikt ‘documenten.aanvraagTyp’, maar dat is geen veld, variabele of lijst van deze flow.'],
+      [
+        '/steps/1/messages/aanvraagSoort',
+        'Bij ‘aanvraagSoort’ (stap ‘Documenten’): er is een melding voor het veld ‘aanvraagSoort’, maar dat veld bestaat niet.',
+      ],
+      [
+        '/steps/1/visibleIf/aanvraagTypeAnders',
+        'Bij ‘Ander type aanvraag’ (stap ‘Documenten’): de regel gebruikt ‘documenten.aanvraagTyp’, maar dat is geen veld, variabele of lijst van deze flow.',
+      ],
     ]);
   });
 
@@ -204,7 +233,10 @@ describe('compileFlow', () => {
 
   it('refuses a document whose id does not match its file name', () => {
     const [problem] = problemsOf(compile(edited(DOCUMENTS, (document) => (document.id = 'aanleveren-document'))));
-    expect(problem).toMatchObject({ pointer: '/id', message: 'De code ‘aanleveren-document’ van de flow past niet bij de bestandsnaam (verwacht ‘aanleveren-documenten’).' });
+    expect(problem).toMatchObject({
+      pointer: '/id',
+      message: 'De code ‘aanleveren-document’ van de flow past niet bij de bestandsnaam (verwacht ‘aanleveren-documenten’).',
+    });
   });
 
   it('publishes a Dutch correction at once but reports its English as out of date, at the line of the English file', () => {
@@ -228,6 +260,9 @@ describe('compileFlow', () => {
   it('reports a new text without English as missing, and still compiles', () => {
     const result = compile(edited(DOCUMENTS, (document) => document.steps[0].intro.push({ kind: 'paragraph', text: 'Nieuwe uitleg.' })));
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.warnings.map((warning) => [warning.code, warning.message])).toEqual([['english-missing', 'steps.stap1.intro.nieuwe-uitleg.text: geen Engelse vertaling van "Nieuwe uitleg."']]);
+    if (result.ok)
+      expect(result.warnings.map((warning) => [warning.code, warning.message])).toEqual([
+        ['english-missing', 'steps.stap1.intro.nieuwe-uitleg.text: geen Engelse vertaling van "Nieuwe uitleg."'],
+      ]);
   });
 });

@@ -41,18 +41,26 @@ describe('every field can be filled in', () => {
   });
 
   it('refuses number bounds that leave no number, no whole number, or no multiple', () => {
-    expect(probe({ type: 'number', title: 'Bedrag', minimum: 10, maximum: 5 })).toEqual([`${AT}/minimum Minimum (10) bij ‘Bedrag’ ${STEP} laat met Maximum (5) geen enkel getal over; niemand kan dit veld invullen.`]);
+    expect(probe({ type: 'number', title: 'Bedrag', minimum: 10, maximum: 5 })).toEqual([
+      `${AT}/minimum Minimum (10) bij ‘Bedrag’ ${STEP} laat met Maximum (5) geen enkel getal over; niemand kan dit veld invullen.`,
+    ]);
     expect(probe({ type: 'number', title: 'Bedrag', exclusiveMinimum: 5, maximum: 5 })).toEqual([
       `${AT}/exclusiveMinimum Ondergrens (niet toegestaan) (5) bij ‘Bedrag’ ${STEP} laat met Maximum (5) geen enkel getal over; niemand kan dit veld invullen.`,
     ]);
-    expect(probe({ type: 'integer', title: 'Aantal', minimum: 1.2, maximum: 1.8 })).toEqual([`${AT}/minimum Er is geen geheel getal binnen Minimum (1,2) en Maximum (1,8) bij ‘Aantal’ ${STEP}; niemand kan dit veld invullen.`]);
-    expect(probe({ type: 'number', title: 'Bedrag', minimum: 1, maximum: 4, multipleOf: 5 })).toEqual([`${AT}/multipleOf Er is geen veelvoud van 5 binnen Minimum (1) en Maximum (4) bij ‘Bedrag’ ${STEP}; niemand kan dit veld invullen.`]);
+    expect(probe({ type: 'integer', title: 'Aantal', minimum: 1.2, maximum: 1.8 })).toEqual([
+      `${AT}/minimum Er is geen geheel getal binnen Minimum (1,2) en Maximum (1,8) bij ‘Aantal’ ${STEP}; niemand kan dit veld invullen.`,
+    ]);
+    expect(probe({ type: 'number', title: 'Bedrag', minimum: 1, maximum: 4, multipleOf: 5 })).toEqual([
+      `${AT}/multipleOf Er is geen veelvoud van 5 binnen Minimum (1) en Maximum (4) bij ‘Bedrag’ ${STEP}; niemand kan dit veld invullen.`,
+    ]);
     expect(accepts({ type: 'number', title: 'Bedrag', minimum: 1, maximum: 5, multipleOf: 2.5 })).toBe(true);
     expect(accepts({ type: 'integer', title: 'Aantal', minimum: 1, maximum: 4, multipleOf: 1.5 })).toBe(true);
   });
 
   it('refuses a pattern that does not compile for the portal, and one that no text within the lengths matches', () => {
-    expect(probe({ type: 'string', title: 'Code', pattern: '^[a-z' })).toEqual([`${AT}/pattern Patroon bij ‘Code’ ${STEP} is geen geldig patroon (reguliere expressie).`]);
+    expect(probe({ type: 'string', title: 'Code', pattern: '^[a-z' })).toEqual([
+      `${AT}/pattern Patroon bij ‘Code’ ${STEP} is geen geldig patroon (reguliere expressie).`,
+    ]);
     expect(probe({ type: 'string', title: 'Code', pattern: '^[\\w-.]+$' })).toEqual([
       `${AT}/pattern Patroon bij ‘Code’ ${STEP} is geen geldige reguliere expressie voor de portal (die leest patronen als Unicode); controleer tekens als \\- en \\/.`,
     ]);
@@ -77,21 +85,27 @@ describe('every field can be filled in', () => {
   });
 
   it('refuses choices of another kind than the field, a choice its own field refuses, and a multiple choice asking more than it offers', () => {
-    expect(probe({ type: 'integer', title: 'Keuze', enum: [1, 'twee'] })).toEqual([`${AT}/enum De keuze ‘twee’ bij ‘Keuze’ ${STEP} is geen geheel getal, terwijl het soort antwoord dat wel is.`]);
+    expect(probe({ type: 'integer', title: 'Keuze', enum: [1, 'twee'] })).toEqual([
+      `${AT}/enum De keuze ‘twee’ bij ‘Keuze’ ${STEP} is geen geheel getal, terwijl het soort antwoord dat wel is.`,
+    ]);
     expect(probe({ type: 'string', title: 'Soort', enum: ['Nieuw', 'Wijziging'], maxLength: 5 })).toEqual([
       `${AT}/enum De keuze ‘Wijziging’ bij ‘Soort’ ${STEP} voldoet niet aan de andere instellingen van het veld (het is langer dan Maximale lengte (5)); wie haar kiest, kan niet verder.`,
     ]);
     expect(probe({ type: 'array', title: 'Beroepen', uniqueItems: true, minItems: 3, items: { type: 'string', enum: ['arts', 'tandarts'] } })).toEqual([
       `${AT}/minItems Minimaal aantal (3) bij ‘Beroepen’ ${STEP} is groter dan het aantal keuzes (2); niemand kan dit veld invullen.`,
     ]);
-    expect(probe({ type: 'array', title: 'Beroepen', uniqueItems: true, minItems: 2, maxItems: 1, items: { type: 'string', enum: ['arts', 'tandarts'] } })).toEqual([
-      `${AT}/minItems Minimaal aantal (2) is groter dan Maximaal aantal (1) bij ‘Beroepen’ ${STEP}; niemand kan dit veld invullen.`,
-    ]);
+    expect(
+      probe({ type: 'array', title: 'Beroepen', uniqueItems: true, minItems: 2, maxItems: 1, items: { type: 'string', enum: ['arts', 'tandarts'] } }),
+    ).toEqual([`${AT}/minItems Minimaal aantal (2) is groter dan Maximaal aantal (1) bij ‘Beroepen’ ${STEP}; niemand kan dit veld invullen.`]);
   });
 
   it('refuses a default or a fixed value that its own field refuses', () => {
-    expect(probe({ type: 'string', title: 'Code', maxLength: 2, default: 'abc' })).toEqual([`${AT}/default Standaardwaarde ‘abc’ bij ‘Code’ ${STEP} past niet bij het veld: het is langer dan Maximale lengte (2).`]);
-    expect(probe({ type: 'integer', title: 'Aantal', minimum: 1, default: 0 })).toEqual([`${AT}/default Standaardwaarde 0 bij ‘Aantal’ ${STEP} past niet bij het veld: het is kleiner dan Minimum (1).`]);
+    expect(probe({ type: 'string', title: 'Code', maxLength: 2, default: 'abc' })).toEqual([
+      `${AT}/default Standaardwaarde ‘abc’ bij ‘Code’ ${STEP} past niet bij het veld: het is langer dan Maximale lengte (2).`,
+    ]);
+    expect(probe({ type: 'integer', title: 'Aantal', minimum: 1, default: 0 })).toEqual([
+      `${AT}/default Standaardwaarde 0 bij ‘Aantal’ ${STEP} past niet bij het veld: het is kleiner dan Minimum (1).`,
+    ]);
     expect(probe({ type: 'string', title: 'Land', enum: ['NL', 'BE'], const: 'DE' })).toEqual([
       `${AT}/const Vaste waarde ‘DE’ bij ‘Land’ ${STEP} past niet bij het veld: het is geen van de keuzes; niemand kan dit veld invullen.`,
     ]);
@@ -108,11 +122,17 @@ describe('every value a rule compares a field with is one it can have', () => {
   const pasStep = (document: Json, field: string): Json => document.steps.find((step: Json) => step.schema.properties?.[field]);
 
   it('refuses a rule that compares with a removed option, naming the option texts left', () => {
-    const said = refusals(PAS, (document) => (pasStep(document, 'kwaliteitsregister').schema.properties.kwaliteitsregister = { type: 'integer', title: 'Kwaliteitsregister', enum: [1, 3, 4] }));
+    const said = refusals(
+      PAS,
+      (document) =>
+        (pasStep(document, 'kwaliteitsregister').schema.properties.kwaliteitsregister = { type: 'integer', title: 'Kwaliteitsregister', enum: [1, 3, 4] }),
+    );
     expect(said).toContain(
       '/steps/1/visibleIf/kwaliteitsregisterRegistratienummer De regel ‘Wanneer tonen’ bij ‘Inschrijfnummer {registerAfkorting}-register’ (stap ‘Gegevens pashouder’) vergelijkt ‘Kwaliteitsregister’ met 2, maar dat is geen van de keuzes (1, 3, 4).',
     );
-    expect(said).toContain('/variables/registerLengte De regel bij variabele ‘registerLengte’ vergelijkt ‘Kwaliteitsregister’ met 2, maar dat is geen van de keuzes (1, 3, 4).');
+    expect(said).toContain(
+      '/variables/registerLengte De regel bij variabele ‘registerLengte’ vergelijkt ‘Kwaliteitsregister’ met 2, maar dat is geen van de keuzes (1, 3, 4).',
+    );
   });
 
   it('refuses a rule that compares a question turned from yes/no into text with true', () => {
@@ -154,9 +174,15 @@ describe('a field without a type, or that cannot hold an answer', () => {
     expect(probe({ type: 'null', title: 'Niets' })).toEqual([
       `${AT}/type Soort antwoord bij ‘Niets’ ${STEP} is ‘leeg (null)’: zo’n veld kan niemand invullen. Kies tekst, getal, geheel getal of ja/nee, of laat het veld weg.`,
     ]);
-    expect(probe({ title: 'Keuze', enum: [{ a: 1 }, { b: 2 }] })).toEqual([`${AT}/enum Keuzes bij ‘Keuze’ ${STEP} moeten teksten, getallen of ja/nee zijn; 2 keuzes zijn een groep of lijst ({"a":1}, {"b":2}).`]);
-    expect(probe({ title: 'Keuze', enum: [1, 'a'] })).toEqual([`${AT}/enum Keuzes bij ‘Keuze’ ${STEP} zijn niet van één soort (geheel getal, tekst); geef het soort antwoord op (type) of maak de keuzes van één soort.`]);
-    expect(probe({ title: 'Iets' })).toEqual([`${AT} Het soort antwoord (type) bij ‘Iets’ ${STEP} ontbreekt; kies tekst, getal, geheel getal of ja/nee, of geef vaste keuzes.`]);
+    expect(probe({ title: 'Keuze', enum: [{ a: 1 }, { b: 2 }] })).toEqual([
+      `${AT}/enum Keuzes bij ‘Keuze’ ${STEP} moeten teksten, getallen of ja/nee zijn; 2 keuzes zijn een groep of lijst ({"a":1}, {"b":2}).`,
+    ]);
+    expect(probe({ title: 'Keuze', enum: [1, 'a'] })).toEqual([
+      `${AT}/enum Keuzes bij ‘Keuze’ ${STEP} zijn niet van één soort (geheel getal, tekst); geef het soort antwoord op (type) of maak de keuzes van één soort.`,
+    ]);
+    expect(probe({ title: 'Iets' })).toEqual([
+      `${AT} Het soort antwoord (type) bij ‘Iets’ ${STEP} ontbreekt; kies tekst, getal, geheel getal of ja/nee, of geef vaste keuzes.`,
+    ]);
   });
 
   it('refuses a step that could not be shown because a branch turns a field into a kind its widget cannot show', () => {

@@ -10,7 +10,8 @@ function run(bundle: Bundle): void {
 }
 
 const chunk = (fileName: string, isEntry: boolean, code: string) => ({ type: 'chunk', fileName, isEntry, code }) as unknown as Rolldown.OutputChunk;
-const map = (fileName: string, mappings: string) => ({ type: 'asset', fileName, source: JSON.stringify({ version: 3, mappings }) }) as unknown as Rolldown.OutputAsset;
+const map = (fileName: string, mappings: string) =>
+  ({ type: 'asset', fileName, source: JSON.stringify({ version: 3, mappings }) }) as unknown as Rolldown.OutputAsset;
 
 describe('compileHintPlugin', () => {
   it('puts the hint on the first line of the entry only, and moves its source map down one line', () => {

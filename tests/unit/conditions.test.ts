@@ -89,7 +89,8 @@ describe('effectiveSchema: dependencies', () => {
 
   it('picks the case of a dependency oneOf by the value of its field', () => {
     const site = '/properties/huisdieren/dependencies/heeftHuisdieren/oneOf';
-    const pets = (heeftHuisdieren?: string) => effectiveSchema(AFHANKELIJK.step.schema, { huisdieren: heeftHuisdieren === undefined ? {} : { heeftHuisdieren } }, AFHANKELIJK.answer);
+    const pets = (heeftHuisdieren?: string) =>
+      effectiveSchema(AFHANKELIJK.step.schema, { huisdieren: heeftHuisdieren === undefined ? {} : { heeftHuisdieren } }, AFHANKELIJK.answer);
 
     const een = pets('een');
     expect(een.decisions[site]).toBe(1);
@@ -176,7 +177,9 @@ describe('effectiveSchema: a choice between groups of fields', () => {
     const invoice = effectiveSchema(BETALING.step.schema, { betaling: { bedrag: 10, bank: 'abn' } }, BETALING.answer, { betaling: 1 });
     expect(invoice.decisions['/properties/betaling/anyOf']).toBe(1);
     expect(fieldsOf(invoice.schema.properties!.betaling)).toEqual(['bedrag', 'iban']);
-    expect(invoice.choices).toMatchObject([{ path: 'betaling', pointer: '/properties/betaling/anyOf', chosen: 1, fields: ['bedrag'], label: 'Hoe wilt u betalen?' }]);
+    expect(invoice.choices).toMatchObject([
+      { path: 'betaling', pointer: '/properties/betaling/anyOf', chosen: 1, fields: ['bedrag'], label: 'Hoe wilt u betalen?' },
+    ]);
     // A choice at the step's own path does not decide the sub-object's.
     const ideal = effectiveSchema(BETALING.step.schema, { betaling: { bedrag: 10, bank: 'abn' } }, BETALING.answer, { '': 1 });
     expect(ideal.decisions['/properties/betaling/anyOf']).toBe(0);
@@ -249,7 +252,10 @@ describe('errorsInEffect', () => {
       { instancePath: '', keyword: 'required', params: { missingProperty: 'b' }, schemaPath: '#/dependencies/mijn%20veld/oneOf/1/required' },
       { instancePath: '/c', keyword: 'type', params: {} },
     ];
-    expect(errorsInEffect(errors, { '/dependencies/mijn veld/oneOf': 1 }).map((error) => error.params.missingProperty ?? error.instancePath)).toEqual(['b', '/c']);
+    expect(errorsInEffect(errors, { '/dependencies/mijn veld/oneOf': 1 }).map((error) => error.params.missingProperty ?? error.instancePath)).toEqual([
+      'b',
+      '/c',
+    ]);
   });
 });
 
@@ -314,7 +320,7 @@ describe('decisions of dependencies', () => {
 });
 
 describe('withoutStaleChoices', () => {
-  it("clears an answer the field as now defined does not offer, and keeps the others", () => {
+  it('clears an answer the field as now defined does not offer, and keeps the others', () => {
     const { step, validators } = stepOf('voorbeeld-als-dan');
     expect(withoutStaleChoices(step, { dier: 'vis', voer: 'vlees', ervaring: true, jaren: 5 }, validators)).toEqual({ dier: 'vis', ervaring: true, jaren: 5 });
     const fitting = { dier: 'kat', voer: 'vlees', ervaring: true };

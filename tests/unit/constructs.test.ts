@@ -27,7 +27,6 @@ function edited(id: string, change: (document: Json) => void): FlowInput {
   return editedInput(example(id), change);
 }
 
-
 /** The problem at `pointer` of the edited flow (refused); fails when there is none. */
 function problemAt(id: string, change: (document: Json) => void, pointer: string): Problem {
   const problems = problemsOf(compile(edited(id, change)));
@@ -64,19 +63,28 @@ describe('conditions inside a repeating group', () => {
   });
 
   it('refuses an if inside allOf in items', () => {
-    const change = (document: Json) => (personItems(document).allOf = [{ if: { properties: { heeftBsn: { const: true } }, required: ['heeftBsn'] }, then: { required: ['bsn'] } }]);
+    const change = (document: Json) =>
+      (personItems(document).allOf = [{ if: { properties: { heeftBsn: { const: true } }, required: ['heeftBsn'] }, then: { required: ['bsn'] } }]);
     expect(problemAt(HERHALEND, change, ITEMS).message).toMatch(/if\/then\/else binnen een herhalende groep/);
   });
 
   it('refuses dependencies and dependentRequired in items', () => {
-    expect(problemAt(HERHALEND, (document) => (personItems(document).dependencies = { naam: ['bsn'] }), ITEMS).message).toContain(`dependencies binnen een herhalende groep wordt niet ondersteund; ${advice}`);
-    expect(problemAt(HERHALEND, (document) => (personItems(document).dependentRequired = { naam: ['bsn'] }), ITEMS).message).toMatch(/dependencies binnen een herhalende groep/);
+    expect(problemAt(HERHALEND, (document) => (personItems(document).dependencies = { naam: ['bsn'] }), ITEMS).message).toContain(
+      `dependencies binnen een herhalende groep wordt niet ondersteund; ${advice}`,
+    );
+    expect(problemAt(HERHALEND, (document) => (personItems(document).dependentRequired = { naam: ['bsn'] }), ITEMS).message).toMatch(
+      /dependencies binnen een herhalende groep/,
+    );
   });
 
   it('refuses a choice between groups of fields in items', () => {
     const option = (key: string) => ({ title: key.toUpperCase(), properties: { [key]: { type: 'string', title: key } }, required: [key] });
-    expect(problemAt(HERHALEND, (document) => (personItems(document).oneOf = [option('a'), option('b')]), ITEMS).message).toMatch(/oneOf binnen een herhalende groep .*visibleIf met \.\/veld/);
-    expect(problemAt(HERHALEND, (document) => (personItems(document).anyOf = [option('a'), option('b')]), ITEMS).message).toMatch(/anyOf binnen een herhalende groep/);
+    expect(problemAt(HERHALEND, (document) => (personItems(document).oneOf = [option('a'), option('b')]), ITEMS).message).toMatch(
+      /oneOf binnen een herhalende groep .*visibleIf met \.\/veld/,
+    );
+    expect(problemAt(HERHALEND, (document) => (personItems(document).anyOf = [option('a'), option('b')]), ITEMS).message).toMatch(
+      /anyOf binnen een herhalende groep/,
+    );
   });
 });
 
@@ -84,37 +92,72 @@ describe('lists', () => {
   it('refuses a repeating group inside a repeating group', () => {
     const problem = problemAt(
       HERHALEND,
-      (document) => (personItems(document).properties.kinderen = { type: 'array', title: 'Kinderen', items: { type: 'object', title: 'Kind', properties: { naam: { type: 'string', title: 'Naam' } } } }),
+      (document) =>
+        (personItems(document).properties.kinderen = {
+          type: 'array',
+          title: 'Kinderen',
+          items: { type: 'object', title: 'Kind', properties: { naam: { type: 'string', title: 'Naam' } } },
+        }),
       `${ITEMS}/properties/kinderen`,
     );
     expect(problem.message).toBe('Bij ‘Kinderen’ (stap ‘Personen’): een herhalende groep binnen een herhalende groep wordt niet ondersteund.');
   });
 
   it('refuses a list of plain values without choices, pointing to a repeating group or a multiple choice', () => {
-    const problem = problemAt(HERHALEND, (document) => (document.steps[1].schema.properties.labels = { type: 'array', title: 'Labels', items: { type: 'string' } }), `${TAKEN}/properties/labels`);
-    expect(problem.message).toMatch(/^Bij ‘Labels’ \(stap ‘Taken’\): een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep .* of een meerkeuzevraag/);
+    const problem = problemAt(
+      HERHALEND,
+      (document) => (document.steps[1].schema.properties.labels = { type: 'array', title: 'Labels', items: { type: 'string' } }),
+      `${TAKEN}/properties/labels`,
+    );
+    expect(problem.message).toMatch(
+      /^Bij ‘Labels’ \(stap ‘Taken’\): een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep .* of een meerkeuzevraag/,
+    );
   });
 
   it('refuses a multiple choice without uniqueItems', () => {
-    const problem = problemAt('voorbeeld-meerkeuze', (document) => delete document.steps[0].schema.properties.dagen.uniqueItems, '/steps/0/schema/properties/dagen');
+    const problem = problemAt(
+      'voorbeeld-meerkeuze',
+      (document) => delete document.steps[0].schema.properties.dagen.uniqueItems,
+      '/steps/0/schema/properties/dagen',
+    );
     expect(problem.message).toContain(`een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)`);
   });
 
   it('refuses a multiple choice with uniqueItems false', () => {
-    const problem = problemAt('voorbeeld-meerkeuze', (document) => (document.steps[0].schema.properties.talen.uniqueItems = false), '/steps/0/schema/properties/talen');
+    const problem = problemAt(
+      'voorbeeld-meerkeuze',
+      (document) => (document.steps[0].schema.properties.talen.uniqueItems = false),
+      '/steps/0/schema/properties/talen',
+    );
     expect(problem.message).toMatch(/uniqueItems/);
   });
 
   it('refuses a tuple (items as a list) by name, and only by name', () => {
-    const problems = problemsOf(compile(edited(HERHALEND, (document) => (document.steps[1].schema.properties.paar = { type: 'array', title: 'Paar', items: [{ type: 'string' }, { type: 'string' }] }))));
-    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([[`${TAKEN}/properties/paar`, expect.stringContaining('een lijst met vaste posities')]]);
+    const problems = problemsOf(
+      compile(
+        edited(
+          HERHALEND,
+          (document) => (document.steps[1].schema.properties.paar = { type: 'array', title: 'Paar', items: [{ type: 'string' }, { type: 'string' }] }),
+        ),
+      ),
+    );
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([
+      [`${TAKEN}/properties/paar`, expect.stringContaining('een lijst met vaste posities')],
+    ]);
     const { problems: found } = constructFindings(stepFlow({ paar: { type: 'array', title: 'Paar', items: [{ type: 'string' }] as unknown as JsonSchema } }));
-    expect(found).toEqual([{ pointer: '/steps/0/schema/properties/paar', message: 'een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden' }]);
+    expect(found).toEqual([
+      {
+        pointer: '/steps/0/schema/properties/paar',
+        message: 'een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden',
+      },
+    ]);
   });
 
   it('names prefixItems as a list with fixed positions', () => {
     const { problems } = constructFindings(stepFlow({ paar: { type: 'array', title: 'Paar', prefixItems: [{ type: 'string' }] } }));
-    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([['/steps/0/schema/properties/paar', expect.stringContaining('een lijst met vaste posities')]]);
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([
+      ['/steps/0/schema/properties/paar', expect.stringContaining('een lijst met vaste posities')],
+    ]);
   });
 
   it('accepts a file list, a repeating group and a multiple choice with uniqueItems', () => {
@@ -137,13 +180,24 @@ function stepFlow(properties: Record<string, JsonSchema>, extra: JsonSchema = {}
 describe('free-named fields', () => {
   it('refuses additionalProperties as a schema, pointing to properties', () => {
     const problem = problemAt(HERHALEND, (document) => (document.steps[1].schema.additionalProperties = { type: 'string' }), TAKEN);
-    expect(problem.message).toContain('velden met vrije namen (additionalProperties true of als schema, patternProperties) worden niet ondersteund; noem elk veld in properties');
+    expect(problem.message).toContain(
+      'velden met vrije namen (additionalProperties true of als schema, patternProperties) worden niet ondersteund; noem elk veld in properties',
+    );
   });
 
   it('refuses additionalProperties: true, and a group of free-named fields without properties, by name only', () => {
     problemAt(HERHALEND, (document) => (document.steps[1].schema.additionalProperties = true), TAKEN);
-    const problems = problemsOf(compile(edited(HERHALEND, (document) => (document.steps[1].schema.properties.vrij = { type: 'object', title: 'Vrij', additionalProperties: { type: 'string' } }))));
-    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([[`${TAKEN}/properties/vrij`, expect.stringMatching(/velden met vrije namen/)]]);
+    const problems = problemsOf(
+      compile(
+        edited(
+          HERHALEND,
+          (document) => (document.steps[1].schema.properties.vrij = { type: 'object', title: 'Vrij', additionalProperties: { type: 'string' } }),
+        ),
+      ),
+    );
+    expect(problems.map((problem) => [problem.pointer, problem.message])).toEqual([
+      [`${TAKEN}/properties/vrij`, expect.stringMatching(/velden met vrije namen/)],
+    ]);
   });
 
   it('accepts additionalProperties: false', () => {
@@ -170,9 +224,20 @@ describe('free-named fields', () => {
 describe('per-field rule keywords in items', () => {
   it.each(['x-resetOn', 'x-optionsFilter', 'x-addressCheck'])('refuses %s on a field of a repeating group', (keyword) => {
     const { problems } = constructFindings(
-      stepFlow({ personen: { type: 'array', title: 'Personen', items: { type: 'object', title: 'Persoon', properties: { naam: { type: 'string', title: 'Naam', [keyword]: {} } } } } }),
+      stepFlow({
+        personen: {
+          type: 'array',
+          title: 'Personen',
+          items: { type: 'object', title: 'Persoon', properties: { naam: { type: 'string', title: 'Naam', [keyword]: {} } } },
+        },
+      }),
     );
-    expect(problems).toEqual([{ pointer: `/steps/0/schema/properties/personen/items/properties/naam/${keyword}`, message: `${keyword} werkt niet op een veld van een herhalende groep` }]);
+    expect(problems).toEqual([
+      {
+        pointer: `/steps/0/schema/properties/personen/items/properties/naam/${keyword}`,
+        message: `${keyword} werkt niet op een veld van een herhalende groep`,
+      },
+    ]);
   });
 
   it('refuses x-resetOn on an item field through the pipeline', () => {
@@ -183,7 +248,13 @@ describe('per-field rule keywords in items', () => {
   it('refuses x-files (a file list) on an item field', () => {
     const problem = problemAt(
       HERHALEND,
-      (document) => (personItems(document).properties.bijlage = { type: 'array', title: 'Bijlage', items: { type: 'object' }, 'x-files': { accept: ['pdf'], maxFileSize: 1000, maxFiles: 1 } }),
+      (document) =>
+        (personItems(document).properties.bijlage = {
+          type: 'array',
+          title: 'Bijlage',
+          items: { type: 'object' },
+          'x-files': { accept: ['pdf'], maxFileSize: 1000, maxFiles: 1 },
+        }),
       `${ITEMS}/properties/bijlage/x-files`,
     );
     expect(problem.message).toContain('x-files werkt niet op een veld van een herhalende groep');
@@ -205,7 +276,11 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
   it('refuses a oneOf on an object whose options are not groups of fields', () => {
     const problem = problemAt(
       'voorbeeld-keuze',
-      (document) => (document.steps[0].schema.oneOf = [{ required: ['naam'] }, { title: 'Per post', properties: { postadres: { type: 'string', title: 'Postadres' } }, required: ['postadres'] }]),
+      (document) =>
+        (document.steps[0].schema.oneOf = [
+          { required: ['naam'] },
+          { title: 'Per post', properties: { postadres: { type: 'string', title: 'Postadres' } }, required: ['postadres'] },
+        ]),
       '/steps/0/schema/oneOf',
     );
     expect(problem.message).toContain(`oneOf met keuzes die geen groep velden (properties) zijn, wordt niet ondersteund; ${ALTERNATIVE}`);
@@ -220,11 +295,17 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
       },
       '/steps/0/schema/properties/opmerking/if',
     );
-    expect(problem.message).toContain('if op een veld dat geen groep velden is, wordt niet ondersteund; zet de voorwaarde op de groep (het object) of gebruik visibleIf en rules');
+    expect(problem.message).toContain(
+      'if op een veld dat geen groep velden is, wordt niet ondersteund; zet de voorwaarde op de groep (het object) of gebruik visibleIf en rules',
+    );
   });
 
   it('refuses dependencies on a field that is not a group of fields', () => {
-    const problem = problemAt('voorbeeld-standaardwaarden', (document) => (document.steps[0].schema.properties.opmerking.dependencies = { a: ['b'] }), '/steps/0/schema/properties/opmerking/dependencies');
+    const problem = problemAt(
+      'voorbeeld-standaardwaarden',
+      (document) => (document.steps[0].schema.properties.opmerking.dependencies = { a: ['b'] }),
+      '/steps/0/schema/properties/opmerking/dependencies',
+    );
     expect(problem.message).toMatch(/dependencies op een veld dat geen groep velden is, wordt niet ondersteund/);
   });
 
@@ -235,7 +316,9 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
 
   it('refuses a choice option without a required field of its own', () => {
     const expected = 'keuze 2 van oneOf heeft geen eigen verplicht veld (required); zonder is na het versturen niet te zien welke keuze gemaakt is';
-    expect(problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].required, '/steps/0/schema/oneOf/1').message).toContain(expected);
+    expect(problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].required, '/steps/0/schema/oneOf/1').message).toContain(
+      expected,
+    );
     // A required field every other option also requires is not its own.
     const shared = (document: Json) => {
       document.steps[0].schema.oneOf[0].required = ['emailadres', 'naam'];
@@ -245,7 +328,11 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
   });
 
   it('refuses an anyOf option of a sub-object without a title, at its pointer', () => {
-    const problem = problemAt('voorbeeld-keuze', (document) => delete document.steps[1].schema.properties.betaling.anyOf[0].title, '/steps/1/schema/properties/betaling/anyOf/0');
+    const problem = problemAt(
+      'voorbeeld-keuze',
+      (document) => delete document.steps[1].schema.properties.betaling.anyOf[0].title,
+      '/steps/1/schema/properties/betaling/anyOf/0',
+    );
     expect(problem.message).toContain('elke keuze van anyOf heeft een title nodig: de tekst bij het keuzerondje');
   });
 
@@ -255,7 +342,9 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
       (document) => delete document.steps[0].schema.definitions.huisdieren.dependencies.heeftHuisdieren.oneOf[2].properties.heeftHuisdieren,
       '/steps/0/schema/properties/huisdieren/dependencies/heeftHuisdieren/oneOf/2',
     );
-    expect(problem.message).toContain("geval 3 van de afhankelijkheid van 'heeftHuisdieren' zegt niet bij welke waarde het hoort (properties.heeftHuisdieren met const of enum)");
+    expect(problem.message).toContain(
+      "geval 3 van de afhankelijkheid van 'heeftHuisdieren' zegt niet bij welke waarde het hoort (properties.heeftHuisdieren met const of enum)",
+    );
   });
 
   it('reports every problem of a flow at once', () => {
@@ -267,7 +356,9 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
         }),
       ),
     );
-    expect(problems.map((problem) => problem.pointer)).toEqual(expect.arrayContaining(['/steps/0/schema/oneOf/0', '/steps/1/schema/properties/betaling/anyOf/1']));
+    expect(problems.map((problem) => problem.pointer)).toEqual(
+      expect.arrayContaining(['/steps/0/schema/oneOf/0', '/steps/1/schema/properties/betaling/anyOf/1']),
+    );
   });
 });
 
@@ -296,7 +387,9 @@ describe('unsettled widgets', () => {
       },
       '/steps/0/uiSchema/adres',
     );
-    expect(problem.message).toBe('Bij ‘Adres’ (stap ‘Uw gegevens’): er is geen weergave (widget) voor dit veld te bepalen; kies een weergave die past bij het soort antwoord.');
+    expect(problem.message).toBe(
+      'Bij ‘Adres’ (stap ‘Uw gegevens’): er is geen weergave (widget) voor dit veld te bepalen; kies een weergave die past bij het soort antwoord.',
+    );
     expect(problem.line).toBeGreaterThan(1);
   });
 

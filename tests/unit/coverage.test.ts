@@ -65,9 +65,7 @@ describe('coverage of a small flow', () => {
       { step: 'stap2', data: { extra: { personen: [{ naam: 'A' }, {}, { naam: 'C' }], aantal: 0 } } },
     ];
     const coverage = flowCoverage(flow, cases, validators, t);
-    expect(unreached(coverage)).toEqual([
-      'Melding ‘Het veld … is ongeldig. Vul een geheel getal in.’ van ‘Aantal’ komt in geen testgeval voor.',
-    ]);
+    expect(unreached(coverage)).toEqual(['Melding ‘Het veld … is ongeldig. Vul een geheel getal in.’ van ‘Aantal’ komt in geen testgeval voor.']);
     expect(count(coverage, 'shown')).toMatchObject({ reached: 2, total: 2 });
     // A case of one step reaches nothing of another.
     const alone = flowCoverage(flow, [cases[4]], validators, t);
@@ -78,7 +76,8 @@ describe('coverage of a small flow', () => {
 
 describe('coverage of the shipped flows', () => {
   const flows = compileShippedFlows(process.cwd(), { examples: true });
-  const casesOf = (flowId: string) => loadFixtures(process.cwd(), flowId).map(({ fixture }) => ({ data: fixture.data, ...(fixture.step ? { step: fixture.step } : {}) }));
+  const casesOf = (flowId: string) =>
+    loadFixtures(process.cwd(), flowId).map(({ fixture }) => ({ data: fixture.data, ...(fixture.step ? { step: fixture.step } : {}) }));
 
   it('maps what the fixtures of a shipped flow leave unchecked, and a gap when the cases that reach it go', () => {
     const compiled = flows.get('aanleveren-documenten')!;
@@ -107,7 +106,13 @@ describe('coverage of the shipped flows', () => {
     expect(printed.map((entry) => entry.flowId).sort()).toEqual([...flows.keys()].sort());
     for (const entry of printed) {
       const compiled = flows.get(entry.flowId)!;
-      const coverage = flowCoverage(compiled.content.documents.nl, casesOf(entry.flowId), compiled.runtime.validators, loadTranslations().nl, compiled.content.lists.nl);
+      const coverage = flowCoverage(
+        compiled.content.documents.nl,
+        casesOf(entry.flowId),
+        compiled.runtime.validators,
+        loadTranslations().nl,
+        compiled.content.lists.nl,
+      );
       expect(entry.counts, entry.flowId).toEqual(coverage.counts);
       expect(count(coverage, 'step').reached, entry.flowId).toBe(count(coverage, 'step').total);
     }

@@ -52,8 +52,16 @@ const cases: [string, string, ReturnType<typeof parseUserAgent>][] = [
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
     { os: 'Linux', os_version: 'Unknown', browser: 'Chrome', browser_version: '131.0.0.0', device: 'Unknown', deviceType: 'desktop' },
   ],
-  ['an unknown client', 'curl/8.5.0', { os: 'Unknown', os_version: 'Unknown', browser: 'Unknown', browser_version: 'Unknown', device: 'Unknown', deviceType: 'unknown' }],
-  ['an empty user agent', '', { os: 'Unknown', os_version: 'Unknown', browser: 'Unknown', browser_version: 'Unknown', device: 'Unknown', deviceType: 'unknown' }],
+  [
+    'an unknown client',
+    'curl/8.5.0',
+    { os: 'Unknown', os_version: 'Unknown', browser: 'Unknown', browser_version: 'Unknown', device: 'Unknown', deviceType: 'unknown' },
+  ],
+  [
+    'an empty user agent',
+    '',
+    { os: 'Unknown', os_version: 'Unknown', browser: 'Unknown', browser_version: 'Unknown', device: 'Unknown', deviceType: 'unknown' },
+  ],
 ];
 
 describe('parseUserAgent', () => {

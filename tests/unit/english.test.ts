@@ -125,7 +125,13 @@ describe('translationIssues', () => {
 
   it('reports the flow’s reference data', () => {
     const changed = sources();
-    changed.baseData.proef = { Soorten: [{ Value: 1, Name: 'Eerste soort' }, { Value: 2, Name: 'Tweede soort' }], Types: { 'Nieuw type': 7 } };
+    changed.baseData.proef = {
+      Soorten: [
+        { Value: 1, Name: 'Eerste soort' },
+        { Value: 2, Name: 'Tweede soort' },
+      ],
+      Types: { 'Nieuw type': 7 },
+    };
     expect(problems(changed).missing).toContain('data/base-data/i18n/proef.en.json: Soorten.2.Name: geen Engelse vertaling van "Tweede soort"');
   });
 });

@@ -14,7 +14,10 @@ import { t } from './support';
 function relabelled(): FlowDocument {
   const schema = structuredClone(aanvraag.schema);
   schema.properties!.naam.title = 'Volledige naam';
-  return { ...flow, steps: [{ ...aanvraag, schema, messages: { ...aanvraag.messages, naam: { required: 'Vul uw volledige naam in.' } } }, ...flow.steps.slice(1)] };
+  return {
+    ...flow,
+    steps: [{ ...aanvraag, schema, messages: { ...aanvraag.messages, naam: { required: 'Vul uw volledige naam in.' } } }, ...flow.steps.slice(1)],
+  };
 }
 
 const empty: Fixture = { description: 'Niets ingevuld', data: {}, expected: { valid: false, failing: ['aanvraag.naam', 'aanvraag.soort'] } };
@@ -23,7 +26,11 @@ const aboutWording: Fixture = {
   data: {},
   expected: { valid: false, failing: ['aanvraag.naam', 'aanvraag.soort'], wording: { 'aanvraag.naam': "Het veld 'Naam' is niet ingevuld." } },
 };
-const hidden: Fixture = { description: 'Toelichting bij soort a', data: { aanvraag: { naam: 'Piet', soort: 'a', toelichting: 'x' } }, expected: { valid: true, hiddenWithData: ['aanvraag.toelichting'] } };
+const hidden: Fixture = {
+  description: 'Toelichting bij soort a',
+  data: { aanvraag: { naam: 'Piet', soort: 'a', toelichting: 'x' } },
+  expected: { valid: true, hiddenWithData: ['aanvraag.toelichting'] },
+};
 
 describe('reading a test case', () => {
   it('reads the current format as written', () => {
@@ -80,7 +87,11 @@ describe('running a test case', () => {
   });
 
   it('names each field that differs: a message missing or extra, data while hidden, validity', () => {
-    const wrong: Fixture = { description: 'Verkeerd', data: { aanvraag: { naam: 'Piet', soort: 'b', toelichting: 'X' } }, expected: { valid: false, failing: ['aanvraag.soort'], hiddenWithData: ['aanvraag.naam'] } };
+    const wrong: Fixture = {
+      description: 'Verkeerd',
+      data: { aanvraag: { naam: 'Piet', soort: 'b', toelichting: 'X' } },
+      expected: { valid: false, failing: ['aanvraag.soort'], hiddenWithData: ['aanvraag.naam'] },
+    };
     const result = fixtureResult(flow, wrong, validators, t);
     expect(result.differences).toEqual([
       { field: 'aanvraag.toelichting', label: 'Toelichting', expected: { state: 'ok' }, actual: { state: 'message', message: 'Alleen kleine letters.' } },

@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearFlowState, loadFlowState, saveFlowState, storedFlowVersion } from '../../renderer/browser/flowStorage';
 
 const key = { flowId: 'proef', scenario: 'uzi' as const, hash: 'a'.repeat(64) };
-const wizard = { steps: [{ id: 'stap1', state: 'visited' as const }, { id: 'stap2', state: 'active' as const }], current: 'stap2' };
+const wizard = {
+  steps: [
+    { id: 'stap1', state: 'visited' as const },
+    { id: 'stap2', state: 'active' as const },
+  ],
+  current: 'stap2',
+};
 
 beforeEach(() => sessionStorage.clear());
 

@@ -108,12 +108,9 @@ describe('email', () => {
     expect(check('email', value)).toBe(true);
   });
 
-  it.each(['jan', 'jan@', '@example.nl', 'jan@example', 'jan jansen@example.nl', 'jan@@example.nl', 'jan@exa mple.nl'])(
-    'rejects %s',
-    (value) => {
-      expect(check('email', value)).toBe('invalid');
-    },
-  );
+  it.each(['jan', 'jan@', '@example.nl', 'jan@example', 'jan jansen@example.nl', 'jan@@example.nl', 'jan@exa mple.nl'])('rejects %s', (value) => {
+    expect(check('email', value)).toBe('invalid');
+  });
 
   it('rejects an otherwise well-formed address longer than 254 characters', () => {
     const label = `${'b'.repeat(60)}.`;
@@ -265,13 +262,10 @@ describe('abonneenummer (5-8 digits, above 10000)', () => {
 });
 
 describe('domeinnaam (doc 1 §5)', () => {
-  it.each(['www.example.nl', 'a.b.c', 'zorg-portaal.example.nl', 'a1.b2.c3', 'mail.local.nl', `${'a'.repeat(59)}.b.c`])(
-    'accepts %s',
-    (value) => {
-      expect(checkDomainName(value)).toBe(true);
-      expect(check('domeinnaam', value)).toBe(true);
-    },
-  );
+  it.each(['www.example.nl', 'a.b.c', 'zorg-portaal.example.nl', 'a1.b2.c3', 'mail.local.nl', `${'a'.repeat(59)}.b.c`])('accepts %s', (value) => {
+    expect(checkDomainName(value)).toBe(true);
+    expect(check('domeinnaam', value)).toBe(true);
+  });
 
   it.each([
     ['only two labels', 'example.nl'],

@@ -10,17 +10,21 @@ afterEach(() => {
 describe('mergeResources', () => {
   it('merges maps in order; the later text of a duplicate key wins', () => {
     const warn = vi.fn();
-    expect(mergeResources([{ a: 'A1', b: 'B' }, { a: 'A2', c: 'C' }], warn)).toEqual({ a: 'A2', b: 'B', c: 'C' });
+    expect(
+      mergeResources(
+        [
+          { a: 'A1', b: 'B' },
+          { a: 'A2', c: 'C' },
+        ],
+        warn,
+      ),
+    ).toEqual({ a: 'A2', b: 'B', c: 'C' });
   });
 
   it('reports every duplicate key once per repeat through warn', () => {
     const warn = vi.fn();
     mergeResources([{ a: '1', b: '1' }, { a: '2' }, { a: '3', b: '2' }], warn);
-    expect(warn.mock.calls).toEqual([
-      ['Dubbele vertaalsleutel: a'],
-      ['Dubbele vertaalsleutel: a'],
-      ['Dubbele vertaalsleutel: b'],
-    ]);
+    expect(warn.mock.calls).toEqual([['Dubbele vertaalsleutel: a'], ['Dubbele vertaalsleutel: a'], ['Dubbele vertaalsleutel: b']]);
   });
 
   it('warns on the console by default (doc 2 §4)', () => {

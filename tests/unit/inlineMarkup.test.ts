@@ -9,7 +9,13 @@ import { addressProblem, isAllowedAddress } from '../../renderer/core/linkAddres
 
 describe('link addresses', () => {
   it('allows https, mailto and addresses within the portal', () => {
-    for (const address of ['https://www.uziregister.nl/abonneeregistratie', 'mailto:info@uziregister.nl', '/uzi/aanleveren-documenten', '#inhoud', 'bevestiging?stap=2']) {
+    for (const address of [
+      'https://www.uziregister.nl/abonneeregistratie',
+      'mailto:info@uziregister.nl',
+      '/uzi/aanleveren-documenten',
+      '#inhoud',
+      'bevestiging?stap=2',
+    ]) {
       expect(addressProblem(address), address).toBeUndefined();
     }
   });
@@ -50,9 +56,11 @@ describe('inline markup', () => {
   });
 
   it('prints a link with its address, and names every address a text links to', () => {
-    expect(plainText('Lees <a href="https://www.uziregister.nl/voorwaarden">de <strong>voorwaarden</strong></a> of mail <a href="mailto:info@uziregister.nl">ons</a>.')).toBe(
-      'Lees de voorwaarden (https://www.uziregister.nl/voorwaarden) of mail ons (info@uziregister.nl).',
-    );
+    expect(
+      plainText(
+        'Lees <a href="https://www.uziregister.nl/voorwaarden">de <strong>voorwaarden</strong></a> of mail <a href="mailto:info@uziregister.nl">ons</a>.',
+      ),
+    ).toBe('Lees de voorwaarden (https://www.uziregister.nl/voorwaarden) of mail ons (info@uziregister.nl).');
     expect(plainText('Zie <a href="https://x.nl">https://x.nl</a>')).toBe('Zie https://x.nl');
     expect(plainText('Niet <a href="javascript:alert(1)">hier</a>')).toBe('Niet hier');
     expect(linkAddresses('<a href="/a">a</a> en <a href="javascript:x">b</a>')).toEqual(['/a', 'javascript:x']);

@@ -21,7 +21,11 @@ const persoon: JsonSchema = {
     naam: { type: 'string', title: 'Naam' },
     heeftBsn: { type: 'boolean', title: 'Heeft deze persoon een BSN?' },
     bsn: { type: 'string', title: 'BSN' },
-    partner: { type: 'object', title: 'Partner', properties: { heeftPartner: { type: 'boolean', title: 'Partner?' }, naamPartner: { type: 'string', title: 'Naam partner' } } },
+    partner: {
+      type: 'object',
+      title: 'Partner',
+      properties: { heeftPartner: { type: 'boolean', title: 'Partner?' }, naamPartner: { type: 'string', title: 'Naam partner' } },
+    },
   },
 };
 
@@ -144,13 +148,27 @@ describe('the example flow voorbeeld-herhalende-groep', () => {
   const personen = document.steps[0];
 
   it('reports the missing field of the item where it is shown, not of the item where it is hidden', () => {
-    const data: FlowModel = { personen: { personen: [{ naam: 'Jansen', heeftBsn: false }, { naam: 'Bakker', heeftBsn: true }] } };
+    const data: FlowModel = {
+      personen: {
+        personen: [
+          { naam: 'Jansen', heeftBsn: false },
+          { naam: 'Bakker', heeftBsn: true },
+        ],
+      },
+    };
     const errors = validateStep(document, personen, data, HERHALEND.runtime.validators, t);
     expect(errors.map((error) => error.field)).toEqual(['personen.1.bsn']);
   });
 
   it('finds the BSN of a person without a BSN as misplaced data', () => {
-    const data: FlowModel = { personen: { personen: [{ naam: 'Jansen', heeftBsn: false, bsn: '111222333' }, { naam: 'Bakker', heeftBsn: true, bsn: '123456782' }] } };
+    const data: FlowModel = {
+      personen: {
+        personen: [
+          { naam: 'Jansen', heeftBsn: false, bsn: '111222333' },
+          { naam: 'Bakker', heeftBsn: true, bsn: '123456782' },
+        ],
+      },
+    };
     expect(misplacedData(document, data, HERHALEND.runtime.validators)).toEqual(['personen.personen.0.bsn']);
   });
 });
@@ -177,7 +195,10 @@ describe('inapplicableData, misplacedData and applicableModel', () => {
   });
 
   it('lists nothing for an application made as its conditions say', () => {
-    const valid: FlowModel = { dier: { dier: 'vis', voer: 'wormen', water: 'vijver', ervaring: false, cursus: 'Vissen' }, personen: { personen: [{ naam: 'Jansen', heeftBsn: false }] } };
+    const valid: FlowModel = {
+      dier: { dier: 'vis', voer: 'wormen', water: 'vijver', ervaring: false, cursus: 'Vissen' },
+      personen: { personen: [{ naam: 'Jansen', heeftBsn: false }] },
+    };
     expect(misplacedData(document, valid, validators)).toEqual([]);
   });
 
@@ -203,7 +224,10 @@ describe('inapplicableData, misplacedData and applicableModel', () => {
     const choiceData: FlowModel = { bericht: { naam: 'Jansen', emailadres: 'j.jansen@example.nl', postadres: 'Postbus 1' } };
     const keuzeDocument = keuze.content.documents.nl;
     expect(applicableModel(keuzeDocument, choiceData, keuze.runtime.validators).bericht).toEqual({ naam: 'Jansen', emailadres: 'j.jansen@example.nl' });
-    expect(applicableModel(keuzeDocument, choiceData, keuze.runtime.validators, { bericht: { '': 1 } }).bericht).toEqual({ naam: 'Jansen', postadres: 'Postbus 1' });
+    expect(applicableModel(keuzeDocument, choiceData, keuze.runtime.validators, { bericht: { '': 1 } }).bericht).toEqual({
+      naam: 'Jansen',
+      postadres: 'Postbus 1',
+    });
     // The server has no choices: it judges by the data alone.
     expect(inapplicableData(keuzeDocument, choiceData, keuze.runtime.validators)).toEqual(['bericht.postadres']);
   });

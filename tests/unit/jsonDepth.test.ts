@@ -63,7 +63,9 @@ describe('the flow pipeline and deep nesting', () => {
   it('refuses a definition nested deeper than the limit with a finding, before parsing it', () => {
     const text = '{"id":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}';
     const parsed = parseJson('flows/diep.flow.json', text);
-    expect('problems' in parsed && parsed.problems.map((problem) => problem.message)).toEqual([`De tekst is dieper genest dan ${MAX_JSON_DEPTH} niveaus; een flow heeft er nooit zoveel nodig.`]);
+    expect('problems' in parsed && parsed.problems.map((problem) => problem.message)).toEqual([
+      `De tekst is dieper genest dan ${MAX_JSON_DEPTH} niveaus; een flow heeft er nooit zoveel nodig.`,
+    ]);
     const compile = createPipeline(loadPipelineSources(process.cwd()));
     const input = flowInputs(process.cwd())[0];
     const result = compile({ ...input, text });

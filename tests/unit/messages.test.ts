@@ -30,7 +30,14 @@ const step: StepDefinition = {
         format: 'telefoonnummer',
         'x-messages': { format: 'Vul bij {label} een mobiel nummer in.', required: 'Uit de definitie: {label}.' },
       },
-      documenten: { type: 'array', title: 'Documenten', minItems: 1, maxItems: 6, items: { type: 'object' }, 'x-files': { accept: ['pdf'], maxFileSize: 10, maxFiles: 6 } },
+      documenten: {
+        type: 'array',
+        title: 'Documenten',
+        minItems: 1,
+        maxItems: 6,
+        items: { type: 'object' },
+        'x-files': { accept: ['pdf'], maxFileSize: 10, maxFiles: 6 },
+      },
       aantal: { type: 'integer', title: 'Aantal', minimum: 1, maximum: 10, multipleOf: 2 },
       bedrag: { type: 'number', title: 'Bedrag', exclusiveMinimum: 0, exclusiveMaximum: 1000 },
       talen: { type: 'array', title: 'Talen', minItems: 2, maxItems: 3, uniqueItems: true, items: { type: 'string', enum: ['nl', 'en', 'de', 'fr'] } },
@@ -83,16 +90,12 @@ describe('mapError: catalogue messages (doc 2 §5)', () => {
   });
 
   it('required at a nested object uses the nested field label', () => {
-    expect(mapError(step, { persoonsgegevens: {} }, required('bsn', '/persoonsgegevens'), t)).toBe(
-      "Het veld 'BSN' is niet ingevuld.",
-    );
+    expect(mapError(step, { persoonsgegevens: {} }, required('bsn', '/persoonsgegevens'), t)).toBe("Het veld 'BSN' is niet ingevuld.");
   });
 
   it('maxLength with its limit', () => {
     const error: RawError = { instancePath: '/achternaam', keyword: 'maxLength', params: { limit: 200 } };
-    expect(mapError(step, { achternaam: 'x'.repeat(201) }, error, t)).toBe(
-      "Het veld 'Achternaam' is ongeldig. Er mogen maximaal 200 tekens ingevuld worden.",
-    );
+    expect(mapError(step, { achternaam: 'x'.repeat(201) }, error, t)).toBe("Het veld 'Achternaam' is ongeldig. Er mogen maximaal 200 tekens ingevuld worden.");
   });
 
   it('maxItems with its limit', () => {
@@ -104,20 +107,44 @@ describe('mapError: catalogue messages (doc 2 §5)', () => {
 
   it('names the limit of every number, length and list keyword in the spec voice', () => {
     const cases: [RawError, string][] = [
-      [{ instancePath: '/aantal', keyword: 'minimum', params: { comparison: '>=', limit: 1 } }, "Het veld 'Aantal' is ongeldig. De waarde mag niet kleiner zijn dan 1."],
-      [{ instancePath: '/aantal', keyword: 'maximum', params: { comparison: '<=', limit: 10 } }, "Het veld 'Aantal' is ongeldig. De waarde mag niet groter zijn dan 10."],
+      [
+        { instancePath: '/aantal', keyword: 'minimum', params: { comparison: '>=', limit: 1 } },
+        "Het veld 'Aantal' is ongeldig. De waarde mag niet kleiner zijn dan 1.",
+      ],
+      [
+        { instancePath: '/aantal', keyword: 'maximum', params: { comparison: '<=', limit: 10 } },
+        "Het veld 'Aantal' is ongeldig. De waarde mag niet groter zijn dan 10.",
+      ],
       [{ instancePath: '/aantal', keyword: 'multipleOf', params: { multipleOf: 2 } }, "Het veld 'Aantal' is ongeldig. De waarde moet een veelvoud zijn van 2."],
       [{ instancePath: '/aantal', keyword: 'type', params: { type: 'integer' } }, "Het veld 'Aantal' is ongeldig. Vul een geheel getal in."],
-      [{ instancePath: '/bedrag', keyword: 'exclusiveMinimum', params: { comparison: '>', limit: 0 } }, "Het veld 'Bedrag' is ongeldig. De waarde moet groter zijn dan 0."],
-      [{ instancePath: '/bedrag', keyword: 'exclusiveMaximum', params: { comparison: '<', limit: 1000 } }, "Het veld 'Bedrag' is ongeldig. De waarde moet kleiner zijn dan 1000."],
+      [
+        { instancePath: '/bedrag', keyword: 'exclusiveMinimum', params: { comparison: '>', limit: 0 } },
+        "Het veld 'Bedrag' is ongeldig. De waarde moet groter zijn dan 0.",
+      ],
+      [
+        { instancePath: '/bedrag', keyword: 'exclusiveMaximum', params: { comparison: '<', limit: 1000 } },
+        "Het veld 'Bedrag' is ongeldig. De waarde moet kleiner zijn dan 1000.",
+      ],
       [{ instancePath: '/bedrag', keyword: 'type', params: { type: 'number' } }, "Het veld 'Bedrag' is ongeldig. Vul een getal in."],
-      [{ instancePath: '/achternaam', keyword: 'minLength', params: { limit: 2 } }, "Het veld 'Achternaam' is ongeldig. Er moeten minimaal 2 tekens ingevuld worden."],
+      [
+        { instancePath: '/achternaam', keyword: 'minLength', params: { limit: 2 } },
+        "Het veld 'Achternaam' is ongeldig. Er moeten minimaal 2 tekens ingevuld worden.",
+      ],
       [{ instancePath: '/talen', keyword: 'minItems', params: { limit: 2 } }, "Het veld 'Talen' is ongeldig. Er moeten minimaal 2 keuzes aangevinkt worden."],
       [{ instancePath: '/talen', keyword: 'maxItems', params: { limit: 3 } }, "Het veld 'Talen' is ongeldig. Er mogen maximaal 3 keuzes aangevinkt worden."],
       [{ instancePath: '/talen', keyword: 'uniqueItems', params: { i: 1, j: 0 } }, "Het veld 'Talen' is ongeldig. Elke keuze mag maar één keer voorkomen."],
-      [{ instancePath: '/personen', keyword: 'minItems', params: { limit: 2 } }, "Het veld 'Personen' is ongeldig. Er moeten minimaal 2 items toegevoegd worden."],
-      [{ instancePath: '/personen', keyword: 'maxItems', params: { limit: 4 } }, "Het veld 'Personen' is ongeldig. Er mogen maximaal 4 items toegevoegd worden."],
-      [{ instancePath: '/documenten', keyword: 'minItems', params: { limit: 2 } }, "Het veld 'Documenten' is ongeldig. Er moeten minimaal 2 bestanden toegevoegd worden."],
+      [
+        { instancePath: '/personen', keyword: 'minItems', params: { limit: 2 } },
+        "Het veld 'Personen' is ongeldig. Er moeten minimaal 2 items toegevoegd worden.",
+      ],
+      [
+        { instancePath: '/personen', keyword: 'maxItems', params: { limit: 4 } },
+        "Het veld 'Personen' is ongeldig. Er mogen maximaal 4 items toegevoegd worden.",
+      ],
+      [
+        { instancePath: '/documenten', keyword: 'minItems', params: { limit: 2 } },
+        "Het veld 'Documenten' is ongeldig. Er moeten minimaal 2 bestanden toegevoegd worden.",
+      ],
     ];
     for (const [error, message] of cases) expect(mapError(step, {}, error, t), error.keyword).toBe(message);
   });
@@ -216,15 +243,11 @@ describe('mapError: birth date (datum-verleden) reasons', () => {
   const error = format('/persoonsgegevens/geboortedatum', 'datum-verleden');
 
   it('an invalid date', () => {
-    expect(mapError(step, { persoonsgegevens: { geboortedatum: '31-02-2000' } }, error, t)).toBe(
-      "Het veld 'Geboortedatum' is niet geldig.",
-    );
+    expect(mapError(step, { persoonsgegevens: { geboortedatum: '31-02-2000' } }, error, t)).toBe("Het veld 'Geboortedatum' is niet geldig.");
   });
 
   it('a date in the future', () => {
-    expect(mapError(step, { persoonsgegevens: { geboortedatum: '16-06-2024' } }, error, t)).toBe(
-      "Het veld 'Geboortedatum' heeft een waarde in de toekomst.",
-    );
+    expect(mapError(step, { persoonsgegevens: { geboortedatum: '16-06-2024' } }, error, t)).toBe("Het veld 'Geboortedatum' heeft een waarde in de toekomst.");
   });
 
   it('a reason-specific step override (pass-flow wording) applies to its reason only', () => {
@@ -239,9 +262,7 @@ describe('mapError: birth date (datum-verleden) reasons', () => {
     expect(mapError(withWording, { persoonsgegevens: { geboortedatum: '16-06-2024' } }, error, t)).toBe(
       "Het veld 'Geboortedatum wettelijk vertegenwoordiger' heeft een waarde in de toekomst.",
     );
-    expect(mapError(withWording, { persoonsgegevens: { geboortedatum: '31-02-2000' } }, error, t)).toBe(
-      "Het veld 'Geboortedatum' is niet geldig.",
-    );
+    expect(mapError(withWording, { persoonsgegevens: { geboortedatum: '31-02-2000' } }, error, t)).toBe("Het veld 'Geboortedatum' is niet geldig.");
   });
 });
 
@@ -282,9 +303,7 @@ describe('mapError: fallback chain step.messages -> x-messages -> catalogue -> g
       messages: { toestemming: { required: 'Geef toestemming.' }, documenten: { required: 'Voeg een document toe.' } },
     };
     expect(mapError(overridden, {}, { instancePath: '/toestemming', keyword: 'const', params: {} }, t)).toBe('Geef toestemming.');
-    expect(mapError(overridden, {}, { instancePath: '/documenten', keyword: 'minItems', params: { limit: 1 } }, t)).toBe(
-      'Voeg een document toe.',
-    );
+    expect(mapError(overridden, {}, { instancePath: '/documenten', keyword: 'minItems', params: { limit: 1 } }, t)).toBe('Voeg een document toe.');
   });
 
   it('a generic format override in x-messages serves every reason', () => {

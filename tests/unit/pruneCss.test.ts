@@ -23,7 +23,8 @@ describe('pruneCss', () => {
   });
 
   it('keeps the custom properties in use, through other properties too, and drops the rest and empty rules', () => {
-    const css = ':root{--a:1px;--b:var(--c);--c:2px;--unused:3px;--from-script:4px}.x{margin:var(--a) var(--b)}@media (min-width:1px){.utrecht-badge{color:red}}';
+    const css =
+      ':root{--a:1px;--b:var(--c);--c:2px;--unused:3px;--from-script:4px}.x{margin:var(--a) var(--b)}@media (min-width:1px){.utrecht-badge{color:red}}';
     const out = prune(css, 'el.style.setProperty("--from-script", "1")');
     for (const kept of ['--a:1px', '--b:var(--c)', '--c:2px', '--from-script:4px']) expect(out).toContain(kept);
     expect(out).not.toContain('--unused');

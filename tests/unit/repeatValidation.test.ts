@@ -65,7 +65,16 @@ const validators = compile(flow);
 
 describe('errorField, worked out once per schema and instance path', () => {
   const groups: JsonSchema = { type: 'object', properties: { lijst: { type: 'array', items: { type: 'object', properties: { naam: { type: 'string' } } } } } };
-  const files: JsonSchema = { type: 'object', properties: { lijst: { type: 'array', 'x-files': { accept: ['pdf'], maxFileSize: 1000, maxFiles: 2 }, items: { type: 'object', properties: { naam: { type: 'string' } } } } } };
+  const files: JsonSchema = {
+    type: 'object',
+    properties: {
+      lijst: {
+        type: 'array',
+        'x-files': { accept: ['pdf'], maxFileSize: 1000, maxFiles: 2 },
+        items: { type: 'object', properties: { naam: { type: 'string' } } },
+      },
+    },
+  };
   const error = { instancePath: '/lijst/0/naam', keyword: 'minLength', params: {} };
 
   it('answers per schema for the same instance path, as often as asked', () => {
@@ -101,7 +110,7 @@ describe('isHidden, with the rules prepared once per rule set', () => {
 });
 
 describe('stepsToStrip', () => {
-  it("holds the steps whose data is read, with the steps their visibility reads in turn, in flow order", () => {
+  it('holds the steps whose data is read, with the steps their visibility reads in turn, in flow order', () => {
     expect(stepsToStrip(flow, ['los'])).toEqual([los]);
     expect(stepsToStrip(flow, ['controle', 'vraag.naam'])).toEqual([vraag, controle]);
     const chained: StepDefinition = { ...los, visibleIf: { tekst: { '==': [{ var: 'controle.opmerking' }, 'x'] } } };
@@ -180,7 +189,10 @@ describe('validateStep, repeated', () => {
   it('labels a field by the schema of each call (a newer version of the step renames it)', () => {
     const model = { vraag: { antwoord: 'ja' } };
     const properties = vraag.schema.properties!;
-    const renamed: StepDefinition = { ...vraag, schema: { ...vraag.schema, properties: { ...properties, naam: { ...properties.naam, title: 'Volledige naam' } } } };
+    const renamed: StepDefinition = {
+      ...vraag,
+      schema: { ...vraag.schema, properties: { ...properties, naam: { ...properties.naam, title: 'Volledige naam' } } },
+    };
     for (let round = 0; round < 2; round += 1) {
       expect(validateStep(flow, vraag, model, validators, t)[0].message).toBe("Het veld 'Naam' is niet ingevuld.");
       expect(validateStep(flow, renamed, model, validators, t)[0].message).toBe("Het veld 'Volledige naam' is niet ingevuld.");
@@ -201,12 +213,16 @@ describe('ruleReads', () => {
   it('names every model path a rule reads, a default and the start of a reduce included', () => {
     expect(ruleReads({ and: [{ '==': [{ var: 's.a' }, 1] }, { in: [{ var: ['s.b', { var: 's.c' }] }, [1, 2]] }] })).toEqual(['s.a', 's.b', 's.c']);
     expect(ruleReads({ some: [{ var: 's.lijst' }, { '==': [{ var: 'x' }, 1] }] })).toEqual(['s.lijst']);
-    expect(ruleReads({ reduce: [{ var: 's.lijst' }, { '+': [{ var: 'current' }, { var: 'accumulator' }] }, { var: 's.start' }] })).toEqual(['s.lijst', 's.start']);
+    expect(ruleReads({ reduce: [{ var: 's.lijst' }, { '+': [{ var: 'current' }, { var: 'accumulator' }] }, { var: 's.start' }] })).toEqual([
+      's.lijst',
+      's.start',
+    ]);
     expect(ruleReads(true)).toEqual([]);
   });
 
   it('is undefined when a rule does not name what it reads', () => {
-    for (const rule of [{ var: '' }, { var: [] }, { var: { cat: ['s.', 'a'] } }, { missing: ['s.a'] }, { missing_some: [1, ['s.a']] }, { '!': { var: 1 } }]) expect(ruleReads(rule), JSON.stringify(rule)).toBeUndefined();
+    for (const rule of [{ var: '' }, { var: [] }, { var: { cat: ['s.', 'a'] } }, { missing: ['s.a'] }, { missing_some: [1, ['s.a']] }, { '!': { var: 1 } }])
+      expect(ruleReads(rule), JSON.stringify(rule)).toBeUndefined();
   });
 });
 
@@ -217,18 +233,23 @@ describe('a field compared with a constant, built as one function', () => {
     const constants = [5, '5', 0, '', null, true, false, 'NL'];
     const rules: unknown[] = [];
     for (const field of fields) {
-      for (const op of ['==', '===', '!=', '!==']) for (const constant of constants) rules.push({ [op]: [{ var: field }, constant] }, { [op]: [{ var: [field] }, constant] });
+      for (const op of ['==', '===', '!=', '!=='])
+        for (const constant of constants) rules.push({ [op]: [{ var: field }, constant] }, { [op]: [{ var: [field] }, constant] });
       rules.push({ in: [{ var: field }, [1, 5, '5', null, 0]] }, { in: [{ var: field }, []] }, { in: [{ var: field }, ['', false]] });
     }
     for (const rule of rules) {
-      for (const model of [data, {}, null]) expect(evaluateValue(rule as JsonLogic, model), JSON.stringify(rule)).toStrictEqual(jsonLogic.apply(rule as JsonLogic, model as Record<string, unknown>));
+      for (const model of [data, {}, null])
+        expect(evaluateValue(rule as JsonLogic, model), JSON.stringify(rule)).toStrictEqual(
+          jsonLogic.apply(rule as JsonLogic, model as Record<string, unknown>),
+        );
     }
   });
 });
 
 describe('interpolate, scanned by hand', () => {
   it('answers as the regular expression /\\{(\\w+)\\}/g with a callback did', () => {
-    const reference = (text: string, params: TextParams) => text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
+    const reference = (text: string, params: TextParams) =>
+      text.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : String(params[name])));
     const params: TextParams = { a: 'X', a1: 1, _: '{a}', label: 'Naam', b: undefined, lang: 0 };
     const pieces = ['{', '}', 'a', 'a1', '_', 'b', 'label', 'lang', ' ', 'é', '{{', '}}', '-', 'x'];
     // A fixed pseudo-random sequence, so a failure can be repeated.

@@ -52,8 +52,7 @@ const stepWith = (properties: Record<string, JsonSchema>, extra: Partial<StepDef
   ...extra,
 });
 
-const resolveProps = (properties: Record<string, JsonSchema>) =>
-  resolveFlow(makeFlow([stepWith(properties)], 'f'), context).steps[0].schema.properties!;
+const resolveProps = (properties: Record<string, JsonSchema>) => resolveFlow(makeFlow([stepWith(properties)], 'f'), context).steps[0].schema.properties!;
 
 describe('resolveFlow: $ref inlining', () => {
   it('inlines a definition without its $id and $schema', () => {

@@ -68,7 +68,15 @@ describe('a repeating group', () => {
   });
 
   it("follows the items' order and count", () => {
-    const model: FlowModel = { personen: { personen: [{ naam: 'A', heeftBsn: false }, { naam: 'B', heeftBsn: false }, { naam: 'C', heeftBsn: true, bsn: '111222333' }] } };
+    const model: FlowModel = {
+      personen: {
+        personen: [
+          { naam: 'A', heeftBsn: false },
+          { naam: 'B', heeftBsn: false },
+          { naam: 'C', heeftBsn: true, bsn: '111222333' },
+        ],
+      },
+    };
     const rows = rowsOf(review('voorbeeld-herhalende-groep', model));
     expect([...new Set(rows.map((row) => row.group))]).toEqual(['Persoon 1', 'Persoon 2', 'Persoon 3']);
     expect(rowAt(rows, 'personen.2.bsn')).toMatchObject({ group: 'Persoon 3', value: '111222333' });
@@ -167,7 +175,11 @@ describe('values by widget and type', () => {
 
   it('shows the title of a constant chosen from a oneOf', () => {
     const sections = review('voorbeeld-standaardwaarden', { voorkeuren: { land: 'be', prioriteit: 'hoog', contact: 'telefoon' } });
-    expect([rowAt(rowsOf(sections), 'land')?.value, rowAt(rowsOf(sections), 'prioriteit')?.value, rowAt(rowsOf(sections), 'contact')?.value]).toEqual(['België', 'Hoog', 'Telefonisch']);
+    expect([rowAt(rowsOf(sections), 'land')?.value, rowAt(rowsOf(sections), 'prioriteit')?.value, rowAt(rowsOf(sections), 'contact')?.value]).toEqual([
+      'België',
+      'Hoog',
+      'Telefonisch',
+    ]);
   });
 });
 
@@ -195,7 +207,9 @@ describe('fields a condition adds', () => {
   });
 
   it('follows the case a dependency value picks', () => {
-    const rows = rowsOf(review('voorbeeld-afhankelijkheden', { gegevens: { naam: 'Jansen', huisdieren: { heeftHuisdieren: 'meer', aantal: 3, leeftijd: 4 } } }));
+    const rows = rowsOf(
+      review('voorbeeld-afhankelijkheden', { gegevens: { naam: 'Jansen', huisdieren: { heeftHuisdieren: 'meer', aantal: 3, leeftijd: 4 } } }),
+    );
     expect(rowAt(rows, 'huisdieren.heeftHuisdieren')?.value).toBe('Ja, meer dan één');
     expect(rowAt(rows, 'huisdieren.aantal')).toMatchObject({ group: 'Huisdieren', value: '3' });
     expect(rowAt(rows, 'huisdieren.leeftijd')).toBeUndefined();

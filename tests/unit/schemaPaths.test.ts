@@ -46,7 +46,18 @@ describe('modelPaths and findStep', () => {
 
   it('lists data keys, objects and leaves as model paths', () => {
     expect([...modelPaths(flow)].sort()).toEqual(
-      ['een', 'een.naam', 'een.adres', 'een.adres.postcode', 'een.adres.huisnummer', 'een.bestanden', 'een.bestanden.name', 'een.email', 'twee', 'twee.x'].sort(),
+      [
+        'een',
+        'een.naam',
+        'een.adres',
+        'een.adres.postcode',
+        'een.adres.huisnummer',
+        'een.bestanden',
+        'een.bestanden.name',
+        'een.email',
+        'twee',
+        'twee.x',
+      ].sort(),
     );
   });
 

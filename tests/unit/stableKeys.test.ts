@@ -36,7 +36,14 @@ function flow(): Doc {
             identificatie: { type: 'integer', title: 'Hoe?', enum: [0, 1], 'x-enumNames': ['Via de balie', 'Met een handtekening'] },
             dag: { type: 'integer', title: 'Dag', enum: [1, 2, 3] },
             beroep: { type: 'string', title: 'Beroep', enum: ['arts', 'tandarts'] },
-            taal: { type: 'string', title: 'Taal', oneOf: [{ const: 'nl', title: 'Nederlands' }, { const: 'en', title: 'Engels' }] },
+            taal: {
+              type: 'string',
+              title: 'Taal',
+              oneOf: [
+                { const: 'nl', title: 'Nederlands' },
+                { const: 'en', title: 'Engels' },
+              ],
+            },
           },
         },
         uiSchema: {
@@ -117,7 +124,11 @@ describe('options keyed by their value', () => {
     step.uiSchema.dag['ui:enumNames'] = ['Woensdag', 'Maandag', 'Dinsdag'];
     step.uiSchema.beroep['ui:enumNames'] = { tandarts: 'Tandarts', arts: 'Arts' };
     // oneOf of { const, title }.
-    step.schema.properties.taal.oneOf = [{ const: 'en', title: 'Engels' }, { const: 'de', title: 'Duits' }, { const: 'nl', title: 'Nederlands' }];
+    step.schema.properties.taal.oneOf = [
+      { const: 'en', title: 'Engels' },
+      { const: 'de', title: 'Duits' },
+      { const: 'nl', title: 'Nederlands' },
+    ];
 
     expect(optionLabels(after, file, 'identificatie')).toEqual({ 2: 'Per post', 1: 'With a signature', 0: 'At the desk' });
     expect(optionLabels(after, file, 'dag')).toEqual({ 3: 'Wednesday', 1: 'Monday', 2: 'Tuesday' });
@@ -144,7 +155,14 @@ describe('options keyed by their value', () => {
   it('keys options of booleans, numbers and strings with dots by value, and finds the enum of a ui:enumNames in a branch', () => {
     const document = flow();
     Object.assign(document.steps[0].schema.properties, {
-      ja: { type: 'boolean', title: 'Ja?', oneOf: [{ const: true, title: 'Ja' }, { const: false, title: 'Nee' }] },
+      ja: {
+        type: 'boolean',
+        title: 'Ja?',
+        oneOf: [
+          { const: true, title: 'Ja' },
+          { const: false, title: 'Nee' },
+        ],
+      },
       domein: { type: 'string', title: 'Domein', enum: ['zorg.nl', 'zorg.com'], 'x-enumNames': ['Nederlands domein', 'Commercieel domein'] },
     });
     document.steps[0].schema.anyOf = [{ title: 'Met bank', properties: { bank: { type: 'string', enum: ['abn', 'ing'] } } }];
@@ -186,8 +204,22 @@ describe('parts keyed by their id', () => {
     const named = withPartIds(document);
     expect(withPartIds(flow())).toEqual(withPartIds(flow()));
     expect(withPartIds(named)).toBe(named);
-    expect(named.confirmation.blocks.map((block: Doc) => block.id)).toEqual(['wat-nu', 'wij-nemen-contact-op', 'mee-te-sturen', 'wij-nemen-contact-op-2', 'alinea-2024', 'postadres']);
-    expect(named.steps[0].intro[1]).toEqual({ id: 'eerste-punt', kind: 'list', items: [{ id: 'eerste-punt', text: 'Eerste punt' }, { id: 'tweede-punt', text: 'Tweede punt' }] });
+    expect(named.confirmation.blocks.map((block: Doc) => block.id)).toEqual([
+      'wat-nu',
+      'wij-nemen-contact-op',
+      'mee-te-sturen',
+      'wij-nemen-contact-op-2',
+      'alinea-2024',
+      'postadres',
+    ]);
+    expect(named.steps[0].intro[1]).toEqual({
+      id: 'eerste-punt',
+      kind: 'list',
+      items: [
+        { id: 'eerste-punt', text: 'Eerste punt' },
+        { id: 'tweede-punt', text: 'Tweede punt' },
+      ],
+    });
     expect(named.confirmation.blocks[2].items.map((item: Doc) => item.id)).toEqual(['kopie-paspoort', 'uittreksel-kvk']);
     expect(named.confirmation.download.signers.map((signer: Doc) => signer.id)).toEqual(['aanvrager', 'getuige']);
     // A written id is kept, and a new one never takes it.
@@ -206,7 +238,9 @@ describe('parts keyed by their id', () => {
     expect(duplicatePartIds(JSON.parse(twice.text))).toEqual([{ pointer: '/confirmation/blocks/2/id', id: 'download-print-en-onderteken' }]);
     const [problem] = problemsOf(compile(twice));
     expect(problem).toMatchObject({ pointer: '/confirmation/blocks/2/id' });
-    expect(problem.message).toMatch(/^In blok 3 \(.*\) van de bevestigingspagina: de code ‘download-print-en-onderteken’ staat al bij een ander onderdeel van deze lijst/);
+    expect(problem.message).toMatch(
+      /^In blok 3 \(.*\) van de bevestigingspagina: de code ‘download-print-en-onderteken’ staat al bij een ander onderdeel van deze lijst/,
+    );
   });
 });
 
@@ -257,7 +291,10 @@ describe('flows:check --fix', () => {
     expect(fixed.document).toBe(
       text
         .replace('{ "kind": "paragraph", "text": "Kies wat past." }', '{ "id": "kies-wat-past", "kind": "paragraph", "text": "Kies wat past." }')
-        .replace('{"kind": "list", "items": ["Eerste punt", "Tweede punt"]}', '{"id": "eerste-punt", "kind": "list", "items": [{ "id": "eerste-punt", "text": "Eerste punt" }, { "id": "tweede-punt", "text": "Tweede punt" }]}')
+        .replace(
+          '{"kind": "list", "items": ["Eerste punt", "Tweede punt"]}',
+          '{"id": "eerste-punt", "kind": "list", "items": [{ "id": "eerste-punt", "text": "Eerste punt" }, { "id": "tweede-punt", "text": "Tweede punt" }]}',
+        )
         .replace('{\n        "kind": "heading",', '{\n        "id": "wat-nu",\n        "kind": "heading",')
         .replace('{ "title": "Aanvrager" }', '{ "id": "aanvrager", "title": "Aanvrager" }'),
     );
@@ -274,7 +311,17 @@ describe('flows:check --fix', () => {
     ]);
     expect(file['steps.stap1.schema.properties.keuze.x-enumNames.=0']).toEqual({ nl: 'Via de balie', en: 'At the desk' });
     // The entries' own text is untouched: only keys changed.
-    expect(fixed.english!.split('\n').filter((line) => !line.startsWith('  "')).join('\n')).toBe(english.split('\n').filter((line) => !line.startsWith('  "')).join('\n'));
+    expect(
+      fixed
+        .english!.split('\n')
+        .filter((line) => !line.startsWith('  "'))
+        .join('\n'),
+    ).toBe(
+      english
+        .split('\n')
+        .filter((line) => !line.startsWith('  "'))
+        .join('\n'),
+    );
     // Every text now has its English under its own key.
     const document = JSON.parse(fixed.document) as Doc;
     expect(flowTexts(document).every(({ path, text: dutch }) => file[path]?.nl === dutch)).toBe(true);
@@ -324,7 +371,9 @@ describe('English of an older Dutch text', () => {
     expect(field['x-enumNames']).toEqual(['Via de uitgifteorganisatie', 'With an electronic signature']);
     expect(english.dutchTexts?.sort()).toEqual(['Bewaar uw kenmerk.', 'Via de uitgifteorganisatie']);
     expect(english.confirmation.blocks.map((block) => ('text' in block ? block.text : undefined))).toContain('Bewaar uw kenmerk.');
-    expect(result.warnings.filter((warning) => warning.code === 'english-stale').map((warning) => warning.pointer)).toEqual(['/steps.stap1.schema.properties.aanvragerIdentificeren.x-enumNames.=0']);
+    expect(result.warnings.filter((warning) => warning.code === 'english-stale').map((warning) => warning.pointer)).toEqual([
+      '/steps.stap1.schema.properties.aanvragerIdentificeren.x-enumNames.=0',
+    ]);
     // The Dutch document carries no such list.
     expect(result.flow.content.documents.nl.dutchTexts).toBeUndefined();
   });

@@ -7,14 +7,21 @@ const step = (schema: JsonSchema, uiSchema: Record<string, unknown> = {}) => ({ 
 describe('stepCodeNames', () => {
   it('names the widgets and fields a step asks for, in its uiSchema and its shared definitions', () => {
     const names = stepCodeNames([
-      step({ type: 'object', properties: { adres: { type: 'object', 'x-ui': { 'ui:field': 'Address' } } as JsonSchema, opmerking: { type: 'string' } } }, { opmerking: { 'ui:widget': 'Textarea' } }),
+      step(
+        { type: 'object', properties: { adres: { type: 'object', 'x-ui': { 'ui:field': 'Address' } } as JsonSchema, opmerking: { type: 'string' } } },
+        { opmerking: { 'ui:widget': 'Textarea' } },
+      ),
     ]);
     expect([...names].sort()).toEqual(['Address', 'Textarea']);
   });
 
   it("names rjsf's ArrayField for a list anywhere in the schema, also a list of files or choices", () => {
     expect(stepCodeNames([step({ type: 'object', properties: { a: { type: 'string' } } })]).has('ArrayField')).toBe(false);
-    expect(stepCodeNames([step({ type: 'object', properties: { groep: { type: 'object', properties: { lijst: { type: 'array', items: { type: 'string' } } } } } })]).has('ArrayField')).toBe(true);
+    expect(
+      stepCodeNames([
+        step({ type: 'object', properties: { groep: { type: 'object', properties: { lijst: { type: 'array', items: { type: 'string' } } } } } }),
+      ]).has('ArrayField'),
+    ).toBe(true);
     expect(stepCodeNames([step({ type: 'object', properties: { bestanden: { type: ['array', 'null'] } as JsonSchema } })]).has('ArrayField')).toBe(true);
   });
 
@@ -25,7 +32,18 @@ describe('stepCodeNames', () => {
 
   it('names the choice field for a choice between groups of fields, not for a list of options', () => {
     const groups = { type: 'object', oneOf: [{ properties: { a: { type: 'string' } } }, { properties: { b: { type: 'string' } } }] } as JsonSchema;
-    const options = { type: 'object', properties: { keuze: { type: 'string', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] } } } as JsonSchema;
+    const options = {
+      type: 'object',
+      properties: {
+        keuze: {
+          type: 'string',
+          oneOf: [
+            { const: 'a', title: 'A' },
+            { const: 'b', title: 'B' },
+          ],
+        },
+      },
+    } as JsonSchema;
     expect(stepCodeNames([step(groups)]).has('ChoiceField')).toBe(true);
     expect(stepCodeNames([step(options)]).has('ChoiceField')).toBe(false);
   });

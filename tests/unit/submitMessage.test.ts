@@ -6,16 +6,30 @@ import nlWidgets from '../../widgets/i18n/nl.json';
 import { createTranslate } from '../../renderer/core/i18n';
 import nlMessages from '../../renderer/core/i18n/messages.nl.json';
 
-
 // The portal's translate: the core catalogue and the widgets' (file messages) together.
 const t = createTranslate({ ...(nlMessages as Record<string, string>), ...(nlWidgets as Record<string, string>) });
 
 const json: JsonSubmit = { kind: 'json', url: '/api/proef/indienen', failureMessage: 'Het versturen is mislukt.' };
-const upload: UploadSubmit = { kind: 'upload', url: '/api/proef/upload', failureMessage: 'Het opslaan is mislukt.', codeHeading: 'Bestand', codeMessages: { 'UPKC10V-01': 'Toegestaan: {list}.' } };
+const upload: UploadSubmit = {
+  kind: 'upload',
+  url: '/api/proef/upload',
+  failureMessage: 'Het opslaan is mislukt.',
+  codeHeading: 'Bestand',
+  codeMessages: { 'UPKC10V-01': 'Toegestaan: {list}.' },
+};
 
 describe('submitErrorMessage', () => {
   it('lists every refused field with its model path and message', () => {
-    const message = submitErrorMessage(json, { errors: [{ code: 'UVAL-01', extraInfo: ['gegevens.bsn', "Het veld 'BSN' is ongeldig."] }, { code: 'UVAL-01', extraInfo: ['gegevens.naam', 'Te lang.'] }] }, t);
+    const message = submitErrorMessage(
+      json,
+      {
+        errors: [
+          { code: 'UVAL-01', extraInfo: ['gegevens.bsn', "Het veld 'BSN' is ongeldig."] },
+          { code: 'UVAL-01', extraInfo: ['gegevens.naam', 'Te lang.'] },
+        ],
+      },
+      t,
+    );
     expect(message.heading).toBe(t('wizard.errorSummaryTitle'));
     expect(message.refusals).toEqual([
       { path: 'gegevens.bsn', message: "Het veld 'BSN' is ongeldig." },

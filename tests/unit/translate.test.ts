@@ -60,7 +60,11 @@ const english: Record<string, string> = {
 
 /** A translation file of `doc` with the English above for every text that has one. */
 function fileFor(doc: unknown): TranslationFile {
-  return Object.fromEntries(flowTexts(doc).filter(({ text }) => text in english).map(({ path, text }) => [path, { nl: text, en: english[text] }]));
+  return Object.fromEntries(
+    flowTexts(doc)
+      .filter(({ text }) => text in english)
+      .map(({ path, text }) => [path, { nl: text, en: english[text] }]),
+  );
 }
 
 describe('translateFlow', () => {
@@ -75,7 +79,14 @@ describe('translateFlow', () => {
     expect(step.title).toBe('Your details');
     // Each part gets the id the pipeline gives it; a list's plain items become `{ id, text }`.
     expect(step.intro[0]).toEqual({ id: 'vul-uw-gegevens-in', kind: 'paragraph', text: 'Enter your details.' });
-    expect(step.intro[1]).toEqual({ id: 'ja', kind: 'list', items: [{ id: 'ja', text: 'Yes' }, { id: 'nee', text: 'No' }] });
+    expect(step.intro[1]).toEqual({
+      id: 'ja',
+      kind: 'list',
+      items: [
+        { id: 'ja', text: 'Yes' },
+        { id: 'nee', text: 'No' },
+      ],
+    });
     expect(step.intro[2]).toEqual({ id: 'lees-meer', kind: 'link', text: 'Read more', href: 'https://www.example.nl/Ja' });
     expect(keuze.title).toBe('Choice');
     expect(keuze['x-enumNames']).toEqual(['Yes', 'No']);
@@ -137,7 +148,11 @@ describe('translateFlow', () => {
 
 describe('flowTexts', () => {
   it('lists every translatable text and nothing else', () => {
-    expect(flowTexts(document).map(({ text }) => text).sort()).toEqual(
+    expect(
+      flowTexts(document)
+        .map(({ text }) => text)
+        .sort(),
+    ).toEqual(
       [
         'Uw gegevens',
         'Uploaden documenten',

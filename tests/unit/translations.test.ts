@@ -139,7 +139,9 @@ describe('translateFlow', () => {
     const english = translateFlow({ ...flow, title: 'Proefaanvraag (nieuw)' }, { title: { nl: 'Proefaanvraag', en: 'Trial application' } });
     expect(english.title).toBe('Proefaanvraag (nieuw)');
     // Confirmed (its `nl` is the current Dutch again), the English is served.
-    expect(translateFlow({ ...flow, title: 'Proefaanvraag (nieuw)' }, { title: { nl: 'Proefaanvraag (nieuw)', en: 'Trial application' } }).title).toBe('Trial application');
+    expect(translateFlow({ ...flow, title: 'Proefaanvraag (nieuw)' }, { title: { nl: 'Proefaanvraag (nieuw)', en: 'Trial application' } }).title).toBe(
+      'Trial application',
+    );
   });
 
   it('does not change the document it is given', () => {

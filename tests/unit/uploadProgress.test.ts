@@ -21,10 +21,19 @@ describe('upload progress', () => {
     const start = startUpload(files);
     // 500 bytes of text fields and part headers come first.
     const total = 4500;
-    expect(advanceUpload(start, 400, total).items.map((item) => [item.state, item.sent])).toEqual([['uploading', 0], ['ready', 0]]);
-    expect(advanceUpload(start, 1000, total).items.map((item) => [item.state, item.sent])).toEqual([['uploading', 500], ['ready', 0]]);
+    expect(advanceUpload(start, 400, total).items.map((item) => [item.state, item.sent])).toEqual([
+      ['uploading', 0],
+      ['ready', 0],
+    ]);
+    expect(advanceUpload(start, 1000, total).items.map((item) => [item.state, item.sent])).toEqual([
+      ['uploading', 500],
+      ['ready', 0],
+    ]);
     const halfway = advanceUpload(start, 2500, total);
-    expect(halfway.items.map((item) => [item.state, item.sent])).toEqual([['uploaded', 1000], ['uploading', 1000]]);
+    expect(halfway.items.map((item) => [item.state, item.sent])).toEqual([
+      ['uploaded', 1000],
+      ['uploading', 1000],
+    ]);
     expect(halfway.phase).toBe('sending');
     const sent = advanceUpload(start, total, total);
     expect(sent.items.map((item) => item.state)).toEqual(['uploaded', 'uploaded']);
@@ -39,7 +48,10 @@ describe('upload progress', () => {
     expect(finishUpload(halfway, 'cancelled').items.map((item) => item.sent)).toEqual([0, 0]);
     expect(finishUpload(halfway, 'error').items.map((item) => item.sent)).toEqual([0, 0]);
     const done = finishUpload(halfway, 'done');
-    expect(done.items.map((item) => [item.state, item.sent])).toEqual([['uploaded', 1000], ['uploaded', 3000]]);
+    expect(done.items.map((item) => [item.state, item.sent])).toEqual([
+      ['uploaded', 1000],
+      ['uploaded', 3000],
+    ]);
     expect(done.phase).toBe('done');
   });
 });

@@ -32,7 +32,11 @@ const everything = (usage: Usage): Edit[] => [...usage.edits, ...usage.uses.filt
 /** The pipeline's errors and its warnings for the flow with both texts edited. */
 function check(flow: FlowInput, texts: { document: string; english: string }): { errors: string[]; warnings: string[] } {
   const result = compile({ ...flow, text: texts.document, ...(flow.english ? { english: { ...flow.english, text: texts.english } } : {}) });
-  if (!result.ok) return { errors: result.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.pointer} ${problem.message}`), warnings: [] };
+  if (!result.ok)
+    return {
+      errors: result.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.pointer} ${problem.message}`),
+      warnings: [],
+    };
   return { errors: [], warnings: result.warnings.map((problem) => problem.message) };
 }
 
@@ -62,8 +66,16 @@ describe('where a part of a flow is used', () => {
     expect(check(flow, editTexts(textsOf(flow), everything(usage)))).toEqual({ errors: [], warnings: [] });
     // Left alone, each of them is refused at its place.
     const { errors } = check(flow, editTexts(textsOf(flow), usage.edits));
-    for (const pointer of ['/variables/aanvrager', '/confirmation/download/signers/0/visibleIf', '/confirmation/download/signers/1/visibleIf', `/steps/${step}/visibleIf/geboorteNaamAanvrager`]) {
-      expect(errors.some((error) => error.startsWith(`${pointer} `)), pointer).toBe(true);
+    for (const pointer of [
+      '/variables/aanvrager',
+      '/confirmation/download/signers/0/visibleIf',
+      '/confirmation/download/signers/1/visibleIf',
+      `/steps/${step}/visibleIf/geboorteNaamAanvrager`,
+    ]) {
+      expect(
+        errors.some((error) => error.startsWith(`${pointer} `)),
+        pointer,
+      ).toBe(true);
     }
   });
 
@@ -71,7 +83,10 @@ describe('where a part of a flow is used', () => {
     const usage = usageOf(PAS, { kind: 'field', step: stepIndex(PAS, 'stap1'), key: 'voornamenAanvrager' });
     const signers = (documentOf(PAS).confirmation.download.signers as Doc[]).map((signer) => signer.title as string);
     expect(usage.uses.map((use) => [use.text, use.remedy])).toEqual(
-      signers.map((signer) => [`de naam van ondertekenaar ‘${signer}’ op het formulier`, `‘${title(PAS, 'stap1', 'voornamenAanvrager')}’ wordt niet meer in de naam gedrukt.`]),
+      signers.map((signer) => [
+        `de naam van ondertekenaar ‘${signer}’ op het formulier`,
+        `‘${title(PAS, 'stap1', 'voornamenAanvrager')}’ wordt niet meer in de naam gedrukt.`,
+      ]),
     );
     const flow = input(PAS);
     const edited = JSON.parse(editTexts(textsOf(flow), everything(usage)).document) as Doc;
@@ -90,14 +105,20 @@ describe('where a part of a flow is used', () => {
     const four = analyse(documentOf(ZORGVERLENER) as Json, { kind: 'option', step, key: 'kwaliteitsregister', value: 4 }, { optionLabel: 'Overig' });
     expect(four.name).toBe(`de keuze ‘Overig’ bij ‘${title(ZORGVERLENER, 'stap3', 'kwaliteitsregister')}’`);
     const byText = new Map(four.uses.map((use) => [use.text, use.remedy]));
-    expect(byText.get(`de waarschuwing ‘${boxes.find((box) => box.id === 'diplomatoets')!.title as string}’`)).toMatch(/wordt verwijderd: het werd alleen getoond bij de keuze ‘Overig’/);
-    expect(byText.get(`de regel ‘Wanneer tonen’ van ‘${title(ZORGVERLENER, 'stap3', 'opleidingstitel')}’`)).toMatch(/^De keuze ‘Overig’ bij .* gaat uit de regel; de andere voorwaarden blijven\.$/);
+    expect(byText.get(`de waarschuwing ‘${boxes.find((box) => box.id === 'diplomatoets')!.title as string}’`)).toMatch(
+      /wordt verwijderd: het werd alleen getoond bij de keuze ‘Overig’/,
+    );
+    expect(byText.get(`de regel ‘Wanneer tonen’ van ‘${title(ZORGVERLENER, 'stap3', 'opleidingstitel')}’`)).toMatch(
+      /^De keuze ‘Overig’ bij .* gaat uit de regel; de andere voorwaarden blijven\.$/,
+    );
     expect([...byText.keys()].some((text) => text.startsWith('het document ') && text.endsWith(' op de bevestigingspagina'))).toBe(true);
 
     const edited = editTexts(textsOf(flow), everything(four));
     expect(check(flow, edited)).toEqual({ errors: [], warnings: [] });
     const after = JSON.parse(edited.document) as Doc;
-    expect(after.steps[step].visibleIf.opleidingstitel).toEqual({ and: [{ '==': [{ var: 'toetsingsGegevens.beroepsArtikel' }, 2] }, { in: [{ var: 'toetsingsGegevens.kwaliteitsregister' }, [1, 2]] }] });
+    expect(after.steps[step].visibleIf.opleidingstitel).toEqual({
+      and: [{ '==': [{ var: 'toetsingsGegevens.beroepsArtikel' }, 2] }, { in: [{ var: 'toetsingsGegevens.kwaliteitsregister' }, [1, 2]] }],
+    });
     expect(after.steps[step].boxes.map((box: Doc) => box.id)).toEqual(['mondhygienist']);
     // No rule compares the field with the removed value any more.
     expect(edited.document).not.toMatch(/"var": "toetsingsGegevens\.kwaliteitsregister"\s*\},\s*4\b/);
@@ -117,7 +138,9 @@ describe('where a part of a flow is used', () => {
     expect(usage.name).toBe(`de stap ${name}`);
     expect(usage.paths).toEqual(['gemachtigdAanvrager']);
     expect(usage.own[0].text).toMatch(/^de 7 vragen ‘/);
-    expect(usage.uses.map((use) => use.text)).toEqual(expect.arrayContaining(['ondertekenaar ‘Gemachtigd aanvrager’ op het formulier', 'de naam van ondertekenaar ‘Gemachtigd aanvrager’ op het formulier']));
+    expect(usage.uses.map((use) => use.text)).toEqual(
+      expect.arrayContaining(['ondertekenaar ‘Gemachtigd aanvrager’ op het formulier', 'de naam van ondertekenaar ‘Gemachtigd aanvrager’ op het formulier']),
+    );
     const flow = input(ZORGVERLENER);
     expect(check(flow, editTexts(textsOf(flow), everything(usage)))).toEqual({ errors: [], warnings: [] });
   });
@@ -128,7 +151,9 @@ describe('where a part of a flow is used', () => {
     const renamed = renameInTexts(textsOf(flow), step, 'voornamenAanvrager', 'voornamen');
     const after = JSON.parse(renamed.document) as Doc;
     expect(Object.keys(after.steps[step].schema.properties)).toContain('voornamen');
-    expect(Object.keys(after.steps[step].schema.properties).indexOf('voornamen')).toBe(Object.keys(documentOf(PAS).steps[step].schema.properties).indexOf('voornamenAanvrager'));
+    expect(Object.keys(after.steps[step].schema.properties).indexOf('voornamen')).toBe(
+      Object.keys(documentOf(PAS).steps[step].schema.properties).indexOf('voornamenAanvrager'),
+    );
     expect(after.steps[step].schema.required).toContain('voornamen');
     expect(Object.keys(after.steps[step].visibleIf)).toContain('voornamen');
     expect(after.confirmation.download.signers[0].nameFrom[0]).toBe('gegevensAanvrager.voornamen');
@@ -156,7 +181,9 @@ describe('where a part of a flow is used', () => {
     const after = JSON.parse(edited.english) as Record<string, { nl: string; en: string }>;
     expect(after['confirmation.download.signers.0.title']).toEqual(english['confirmation.download.signers.1.title']);
     expect(after['confirmation.download.signers.1.title']).toBeUndefined();
-    expect(Object.keys(after).filter((key) => !key.startsWith('confirmation.download.signers'))).toEqual(Object.keys(english).filter((key) => !key.startsWith('confirmation.download.signers')));
+    expect(Object.keys(after).filter((key) => !key.startsWith('confirmation.download.signers'))).toEqual(
+      Object.keys(english).filter((key) => !key.startsWith('confirmation.download.signers')),
+    );
     expect(check(flow, edited)).toEqual({ errors: [], warnings: [] });
   });
 
@@ -169,7 +196,10 @@ describe('where a part of a flow is used', () => {
       const same = (texts: { document: string; english: string }, what: string) => {
         const after = check(flow, texts);
         expect(after.errors, `${flow.file}: ${what}`).toEqual([]);
-        expect(after.warnings.filter((warning) => !before.warnings.includes(warning)), `${flow.file}: ${what}`).toEqual([]);
+        expect(
+          after.warnings.filter((warning) => !before.warnings.includes(warning)),
+          `${flow.file}: ${what}`,
+        ).toEqual([]);
         checked += 1;
       };
       stepsOf(document as Json).forEach((step, index) => {
@@ -182,10 +212,14 @@ describe('where a part of a flow is used', () => {
           const choices = (schema.items ?? schema) as Doc;
           const values: unknown[] = choices.enum ?? (choices.oneOf as Doc[] | undefined)?.map((option) => option.const) ?? [];
           for (const value of values) {
-            same(editTexts(textsOf(flow), everything(analyse(document as Json, { kind: 'option', step: index, key, value: value as string }))), `keuze ${String(value)} van ${key} verwijderen`);
+            same(
+              editTexts(textsOf(flow), everything(analyse(document as Json, { kind: 'option', step: index, key, value: value as string }))),
+              `keuze ${String(value)} van ${key} verwijderen`,
+            );
           }
         }
-        if (document.steps.length > 1) same(editTexts(textsOf(flow), everything(analyse(document as Json, { kind: 'step', step: index }))), `stap ${index + 1} verwijderen`);
+        if (document.steps.length > 1)
+          same(editTexts(textsOf(flow), everything(analyse(document as Json, { kind: 'step', step: index }))), `stap ${index + 1} verwijderen`);
       });
     }
     expect(checked).toBeGreaterThan(300);
@@ -196,7 +230,9 @@ describe('rules without the removed field or option', () => {
   const X = { var: 'a.x' };
   const reads = (name: string) => name === 'a.x';
   it('drops the conditions on the field from a field’s own rule, keeping the others', () => {
-    expect(conditionWithoutField({ and: [{ '==': [{ var: 'a.y' }, 1] }, { in: [X, [1, 2]] }] }, reads, 'drop')).toEqual({ rule: { '==': [{ var: 'a.y' }, 1] } });
+    expect(conditionWithoutField({ and: [{ '==': [{ var: 'a.y' }, 1] }, { in: [X, [1, 2]] }] }, reads, 'drop')).toEqual({
+      rule: { '==': [{ var: 'a.y' }, 1] },
+    });
     expect(conditionWithoutField({ '==': [X, 4] }, reads, 'drop')).toBe('always');
     expect(conditionWithoutField({ or: [{ '!=': [X, null] }, { var: 'a.y' }] }, reads, 'drop')).toEqual({ rule: { var: 'a.y' } });
   });

@@ -114,10 +114,7 @@ describe('validateStep', () => {
     const errors = validateStep(flow, gegevens, model, validators, t);
     expect(errors).toHaveLength(1);
     expect(errors[0].field).toBe('naam');
-    expect([
-      "Het veld 'Naam' is ongeldig. Er mogen maximaal 10 tekens ingevuld worden.",
-      "Het veld 'Naam' is ongeldig.",
-    ]).toContain(errors[0].message);
+    expect(["Het veld 'Naam' is ongeldig. Er mogen maximaal 10 tekens ingevuld worden.", "Het veld 'Naam' is ongeldig."]).toContain(errors[0].message);
   });
 
   it('does not report a required field while it is hidden', () => {
@@ -270,7 +267,11 @@ describe('with the real shared field definitions (schemas/velden)', () => {
       },
     };
     expect(validateStep(resolved, step, model, realValidators, t)).toEqual([
-      { field: 'persoonsgegevens.geboortedatum', code: 'format', message: message('validation.format.datum-verleden.invalid', 'persoonsgegevens.geboortedatum') },
+      {
+        field: 'persoonsgegevens.geboortedatum',
+        code: 'format',
+        message: message('validation.format.datum-verleden.invalid', 'persoonsgegevens.geboortedatum'),
+      },
     ]);
   });
 });

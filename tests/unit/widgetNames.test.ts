@@ -108,12 +108,18 @@ describe('settleWidgets: defaults', () => {
 
 describe('settleWidgets: option labels', () => {
   it('folds ui:enumNames as a list into x-enumNames, in enum order', () => {
-    const { schema } = settle({ soort: { type: 'string', enum: ['nieuw', 'wijziging'] } }, { soort: { 'ui:widget': 'radio', 'ui:enumNames': ['Nieuwe aanvraag', 'Wijziging'] } });
+    const { schema } = settle(
+      { soort: { type: 'string', enum: ['nieuw', 'wijziging'] } },
+      { soort: { 'ui:widget': 'radio', 'ui:enumNames': ['Nieuwe aanvraag', 'Wijziging'] } },
+    );
     expect(schema.properties!.soort['x-enumNames']).toEqual(['Nieuwe aanvraag', 'Wijziging']);
   });
 
   it('folds ui:enumNames as a map by value, the value itself where the map has none', () => {
-    const { schema } = settle({ contact: { type: 'string', enum: ['email', 'telefoon', 'post'] } }, { contact: { 'ui:enumNames': { email: 'Per e-mail', telefoon: 'Telefonisch' } } });
+    const { schema } = settle(
+      { contact: { type: 'string', enum: ['email', 'telefoon', 'post'] } },
+      { contact: { 'ui:enumNames': { email: 'Per e-mail', telefoon: 'Telefonisch' } } },
+    );
     expect(schema.properties!.contact['x-enumNames']).toEqual(['Per e-mail', 'Telefonisch', 'post']);
   });
 
@@ -136,14 +142,33 @@ describe('settleWidgets: option labels', () => {
   });
 
   it('does the same for an anyOf of constants', () => {
-    const { schema, uiSchema } = settle({ kanaal: { type: 'string', anyOf: [{ const: 'post', title: 'Per post' }, { const: 'mail', title: 'Per e-mail' }] } }, { kanaal: { 'ui:widget': 'radio' } });
+    const { schema, uiSchema } = settle(
+      {
+        kanaal: {
+          type: 'string',
+          anyOf: [
+            { const: 'post', title: 'Per post' },
+            { const: 'mail', title: 'Per e-mail' },
+          ],
+        },
+      },
+      { kanaal: { 'ui:widget': 'radio' } },
+    );
     expect(schema.properties!.kanaal).toEqual({ type: 'string', enum: ['post', 'mail'], 'x-enumNames': ['Per post', 'Per e-mail'] });
     expect((uiSchema!.kanaal as UiSchema)['ui:widget']).toBe('RadioGroup');
   });
 
   it('turns constants with titles in the items of a list into enum and x-enumNames', () => {
     const { schema, uiSchema } = settle(
-      { talen: choiceList({ type: 'string', oneOf: [{ const: 'nl', title: 'Nederlands' }, { const: 'en', title: 'Engels' }] }) },
+      {
+        talen: choiceList({
+          type: 'string',
+          oneOf: [
+            { const: 'nl', title: 'Nederlands' },
+            { const: 'en', title: 'Engels' },
+          ],
+        }),
+      },
       { talen: { 'ui:widget': 'select' } },
     );
     expect(schema.properties!.talen.items).toEqual({ type: 'string', enum: ['nl', 'en'], 'x-enumNames': ['Nederlands', 'Engels'] });
@@ -158,7 +183,19 @@ describe('settleWidgets: option labels', () => {
         allOf: [
           {
             if: { properties: { dier: { const: 'kat' } }, required: ['dier'] },
-            then: { properties: { voer: { type: 'string', title: 'Wat eet uw kat?', oneOf: [{ const: 'a', title: 'A' }, { const: 'b', title: 'B' }] } }, required: ['voer'] },
+            then: {
+              properties: {
+                voer: {
+                  type: 'string',
+                  title: 'Wat eet uw kat?',
+                  oneOf: [
+                    { const: 'a', title: 'A' },
+                    { const: 'b', title: 'B' },
+                  ],
+                },
+              },
+              required: ['voer'],
+            },
           },
         ],
       },
@@ -209,13 +246,22 @@ describe('settleWidgets: repeating groups and the input', () => {
         properties: {
           naam: { type: 'string', title: 'Naam' },
           heeftBsn: { type: 'boolean', title: 'Heeft deze persoon een BSN?' },
-          rol: { type: 'string', title: 'Rol', oneOf: [{ const: 'arts', title: 'Arts' }, { const: 'overig', title: 'Overig' }] },
+          rol: {
+            type: 'string',
+            title: 'Rol',
+            oneOf: [
+              { const: 'arts', title: 'Arts' },
+              { const: 'overig', title: 'Overig' },
+            ],
+          },
           toelichting: { type: 'string', title: 'Toelichting' },
         },
       },
     },
   };
-  const ui: UiSchema = { personen: { 'ui:options': { itemTitle: 'Persoon {n}' }, items: { heeftBsn: { 'ui:widget': 'radio' }, toelichting: { 'ui:widget': 'textarea' } } } };
+  const ui: UiSchema = {
+    personen: { 'ui:options': { itemTitle: 'Persoon {n}' }, items: { heeftBsn: { 'ui:widget': 'radio' }, toelichting: { 'ui:widget': 'textarea' } } },
+  };
 
   it("settles an item's fields under uiSchema.items, the group itself getting no widget", () => {
     const { schema, uiSchema } = settle(personen, ui);
@@ -238,7 +284,9 @@ describe('settleWidgets: repeating groups and the input', () => {
   });
 
   it('does not change the document it is given, and keeps what it does not settle', () => {
-    const step = stepWith(personen, ui, { allOf: [{ if: { required: ['x'] }, then: { properties: { keuze: { type: 'string', oneOf: [{ const: 'a', title: 'A' }] } } } }] });
+    const step = stepWith(personen, ui, {
+      allOf: [{ if: { required: ['x'] }, then: { properties: { keuze: { type: 'string', oneOf: [{ const: 'a', title: 'A' }] } } } }],
+    });
     const flow = makeFlow([step]);
     const before = structuredClone(flow);
     const settled = settleWidgets(flow, catalogue);
@@ -280,7 +328,11 @@ describe('numbers offered as choices', () => {
     expect(dutch.keuze['x-enumNames']).toEqual(['1', '2,5']);
     expect(dutch.heel['x-enumNames']).toBeUndefined();
     expect(settleWidgets(flow, catalogue).steps[0].schema.properties!.keuze['x-enumNames']).toEqual(['1', '2.5']);
-    const named = settleWidgets(makeFlow([stepWith({ keuze: { type: 'number', title: 'Kies', enum: [1, 2.5] } }, { keuze: { 'ui:enumNames': ['één', 'twee en een half'] } })]), catalogue, ',');
+    const named = settleWidgets(
+      makeFlow([stepWith({ keuze: { type: 'number', title: 'Kies', enum: [1, 2.5] } }, { keuze: { 'ui:enumNames': ['één', 'twee en een half'] } })]),
+      catalogue,
+      ',',
+    );
     expect(named.steps[0].schema.properties!.keuze['x-enumNames']).toEqual(['één', 'twee en een half']);
   });
 });

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createWizard,
-  isLastStep,
-  jumpTo,
-  next,
-  previous,
-  restoreWizard,
-  stepNumber,
-  type WizardState,
-} from '../../renderer/core/wizard';
+import { createWizard, isLastStep, jumpTo, next, previous, restoreWizard, stepNumber, type WizardState } from '../../renderer/core/wizard';
 
 const ids = ['stap1', 'stap2', 'stap3', 'stap4'];
 const states = (state: WizardState): Record<string, string> => Object.fromEntries(state.steps.map((step) => [step.id, step.state]));

@@ -78,9 +78,7 @@ function lookupService(formContext: unknown): AddressServices['lookupPostcode'] 
 }
 
 /** Outcome of the last lookup, for the postcode/house-number combination it was asked for. */
-type LookupState =
-  | { kind: 'found'; key: string; straat: string; plaats: string }
-  | { kind: 'not-found' | 'error'; key: string };
+type LookupState = { kind: 'found'; key: string; straat: string; plaats: string } | { kind: 'not-found' | 'error'; key: string };
 
 /** The message box before the street field, handed to the object template below. */
 interface NoticeSlot {

@@ -25,7 +25,11 @@ describe('Alert', () => {
   });
 
   it('maps success to the ok style, defaults to h2 and has no role unless asked', () => {
-    const { container } = render(<Alert type="success" title="Verzonden">Klaar</Alert>);
+    const { container } = render(
+      <Alert type="success" title="Verzonden">
+        Klaar
+      </Alert>,
+    );
     const box = container.firstElementChild!;
     expect(box.className).toContain('utrecht-alert--ok');
     expect(box.hasAttribute('role')).toBe(false);
@@ -42,7 +46,11 @@ describe('Alert', () => {
     expect(box.className).toContain('utrecht-alert--info');
     expect(box.className).toContain('widget-alert--call-to-action');
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Actie gevraagd: Goedkeuring gevraagd');
-    render(<Alert type="call-to-action" t={createTranslate(widgetResources.en)} lang="en">Approve it</Alert>);
+    render(
+      <Alert type="call-to-action" t={createTranslate(widgetResources.en)} lang="en">
+        Approve it
+      </Alert>,
+    );
     expect(screen.getByText(/Action needed:/).parentElement!.textContent).toBe('Action needed: Approve it');
     await expectNoAxeViolations(container);
   });

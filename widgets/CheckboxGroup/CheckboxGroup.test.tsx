@@ -56,8 +56,16 @@ describe('CheckboxGroup', () => {
 
   it('shows the chosen values and keeps numbers as numbers', async () => {
     const user = userEvent.setup();
-    const numbers = [{ label: 'Eén', value: 1 }, { label: 'Twee', value: 2 }, { label: 'Drie', value: 3 }];
-    const { value } = renderWidget(CheckboxGroup, { schema: { type: 'array', items: { type: 'integer', enum: [1, 2, 3] } }, options: { enumOptions: numbers }, value: [3] });
+    const numbers = [
+      { label: 'Eén', value: 1 },
+      { label: 'Twee', value: 2 },
+      { label: 'Drie', value: 3 },
+    ];
+    const { value } = renderWidget(CheckboxGroup, {
+      schema: { type: 'array', items: { type: 'integer', enum: [1, 2, 3] } },
+      options: { enumOptions: numbers },
+      value: [3],
+    });
     expect((screen.getByLabelText('Drie') as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByLabelText('Eén'));
     expect(value()).toEqual([1, 3]);

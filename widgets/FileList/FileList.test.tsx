@@ -9,7 +9,14 @@ afterEach(cleanup);
 
 describe('FileList', () => {
   it('lists names with human sizes (Dutch decimal comma)', () => {
-    render(<FileList files={[{ name: 'diploma.pdf', size: 1536 }, { name: 'foto.jpg', size: 2 * 1024 * 1024 }]} />);
+    render(
+      <FileList
+        files={[
+          { name: 'diploma.pdf', size: 1536 },
+          { name: 'foto.jpg', size: 2 * 1024 * 1024 },
+        ]}
+      />,
+    );
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(items).toEqual(['diploma.pdf (1,5 kB)', 'foto.jpg (2 MB)']);
   });

@@ -84,7 +84,9 @@ describe('FileUpload', () => {
     ]);
     await waitFor(() => expect(refs(value())).toHaveLength(1));
     const alert = screen.getByRole('alert');
-    const texts = within(alert).getAllByRole('listitem').map((item) => item.textContent);
+    const texts = within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(texts).toEqual([
       "Het bestand 'groot.pdf' is niet toegevoegd, omdat het groter is dan 10 B.",
       "Het bestand 'tekst.docx' is niet toegevoegd, omdat dit bestandstype niet is toegestaan. Toegestaan zijn: PDF en JPG.",

@@ -1,19 +1,28 @@
 // Client-side checks for chosen files, kept pure (no React, no storage) so every rule and every
 // message can be tested on its own. The widget translates the returned message keys.
 import type { Lang, TextParams } from '../../renderer/core/i18n';
-import { contentFits, fileExtension, fileNameProblem, FORBIDDEN_NAME_CHARACTERS, listExtensions, MAX_NAME_LENGTH, normaliseAccept, SIGNATURE_BYTES, sniffMime, type FileLimits } from '../../renderer/core/files';
+import {
+  contentFits,
+  fileExtension,
+  fileNameProblem,
+  FORBIDDEN_NAME_CHARACTERS,
+  listExtensions,
+  MAX_NAME_LENGTH,
+  normaliseAccept,
+  SIGNATURE_BYTES,
+  sniffMime,
+  type FileLimits,
+} from '../../renderer/core/files';
 import { formatFileSize } from './formatFileSize';
 
 export { fileExtension, listExtensions, normaliseAccept, MAX_NAME_LENGTH, FORBIDDEN_NAME_CHARACTERS, type FileLimits };
 export type { FileRef } from '../../renderer/core/files';
-
 
 /** What validateFiles needs to know of a file (a browser File fits). */
 export interface FileCandidate {
   name: string;
   size: number;
 }
-
 
 /** A message for the user: translation key and its parameters. */
 export interface FileProblem {
@@ -26,8 +35,6 @@ export interface FileValidation<F extends FileCandidate> {
   accepted: F[];
   problems: FileProblem[];
 }
-
-
 
 function problemFor(file: FileCandidate, rules: FileLimits, lang: Lang): FileProblem | undefined {
   const filename = file.name;

@@ -19,7 +19,12 @@ describe('Hidden', () => {
   });
 
   it('writes numbers and booleans as text, undefined as empty, and falls back to the id as name', () => {
-    const values: [unknown, string][] = [[12.5, '12.5'], [false, 'false'], [true, 'true'], [undefined, '']];
+    const values: [unknown, string][] = [
+      [12.5, '12.5'],
+      [false, 'false'],
+      [true, 'true'],
+      [undefined, ''],
+    ];
     for (const [value, text] of values) {
       const { container, onChange } = renderWidget(Hidden, { value });
       const input = container.firstElementChild as HTMLInputElement;

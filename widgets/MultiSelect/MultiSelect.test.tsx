@@ -53,7 +53,11 @@ describe('MultiSelect', () => {
 
   it('keeps numbers as numbers and shows the value', async () => {
     const user = userEvent.setup();
-    const years = [{ label: '2024', value: 2024 }, { label: '2025', value: 2025 }, { label: '2026', value: 2026 }];
+    const years = [
+      { label: '2024', value: 2024 },
+      { label: '2025', value: 2025 },
+      { label: '2026', value: 2026 },
+    ];
     const { value } = renderWidget(MultiSelect, { options: { enumOptions: years }, value: [2026] });
     expect(Array.from(select().selectedOptions, (option) => option.textContent)).toEqual(['2026']);
     await user.selectOptions(select(), '2024');

@@ -56,7 +56,14 @@ describe('RadioGroup', () => {
   });
 
   it('works with string values and reports blur/focus with the value', () => {
-    const { props } = renderWidget(RadioGroup, { options: { enumOptions: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }] } });
+    const { props } = renderWidget(RadioGroup, {
+      options: {
+        enumOptions: [
+          { label: 'A', value: 'a' },
+          { label: 'B', value: 'b' },
+        ],
+      },
+    });
     fireEvent.focus(screen.getByLabelText('B'));
     expect(props.onFocus).toHaveBeenCalledWith('root_field', 'b');
     fireEvent.blur(screen.getByLabelText('B'));

@@ -34,7 +34,12 @@ describe('Select', () => {
   it('returns numeric enum values as numbers', async () => {
     const user = userEvent.setup();
     const { value } = renderWidget(Select, {
-      options: { enumOptions: [{ label: '2024', value: 2024 }, { label: '2025', value: 2025 }] },
+      options: {
+        enumOptions: [
+          { label: '2024', value: 2024 },
+          { label: '2025', value: 2025 },
+        ],
+      },
       value: 2025,
     });
     const select = screen.getByRole('combobox') as HTMLSelectElement;
@@ -96,4 +101,3 @@ describe('Select', () => {
     expect(editable.selectedOptions[0].textContent).toBe('België');
   });
 });
-

@@ -76,7 +76,8 @@ export function Select(props: WidgetProps) {
   const textLang = useTextLang(registry);
   const enumOptions: EnumOptionsType[] = arrangeOptions(options.enumOptions ?? [], options.allowedValues, options.topValues);
   const topValues = Array.isArray(options.topValues) ? options.topValues : [];
-  const separatorAfter = options.separatorAfter ?? (topValues.length > 0 && enumOptions.length > topValues.length ? enumOptions[topValues.length - 1]?.value : undefined);
+  const separatorAfter =
+    options.separatorAfter ?? (topValues.length > 0 && enumOptions.length > topValues.length ? enumOptions[topValues.length - 1]?.value : undefined);
   const enumDisabled = Array.isArray(options.enumDisabled) ? options.enumDisabled : [];
   const selectedIndex = value === undefined ? -1 : enumOptions.findIndex((option) => enumOptionsIsSelected(option.value, value));
   const hasSeparator = separatorAfter !== undefined;
@@ -87,7 +88,12 @@ export function Select(props: WidgetProps) {
   const optionEntries = (index: number): OptionEntry[] => {
     const option = enumOptions[index];
     const lang = textLang(option.label);
-    const entry: OptionEntry = { value: String(index), label: tx(option.label), ...(lang ? { lang } : {}), ...(enumDisabled.includes(option.value) ? { disabled: true as const } : {}) };
+    const entry: OptionEntry = {
+      value: String(index),
+      label: tx(option.label),
+      ...(lang ? { lang } : {}),
+      ...(enumDisabled.includes(option.value) ? { disabled: true as const } : {}),
+    };
     return hasSeparator && option.value === separatorAfter ? [entry, { value: SEPARATOR, label: '', disabled: true, separator: true }] : [entry];
   };
 

@@ -50,8 +50,7 @@ export function TextInput(props: WidgetProps) {
   if (numeric && typed !== undefined && toValue(typed, true) === value) display = typed;
   display = typing.shown(display);
 
-  const defaultInputMode: InputMode =
-    type === 'email' ? 'email' : type === 'tel' ? 'tel' : numeric === 'integer' ? 'numeric' : numeric ? 'decimal' : undefined;
+  const defaultInputMode: InputMode = type === 'email' ? 'email' : type === 'tel' ? 'tel' : numeric === 'integer' ? 'numeric' : numeric ? 'decimal' : undefined;
   const inputMode = (typeof options.inputMode === 'string' ? options.inputMode : defaultInputMode) as InputMode;
   const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
 

@@ -21,7 +21,7 @@ export function counterText(t: WidgetI18n['t'], remaining: number): string {
 /** Whether a screen reader should hear the counter now, given the last announced count. */
 export function shouldAnnounce(previous: number, remaining: number): boolean {
   if (previous === remaining) return false;
-  const crossedZero = (previous < 0) !== (remaining < 0);
+  const crossedZero = previous < 0 !== remaining < 0;
   return crossedZero || remaining === 0 || Math.abs(remaining - previous) >= ANNOUNCE_STEP;
 }
 

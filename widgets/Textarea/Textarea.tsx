@@ -37,7 +37,13 @@ export function Textarea(props: WidgetProps) {
 
   const aria = useControlAria({ id, rawErrors, required }, remaining !== undefined && counterId);
   const invalid = aria.invalid;
-  const classes = ['utrecht-textarea', 'utrecht-textarea--html-textarea', invalid && 'utrecht-textarea--invalid', disabled && 'utrecht-textarea--disabled', readonly && 'utrecht-textarea--read-only'];
+  const classes = [
+    'utrecht-textarea',
+    'utrecht-textarea--html-textarea',
+    invalid && 'utrecht-textarea--invalid',
+    disabled && 'utrecht-textarea--disabled',
+    readonly && 'utrecht-textarea--read-only',
+  ];
   return (
     <div className="widget-textarea">
       <textarea

@@ -35,8 +35,7 @@ function isFormContext(value: unknown): value is WidgetFormContext {
 /** Builds a `WidgetI18n` from an optional translate function and language (default: Dutch only). */
 function buildWidgetI18n(t: Translate | undefined, lang: Lang): WidgetI18n {
   const base = t ?? dutchTranslate;
-  const translate: Translate = (key: string, params?: TextParams, fallback?: string) =>
-    base(key, params, fallback ?? (dutch as Record<string, string>)[key]);
+  const translate: Translate = (key: string, params?: TextParams, fallback?: string) => base(key, params, fallback ?? (dutch as Record<string, string>)[key]);
   const tx = (text: string | undefined): string => (text ? base(text, undefined, text) : '');
   return { t: translate, tx, lang: t ? lang : 'nl' };
 }

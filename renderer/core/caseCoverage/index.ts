@@ -33,7 +33,13 @@ function countsOf(items: CoverageItem[]): CoverageCount[] {
  * What the cases reach of the flow (validated with `validators`, messages in `t`'s language). A case
  * that cannot run (an unknown step, data of another shape) reaches nothing.
  */
-export function flowCoverage(flow: FlowDocument, cases: readonly CoverageCase[], validators: ValidatorSet, t: Translate, lists: ReferenceLists = {}): FlowCoverage {
+export function flowCoverage(
+  flow: FlowDocument,
+  cases: readonly CoverageCase[],
+  validators: ValidatorSet,
+  t: Translate,
+  lists: ReferenceLists = {},
+): FlowCoverage {
   const reached = new Set<string>();
   for (const testCase of cases) {
     try {

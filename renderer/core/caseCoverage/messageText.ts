@@ -10,7 +10,6 @@ import { splitPath } from '../paths';
 import type { StepDefinition } from '../types';
 import type { CoverageField } from './fields';
 
-
 /**
  * The instance path of a field in the step's data, with item 0 of each repeating group on the way
  * (and of the field itself when `inside`: for a field of its items).
@@ -55,6 +54,6 @@ export function withoutLabel(text: string, label: string): string {
 export function keywordMessage(step: StepDefinition, field: CoverageField, key: string, t: Translate): string {
   const label = field.path === '' || field.choice ? '' : labelOf(step.schema, field.path);
   const text = mapError(step, {}, standIn(step, field, key), t);
-  const choiceLabel = field.choice ? (field.schema['x-choiceLabel'] as string | undefined) ?? t('wizard.choice') : '';
+  const choiceLabel = field.choice ? ((field.schema['x-choiceLabel'] as string | undefined) ?? t('wizard.choice')) : '';
   return withoutLabel(text, label || choiceLabel);
 }

@@ -23,14 +23,31 @@ export function coverageTargets(flow: FlowDocument, t: Translate): CoverageTarge
     const stepTitle = plainText(step.title);
     const base = { stepId: step.id, stepTitle };
     const nameOf = (path: string) => (path === '' ? { label: stepTitle } : fieldName(step, path));
-    targets.push({ ...base, id: targetId('step', step.id), kind: 'step', text: `Niet getest: stap ‘${stepTitle}’ — geen testgeval vult hem in of krijgt er een melding.` });
+    targets.push({
+      ...base,
+      id: targetId('step', step.id),
+      kind: 'step',
+      text: `Niet getest: stap ‘${stepTitle}’ — geen testgeval vult hem in of krijgt er een melding.`,
+    });
     for (const field of coverageFields(step)) {
       const name = field.choice ? { label: plainText((field.schema['x-choiceLabel'] as string | undefined) ?? t('wizard.choice')) } : nameOf(field.path);
       const at = { ...base, field: field.path, ...name };
-      if (!field.choice) targets.push({ ...at, id: targetId('field', step.id, field.path), kind: 'field', text: `Niet getest: ${quoted(name)} — geen testgeval vult het in of krijgt er een melding bij.` });
+      if (!field.choice)
+        targets.push({
+          ...at,
+          id: targetId('field', step.id, field.path),
+          kind: 'field',
+          text: `Niet getest: ${quoted(name)} — geen testgeval vult het in of krijgt er een melding bij.`,
+        });
       for (const key of messageKeysOf(field)) {
         const text = keywordMessage(step, field, key, t);
-        targets.push({ ...at, id: targetId('message', step.id, field.path, key), kind: 'message', message: { key, text, rule: false }, text: `Melding ‘${text}’ van ${quoted(name)} komt in geen testgeval voor.` });
+        targets.push({
+          ...at,
+          id: targetId('message', step.id, field.path, key),
+          kind: 'message',
+          message: { key, text, rule: false },
+          text: `Melding ‘${text}’ van ${quoted(name)} komt in geen testgeval voor.`,
+        });
       }
     }
     for (const rule of step.rules ?? []) {
@@ -55,7 +72,14 @@ export function coverageTargets(flow: FlowDocument, t: Translate): CoverageTarge
     }
     (step.derive ?? []).forEach((rule, index) => {
       const name = nameOf(rule.field);
-      targets.push({ ...base, id: targetId('derive', step.id, rule.field, String(index)), kind: 'derive', field: rule.field, ...name, text: `Niet getest: ${quoted(name)} door de flow zelf ingevuld.` });
+      targets.push({
+        ...base,
+        id: targetId('derive', step.id, rule.field, String(index)),
+        kind: 'derive',
+        field: rule.field,
+        ...name,
+        text: `Niet getest: ${quoted(name)} door de flow zelf ingevuld.`,
+      });
     });
   }
   return targets;

@@ -105,7 +105,10 @@ function resolve(walk: Walk, node: JsonSchema, pointer: string, data: unknown, p
   const child = (key: string) => (path ? `${path}.${key}` : key);
   if (isRecord(base.properties)) {
     base.properties = Object.fromEntries(
-      Object.entries(base.properties as Record<string, JsonSchema>).map(([key, schema]) => [key, resolveChild(walk, schema, `${pointer}/properties/${escape(key)}`, object[key], child(key))]),
+      Object.entries(base.properties as Record<string, JsonSchema>).map(([key, schema]) => [
+        key,
+        resolveChild(walk, schema, `${pointer}/properties/${escape(key)}`, object[key], child(key)),
+      ]),
     );
   }
   const parts: JsonSchema[] = [];
@@ -118,7 +121,11 @@ function resolve(walk: Walk, node: JsonSchema, pointer: string, data: unknown, p
     branch(holds ? thenBranch : elseBranch, `${pointer}/${holds ? 'then' : 'else'}`);
   }
   if (Array.isArray(allOf)) allOf.forEach((item, index) => branch(item, `${pointer}/allOf/${index}`));
-  for (const [keyword, map] of [['dependencies', dependencies], ['dependentSchemas', dependentSchemas], ['dependentRequired', dependentRequired]] as const) {
+  for (const [keyword, map] of [
+    ['dependencies', dependencies],
+    ['dependentSchemas', dependentSchemas],
+    ['dependentRequired', dependentRequired],
+  ] as const) {
     if (!isRecord(map)) continue;
     for (const [key, dependency] of Object.entries(map)) {
       if (object[key] === undefined) continue;
@@ -138,12 +145,22 @@ function resolve(walk: Walk, node: JsonSchema, pointer: string, data: unknown, p
       } else branch(dependency, at);
     }
   }
-  for (const [keyword, list] of [['oneOf', oneOf], ['anyOf', anyOf]] as const) {
+  for (const [keyword, list] of [
+    ['oneOf', oneOf],
+    ['anyOf', anyOf],
+  ] as const) {
     if (!isChoiceList(list)) continue;
     const at = `${pointer}/${keyword}`;
     const chosen = choose(walk, list, at, path, object);
     walk.decisions[at] = chosen;
-    walk.sites.push({ path, pointer: at, options: list, chosen, fields: Object.keys(base.properties ?? {}), ...(typeof node['x-choiceLabel'] === 'string' ? { label: node['x-choiceLabel'] } : {}) });
+    walk.sites.push({
+      path,
+      pointer: at,
+      options: list,
+      chosen,
+      fields: Object.keys(base.properties ?? {}),
+      ...(typeof node['x-choiceLabel'] === 'string' ? { label: node['x-choiceLabel'] } : {}),
+    });
     if (chosen >= 0) branch(list[chosen], `${at}/${chosen}`);
   }
   return parts.reduce(mergeSchemas, base as JsonSchema);
@@ -162,12 +179,16 @@ function conditionalKeys(node: JsonSchema): Set<string> {
   const collect = (schema: JsonSchema) => {
     for (const key of Object.keys(schema.properties ?? {})) keys.add(key);
     for (const keyword of ['then', 'else'] as const) if (isRecord(schema[keyword])) collect(schema[keyword] as JsonSchema);
-    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) for (const item of (schema[keyword] as unknown[] | undefined) ?? []) if (isRecord(item)) collect(item as JsonSchema);
-    for (const keyword of ['dependencies', 'dependentSchemas'] as const) for (const item of Object.values((schema[keyword] as Record<string, unknown> | undefined) ?? {})) if (isRecord(item)) collect(item as JsonSchema);
+    for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const)
+      for (const item of (schema[keyword] as unknown[] | undefined) ?? []) if (isRecord(item)) collect(item as JsonSchema);
+    for (const keyword of ['dependencies', 'dependentSchemas'] as const)
+      for (const item of Object.values((schema[keyword] as Record<string, unknown> | undefined) ?? {})) if (isRecord(item)) collect(item as JsonSchema);
   };
   for (const keyword of ['then', 'else'] as const) if (isRecord(node[keyword])) collect(node[keyword] as JsonSchema);
-  for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const) for (const item of (node[keyword] as unknown[] | undefined) ?? []) if (isRecord(item)) collect(item as JsonSchema);
-  for (const keyword of ['dependencies', 'dependentSchemas'] as const) for (const item of Object.values((node[keyword] as Record<string, unknown> | undefined) ?? {})) if (isRecord(item)) collect(item as JsonSchema);
+  for (const keyword of ['allOf', 'oneOf', 'anyOf'] as const)
+    for (const item of (node[keyword] as unknown[] | undefined) ?? []) if (isRecord(item)) collect(item as JsonSchema);
+  for (const keyword of ['dependencies', 'dependentSchemas'] as const)
+    for (const item of Object.values((node[keyword] as Record<string, unknown> | undefined) ?? {})) if (isRecord(item)) collect(item as JsonSchema);
   for (const own of Object.keys(node.properties ?? {})) keys.delete(own);
   return keys;
 }

@@ -13,7 +13,11 @@ const COMBINATORS = new Set(['oneOf', 'anyOf']);
 function pointerOf(error: RawError): string | undefined {
   const path = error.schemaPath;
   if (typeof path !== 'string' || !path.startsWith('#')) return undefined;
-  return path.slice(1).split('/').map((segment) => decodeURIComponent(segment)).join('/');
+  return path
+    .slice(1)
+    .split('/')
+    .map((segment) => decodeURIComponent(segment))
+    .join('/');
 }
 
 const within = (pointer: string, site: string) => pointer.startsWith(`${site}/`);

@@ -27,7 +27,13 @@ export const addressCheck: RuleKind = {
   check: ({ flow }) =>
     flow.steps.flatMap((step, stepIndex) =>
       addressPaths(step).flatMap((path) => {
-        const properties = (getAt(step.schema, path.split('.').flatMap((key) => ['properties', key])) as JsonSchema | undefined)?.properties ?? {};
+        const properties =
+          (
+            getAt(
+              step.schema,
+              path.split('.').flatMap((key) => ['properties', key]),
+            ) as JsonSchema | undefined
+          )?.properties ?? {};
         const missing = FIELDS.filter((field) => !(field in properties));
         return missing.length === 0 ? [] : [{ pointer: fieldPointer(stepIndex, path), message: `x-addressCheck heeft de velden ${missing.join(', ')} nodig` }];
       }),

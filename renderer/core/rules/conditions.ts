@@ -80,10 +80,14 @@ function choiceProblems(list: JsonSchema[], keyword: string, pointer: string): D
   const requiredOf = (option: JsonSchema) => option.required ?? [];
   list.forEach((option, index) => {
     const at = `${pointer}/${index}`;
-    if (typeof option.title !== 'string' || option.title === '') problems.push({ pointer: at, message: `elke keuze van ${keyword} heeft een title nodig: de tekst bij het keuzerondje` });
+    if (typeof option.title !== 'string' || option.title === '')
+      problems.push({ pointer: at, message: `elke keuze van ${keyword} heeft een title nodig: de tekst bij het keuzerondje` });
     const own = requiredOf(option).filter((field) => list.every((other, otherIndex) => otherIndex === index || !requiredOf(other).includes(field)));
     if (own.length === 0) {
-      problems.push({ pointer: at, message: `keuze ${index + 1} van ${keyword} heeft geen eigen verplicht veld (required); zonder is na het versturen niet te zien welke keuze gemaakt is` });
+      problems.push({
+        pointer: at,
+        message: `keuze ${index + 1} van ${keyword} heeft geen eigen verplicht veld (required); zonder is na het versturen niet te zien welke keuze gemaakt is`,
+      });
     }
   });
   return problems;
@@ -96,7 +100,11 @@ function nodeProblems(node: JsonSchema, pointer: string, branchOfObject = false)
   const objectNode = branchOfObject || node.type === 'object' || isRecord(node.properties);
   if (!objectNode) {
     for (const keyword of ['if', 'dependencies', 'dependentSchemas', 'dependentRequired'] as const) {
-      if (node[keyword] !== undefined) problems.push({ pointer: `${pointer}/${keyword}`, message: `${keyword} op een veld dat geen groep velden is, wordt niet ondersteund; zet de voorwaarde op de groep (het object) of gebruik visibleIf en rules` });
+      if (node[keyword] !== undefined)
+        problems.push({
+          pointer: `${pointer}/${keyword}`,
+          message: `${keyword} op een veld dat geen groep velden is, wordt niet ondersteund; zet de voorwaarde op de groep (het object) of gebruik visibleIf en rules`,
+        });
     }
   }
   for (const keyword of ['oneOf', 'anyOf'] as const) {
@@ -107,7 +115,10 @@ function nodeProblems(node: JsonSchema, pointer: string, branchOfObject = false)
       if (isChoiceList(list)) problems.push(...choiceProblems(list, keyword, at));
       else problems.push({ pointer: at, message: `${keyword} met keuzes die geen groep velden (properties) zijn, wordt niet ondersteund; ${ALTERNATIVE}` });
     } else if (!list.every(isConstant)) {
-      problems.push({ pointer: at, message: `${keyword} op een veld kan alleen een lijst van vaste waarden zijn ({ "const": …, "title": … }); ${ALTERNATIVE}` });
+      problems.push({
+        pointer: at,
+        message: `${keyword} op een veld kan alleen een lijst van vaste waarden zijn ({ "const": …, "title": … }); ${ALTERNATIVE}`,
+      });
     }
   }
   for (const keyword of ['dependencies', 'dependentSchemas'] as const) {
@@ -119,12 +130,16 @@ function nodeProblems(node: JsonSchema, pointer: string, branchOfObject = false)
       (dependency.oneOf as unknown[]).forEach((option, index) => {
         const condition = isRecord(option) && isRecord(option.properties) ? (option.properties as Record<string, JsonSchema>)[key] : undefined;
         if (!condition || (condition.const === undefined && !Array.isArray(condition.enum))) {
-          problems.push({ pointer: `${at}/${index}`, message: `geval ${index + 1} van de afhankelijkheid van '${key}' zegt niet bij welke waarde het hoort (properties.${key} met const of enum)` });
+          problems.push({
+            pointer: `${at}/${index}`,
+            message: `geval ${index + 1} van de afhankelijkheid van '${key}' zegt niet bij welke waarde het hoort (properties.${key} met const of enum)`,
+          });
         }
       });
     }
   }
-  for (const [key, child] of Object.entries(node.properties ?? {})) if (isRecord(child)) problems.push(...nodeProblems(child, `${pointer}/properties/${escape(key)}`));
+  for (const [key, child] of Object.entries(node.properties ?? {}))
+    if (isRecord(child)) problems.push(...nodeProblems(child, `${pointer}/properties/${escape(key)}`));
   const branch = (value: unknown, at: string) => {
     if (isRecord(value)) problems.push(...nodeProblems(value as JsonSchema, at, objectNode));
   };
@@ -137,7 +152,8 @@ function nodeProblems(node: JsonSchema, pointer: string, branchOfObject = false)
   for (const keyword of ['dependencies', 'dependentSchemas'] as const) {
     for (const [key, dependency] of Object.entries((node[keyword] as Record<string, unknown> | undefined) ?? {})) {
       if (!isRecord(dependency)) continue;
-      if (Array.isArray(dependency.oneOf)) (dependency.oneOf as unknown[]).forEach((item, index) => branch(item, `${pointer}/${keyword}/${escape(key)}/oneOf/${index}`));
+      if (Array.isArray(dependency.oneOf))
+        (dependency.oneOf as unknown[]).forEach((item, index) => branch(item, `${pointer}/${keyword}/${escape(key)}/oneOf/${index}`));
       else branch(dependency, `${pointer}/${keyword}/${escape(key)}`);
     }
   }

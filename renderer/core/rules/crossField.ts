@@ -35,7 +35,10 @@ export const crossFieldRules: RuleKind = {
       (step.rules ?? []).flatMap((rule, index) => {
         const pointer = `/steps/${stepIndex}/rules/${index}`;
         const unknown = unknownField(step, rule.field, `${pointer}/field`, `de controle ‘${rule.id}’`);
-        const duplicate = (step.rules ?? []).findIndex((other) => other.id === rule.id) !== index ? [{ pointer: `${pointer}/id`, message: `de code ‘${rule.id}’ wordt door twee controles gebruikt` }] : [];
+        const duplicate =
+          (step.rules ?? []).findIndex((other) => other.id === rule.id) !== index
+            ? [{ pointer: `${pointer}/id`, message: `de code ‘${rule.id}’ wordt door twee controles gebruikt` }]
+            : [];
         return [...unknown, ...duplicate, ...vars(`${pointer}/assert`, rule.assert)];
       }),
     );

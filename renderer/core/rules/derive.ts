@@ -34,7 +34,12 @@ export function derivedFields(step: StepDefinition | undefined, env: FlowModel |
  * The step data after a change, without the values a rule set that no longer holds: a training
  * title implied by the old register is not left behind as if the applicant had chosen it.
  */
-export function releaseDerived(step: StepDefinition, before: FlowModel | Environment, after: FlowModel | Environment, data: Record<string, unknown>): Record<string, unknown> {
+export function releaseDerived(
+  step: StepDefinition,
+  before: FlowModel | Environment,
+  after: FlowModel | Environment,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
   let result = data;
   for (const rule of step.derive ?? []) {
     if (evaluate(rule.when, before) && !evaluate(rule.when, after) && getAt(result, rule.field) !== undefined) result = withoutPath(result, rule.field);
@@ -49,7 +54,11 @@ export const derivedValues: RuleKind = {
     return flow.steps.flatMap((step, stepIndex) =>
       (step.derive ?? []).flatMap((rule, index) => {
         const pointer = `/steps/${stepIndex}/derive/${index}`;
-        return [...unknownField(step, rule.field, `${pointer}/field`, 'een vast antwoord (derive)'), ...vars(`${pointer}/when`, rule.when), ...vars(`${pointer}/value`, rule.value)];
+        return [
+          ...unknownField(step, rule.field, `${pointer}/field`, 'een vast antwoord (derive)'),
+          ...vars(`${pointer}/when`, rule.when),
+          ...vars(`${pointer}/value`, rule.value),
+        ];
       }),
     );
   },

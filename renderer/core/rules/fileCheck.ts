@@ -38,7 +38,8 @@ export function fileRefsIn(flow: FlowDocument, state: { model: Record<string, un
       if (!Array.isArray(value)) continue;
       for (const item of value as unknown[]) {
         const ref = item as FileRef | null;
-        if (ref && typeof ref === 'object' && typeof ref.id === 'string' && !found.some((entry) => entry.ref.id === ref.id)) found.push({ ref, field: field.modelPath });
+        if (ref && typeof ref === 'object' && typeof ref.id === 'string' && !found.some((entry) => entry.ref.id === ref.id))
+          found.push({ ref, field: field.modelPath });
       }
     }
   }
@@ -55,13 +56,22 @@ export const fileCheck: RuleKind = {
         if (!rules) return;
         const pointer = `${fieldPointer(stepIndex, path)}/x-files`;
         if (child.type !== 'array') problems.push({ pointer, message: 'bestanden (x-files) horen bij een lijst (type array)' });
-        if (rules.check !== undefined && !fileChecks.includes(rules.check)) problems.push({ pointer: `${pointer}/check`, message: `de bestandscontrole ‘${rules.check}’ bestaat niet; bekend: ${fileChecks.join(', ')}` });
+        if (rules.check !== undefined && !fileChecks.includes(rules.check))
+          problems.push({ pointer: `${pointer}/check`, message: `de bestandscontrole ‘${rules.check}’ bestaat niet; bekend: ${fileChecks.join(', ')}` });
         if (rules.checkField !== undefined) {
-          if (rules.check === undefined) problems.push({ pointer: `${pointer}/checkField`, message: 'een veld om het bestand mee te vergelijken (checkField) hoort bij een inhoudscontrole (check)' });
+          if (rules.check === undefined)
+            problems.push({
+              pointer: `${pointer}/checkField`,
+              message: 'een veld om het bestand mee te vergelijken (checkField) hoort bij een inhoudscontrole (check)',
+            });
           problems.push(...unknownField(step, rules.checkField, `${pointer}/checkField`, 'de bestandscontrole (checkField)'));
         }
         const maxItems = child.maxItems;
-        if (typeof maxItems === 'number' && maxItems > rules.maxFiles) problems.push({ pointer: `${pointer}/maxFiles`, message: `Maximaal aantal (${maxItems}) is groter dan het maximale aantal bestanden (${rules.maxFiles})` });
+        if (typeof maxItems === 'number' && maxItems > rules.maxFiles)
+          problems.push({
+            pointer: `${pointer}/maxFiles`,
+            message: `Maximaal aantal (${maxItems}) is groter dan het maximale aantal bestanden (${rules.maxFiles})`,
+          });
       });
       return problems;
     }),

@@ -80,7 +80,11 @@ export function optionsFilterErrors(step: StepDefinition, model: Environment, t:
     if (isHidden(step, path, model)) continue;
     const value = getAt(model[step.dataKey], path);
     if (value === undefined || value === null || allowedValues(filter, model).includes(value as string | number)) continue;
-    errors.push({ field: path, code: 'x-optionsFilter', message: t('validation.invalid', withParams(vars, { label: interpolate(labelOf(step.schema, path), vars) })) });
+    errors.push({
+      field: path,
+      code: 'x-optionsFilter',
+      message: t('validation.invalid', withParams(vars, { label: interpolate(labelOf(step.schema, path), vars) })),
+    });
   }
   return errors;
 }
@@ -99,11 +103,14 @@ function check(step: StepDefinition, stepIndex: number, fields: Set<string>, lis
     const list = lists[filter.list];
     if (!Array.isArray(list)) problems.push({ pointer: `${pointer}/list`, message: `de lijst ‘${filter.list}’ van de beperking van de keuzes bestaat niet` });
     else {
-      if (!list.some((item) => Array.isArray((item as ListItem)?.[filter.key]))) problems.push({ pointer: `${pointer}/key`, message: `de lijst ‘${filter.list}’ heeft geen ‘${filter.key}’` });
+      if (!list.some((item) => Array.isArray((item as ListItem)?.[filter.key])))
+        problems.push({ pointer: `${pointer}/key`, message: `de lijst ‘${filter.list}’ heeft geen ‘${filter.key}’` });
       const values = new Set(list.map((item) => (item as ListItem).Value));
-      for (const value of filter.top ?? []) if (!values.has(value)) problems.push({ pointer: `${pointer}/top`, message: `‘${value}’ staat niet in de lijst ‘${filter.list}’` });
+      for (const value of filter.top ?? [])
+        if (!values.has(value)) problems.push({ pointer: `${pointer}/top`, message: `‘${value}’ staat niet in de lijst ‘${filter.list}’` });
     }
-    if (!fields.has(filter.by)) problems.push({ pointer: `${pointer}/by`, message: `de keuzes worden beperkt door het veld ‘${filter.by}’, maar dat bestaat niet` });
+    if (!fields.has(filter.by))
+      problems.push({ pointer: `${pointer}/by`, message: `de keuzes worden beperkt door het veld ‘${filter.by}’, maar dat bestaat niet` });
   });
   return problems;
 }

@@ -33,7 +33,9 @@ export const resetOn: RuleKind = {
   check: ({ flow }) =>
     flow.steps.flatMap((step, stepIndex) =>
       resetsOf(step).flatMap(({ path, on }) =>
-        on.flatMap((field, index) => unknownField(step, field, `${fieldPointer(stepIndex, path)}/x-resetOn/${index}`, 'Leegmaken bij wijziging (x-resetOn, velden van dezelfde stap)')),
+        on.flatMap((field, index) =>
+          unknownField(step, field, `${fieldPointer(stepIndex, path)}/x-resetOn/${index}`, 'Leegmaken bij wijziging (x-resetOn, velden van dezelfde stap)'),
+        ),
       ),
     ),
 };

@@ -58,7 +58,10 @@ export interface RuleKind {
 
 /** JSON pointer of a field's schema inside step `stepIndex` ('a.b' -> /steps/0/schema/properties/a/properties/b). */
 export function fieldPointer(stepIndex: number, path: string): string {
-  return `/steps/${stepIndex}/schema${path.split('.').map((key) => `/properties/${escapePointer(key)}`).join('')}`;
+  return `/steps/${stepIndex}/schema${path
+    .split('.')
+    .map((key) => `/properties/${escapePointer(key)}`)
+    .join('')}`;
 }
 
 /** Whether a field path passes through a repeating group (names a field of its items). */
@@ -74,7 +77,10 @@ export function inRepeatingGroup(step: StepDefinition, field: string): boolean {
  */
 export function unknownField(step: StepDefinition, field: string, pointer: string, where: string, options: { items?: boolean } = {}): DesignProblem[] {
   if (schemaAt(step.schema, field) === undefined) return [{ pointer, message: `het veld ‘${field}’ in ${where} bestaat niet` }];
-  if (!options.items && inRepeatingGroup(step, field)) return [{ pointer, message: `‘${field}’ is een veld van een herhalende groep, en ${where} werkt niet per item (gebruik visibleIf met ./veld, of meldingen)` }];
+  if (!options.items && inRepeatingGroup(step, field))
+    return [
+      { pointer, message: `‘${field}’ is een veld van een herhalende groep, en ${where} werkt niet per item (gebruik visibleIf met ./veld, of meldingen)` },
+    ];
   return [];
 }
 

@@ -90,7 +90,10 @@ function bindItems(rule: JsonLogic, indexes: number[]): JsonLogic {
           const name = Array.isArray(args) ? args[0] : args;
           if (typeof name !== 'string' || !name.includes('*')) return [op, args];
           let next = 0;
-          const filled = name.split('.').map((segment) => (segment === '*' ? String(indexes[next++] ?? 0) : segment)).join('.');
+          const filled = name
+            .split('.')
+            .map((segment) => (segment === '*' ? String(indexes[next++] ?? 0) : segment))
+            .join('.');
           return [op, Array.isArray(args) ? [filled, ...args.slice(1)] : filled];
         }),
       );
@@ -178,7 +181,8 @@ export function visibilityOutcomes(step: StepDefinition, model: FlowModel): { ke
       outcomes.push({ key: plan.key, shown: Boolean(plan.shows(model)) });
       continue;
     }
-    for (const path of instancesOf(step, plan.key, model[step.dataKey])) outcomes.push({ key: plan.key, shown: evaluate(bindItems(plan.rule, itemIndexes(path, plan.key) ?? []), model) });
+    for (const path of instancesOf(step, plan.key, model[step.dataKey]))
+      outcomes.push({ key: plan.key, shown: evaluate(bindItems(plan.rule, itemIndexes(path, plan.key) ?? []), model) });
   }
   return outcomes;
 }
@@ -216,7 +220,7 @@ const dataKeyOf = (path: string) => splitPath(path)[0] ?? '';
 export function stepsToStrip(flow: FlowDocument, reads: readonly string[] | undefined): readonly StepDefinition[] {
   if (!reads) return flow.steps;
   const keys = new Set(reads.map(dataKeyOf));
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const step of flow.steps) {
       if (!keys.has(step.dataKey)) continue;

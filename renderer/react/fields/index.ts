@@ -62,7 +62,11 @@ export const lazyButtons = {
 
 /** Loads rjsf's own templates (./seldomShown), for a form rendered without the portal's. */
 export function preloadRjsfTemplates(): Promise<unknown> {
-  return Promise.all([...Object.values(lazyTemplates), ...Object.values(lazyButtons), lazyFields.CyclicSchemaField, lazyFields.OptionalDataControlsField].map((part) => part.preload()));
+  return Promise.all(
+    [...Object.values(lazyTemplates), ...Object.values(lazyButtons), lazyFields.CyclicSchemaField, lazyFields.OptionalDataControlsField].map((part) =>
+      part.preload(),
+    ),
+  );
 }
 
 /** Starts loading the code of the fields among `names` that are loaded on demand. */

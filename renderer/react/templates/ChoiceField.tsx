@@ -29,7 +29,10 @@ export function ChoiceField({ choice, context }: ChoiceFieldProps) {
   const vars = context.state.vars;
   const textLang = context.textLang ?? NO_DUTCH_TEXTS;
   return (
-    <div className={`utrecht-form-field renderer-field renderer-choice${error ? ' utrecht-form-field--invalid renderer-field--invalid' : ''}`} data-field={choice.path}>
+    <div
+      className={`utrecht-form-field renderer-field renderer-choice${error ? ' utrecht-form-field--invalid renderer-field--invalid' : ''}`}
+      data-field={choice.path}
+    >
       <fieldset className="utrecht-form-fieldset renderer-group" aria-describedby={error ? `${id}__error` : undefined}>
         <legend className="utrecht-form-fieldset__legend renderer-legend" id={legendId} lang={textLang(choice.label)}>
           {interpolate(choice.label ?? context.t('wizard.choice'), vars)}

@@ -25,7 +25,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const frame =
     heading && !props.hidden ? (
       <>
-        <h2 className="utrecht-heading-2 renderer-field-heading" lang={textLang(heading)}>{interpolate(heading, context.state.vars)}</h2>
+        <h2 className="utrecht-heading-2 renderer-field-heading" lang={textLang(heading)}>
+          {interpolate(heading, context.state.vars)}
+        </h2>
         {framed}
       </>
     ) : (
@@ -34,7 +36,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (!legend || props.hidden) return frame;
   return (
     <fieldset className="utrecht-form-fieldset renderer-section">
-      <legend className="utrecht-form-fieldset__legend renderer-object-legend" lang={textLang(legend)}>{interpolate(legend, context.state.vars)}</legend>
+      <legend className="utrecht-form-fieldset__legend renderer-object-legend" lang={textLang(legend)}>
+        {interpolate(legend, context.state.vars)}
+      </legend>
       {frame}
     </fieldset>
   );
@@ -53,9 +57,16 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
   const kind = plain ? 'control' : !widget && isRepeatingGroup(schema as JsonSchema) ? 'group' : widgetKind(widget ?? defaultWidgetName(schema as JsonSchema));
   const error = plain ? undefined : context.errorFor(path);
   // The control names exactly the elements below that exist, its message first.
-  const describedBy = [error && `${id}__error`, rawDescription && `${id}__description`, rawHelp && `${id}__help`].filter((value): value is string => Boolean(value)).join(' ');
+  const describedBy = [error && `${id}__error`, rawDescription && `${id}__description`, rawHelp && `${id}__help`]
+    .filter((value): value is string => Boolean(value))
+    .join(' ');
   const aria = useMemo<FieldAria>(
-    () => ({ describedBy: describedBy ? describedBy.split(' ') : [], invalid: Boolean(error), required: Boolean(required), ...(kind === 'group' ? { labelledBy: `${id}__legend` } : {}) }),
+    () => ({
+      describedBy: describedBy ? describedBy.split(' ') : [],
+      invalid: Boolean(error),
+      required: Boolean(required),
+      ...(kind === 'group' ? { labelledBy: `${id}__legend` } : {}),
+    }),
     [describedBy, error, required, kind, id],
   );
   if (hidden || kind === 'hidden') return <div className="renderer-hidden">{children}</div>;
@@ -70,9 +81,21 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
   ) : null;
   // The optional parts are children of the frame itself, each in its own place (none when absent):
   // no wrapper element or fragment around them, as a step may hold hundreds of fields.
-  const description = rawDescription ? <div className="utrecht-form-field-description" id={`${id}__description`} lang={textLang(rawDescription)}>{rawDescription}</div> : null;
-  const hint = rawHelp ? <div className="utrecht-form-field-description renderer-hint" id={`${id}__help`} lang={textLang(rawHelp)}>{rawHelp}</div> : null;
-  const help = helpText ? <HelpText label={helpText.label} labelLang={textLang(helpText.label)} t={context.t} lang={context.lang}><span lang={textLang(helpText.text)}>{helpText.text}</span></HelpText> : null;
+  const description = rawDescription ? (
+    <div className="utrecht-form-field-description" id={`${id}__description`} lang={textLang(rawDescription)}>
+      {rawDescription}
+    </div>
+  ) : null;
+  const hint = rawHelp ? (
+    <div className="utrecht-form-field-description renderer-hint" id={`${id}__help`} lang={textLang(rawHelp)}>
+      {rawHelp}
+    </div>
+  ) : null;
+  const help = helpText ? (
+    <HelpText label={helpText.label} labelLang={textLang(helpText.label)} t={context.t} lang={context.lang}>
+      <span lang={textLang(helpText.text)}>{helpText.text}</span>
+    </HelpText>
+  ) : null;
   const message = error ? <FieldError id={id} error={error} t={context.t} /> : null;
   const control = <FieldAriaContext.Provider value={aria}>{children}</FieldAriaContext.Provider>;
   const className = `utrecht-form-field renderer-field${error ? ' utrecht-form-field--invalid renderer-field--invalid' : ''}`;
@@ -81,7 +104,10 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
     return (
       <div className={className} data-field={path}>
         <fieldset className="utrecht-form-fieldset renderer-group" aria-describedby={error ? `${id}__error` : undefined}>
-          <legend className="utrecht-form-fieldset__legend renderer-legend" id={`${id}__legend`} lang={labelLang}>{label}{marker}</legend>
+          <legend className="utrecht-form-fieldset__legend renderer-legend" id={`${id}__legend`} lang={labelLang}>
+            {label}
+            {marker}
+          </legend>
           {description}
           {hint}
           {help}
@@ -97,7 +123,14 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
     <div className={className} data-field={path}>
       {kind === 'control' ? (
         <label className="utrecht-form-field__label utrecht-form-label renderer-label" htmlFor={id} lang={labelLang}>
-          {marker ? <>{label}{marker}</> : label}
+          {marker ? (
+            <>
+              {label}
+              {marker}
+            </>
+          ) : (
+            label
+          )}
         </label>
       ) : null}
       {description}

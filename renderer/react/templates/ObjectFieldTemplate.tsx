@@ -18,7 +18,9 @@ function Boxes({ context, after }: { context: RendererContext; after: string }) 
     <>
       {context.boxesAfter(after).map((box) => (
         <Alert key={box.id} type={box.type} title={box.title} titleLang={textLang(box.title)} headingLevel={3} t={context.t} lang={context.lang}>
-          <p className="utrecht-paragraph" lang={textLang(box.text)}>{box.text}</p>
+          <p className="utrecht-paragraph" lang={textLang(box.text)}>
+            {box.text}
+          </p>
         </Alert>
       ))}
     </>
@@ -51,7 +53,11 @@ export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }
   if (base === '' || item) return <>{items}</>;
   return (
     <fieldset className="utrecht-form-fieldset renderer-object">
-      {title ? <legend className="utrecht-form-fieldset__legend renderer-object-legend" lang={(context.textLang ?? NO_DUTCH_TEXTS)(title)}>{title}</legend> : null}
+      {title ? (
+        <legend className="utrecht-form-fieldset__legend renderer-object-legend" lang={(context.textLang ?? NO_DUTCH_TEXTS)(title)}>
+          {title}
+        </legend>
+      ) : null}
       {items}
     </fieldset>
   );

@@ -35,12 +35,24 @@ interface StepContextInput {
 function useStable(next: RendererContext): RendererContext {
   const previous = useRef<{ key: string; context: RendererContext } | undefined>(undefined);
   const key = JSON.stringify([next.state, next.lang, next.idPrefix]);
-  if (previous.current?.key === key && previous.current.context.t === next.t && previous.current.context.textLang === next.textLang) return previous.current.context;
+  if (previous.current?.key === key && previous.current.context.t === next.t && previous.current.context.textLang === next.textLang)
+    return previous.current.context;
   previous.current = { key, context: next };
   return next;
 }
 
-export function useStepContext({ step, choices, onChoose, working, shownErrors, t, lang, textLang = NO_DUTCH_TEXTS, idPrefix, services }: StepContextInput): RendererContext {
+export function useStepContext({
+  step,
+  choices,
+  onChoose,
+  working,
+  shownErrors,
+  t,
+  lang,
+  textLang = NO_DUTCH_TEXTS,
+  idPrefix,
+  services,
+}: StepContextInput): RendererContext {
   const latestChoose = useRef(onChoose);
   latestChoose.current = onChoose;
   const fresh: RendererContext = useMemo(() => {
@@ -59,7 +71,15 @@ export function useStepContext({ step, choices, onChoose, working, shownErrors, 
       textLang,
       idPrefix,
       services,
-      state: { shownErrors, hidden, boxes, vars: working.$vars ?? {}, options: optionFilters(step, working), derived: derivedFields(step, working), choices: shownChoices },
+      state: {
+        shownErrors,
+        hidden,
+        boxes,
+        vars: working.$vars ?? {},
+        options: optionFilters(step, working),
+        derived: derivedFields(step, working),
+        choices: shownChoices,
+      },
       errorFor: (path) => shownErrors[path],
       isHidden: (path) => hidden.some((field) => isWithin(path, field)),
       boxesAfter: (path) => boxes.filter((box) => (box.after ?? '') === path),

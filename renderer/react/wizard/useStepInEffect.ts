@@ -18,7 +18,13 @@ export interface ShownStep {
 
 const NONE: ChoiceSite[] = [];
 
-export function useStepInEffect(flow: FlowDocument, step: StepDefinition | undefined, working: Environment, validators: ValidatorSet, choices: Choices | undefined): ShownStep {
+export function useStepInEffect(
+  flow: FlowDocument,
+  step: StepDefinition | undefined,
+  working: Environment,
+  validators: ValidatorSet,
+  choices: Choices | undefined,
+): ShownStep {
   const conditional = step !== undefined && hasAnyConditions(step.schema);
   const decided = useMemo(() => {
     if (!step || !conditional) return undefined;

@@ -37,7 +37,14 @@ export interface StepValidation {
   ready: () => Promise<unknown>;
 }
 
-export function useStepValidation(flow: FlowDocument, step: StepDefinition | undefined, working: Environment, validators: ValidatorSet, t: Translate, choices?: Choices): StepValidation {
+export function useStepValidation(
+  flow: FlowDocument,
+  step: StepDefinition | undefined,
+  working: Environment,
+  validators: ValidatorSet,
+  t: Translate,
+  choices?: Choices,
+): StepValidation {
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   // The fields in error when Volgende was last pressed: the ones a failed Volgende speaks to.
   const [submittedFields, setSubmittedFields] = useState<Set<string> | undefined>();

@@ -18,7 +18,12 @@ export function FeedbackButton() {
 
   return (
     <>
-      <button type="button" className="utrecht-button utrecht-button--primary-action portal-feedback-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="utrecht-button utrecht-button--primary-action portal-feedback-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         {t('shell.feedback.open')}
       </button>
       {open ? (

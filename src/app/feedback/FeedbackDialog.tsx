@@ -62,7 +62,13 @@ export function FeedbackDialog({ onClose, send = sendOpinion }: FeedbackDialogPr
   };
 
   return (
-    <Modal title={t('shell.feedback.open')} onDismiss={() => onClose(sent)} closeLabel={t('feedback.close')} initialFocus={firstRating} className="portal-feedback">
+    <Modal
+      title={t('shell.feedback.open')}
+      onDismiss={() => onClose(sent)}
+      closeLabel={t('feedback.close')}
+      initialFocus={firstRating}
+      className="portal-feedback"
+    >
       {phase === 'thanks' ? (
         <>
           <p ref={thanksRef} tabIndex={-1} className="utrecht-paragraph portal-feedback__thanks">
@@ -133,7 +139,12 @@ export function FeedbackDialog({ onClose, send = sendOpinion }: FeedbackDialogPr
               />
               <CharacterCounter id={ids.counter} remaining={remaining} t={t} />
               <div className="portal-modal__actions">
-                <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-busy={phase === 'sending' || undefined} aria-disabled={phase === 'sending' || undefined}>
+                <button
+                  type="submit"
+                  className="utrecht-button utrecht-button--primary-action"
+                  aria-busy={phase === 'sending' || undefined}
+                  aria-disabled={phase === 'sending' || undefined}
+                >
                   {t(phase === 'sending' ? 'feedback.sending' : 'feedback.send')}
                 </button>
               </div>

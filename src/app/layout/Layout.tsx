@@ -65,11 +65,7 @@ export function Layout({ scenario, flow, children }: LayoutProps) {
   const { config } = usePortal();
   const links = config?.links[scenario];
   const domain = t(`shell.domain.${scenario}`);
-  const homeHref = flow
-    ? flow.startUrl
-    : config?.environment === 'production'
-      ? (links?.home ?? '/')
-      : ROUTE_TABLE.home;
+  const homeHref = flow ? flow.startUrl : config?.environment === 'production' ? (links?.home ?? '/') : ROUTE_TABLE.home;
 
   return (
     <div className="utrecht-theme portal-theme utrecht-document portal-page">
@@ -99,8 +95,7 @@ export function Layout({ scenario, flow, children }: LayoutProps) {
         )}
         <div className="portal-container">
           <p className="utrecht-paragraph portal-you-are-here">
-            <span className="portal-you-are-here__label">{t('shell.header.youAreHere')}</span>{' '}
-            <span className="portal-you-are-here__item">{domain}</span>
+            <span className="portal-you-are-here__label">{t('shell.header.youAreHere')}</span> <span className="portal-you-are-here__item">{domain}</span>
             {flow && (
               <>
                 {' '}

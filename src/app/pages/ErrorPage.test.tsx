@@ -29,11 +29,7 @@ describe('ErrorPage', () => {
   it.each([
     [401, 'Geen toegang', 'U heeft geen toegang tot deze pagina.'],
     [403, 'Geen toegang', 'U heeft geen toegang tot deze pagina.'],
-    [
-      404,
-      'Niet gevonden',
-      'De pagina die u heeft opgevraagd is niet gevonden. De pagina kan zijn verplaatst of bestaat niet meer.',
-    ],
+    [404, 'Niet gevonden', 'De pagina die u heeft opgevraagd is niet gevonden. De pagina kan zijn verplaatst of bestaat niet meer.'],
     [500, 'Er is een probleem met deze pagina', 'Herlaad deze pagina of kom later terug om het nogmaals te proberen.'],
     [502, 'Er is een probleem met deze pagina', 'Herlaad deze pagina of kom later terug om het nogmaals te proberen.'],
   ])('status %i: title, description, error code and page title', (status, title, description) => {

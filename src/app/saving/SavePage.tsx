@@ -31,7 +31,9 @@ export interface SavePageProps {
 }
 
 function dateOf(iso: string, lang: string): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : 'nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(
+    new Date(iso),
+  );
 }
 
 export function SavePage({ flow, stateKey, backPath, days, mail, flowTitle }: SavePageProps) {

@@ -50,7 +50,13 @@ export function AddField({ legend, taken, blocks, onAdd }: AddFieldProps) {
               {errors.kind}
             </p>
           )}
-          <Typeahead label="Soort veld" hint="Bijvoorbeeld E-mailadres of Postcode: een gedeelde velddefinitie met zijn eigen controles." items={items} value={kind} onChange={setKind} />
+          <Typeahead
+            label="Soort veld"
+            hint="Bijvoorbeeld E-mailadres of Postcode: een gedeelde velddefinitie met zijn eigen controles."
+            items={items}
+            value={kind}
+            onChange={setKind}
+          />
         </div>
         <label className="utrecht-form-label" htmlFor={ids.label}>
           Label van het nieuwe veld
@@ -72,7 +78,13 @@ export function AddField({ legend, taken, blocks, onAdd }: AddFieldProps) {
         </div>
         <span />
         <div className="utrecht-form-field utrecht-form-field--checkbox">
-          <input id={ids.required} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input" checked={required} onChange={(event) => setRequired(event.target.checked)} />{' '}
+          <input
+            id={ids.required}
+            type="checkbox"
+            className="utrecht-checkbox utrecht-checkbox--html-input"
+            checked={required}
+            onChange={(event) => setRequired(event.target.checked)}
+          />{' '}
           <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={ids.required}>
             Verplicht
           </label>

@@ -51,7 +51,11 @@ function OptionRows({ rows, onRows, error, errorId }: { rows: OptionRow[]; onRow
         if (position !== index) return row;
         const next = { ...row, ...part };
         // A value follows its text until it is typed itself.
-        if (part.label !== undefined && !row.typed) next.value = uniqueSlug(part.label, rows.filter((_, other) => other !== index).map((other) => other.value));
+        if (part.label !== undefined && !row.typed)
+          next.value = uniqueSlug(
+            part.label,
+            rows.filter((_, other) => other !== index).map((other) => other.value),
+          );
         return next;
       }),
     );
@@ -60,7 +64,9 @@ function OptionRows({ rows, onRows, error, errorId }: { rows: OptionRow[]; onRow
     <fieldset className="utrecht-form-fieldset" aria-describedby={error ? errorId : undefined}>
       <legend className="utrecht-form-fieldset__legend utrecht-form-label">Opties</legend>
       <ErrorText id={errorId} text={error} />
-      <p className="utrecht-form-field-description">De aanvrager leest de tekst; een aanvraag bewaart de waarde. De waarde wordt uit de tekst gemaakt; u kunt hem aanpassen.</p>
+      <p className="utrecht-form-field-description">
+        De aanvrager leest de tekst; een aanvraag bewaart de waarde. De waarde wordt uit de tekst gemaakt; u kunt hem aanpassen.
+      </p>
       <div ref={list}>
         {rows.map((row, index) => (
           <div key={index} className="beheer-option-row" data-row={index}>
@@ -71,7 +77,13 @@ function OptionRows({ rows, onRows, error, errorId }: { rows: OptionRow[]; onRow
             <label className="utrecht-form-label" htmlFor={`${id}-waarde-${index}`}>
               {`Waarde van optie ${index + 1}`}
             </label>
-            <input id={`${id}-waarde-${index}`} className={`${TEXTBOX} beheer-code`} value={row.value} spellCheck={false} onChange={(event) => change(index, { value: event.target.value, typed: true })} />
+            <input
+              id={`${id}-waarde-${index}`}
+              className={`${TEXTBOX} beheer-code`}
+              value={row.value}
+              spellCheck={false}
+              onChange={(event) => change(index, { value: event.target.value, typed: true })}
+            />
             <button
               type="button"
               className="utrecht-button utrecht-button--subtle"
@@ -126,7 +138,11 @@ export function AddQuestion({ legend, taken, onAdd }: AddQuestionProps) {
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       setStatus('');
-      const box = problems.label ? document.getElementById(ids.label) : problems.options ? document.getElementById(`${id}-opties`)?.querySelector('input') : document.getElementById(`${id}-eerste-label`);
+      const box = problems.label
+        ? document.getElementById(ids.label)
+        : problems.options
+          ? document.getElementById(`${id}-opties`)?.querySelector('input')
+          : document.getElementById(`${id}-eerste-label`);
       box?.focus();
       return;
     }
@@ -180,7 +196,13 @@ export function AddQuestion({ legend, taken, onAdd }: AddQuestionProps) {
         </div>
         <span />
         <div className="utrecht-form-field utrecht-form-field--checkbox">
-          <input id={`${id}-verplicht`} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input" checked={required} onChange={(event) => setRequired(event.target.checked)} />{' '}
+          <input
+            id={`${id}-verplicht`}
+            type="checkbox"
+            className="utrecht-checkbox utrecht-checkbox--html-input"
+            checked={required}
+            onChange={(event) => setRequired(event.target.checked)}
+          />{' '}
           <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={`${id}-verplicht`}>
             Verplicht
           </label>
@@ -198,7 +220,12 @@ export function AddQuestion({ legend, taken, onAdd }: AddQuestionProps) {
             <label className="utrecht-form-label" htmlFor={`${id}-eerste-soort`}>
               Soort veld
             </label>
-            <select id={`${id}-eerste-soort`} className="utrecht-select utrecht-select--html-select" value={first.kind} onChange={(event) => setFirst({ ...first, kind: event.target.value as SimpleKind })}>
+            <select
+              id={`${id}-eerste-soort`}
+              className="utrecht-select utrecht-select--html-select"
+              value={first.kind}
+              onChange={(event) => setFirst({ ...first, kind: event.target.value as SimpleKind })}
+            >
               {QUESTION_KINDS.filter((option) => SIMPLE_KINDS.includes(option.kind)).map((option) => (
                 <option key={option.kind} value={option.kind}>
                   {option.label}

@@ -29,7 +29,12 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
   }, []);
   const set = (part: Partial<BlockDraft>) => setDraft((current) => ({ ...current, ...part }));
 
-  const field = (name: keyof DraftProblems | 'fileLabel', label: string, control: (describedBy: string | undefined, invalid: boolean) => ReactNode, hint?: string) => {
+  const field = (
+    name: keyof DraftProblems | 'fileLabel',
+    label: string,
+    control: (describedBy: string | undefined, invalid: boolean) => ReactNode,
+    hint?: string,
+  ) => {
     const problem = name === 'fileLabel' ? undefined : problems[name];
     const describedBy = [problem ? `${id}-${name}-fout` : '', hint ? `${id}-${name}-uitleg` : ''].filter(Boolean).join(' ') || undefined;
     return (
@@ -52,12 +57,30 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
       </div>
     );
   };
-  const textbox = (name: 'text' | 'title' | 'address' | 'fileLabel', value: string, multiline = false) => (describedBy: string | undefined, invalid: boolean) =>
-    multiline ? (
-      <textarea id={`${id}-${name}`} className="utrecht-textarea" rows={3} value={value} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => set({ [name]: event.target.value })} />
-    ) : (
-      <input id={`${id}-${name}`} className={TEXTBOX} value={value} spellCheck={name === 'address' ? false : undefined} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => set({ [name]: event.target.value })} />
-    );
+  const textbox =
+    (name: 'text' | 'title' | 'address' | 'fileLabel', value: string, multiline = false) =>
+    (describedBy: string | undefined, invalid: boolean) =>
+      multiline ? (
+        <textarea
+          id={`${id}-${name}`}
+          className="utrecht-textarea"
+          rows={3}
+          value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => set({ [name]: event.target.value })}
+        />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          className={TEXTBOX}
+          value={value}
+          spellCheck={name === 'address' ? false : undefined}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => set({ [name]: event.target.value })}
+        />
+      );
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the fieldset only hears the keys its own controls let through
@@ -78,7 +101,12 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
           <label className="utrecht-form-label" htmlFor={`${id}-type`}>
             Soort melding
           </label>
-          <select id={`${id}-type`} className="utrecht-select utrecht-select--html-select" value={draft.type} onChange={(event) => set({ type: event.target.value as AlertType })}>
+          <select
+            id={`${id}-type`}
+            className="utrecht-select utrecht-select--html-select"
+            value={draft.type}
+            onChange={(event) => set({ type: event.target.value as AlertType })}
+          >
             {ALERT_TYPES.map((alert) => (
               <option key={alert.type} value={alert.type}>
                 {alert.label}
@@ -90,9 +118,21 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
       {draft.kind === 'alert' && field('title', 'Titel (niet verplicht)', textbox('title', draft.title))}
       {draft.kind === 'list'
         ? field('items', 'Punten, elk op een eigen regel', (describedBy, invalid) => (
-            <textarea id={`${id}-items`} className="utrecht-textarea" rows={4} value={draft.items} aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => set({ items: event.target.value })} />
+            <textarea
+              id={`${id}-items`}
+              className="utrecht-textarea"
+              rows={4}
+              value={draft.items}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              onChange={(event) => set({ items: event.target.value })}
+            />
           ))
-        : field('text', draft.kind === 'download' ? 'Tekst op de knop' : 'Tekst', textbox('text', draft.text, draft.kind === 'paragraph' || draft.kind === 'alert'))}
+        : field(
+            'text',
+            draft.kind === 'download' ? 'Tekst op de knop' : 'Tekst',
+            textbox('text', draft.text, draft.kind === 'paragraph' || draft.kind === 'alert'),
+          )}
       {(draft.kind === 'link' || draft.kind === 'download') && field('address', 'Adres', textbox('address', draft.address), ADDRESS_HINT)}
       {draft.kind === 'download' && field('fileLabel', 'Omschrijving van het bestand (niet verplicht)', textbox('fileLabel', draft.fileLabel))}
       {draft.kind === 'heading' && (
@@ -101,13 +141,24 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
             <label className="utrecht-form-label" htmlFor={`${id}-level`}>
               Niveau
             </label>
-            <select id={`${id}-level`} className="utrecht-select utrecht-select--html-select" value={draft.level} onChange={(event) => set({ level: event.target.value === '3' ? 3 : 2 })}>
+            <select
+              id={`${id}-level`}
+              className="utrecht-select utrecht-select--html-select"
+              value={draft.level}
+              onChange={(event) => set({ level: event.target.value === '3' ? 3 : 2 })}
+            >
               <option value={2}>Kop 2</option>
               <option value={3}>Kop 3 (onder een kop 2)</option>
             </select>
           </div>
           <div className="utrecht-form-field utrecht-form-field--checkbox">
-            <input id={`${id}-numbered`} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input" checked={draft.numbered} onChange={(event) => set({ numbered: event.target.checked })} />{' '}
+            <input
+              id={`${id}-numbered`}
+              type="checkbox"
+              className="utrecht-checkbox utrecht-checkbox--html-input"
+              checked={draft.numbered}
+              onChange={(event) => set({ numbered: event.target.checked })}
+            />{' '}
             <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={`${id}-numbered`}>
               Genummerd (1., 2., … in de volgorde waarin de genummerde koppen staan)
             </label>

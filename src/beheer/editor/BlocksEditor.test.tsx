@@ -27,14 +27,27 @@ function renderBlocks(initial = SERVER) {
   function Harness() {
     const [text, setText] = useState(initial);
     latest = text;
-    return <BlocksEditor label="Tekst van de bevestigingspagina" text={text} path={PATH} keepEmpty downloadUrl="/api/aanvraag-servercertificaat/bevestiging" onChange={setText} readOnly={false} />;
+    return (
+      <BlocksEditor
+        label="Tekst van de bevestigingspagina"
+        text={text}
+        path={PATH}
+        keepEmpty
+        downloadUrl="/api/aanvraag-servercertificaat/bevestiging"
+        onChange={setText}
+        readOnly={false}
+      />
+    );
   }
   const view = render(<Harness />);
   return { ...view, user: userEvent.setup(), blocks: () => (JSON.parse(latest) as { confirmation: { blocks: Block[] } }).confirmation.blocks };
 }
 
 const list = () => screen.getByRole('list', { name: 'Blokken van Tekst van de bevestigingspagina' });
-const rows = () => within(list()).getAllByRole('listitem', { hidden: false }).filter((item) => item.parentElement === list());
+const rows = () =>
+  within(list())
+    .getAllByRole('listitem', { hidden: false })
+    .filter((item) => item.parentElement === list());
 
 describe('BlocksEditor', () => {
   it('lists every block in words, with its actions, without axe violations', async () => {
@@ -97,7 +110,13 @@ describe('BlocksEditor', () => {
     await user.clear(address);
     await user.type(address, 'https://www.zorgcsp.nl');
     await user.click(within(form).getByRole('button', { name: 'Toevoegen' }));
-    expect(blocks().at(-1)).toEqual({ id: 'meer-over-servercertificaten', kind: 'link', text: 'Meer over servercertificaten', href: 'https://www.zorgcsp.nl', external: true });
+    expect(blocks().at(-1)).toEqual({
+      id: 'meer-over-servercertificaten',
+      kind: 'link',
+      text: 'Meer over servercertificaten',
+      href: 'https://www.zorgcsp.nl',
+      external: true,
+    });
   });
 
   it('changes a block keeping its id, moves it with the focus on the button, and removes it after a confirmation', async () => {
@@ -117,7 +136,11 @@ describe('BlocksEditor', () => {
     await user.click(within(rows()[4]).getByRole('button', { name: /^Omhoog/ }));
     expect(blocks()[3]).toMatchObject({ id: 'verstuur-het-ondertekende-formulier' });
     expect(document.activeElement).toBe(within(rows()[3]).getByRole('button', { name: /^Omhoog/ }));
-    expect(within(rows()[0]).getByRole('button', { name: /^Omhoog/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      within(rows()[0])
+        .getByRole('button', { name: /^Omhoog/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
 
     await user.click(within(rows()[3]).getByRole('button', { name: /^Verwijderen/ }));
     const ask = within(rows()[3]).getByRole('group', { name: 'Kop (genummerd): ‘Stuur het formulier terug’ verwijderen' });
@@ -137,7 +160,16 @@ describe('PageBlocks', () => {
     function Harness() {
       const [text, setText] = useState(SERVER);
       latest = text;
-      return <PageBlocks summary="Tekst na de velden" label="Tekst na de velden van 'Uw gegevens'" text={text} path={['steps', 0, 'outro']} onChange={setText} readOnly={false} />;
+      return (
+        <PageBlocks
+          summary="Tekst na de velden"
+          label="Tekst na de velden van 'Uw gegevens'"
+          text={text}
+          path={['steps', 0, 'outro']}
+          onChange={setText}
+          readOnly={false}
+        />
+      );
     }
     const { container } = render(<Harness />);
     expect(screen.getByText('Tekst na de velden: geen')).toBeTruthy();
@@ -148,9 +180,15 @@ describe('PageBlocks', () => {
     await user.click(screen.getByRole('button', { name: /^Blok toevoegen/ }));
     await user.type(screen.getByRole('textbox', { name: 'Punten, elk op een eigen regel' }), 'Uw KvK-nummer{Enter}Uw AGB-code');
     await user.click(screen.getByRole('button', { name: 'Toevoegen' }));
-    expect((JSON.parse(latest) as { steps: { outro: unknown }[] }).steps[0].outro).toEqual([{ id: 'uw-kvk-nummer', kind: 'list', items: ['Uw KvK-nummer', 'Uw AGB-code'] }]);
+    expect((JSON.parse(latest) as { steps: { outro: unknown }[] }).steps[0].outro).toEqual([
+      { id: 'uw-kvk-nummer', kind: 'list', items: ['Uw KvK-nummer', 'Uw AGB-code'] },
+    ]);
     // The rich-text editor shows the new list as text.
-    expect(within(screen.getByRole('textbox', { name: "Tekst na de velden van 'Uw gegevens'" })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Uw KvK-nummer', 'Uw AGB-code']);
+    expect(
+      within(screen.getByRole('textbox', { name: "Tekst na de velden van 'Uw gegevens'" }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Uw KvK-nummer', 'Uw AGB-code']);
     await expectNoAxeViolations(container);
   });
 });

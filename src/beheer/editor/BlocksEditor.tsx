@@ -11,7 +11,19 @@ import { useFocusLater } from './useFocusLater';
 import type { JSONPath } from 'jsonc-parser';
 import { BlockForm } from './BlockForm';
 import './parts.css';
-import { BLOCK_KINDS, addBlock, blockFromDraft, blockSummary, draftOf, isEditableKind, moveBlock, readBlocks, removeBlock, updateBlock, type EditableKind } from './blockEdits';
+import {
+  BLOCK_KINDS,
+  addBlock,
+  blockFromDraft,
+  blockSummary,
+  draftOf,
+  isEditableKind,
+  moveBlock,
+  readBlocks,
+  removeBlock,
+  updateBlock,
+  type EditableKind,
+} from './blockEdits';
 
 export interface BlocksEditorProps {
   /** The page part, e.g. "Inleiding van ‘Uw gegevens’". */
@@ -77,10 +89,22 @@ export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl
                 <span className="beheer-blocks__summary">{summary}</span>
                 {!readOnly && editing !== index && (
                   <div className="beheer-actions">
-                    <button type="button" className={BUTTON} data-control="omhoog" aria-disabled={index === 0 || undefined} onClick={() => move(index, -1, 'omhoog')}>
+                    <button
+                      type="button"
+                      className={BUTTON}
+                      data-control="omhoog"
+                      aria-disabled={index === 0 || undefined}
+                      onClick={() => move(index, -1, 'omhoog')}
+                    >
                       Omhoog{name}
                     </button>
-                    <button type="button" className={BUTTON} data-control="omlaag" aria-disabled={index === blocks.length - 1 || undefined} onClick={() => move(index, 1, 'omlaag')}>
+                    <button
+                      type="button"
+                      className={BUTTON}
+                      data-control="omlaag"
+                      aria-disabled={index === blocks.length - 1 || undefined}
+                      onClick={() => move(index, 1, 'omlaag')}
+                    >
                       Omlaag{name}
                     </button>
                     {isEditableKind(block.kind) && (
@@ -120,7 +144,9 @@ export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl
                     )}
                   </div>
                 )}
-                {!isEditableKind(block.kind) && !readOnly && <p className="utrecht-form-field-description">Dit blok wijzigt u in de broncode; hier kunt u het verplaatsen of verwijderen.</p>}
+                {!isEditableKind(block.kind) && !readOnly && (
+                  <p className="utrecht-form-field-description">Dit blok wijzigt u in de broncode; hier kunt u het verplaatsen of verwijderen.</p>
+                )}
                 {editing === index && (
                   <BlockForm
                     title={`${summary} wijzigen`}
@@ -168,7 +194,12 @@ export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl
               <label className="utrecht-form-label" htmlFor={`${id}-soort`}>
                 Soort blok
               </label>
-              <select id={`${id}-soort`} className="utrecht-select utrecht-select--html-select" value={kind} onChange={(event) => setKind(event.target.value as EditableKind)}>
+              <select
+                id={`${id}-soort`}
+                className="utrecht-select utrecht-select--html-select"
+                value={kind}
+                onChange={(event) => setKind(event.target.value as EditableKind)}
+              >
                 {BLOCK_KINDS.map((option) => (
                   <option key={option.kind} value={option.kind}>
                     {option.label}
@@ -181,7 +212,12 @@ export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl
                 <label className="utrecht-form-label" htmlFor={`${id}-plaats`}>
                   Plaats
                 </label>
-                <select id={`${id}-plaats`} className="utrecht-select utrecht-select--html-select" value={place} onChange={(event) => setPlace(Number(event.target.value))}>
+                <select
+                  id={`${id}-plaats`}
+                  className="utrecht-select utrecht-select--html-select"
+                  value={place}
+                  onChange={(event) => setPlace(Number(event.target.value))}
+                >
                   <option value={-1}>Aan het eind</option>
                   <option value={0}>Aan het begin</option>
                   {blocks.slice(0, -1).map((block, index) => (

@@ -44,7 +44,17 @@ export function EditorDialog({ title, submit, onSubmit, onCancel, initialFocus, 
 }
 
 /** The one box of a dialog: its label, a hint, the error when there is one, and the control (given the ids that describe it). */
-export function DialogField({ label, hint, error, control }: { label: string; hint?: string; error?: string; control(ids: { id: string; describedBy?: string; invalid: boolean }): ReactNode }) {
+export function DialogField({
+  label,
+  hint,
+  error,
+  control,
+}: {
+  label: string;
+  hint?: string;
+  error?: string;
+  control(ids: { id: string; describedBy?: string; invalid: boolean }): ReactNode;
+}) {
   const ids = { control: useId(), hint: useId(), error: useId() };
   const describedBy = [error ? ids.error : '', hint ? ids.hint : ''].filter(Boolean).join(' ') || undefined;
   return (

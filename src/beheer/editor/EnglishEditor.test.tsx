@@ -28,7 +28,17 @@ const CHANGED = DOCUMENT.replace('"title": "Naam abonnee"', '"title": "Naam van 
   .replace('"ui:help": "Vul het abonneenummer in als u dit al weet.", ', '');
 
 /** The editor with its English kept the way a page keeps it: every change comes back as `english`. */
-function Harness({ document, initial, onChange, readOnly = false }: { document: string; initial: string; onChange(english: string): void; readOnly?: boolean }) {
+function Harness({
+  document,
+  initial,
+  onChange,
+  readOnly = false,
+}: {
+  document: string;
+  initial: string;
+  onChange(english: string): void;
+  readOnly?: boolean;
+}) {
   const [english, setEnglish] = useState(initial);
   return (
     <EnglishEditor
@@ -107,9 +117,7 @@ describe('the English texts of a draft', () => {
     const keep = screen.getByRole('button', { name: /^Vertaling klopt nog\s+voor Stap 1 › Naam van de abonnee › label$/ });
     keep.focus();
     await user.keyboard('{Enter}');
-    expect(onChange.mock.lastCall?.[0]).toBe(
-      ENGLISH.replace('"nl": "Naam abonnee"', '"nl": "Naam van de abonnee"'),
-    );
+    expect(onChange.mock.lastCall?.[0]).toBe(ENGLISH.replace('"nl": "Naam abonnee"', '"nl": "Naam van de abonnee"'));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Engels: Stap 1 › Naam van de abonnee › label' }));
     expect(screen.getByRole('status').textContent).toContain('1 tekst ontbreekt.');
 

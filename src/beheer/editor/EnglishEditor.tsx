@@ -40,7 +40,15 @@ export function EnglishEditor({ document, english, onChange, readOnly, definitio
   const read = useMemo(() => englishRows(document, english, options), [document, english, options]);
   const rows = useMemo(() => ('rows' in read ? read.rows : []), [read]);
   const unused = useMemo(() => unusedEntries(document, english, options), [document, english, options]);
-  const names = useMemo(() => readablePaths(document, rows.map((row) => row.path), options), [document, rows, options]);
+  const names = useMemo(
+    () =>
+      readablePaths(
+        document,
+        rows.map((row) => row.path),
+        options,
+      ),
+    [document, rows, options],
+  );
   const [filter, setFilter] = useState<Filter>(() => (rows.some((row) => row.status !== 'ok') ? 'open' : 'alle'));
   // Rows edited while only open texts are shown stay in view, so a text does not vanish while it is typed.
   const [kept, setKept] = useState<ReadonlySet<string>>(() => new Set());
@@ -48,9 +56,7 @@ export function EnglishEditor({ document, english, onChange, readOnly, definitio
   const status = useRef<HTMLDivElement>(null);
 
   if ('problem' in read) {
-    return (
-      <p className="utrecht-paragraph">{`${read.problem} Herstel dat eerst in de broncode; daarna zijn de Engelse teksten hier weer te bewerken.`}</p>
-    );
+    return <p className="utrecht-paragraph">{`${read.problem} Herstel dat eerst in de broncode; daarna zijn de Engelse teksten hier weer te bewerken.`}</p>;
   }
 
   const order = rows.map((row) => row.path);
@@ -108,7 +114,11 @@ export function EnglishEditor({ document, english, onChange, readOnly, definitio
         <div className="beheer-table-scroll">
           <table className="utrecht-table beheer-table">
             <TableHead
-              caption={filter === 'alle' ? 'Teksten van de flow met hun Engelse vertaling' : 'Teksten van de flow zonder Engelse vertaling of met een verouderde vertaling'}
+              caption={
+                filter === 'alle'
+                  ? 'Teksten van de flow met hun Engelse vertaling'
+                  : 'Teksten van de flow zonder Engelse vertaling of met een verouderde vertaling'
+              }
               columns={['Tekst', 'Nederlands', 'Engels', 'Status']}
             />
             <tbody className="utrecht-table__body">

@@ -80,7 +80,9 @@ export function FieldDetails({ label, fieldKey, step, document, usageOf, readOnl
           <code className="beheer-pointer">{name}</code>
         </dd>
       </dl>
-      {usage && <p className="utrecht-paragraph">{usage.uses.length === 0 ? 'Dit veld wordt nergens anders in de flow gebruikt.' : 'Waar dit veld gebruikt wordt:'}</p>}
+      {usage && (
+        <p className="utrecht-paragraph">{usage.uses.length === 0 ? 'Dit veld wordt nergens anders in de flow gebruikt.' : 'Waar dit veld gebruikt wordt:'}</p>
+      )}
       {usage && usage.uses.length > 0 && (
         <ul className="utrecht-unordered-list">
           {usage.uses.map((use) => (

@@ -30,7 +30,13 @@ const SHARED: Record<string, object> = Object.fromEntries(
     }),
 );
 /** The reference lists the portal serves (data/base-data), by name. */
-const LISTS = [...new Set(readdirSync(inRoot('data/base-data/')).filter((name) => name.endsWith('.json')).flatMap((name) => Object.keys(JSON.parse(read(`data/base-data/${name}`)) as object)))];
+const LISTS = [
+  ...new Set(
+    readdirSync(inRoot('data/base-data/'))
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => Object.keys(JSON.parse(read(`data/base-data/${name}`)) as object)),
+  ),
+];
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free reads of a parsed document
 const titleOf = (text: string, step: number, key: string) => (JSON.parse(text) as Json).steps[step].schema.properties[key].title as string;
@@ -78,7 +84,8 @@ describe('OptionsEditor', () => {
       expect(value.readOnly).toBe(true);
       expect(value.getAttribute('aria-describedby')).toBeTruthy();
       expect(textbox(`Tekst van keuze ${index + 1}`).value).toBe(option.label);
-      for (const action of ['Omhoog', 'Omlaag', 'Verwijderen']) expect(screen.getByRole('button', { name: `${action} ‘${option.label}’` }).textContent).toBe(`${action} ‘${option.label}’`);
+      for (const action of ['Omhoog', 'Omlaag', 'Verwijderen'])
+        expect(screen.getByRole('button', { name: `${action} ‘${option.label}’` }).textContent).toBe(`${action} ‘${option.label}’`);
     });
     expect(document.getElementById(textbox('Waarde van keuze 1').getAttribute('aria-describedby')!)?.textContent).toMatch(/niet te wijzigen/);
     expect(screen.getByRole('button', { name: `Omhoog ‘${options[0].label}’` }).getAttribute('aria-disabled')).toBe('true');
@@ -92,7 +99,14 @@ describe('OptionsEditor', () => {
     const options = fixedOptions(MEERKEUZE, 0, 'talen');
     await user.clear(textbox('Tekst van keuze 2'));
     await user.type(textbox('Tekst van keuze 2'), 'English');
-    expect(last()).toBe(setOptions(MEERKEUZE, 0, 'talen', options.map((option, index) => (index === 1 ? { ...option, label: 'English' } : option))));
+    expect(last()).toBe(
+      setOptions(
+        MEERKEUZE,
+        0,
+        'talen',
+        options.map((option, index) => (index === 1 ? { ...option, label: 'English' } : option)),
+      ),
+    );
   });
 
   it('adds a choice with the next integer as its value and focuses its text', async () => {
@@ -227,8 +241,12 @@ describe('MessagesEditor', () => {
     expect(tooMany.value).toBe(own.maxItems);
     const missing = textbox('Eigen melding bij ‘Niet ingevuld’');
     expect(missing.value).toBe('');
-    expect(document.getElementById(missing.getAttribute('aria-describedby')!)?.textContent).toBe(`Standaardmelding: ${catalogueMessage('validation.required', { label })}`);
-    expect(document.getElementById(tooMany.getAttribute('aria-describedby')!)?.textContent).toBe(`Standaardmelding: ${catalogueMessage('validation.maxItems.files', { label, limit: 1 })}`);
+    expect(document.getElementById(missing.getAttribute('aria-describedby')!)?.textContent).toBe(
+      `Standaardmelding: ${catalogueMessage('validation.required', { label })}`,
+    );
+    expect(document.getElementById(tooMany.getAttribute('aria-describedby')!)?.textContent).toBe(
+      `Standaardmelding: ${catalogueMessage('validation.maxItems.files', { label, limit: 1 })}`,
+    );
     expect(onChange).not.toHaveBeenCalled();
     await expectNoAxeViolations(container);
   });
@@ -248,7 +266,9 @@ describe('MessagesEditor', () => {
     const definition = SHARED['urn:uzi-portaal:veld:domeinnaam'] as Json;
     expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Niet ingevuld', 'Te lang', 'Verkeerd formaat']);
     const tooLong = textbox('Eigen melding bij ‘Te lang’');
-    expect(document.getElementById(tooLong.getAttribute('aria-describedby')!)?.textContent).toBe(`Standaardmelding: ${definition['x-messages'].maxLength.replace('{label}', label)}`);
+    expect(document.getElementById(tooLong.getAttribute('aria-describedby')!)?.textContent).toBe(
+      `Standaardmelding: ${definition['x-messages'].maxLength.replace('{label}', label)}`,
+    );
     await expectNoAxeViolations(container);
   });
 

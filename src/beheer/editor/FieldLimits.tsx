@@ -55,7 +55,8 @@ function LimitBox({ id, label, value, inherited, hint, parse, onValue, conflict,
   const shown = typeof value === 'number' ? shownNumber(value) : (value ?? '');
   const parsed = draft === undefined ? undefined : parse(draft);
   // A draft stays while it is wrong or still says what the document says; otherwise the document wins.
-  const showDraft = draft !== undefined && parsed !== undefined && ('problem' in parsed || parsed.value === value || (value === undefined && parsed.value === inherited));
+  const showDraft =
+    draft !== undefined && parsed !== undefined && ('problem' in parsed || parsed.value === value || (value === undefined && parsed.value === inherited));
   const problem = showDraft && parsed && 'problem' in parsed ? parsed.problem : conflict;
   const ids = { hint: `${id}-uitleg`, error: `${id}-fout` };
   return (
@@ -107,7 +108,8 @@ const NAMES: Record<LimitKeyword, string> = {
 /** The hint of a box: what the shared definition says, and what an empty box means. */
 function hintOf(limits: Limits, keyword: LimitKeyword, unit: string): string {
   const inherited = limits.inherited[keyword];
-  if (inherited !== undefined) return `Uit de gedeelde definitie: ${typeof inherited === 'number' ? shownNumber(inherited) : inherited}${unit}. Leeg: die waarde geldt.`;
+  if (inherited !== undefined)
+    return `Uit de gedeelde definitie: ${typeof inherited === 'number' ? shownNumber(inherited) : inherited}${unit}. Leeg: die waarde geldt.`;
   return 'Leeg: geen grens.';
 }
 
@@ -234,7 +236,8 @@ export function FieldLimits({ label, text, step, fieldKey, sharedFields, onChang
           ))
         )}
         <p className="utrecht-form-field-description" id={`${id}-datum-uitleg`}>
-          Een vroegste of laatste datum kan het portaal nog niet controleren; alleen of het een geldige datum is en, als u dat kiest, dat die niet in de toekomst ligt.
+          Een vroegste of laatste datum kan het portaal nog niet controleren; alleen of het een geldige datum is en, als u dat kiest, dat die niet in de
+          toekomst ligt.
         </p>
       </fieldset>,
     );

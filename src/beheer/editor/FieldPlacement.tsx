@@ -22,7 +22,21 @@ export interface FieldPlacementProps {
 
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
-function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: { label: string; field: FieldSummary; steps: StepSummary[]; document: string; onMoved(text: string, step: StepSummary, renames: TextRename[]): void; onCancel(): void }) {
+function MoveFieldDialog({
+  label,
+  field,
+  steps,
+  document,
+  onMoved,
+  onCancel,
+}: {
+  label: string;
+  field: FieldSummary;
+  steps: StepSummary[];
+  document: string;
+  onMoved(text: string, step: StepSummary, renames: TextRename[]): void;
+  onCancel(): void;
+}) {
   const others = steps.filter((step) => step.index !== field.step);
   const [target, setTarget] = useState(others[0]?.index ?? -1);
   const [problem, setProblem] = useState<string>();
@@ -38,7 +52,9 @@ function MoveFieldDialog({ label, field, steps, document, onMoved, onCancel }: {
   };
   return (
     <EditorDialog title={`Veld ‘${label}’ naar een andere stap`} submit="Verplaatsen" onSubmit={send} onCancel={onCancel} initialFocus={select}>
-      <p className="utrecht-paragraph">Het veld komt achteraan in de gekozen stap, met zijn instellingen, meldingen en regels. Regels die ernaar kijken, kijken daarna naar de nieuwe plaats.</p>
+      <p className="utrecht-paragraph">
+        Het veld komt achteraan in de gekozen stap, met zijn instellingen, meldingen en regels. Regels die ernaar kijken, kijken daarna naar de nieuwe plaats.
+      </p>
       <DialogField
         label="Naar stap"
         error={problem}

@@ -34,12 +34,26 @@ const flow = (id: string): Flow => ({ id, document: readFileSync(`flows/${id}.fl
 
 /** The pipeline's errors and warnings for the texts as the editor left them. */
 function findings(source: Flow, texts: { document: string; english: string }): { errors: string[]; warnings: string[] } {
-  const result = compile({ file: `flows/${source.id}.flow.json`, text: texts.document, expectedId: source.id, english: { file: `flows/i18n/${source.id}.en.json`, text: texts.english } });
-  if (!result.ok) return { errors: result.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.pointer} ${problem.message}`), warnings: [] };
+  const result = compile({
+    file: `flows/${source.id}.flow.json`,
+    text: texts.document,
+    expectedId: source.id,
+    english: { file: `flows/i18n/${source.id}.en.json`, text: texts.english },
+  });
+  if (!result.ok)
+    return {
+      errors: result.problems.filter((problem) => problem.severity === 'error').map((problem) => `${problem.pointer} ${problem.message}`),
+      warnings: [],
+    };
   return { errors: [], warnings: result.warnings.map((warning) => warning.message) };
 }
 
-const COUNTS: UsageCounts = { submissions: 12, savedApplications: 3, savedApplicationsUnknownFlow: 1, fixtures: [{ name: '01-geldig.json', description: 'Geldig, met de wettelijk vertegenwoordiger' }] };
+const COUNTS: UsageCounts = {
+  submissions: 12,
+  savedApplications: 3,
+  savedApplicationsUnknownFlow: 1,
+  fixtures: [{ name: '01-geldig.json', description: 'Geldig, met de wettelijk vertegenwoordiger' }],
+};
 
 function setup(source: Flow, counts: UsageCounts = COUNTS) {
   const latest = { document: source.document, english: source.english };
@@ -86,15 +100,25 @@ describe('removing with its impact', () => {
     const dialog = screen.getByRole('dialog', { name: `Veld ‘${who}’ verwijderen` });
     expect(within(dialog).getByRole('button', { name: 'Annuleren' })).toBe(document.activeElement);
     expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe(`Wilt u het veld ‘${who}’ uit de stap ‘${pas.steps[0].title as string}’ verwijderen?`);
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)!.textContent).toBe(
+      `Wilt u het veld ‘${who}’ uit de stap ‘${pas.steps[0].title as string}’ verwijderen?`,
+    );
     for (const signer of signers) {
       const box = within(dialog).getByRole('checkbox', { name: `Ondertekenaar ‘${signer}’ op het formulier` });
       expect((box as HTMLInputElement).checked).toBe(true);
       expect(box.getAttribute('aria-describedby')).toBeTruthy();
     }
-    expect(within(dialog).getByRole('checkbox', { name: `De regel ‘Wanneer tonen’ van ‘${pas.steps[0].schema.properties.voornamenAanvrager.title as string}’` })).toBeTruthy();
-    await within(dialog).findByText("12 ingediende aanvragen hebben een waarde voor dit veld. Die blijven bewaard zoals ze zijn ingediend; nieuwe aanvragen hebben het niet meer.");
-    expect(within(dialog).getByText(/^3 opgeslagen aanvragen \('Opslaan en later verder'\) kunnen een waarde voor dit veld bevatten\. Ze zijn versleuteld met de code van de aanvrager/)).toBeTruthy();
+    expect(
+      within(dialog).getByRole('checkbox', { name: `De regel ‘Wanneer tonen’ van ‘${pas.steps[0].schema.properties.voornamenAanvrager.title as string}’` }),
+    ).toBeTruthy();
+    await within(dialog).findByText(
+      '12 ingediende aanvragen hebben een waarde voor dit veld. Die blijven bewaard zoals ze zijn ingediend; nieuwe aanvragen hebben het niet meer.',
+    );
+    expect(
+      within(dialog).getByText(
+        /^3 opgeslagen aanvragen \('Opslaan en later verder'\) kunnen een waarde voor dit veld bevatten\. Ze zijn versleuteld met de code van de aanvrager/,
+      ),
+    ).toBeTruthy();
     expect(within(dialog).getByText(/Van 1 oudere opgeslagen aanvraag is niet bekend bij welke flow ze horen\./)).toBeTruthy();
     expect(within(dialog).getByText('Geldig, met de wettelijk vertegenwoordiger')).toBeTruthy();
     expect(within(dialog).getByText(/^de Engelse vertaling van \d+ teksten$/)).toBeTruthy();
@@ -151,7 +175,9 @@ describe('removing with its impact', () => {
     const dialog = screen.getByRole('dialog', { name: `Keuze ‘${label}’ verwijderen` });
     const use = within(dialog).getByRole('checkbox', { name: `De waarschuwing ‘${box.title as string}’` });
     expect(document.getElementById(use.getAttribute('aria-describedby')!)!.textContent).toMatch(/wordt verwijderd: het werd alleen getoond bij de keuze/);
-    await within(dialog).findByText('12 ingediende aanvragen hebben deze keuze. Die blijven bewaard zoals ze zijn ingediend; nieuwe aanvragen hebben het niet meer.');
+    await within(dialog).findByText(
+      '12 ingediende aanvragen hebben deze keuze. Die blijven bewaard zoals ze zijn ingediend; nieuwe aanvragen hebben het niet meer.',
+    );
     expect(asked).toEqual([{ path: 'uwGegevens.aanvragerIdentificeren', value: 1 }]);
     await expectNoAxeViolations(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Keuze verwijderen' }));
@@ -172,7 +198,9 @@ describe('removing with its impact', () => {
     const dialog = screen.getByRole('dialog', { name: `Stap ‘${title}’ verwijderen` });
     expect(within(dialog).getByRole('checkbox', { name: 'Ondertekenaar ‘Gemachtigd aanvrager’ op het formulier' })).toBeTruthy();
     expect(within(dialog).getByText(/^de 7 vragen ‘/)).toBeTruthy();
-    await within(dialog).findByText('12 ingediende aanvragen hebben antwoorden in deze stap. Die blijven bewaard zoals ze zijn ingediend; nieuwe aanvragen hebben het niet meer.');
+    await within(dialog).findByText(
+      '12 ingediende aanvragen hebben antwoorden in deze stap. Die blijven bewaard zoals ze zijn ingediend; nieuwe aanvragen hebben het niet meer.',
+    );
     await expectNoAxeViolations(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
     expect(remove).toBe(document.activeElement);
@@ -211,7 +239,9 @@ describe('removing with its impact', () => {
     const renamed = screen.getByRole('group', { name: voornamen });
     expect(within(renamed).getByText('voornamen')).toBeTruthy();
     expect(within(renamed).getByText('Details').closest('summary')).toBe(document.activeElement);
-    expect(screen.getByText(`De naam in de gegevens van het veld ‘${voornamen}’ is nu voornamen; 2 plaatsen die het veld noemen, zijn aangepast.`)).toBeTruthy();
+    expect(
+      screen.getByText(`De naam in de gegevens van het veld ‘${voornamen}’ is nu voornamen; 2 plaatsen die het veld noemen, zijn aangepast.`),
+    ).toBeTruthy();
     await expectNoAxeViolations(container);
   });
 });

@@ -42,7 +42,9 @@ async function diagnostics(view: EditorView): Promise<Found[]> {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   const found: Found[] = [];
-  forEachDiagnostic(view.state, (diagnostic, from, to) => found.push({ from, to, message: diagnostic.message, severity: diagnostic.severity, source: diagnostic.source }));
+  forEachDiagnostic(view.state, (diagnostic, from, to) =>
+    found.push({ from, to, message: diagnostic.message, severity: diagnostic.severity, source: diagnostic.source }),
+  );
   return found;
 }
 
@@ -132,7 +134,10 @@ describe('JsonEditor', () => {
 
     // Findings move along with what is typed before them.
     act(() => view.dispatch({ changes: { from: 1, insert: '\n' } }));
-    expect((await diagnostics(view)).find((found) => found.message === 'Titel is te kort.')).toMatchObject({ from: title + 1, to: title + 1 + '"Proef"'.length });
+    expect((await diagnostics(view)).find((found) => found.message === 'Titel is te kort.')).toMatchObject({
+      from: title + 1,
+      to: title + 1 + '"Proef"'.length,
+    });
 
     // New findings replace the old ones.
     rerenderWith({ findings: [{ line: 1, column: 1, message: 'Alleen deze.', severity: 'error' }] });

@@ -104,8 +104,8 @@ export function JsonEditor({ id, label, value, onChange, schema, findings, descr
         {label}
       </label>
       <div className="utrecht-form-field-description" id={hintId}>
-        Met Tab verlaat u het invoerveld. Suggesties: Ctrl+Spatie. Inspringen: Ctrl+] en Ctrl+[ (Mac: Cmd+] en Cmd+[). Volgende melding: F8. Alle meldingen: Ctrl+Shift+M (Mac:
-        Cmd+Shift+M).
+        Met Tab verlaat u het invoerveld. Suggesties: Ctrl+Spatie. Inspringen: Ctrl+] en Ctrl+[ (Mac: Cmd+] en Cmd+[). Volgende melding: F8. Alle meldingen:
+        Ctrl+Shift+M (Mac: Cmd+Shift+M).
       </div>
       <div ref={hostRef} />
     </div>

@@ -44,7 +44,9 @@ const checkOf = (keyword: string) => (CHECK_NAMES[keyword] ? keyword : keyword.s
 
 /** The names of the rows; two checks with the same name get their keyword added. */
 function rowNames(keywords: string[]): string[] {
-  const names = keywords.map((keyword) => CHECK_NAMES[keyword] ?? (CHECK_NAMES[checkOf(keyword)] ? `${CHECK_NAMES[checkOf(keyword)]} (${keyword})` : `Melding ‘${keyword}’`));
+  const names = keywords.map(
+    (keyword) => CHECK_NAMES[keyword] ?? (CHECK_NAMES[checkOf(keyword)] ? `${CHECK_NAMES[checkOf(keyword)]} (${keyword})` : `Melding ‘${keyword}’`),
+  );
   return names.map((name, index) => (names.indexOf(name) !== names.lastIndexOf(name) ? `${name} (${keywords[index]})` : name));
 }
 
@@ -62,7 +64,9 @@ export function MessagesEditor({ label, text, step, fieldKey, sharedFields, onCh
   return (
     <fieldset className="utrecht-form-fieldset beheer-field">
       <legend className="utrecht-form-fieldset__legend beheer-field__legend">{`Meldingen van ‘${label}’`}</legend>
-      <p className="utrecht-paragraph">Laat een melding leeg voor de standaardmelding van het portaal. Schrijf {'{label}'} waar het label van het veld moet staan.</p>
+      <p className="utrecht-paragraph">
+        Laat een melding leeg voor de standaardmelding van het portaal. Schrijf {'{label}'} waar het label van het veld moet staan.
+      </p>
       {keywords.length === 0 ? (
         <p className="utrecht-paragraph">Dit veld heeft geen controles met een melding.</p>
       ) : (
@@ -92,7 +96,9 @@ export function MessagesEditor({ label, text, step, fieldKey, sharedFields, onCh
                         onChange={(event) => onChange(setMessage(text, step, fieldKey, keyword, event.target.value))}
                       />
                       <div id={hintId} className="utrecht-form-field-description">
-                        {applies(keyword) ? `Standaardmelding: ${standard}` : 'Dit veld heeft deze controle niet; de melding wordt niet getoond. Maak het vak leeg om haar te verwijderen.'}
+                        {applies(keyword)
+                          ? `Standaardmelding: ${standard}`
+                          : 'Dit veld heeft deze controle niet; de melding wordt niet getoond. Maak het vak leeg om haar te verwijderen.'}
                       </div>
                     </td>
                   </tr>

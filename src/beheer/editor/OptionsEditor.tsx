@@ -11,7 +11,16 @@ import { useId, useRef, useState } from 'react';
 import { useFocusLater } from './useFocusLater';
 import { TableHead } from '../pages/TableHead';
 import { uniqueSlug } from './optionValues';
-import { fieldValueType, readOptions, setOptionList, setOptions, type FieldOption, type OptionForm, type OptionValue, type OptionValueType } from './fieldEdits';
+import {
+  fieldValueType,
+  readOptions,
+  setOptionList,
+  setOptions,
+  type FieldOption,
+  type OptionForm,
+  type OptionValue,
+  type OptionValueType,
+} from './fieldEdits';
 
 export interface OptionsEditorProps {
   /** The field's label, as the form shows it. */
@@ -59,7 +68,8 @@ function newValue(type: OptionValueType, taken: OptionValue[], text: string): Op
 function parseValue(input: string, type: OptionValueType): { value: OptionValue } | { problem: string } {
   const trimmed = input.trim();
   if (type === 'integer') return /^-?\d+$/.test(trimmed) ? { value: Number(trimmed) } : { problem: 'Vul een geheel getal in, bijvoorbeeld 6.' };
-  if (type === 'number') return /^-?\d+(?:[.,]\d+)?$/.test(trimmed) ? { value: Number(trimmed.replace(',', '.')) } : { problem: 'Vul een getal in, bijvoorbeeld 6 of 2,5.' };
+  if (type === 'number')
+    return /^-?\d+(?:[.,]\d+)?$/.test(trimmed) ? { value: Number(trimmed.replace(',', '.')) } : { problem: 'Vul een getal in, bijvoorbeeld 6 of 2,5.' };
   return trimmed === '' ? { problem: 'Vul een waarde in.' } : { value: trimmed };
 }
 
@@ -84,7 +94,7 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
   if (seenKind !== documentKind) {
     setSeenKind(documentKind);
     // A document that no longer says (the text is being changed elsewhere) keeps what is shown.
-    setChosenKind(documentKind === undefined ? chosenKind ?? seenKind : undefined);
+    setChosenKind(documentKind === undefined ? (chosenKind ?? seenKind) : undefined);
   }
   const kind = chosenKind ?? documentKind;
 
@@ -98,7 +108,8 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
 
   // Focus moves after the change has been rendered (a new row, a removed one).
   const focusLater = useFocusLater(root);
-  const focusRow = (row: number, control: Control) => focusLater((container) => container.querySelector<HTMLElement>(`[data-row="${row}"] [data-control="${control}"]`));
+  const focusRow = (row: number, control: Control) =>
+    focusLater((container) => container.querySelector<HTMLElement>(`[data-row="${row}"] [data-control="${control}"]`));
 
   const write = (next: FieldOption[]) => onChange(setOptions(text, step, fieldKey, next, remembered.current.form));
   const rename = (from: OptionValue, to: OptionValue, manual: boolean) =>
@@ -124,7 +135,11 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
   };
 
   const add = () => {
-    const value = newValue(valueType, options.map((option) => option.value), '');
+    const value = newValue(
+      valueType,
+      options.map((option) => option.value),
+      '',
+    );
     const next = [...options, { value, label: '' }];
     setAdded((current) => new Map(current).set(keyOf(value), { manual: false }));
     setDrafts({});
@@ -138,7 +153,10 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
     const fresh = added.get(keyOf(option.value));
     let value = option.value;
     if (fresh && !fresh.manual && valueType === 'string') {
-      value = uniqueSlug(labelText, options.filter((_, position) => position !== index).map((other) => other.value));
+      value = uniqueSlug(
+        labelText,
+        options.filter((_, position) => position !== index).map((other) => other.value),
+      );
       if (value !== option.value) rename(option.value, value, false);
     }
     write(options.map((other, position) => (position === index ? { value, label: labelText } : other)));
@@ -226,8 +244,9 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
       {kind === 'vast' && (
         <>
           <p id={hintId} className="utrecht-form-field-description">
-            Een aanvraag bewaart de waarde van de gekozen keuze. Een bestaande waarde is daarom niet te wijzigen: eerder ingediende aanvragen zouden niet meer bij een keuze passen. Een
-            nieuwe keuze krijgt vanzelf een waarde (het volgende nummer, of de tekst in kleine letters); die kunt u aanpassen zolang dit scherm open is.
+            Een aanvraag bewaart de waarde van de gekozen keuze. Een bestaande waarde is daarom niet te wijzigen: eerder ingediende aanvragen zouden niet meer
+            bij een keuze passen. Een nieuwe keuze krijgt vanzelf een waarde (het volgende nummer, of de tekst in kleine letters); die kunt u aanpassen zolang
+            dit scherm open is.
           </p>
           {read?.kind === 'lijst' && (
             <p className="utrecht-paragraph">{`Tot u een keuze toevoegt, komen de keuzes nog uit de referentielijst ‘${read.list}’.`}</p>
@@ -287,7 +306,13 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
                         {!readOnly && (
                           <td className="utrecht-table__cell">
                             <div className="beheer-actions">
-                              <button type="button" className={BUTTON} data-control="omhoog" aria-disabled={index === 0 || undefined} onClick={() => move(index, -1, 'omhoog')}>
+                              <button
+                                type="button"
+                                className={BUTTON}
+                                data-control="omhoog"
+                                aria-disabled={index === 0 || undefined}
+                                onClick={() => move(index, -1, 'omhoog')}
+                              >
                                 Omhoog<span className="visually-hidden">{` ${name}`}</span>
                               </button>
                               <button

@@ -38,7 +38,14 @@ export function PageBlocks({ summary, label, text, path, keepEmpty = false, down
       <summary className="beheer-rule__summary">{blocks.length > 0 ? summary : `${summary}: geen`}</summary>
       {open && (
         <>
-          {!readOnly && <RichTextEditor id={`${id}-tekst`} label={label} value={blocks as unknown as ContentBlock[]} onChange={(next) => onChange(setBlocks(text, path, next, keepEmpty))} />}
+          {!readOnly && (
+            <RichTextEditor
+              id={`${id}-tekst`}
+              label={label}
+              value={blocks as unknown as ContentBlock[]}
+              onChange={(next) => onChange(setBlocks(text, path, next, keepEmpty))}
+            />
+          )}
           <p className="utrecht-paragraph beheer-blocks__title">Blokken</p>
           <BlocksEditor label={label} text={text} path={path} keepEmpty={keepEmpty} downloadUrl={downloadUrl} onChange={onChange} readOnly={readOnly} />
         </>

@@ -73,7 +73,8 @@ function CountsPart({ counts, subject }: { counts: RemovalDialogProps['counts'];
               {answer.savedApplications === 0
                 ? "Er zijn geen opgeslagen aanvragen ('Opslaan en later verder') van deze flow."
                 : `${plural(answer.savedApplications, "opgeslagen aanvraag ('Opslaan en later verder') kan", "opgeslagen aanvragen ('Opslaan en later verder') kunnen")} ${words.could}. Ze zijn versleuteld met de code van de aanvrager, dus de server kan niet zien wat erin staat. Wie verdergaat, krijgt het formulier zonder dit onderdeel.`}
-              {answer.savedApplicationsUnknownFlow > 0 && ` Van ${plural(answer.savedApplicationsUnknownFlow, 'oudere opgeslagen aanvraag', 'oudere opgeslagen aanvragen')} is niet bekend bij welke flow ze horen.`}
+              {answer.savedApplicationsUnknownFlow > 0 &&
+                ` Van ${plural(answer.savedApplicationsUnknownFlow, 'oudere opgeslagen aanvraag', 'oudere opgeslagen aanvragen')} is niet bekend bij welke flow ze horen.`}
             </p>
             {answer.fixtures.length > 0 && (
               <>
@@ -167,7 +168,9 @@ export function RemovalDialog({ title, question, usage, subject, confirmLabel, c
         ))}
       </section>
       <CountsPart counts={counts} subject={subject} />
-      {left > 0 && <p className="utrecht-paragraph beheer-removal__warning">{`${plural(left, 'gebruik blijft', 'gebruiken blijven')} staan; de controle meldt daarna een fout.`}</p>}
+      {left > 0 && (
+        <p className="utrecht-paragraph beheer-removal__warning">{`${plural(left, 'gebruik blijft', 'gebruiken blijven')} staan; de controle meldt daarna een fout.`}</p>
+      )}
       <div className="beheer-actions">
         <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => onConfirm(chosen)}>
           {confirmLabel}

@@ -75,7 +75,11 @@ const TRANSLATIONS: Partial<Translations> = {
   notToggle: { label: 'Omkeren: tonen als deze groep niet geldt', title: 'Omkeren' },
 };
 
-const COMBINATORS = (Object.keys(COMBINATOR_LABELS) as (keyof typeof COMBINATOR_LABELS)[]).map((name) => ({ name, value: name, label: COMBINATOR_LABELS[name] }));
+const COMBINATORS = (Object.keys(COMBINATOR_LABELS) as (keyof typeof COMBINATOR_LABELS)[]).map((name) => ({
+  name,
+  value: name,
+  label: COMBINATOR_LABELS[name],
+}));
 
 const SELECT = 'utrecht-select utrecht-select--html-select';
 const TEXTBOX = 'utrecht-textbox utrecht-textbox--html-input';
@@ -96,7 +100,21 @@ function flatOptions(options: readonly unknown[]): { name: string; label: string
 // ---------------------------------------------------------------------------------------------
 // Controls
 
-function LabelledSelect({ className, title, value, options, disabled, onChange }: { className?: string; title?: string; value: string; options: { name: string; label: string }[]; disabled?: boolean; onChange(value: string): void }) {
+function LabelledSelect({
+  className,
+  title,
+  value,
+  options,
+  disabled,
+  onChange,
+}: {
+  className?: string;
+  title?: string;
+  value: string;
+  options: { name: string; label: string }[];
+  disabled?: boolean;
+  onChange(value: string): void;
+}) {
   const id = useId();
   return (
     <div className={classes('rule-builder__control', className)}>
@@ -115,17 +133,30 @@ function LabelledSelect({ className, title, value, options, disabled, onChange }
 }
 
 function FieldSelector({ className, title, value, options, disabled, handleOnChange }: FieldSelectorProps) {
-  return <LabelledSelect className={className} title={title} value={value ?? NO_FIELD} options={flatOptions(options)} disabled={disabled} onChange={handleOnChange} />;
+  return (
+    <LabelledSelect
+      className={className}
+      title={title}
+      value={value ?? NO_FIELD}
+      options={flatOptions(options)}
+      disabled={disabled}
+      onChange={handleOnChange}
+    />
+  );
 }
 
 function OperatorSelector({ className, title, value, options, disabled, handleOnChange }: OperatorSelectorProps) {
-  return <LabelledSelect className={className} title={title} value={value ?? ''} options={flatOptions(options)} disabled={disabled} onChange={handleOnChange} />;
+  return (
+    <LabelledSelect className={className} title={title} value={value ?? ''} options={flatOptions(options)} disabled={disabled} onChange={handleOnChange} />
+  );
 }
 
 /** 'en' / 'of', only where a group has more than one part to join. */
 function CombinatorSelector({ className, title, value, options, disabled, rules, handleOnChange }: CombinatorSelectorProps) {
   if (rules.length < 2) return null;
-  return <LabelledSelect className={className} title={title} value={value ?? 'and'} options={flatOptions(options)} disabled={disabled} onChange={handleOnChange} />;
+  return (
+    <LabelledSelect className={className} title={title} value={value ?? 'and'} options={flatOptions(options)} disabled={disabled} onChange={handleOnChange} />
+  );
 }
 
 /** Shown only on a group that was negated in the rule (the builder does not offer negating otherwise). */
@@ -135,7 +166,14 @@ function NotToggle({ className, label, checked, disabled, handleOnChange }: NotT
   if (!shown && !checked) return null;
   return (
     <div className={classes('utrecht-form-field utrecht-form-field--checkbox rule-builder__not', className)}>
-      <input id={id} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input" checked={Boolean(checked)} disabled={disabled} onChange={(event) => handleOnChange(event.target.checked)} />{' '}
+      <input
+        id={id}
+        type="checkbox"
+        className="utrecht-checkbox utrecht-checkbox--html-input"
+        checked={Boolean(checked)}
+        disabled={disabled}
+        onChange={(event) => handleOnChange(event.target.checked)}
+      />{' '}
       <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={id}>
         {label}
       </label>
@@ -143,7 +181,19 @@ function NotToggle({ className, label, checked, disabled, handleOnChange }: NotT
   );
 }
 
-function ActionButton({ className, label, name, disabled, onClick }: { className?: string; label: ReactNode; name?: string; disabled?: boolean; onClick(event: MouseEvent<HTMLButtonElement>): void }) {
+function ActionButton({
+  className,
+  label,
+  name,
+  disabled,
+  onClick,
+}: {
+  className?: string;
+  label: ReactNode;
+  name?: string;
+  disabled?: boolean;
+  onClick(event: MouseEvent<HTMLButtonElement>): void;
+}) {
   return (
     <button type="button" className={classes(BUTTON, className)} aria-label={name} disabled={disabled} onClick={onClick}>
       {label}
@@ -250,7 +300,23 @@ function choicesWith(field: RuleField, options: RuleFieldOption[], values: unkno
   return [...options, ...extra];
 }
 
-function ValueSelect({ className, title, field, options, value, disabled, onChange }: { className?: string; title?: string; field: RuleField; options: RuleFieldOption[]; value: unknown; disabled?: boolean; onChange(value: unknown): void }) {
+function ValueSelect({
+  className,
+  title,
+  field,
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
+  className?: string;
+  title?: string;
+  field: RuleField;
+  options: RuleFieldOption[];
+  value: unknown;
+  disabled?: boolean;
+  onChange(value: unknown): void;
+}) {
   const id = useId();
   const chosen = value !== '' && value !== null && value !== undefined;
   const choices = choicesWith(field, options, chosen ? [value] : []);
@@ -259,7 +325,13 @@ function ValueSelect({ className, title, field, options, value, disabled, onChan
       <label className="utrecht-form-label" htmlFor={id}>
         {title}
       </label>
-      <select id={id} className={SELECT} value={chosen ? encode(value as RuleValue) : ''} disabled={disabled} onChange={(event) => onChange(event.target.value === '' ? '' : (JSON.parse(event.target.value) as RuleValue))}>
+      <select
+        id={id}
+        className={SELECT}
+        value={chosen ? encode(value as RuleValue) : ''}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value === '' ? '' : (JSON.parse(event.target.value) as RuleValue))}
+      >
         {!chosen && <option value="">Kies een waarde</option>}
         {choices.map((choice) => (
           <option key={encode(choice.value)} value={encode(choice.value)}>
@@ -271,7 +343,23 @@ function ValueSelect({ className, title, field, options, value, disabled, onChan
   );
 }
 
-function ChoiceList({ className, title, field, options, value, disabled, onChange }: { className?: string; title?: string; field: RuleField; options: RuleFieldOption[]; value: unknown; disabled?: boolean; onChange(value: unknown): void }) {
+function ChoiceList({
+  className,
+  title,
+  field,
+  options,
+  value,
+  disabled,
+  onChange,
+}: {
+  className?: string;
+  title?: string;
+  field: RuleField;
+  options: RuleFieldOption[];
+  value: unknown;
+  disabled?: boolean;
+  onChange(value: unknown): void;
+}) {
   const id = useId();
   const selected = Array.isArray(value) ? (value as unknown[]) : [];
   const choices = choicesWith(field, options, selected);
@@ -309,7 +397,10 @@ function parseOne(type: RuleField['type'], text: string): RuleValue | '' {
 }
 
 function parseList(type: RuleField['type'], text: string): RuleValue[] | undefined {
-  const items = text.split(';').map((item) => item.trim()).filter((item) => item !== '');
+  const items = text
+    .split(';')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   const values = items.map((item) => parseOne(type, item));
   return values.every((item) => item !== '') ? (values as RuleValue[]) : undefined;
 }
@@ -317,7 +408,23 @@ function parseList(type: RuleField['type'], text: string): RuleValue[] | undefin
 const textFor = (value: unknown) => (typeof value === 'number' ? String(value).replace('.', ',') : typeof value === 'string' ? value : '');
 
 /** Free input: one value, or a list separated by ';' for 'is een van'. Numbers are checked. */
-function ValueInput({ className, title, field, list, value, disabled, onChange }: { className?: string; title?: string; field: RuleField; list: boolean; value: unknown; disabled?: boolean; onChange(value: unknown): void }) {
+function ValueInput({
+  className,
+  title,
+  field,
+  list,
+  value,
+  disabled,
+  onChange,
+}: {
+  className?: string;
+  title?: string;
+  field: RuleField;
+  list: boolean;
+  value: unknown;
+  disabled?: boolean;
+  onChange(value: unknown): void;
+}) {
   const id = useId();
   const shown = list ? (Array.isArray(value) ? value.map(textFor).join('; ') : '') : textFor(value);
   const [text, setText] = useState(shown);
@@ -480,9 +587,7 @@ export function RuleBuilder({ label, value, fields, onChange }: RuleBuilderProps
 
   return (
     <fieldset ref={root} className="utrecht-form-fieldset rule-builder">
-      <legend className="utrecht-form-fieldset__legend rule-builder__legend">
-        {label}
-      </legend>
+      <legend className="utrecht-form-fieldset__legend rule-builder__legend">{label}</legend>
       <p className="utrecht-paragraph rule-builder__sentence" aria-live="polite">
         {sentence}
       </p>

@@ -26,10 +26,28 @@ export function SourceEditors({ ids, document, english, findings, readOnly, onDo
   return (
     <>
       <div className="beheer-source">
-        <JsonEditor id={ids.document} label="Broncode (JSON)" value={document} onChange={onDocument} schema={flowSchema} findings={of(findings, 'document')} describedBy={ids.hint} readOnly={readOnly} cspNonce={cspNonce} />
+        <JsonEditor
+          id={ids.document}
+          label="Broncode (JSON)"
+          value={document}
+          onChange={onDocument}
+          schema={flowSchema}
+          findings={of(findings, 'document')}
+          describedBy={ids.hint}
+          readOnly={readOnly}
+          cspNonce={cspNonce}
+        />
       </div>
       <div className="beheer-source">
-        <JsonEditor id={ids.english} label="Engelse teksten (JSON)" value={english} onChange={onEnglish} findings={of(findings, 'english')} readOnly={readOnly} cspNonce={cspNonce} />
+        <JsonEditor
+          id={ids.english}
+          label="Engelse teksten (JSON)"
+          value={english}
+          onChange={onEnglish}
+          findings={of(findings, 'english')}
+          readOnly={readOnly}
+          cspNonce={cspNonce}
+        />
       </div>
     </>
   );

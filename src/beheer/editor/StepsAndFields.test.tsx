@@ -129,13 +129,20 @@ describe('fields', () => {
   });
 
   it('refuses a move another step cannot take, with the sentence in the dialog', async () => {
-    const conflicting = DOCUMENTS.replace('"properties": {\n          "abonneeNaam"', '"properties": {\n          "aanvraag": { "type": "string", "title": "Al bezet" },\n          "abonneeNaam"');
+    const conflicting = DOCUMENTS.replace(
+      '"properties": {\n          "abonneeNaam"',
+      '"properties": {\n          "aanvraag": { "type": "string", "title": "Al bezet" },\n          "abonneeNaam"',
+    );
     const { user, parsed } = renderEditor(conflicting);
     await user.click(screen.getByRole('tab', { name: 'Documenten' }));
     await user.click(within(fieldGroup('Waar hebben de documenten betrekking op?')).getByRole('button', { name: /^Naar een andere stap/ }));
     await user.click(screen.getByRole('button', { name: 'Verplaatsen' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByText('‘Waar hebben de documenten betrekking op?’ kan niet naar ‘Uw gegevens’: die stap heeft al een veld onder dezelfde naam in de gegevens. Verplaats of verwijder dat veld eerst.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        '‘Waar hebben de documenten betrekking op?’ kan niet naar ‘Uw gegevens’: die stap heeft al een veld onder dezelfde naam in de gegevens. Verplaats of verwijder dat veld eerst.',
+      ),
+    ).toBeTruthy();
     expect(parsed().steps[1].schema.properties.aanvraag.type).toBe('integer');
   });
 
@@ -194,7 +201,8 @@ describe('limits', () => {
     const max = within(field).getByRole('textbox', { name: 'Maximale lengte' });
     const before = latest;
     // Typed over the value, as a person selects it and types.
-    const over = (input: HTMLElement, text: string) => user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
+    const over = (input: HTMLElement, text: string) =>
+      user.type(input, text, { initialSelectionStart: 0, initialSelectionEnd: (input as HTMLInputElement).value.length });
     await over(max, '-1');
     expect(within(field).getByText('Vul een geheel getal van 0 of meer in, bijvoorbeeld 10.')).toBeTruthy();
     expect(max.getAttribute('aria-invalid')).toBe('true');
@@ -215,7 +223,12 @@ describe('limits', () => {
     const { user, parsed } = renderEditor();
     const field = fieldGroup('Naam abonnee');
     const max = within(field).getByRole('textbox', { name: 'Maximale lengte' });
-    expect(max.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('Uit de gedeelde definitie: 625 tekens. Leeg: die waarde geldt.');
+    expect(
+      max
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain('Uit de gedeelde definitie: 625 tekens. Leeg: die waarde geldt.');
     await user.type(max, '40');
     const pattern = within(field).getByRole('textbox', { name: 'Patroon' });
     await user.type(pattern, '([[0-9]');
@@ -224,7 +237,12 @@ describe('limits', () => {
     await user.clear(pattern);
     await user.type(pattern, '^[[^0-9]+$');
     await user.type(within(field).getByRole('textbox', { name: 'Melding bij een verkeerd formaat' }), 'Een naam zonder cijfers.');
-    expect(parsed().steps[0].schema.properties.abonneeNaam).toEqual({ $ref: 'urn:uzi-portaal:veld:organisatienaam', title: 'Naam abonnee', maxLength: 40, pattern: '^[^0-9]+$' });
+    expect(parsed().steps[0].schema.properties.abonneeNaam).toEqual({
+      $ref: 'urn:uzi-portaal:veld:organisatienaam',
+      title: 'Naam abonnee',
+      maxLength: 40,
+      pattern: '^[^0-9]+$',
+    });
     expect(parsed().steps[0].messages).toEqual({ abonneeNaam: { pattern: 'Een naam zonder cijfers.' } });
   });
 
@@ -261,13 +279,24 @@ describe('rules and findings', () => {
     await user.click(within(field).getByRole('button', { name: 'Voorwaarde toevoegen' }));
     await user.selectOptions(within(field).getByRole('combobox', { name: 'Veld' }), 'Stap 1 – Hoe wilt u zich identificeren?');
     const value = within(field).getByRole('combobox', { name: 'Waarde' });
-    expect(within(value).getAllByRole('option').map((option) => option.textContent)).toEqual(['Kies een waarde', 'Via de pasuitgifteorganisatie', 'Met een elektronische handtekening']);
+    expect(
+      within(value)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kies een waarde', 'Via de pasuitgifteorganisatie', 'Met een elektronische handtekening']);
     await user.selectOptions(value, 'Met een elektronische handtekening');
     expect(within(field).getByText('Tonen als Hoe wilt u zich identificeren? is gelijk aan Met een elektronische handtekening')).toBeTruthy();
   });
 
   it('shows a finding of the check at the field it is about', async () => {
-    const finding: Finding = { severity: 'error', pointer: '/steps/0/schema/properties/abonneeNaam/maxLength', message: 'Maximale lengte (10) is kleiner dan minimale lengte (50).', line: 20, column: 11, text: 'document' };
+    const finding: Finding = {
+      severity: 'error',
+      pointer: '/steps/0/schema/properties/abonneeNaam/maxLength',
+      message: 'Maximale lengte (10) is kleiner dan minimale lengte (50).',
+      line: 20,
+      column: 11,
+      text: 'document',
+    };
     renderEditor(DOCUMENTS, [finding]);
     const field = fieldGroup('Naam abonnee');
     expect(within(field).getByText(finding.message)).toBeTruthy();

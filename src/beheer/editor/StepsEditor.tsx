@@ -27,7 +27,21 @@ export interface StepActionsProps {
 const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
 /** Asks the title of a new step or a copy. */
-function StepTitleDialog({ title, hint, initial, submit, onDone, onCancel }: { title: string; hint: string; initial: string; submit: string; onDone(title: string): void; onCancel(): void }) {
+function StepTitleDialog({
+  title,
+  hint,
+  initial,
+  submit,
+  onDone,
+  onCancel,
+}: {
+  title: string;
+  hint: string;
+  initial: string;
+  submit: string;
+  onDone(title: string): void;
+  onCancel(): void;
+}) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);

@@ -23,7 +23,14 @@ function Editor() {
   latest = document;
   return <StructuredEditor document={document} onChange={setDocument} findings={[]} readOnly={false} blocks={BLOCKS} />;
 }
-const parsed = () => JSON.parse(latest) as { steps: { id: string; schema: { properties: Record<string, { $ref?: string; title?: string }>; required?: string[] }; visibleIf?: Record<string, unknown> }[] };
+const parsed = () =>
+  JSON.parse(latest) as {
+    steps: {
+      id: string;
+      schema: { properties: Record<string, { $ref?: string; title?: string }>; required?: string[] };
+      visibleIf?: Record<string, unknown>;
+    }[];
+  };
 
 describe('the structured editor', () => {
   it('shows a tab per step and one for the texts of the flow itself, each field with its rule, options and messages, without axe violations', async () => {
@@ -77,7 +84,16 @@ describe('the structured editor', () => {
       return <StructuredEditor document={document} onChange={setDocument} findings={[]} readOnly={false} blocks={BLOCKS} />;
     }
     const { container } = render(<Group />);
-    const group = () => (JSON.parse(current) as { steps: { schema: { properties: { personen: { items: { required: string[]; properties: Record<string, { title?: string; $ref?: string }> } } } }; messages?: Record<string, unknown>; visibleIf?: Record<string, unknown> }[] }).steps[0];
+    const group = () =>
+      (
+        JSON.parse(current) as {
+          steps: {
+            schema: { properties: { personen: { items: { required: string[]; properties: Record<string, { title?: string; $ref?: string }> } } } };
+            messages?: Record<string, unknown>;
+            visibleIf?: Record<string, unknown>;
+          }[];
+        }
+      ).steps[0];
     const bsn = screen.getByRole('group', { name: 'BSN (in de groep ‘Personen’)' });
     expect(within(bsn).getByText('Wanneer tonen: met een voorwaarde')).toBeTruthy();
     expect(within(bsn).getByText('Tonen als Heeft deze persoon een BSN? (hetzelfde item van ‘Personen’) is gelijk aan Ja')).toBeTruthy();
@@ -90,7 +106,9 @@ describe('the structured editor', () => {
     await user.click(within(renamed).getByRole('checkbox', { name: 'Verplicht' }));
     expect(group().schema.properties.personen.items.required).not.toContain('naam');
     await user.click(within(renamed).getByRole('button', { name: /Veld verwijderen/ }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Veld ‘Achternaam’ van ‘Personen’ verwijderen' })).getByRole('button', { name: 'Veld verwijderen' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Veld ‘Achternaam’ van ‘Personen’ verwijderen' })).getByRole('button', { name: 'Veld verwijderen' }),
+    );
     expect(group().schema.properties.personen.items.properties.naam).toBeUndefined();
     expect(group().messages?.['personen.naam']).toBeUndefined();
 
@@ -99,7 +117,10 @@ describe('the structured editor', () => {
     await user.click(await within(add).findByRole('option', { name: /Geboortedatum/ }));
     await user.type(within(add).getByLabelText('Label van het nieuwe veld'), 'Geboortedatum');
     await user.click(within(add).getByRole('button', { name: 'Veld toevoegen' }));
-    expect(group().schema.properties.personen.items.properties.geboortedatum).toMatchObject({ $ref: 'urn:uzi-portaal:veld:geboortedatum', title: 'Geboortedatum' });
+    expect(group().schema.properties.personen.items.properties.geboortedatum).toMatchObject({
+      $ref: 'urn:uzi-portaal:veld:geboortedatum',
+      title: 'Geboortedatum',
+    });
     await expectNoAxeViolations(container);
   });
 });

@@ -64,7 +64,9 @@ interface FieldEditorProps {
 }
 
 const belongsTo = (finding: Finding, field: FieldSummary) =>
-  finding.text === 'document' && finding.pointer !== null && field.pointers.some((pointer) => finding.pointer === pointer || finding.pointer!.startsWith(`${pointer}/`));
+  finding.text === 'document' &&
+  finding.pointer !== null &&
+  field.pointers.some((pointer) => finding.pointer === pointer || finding.pointer!.startsWith(`${pointer}/`));
 
 function FieldEditor({ field, steps, blocks, sharedFields, findings, document, onChange, readOnly, lists, onShowStep, impact, onCarry }: FieldEditorProps) {
   const id = useId();
@@ -76,7 +78,9 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
   const messages = Object.keys(readMessages(document, field.step, field.key)).length;
   const described = own.length > 0 ? errorsId : undefined;
   // A field of a repeating group says which group it is in (its name in the data is in its details).
-  const group = field.key.includes('.') ? steps.find((step) => step.index === field.step)?.fields.find((other) => other.key === field.key.split('.')[0]) : undefined;
+  const group = field.key.includes('.')
+    ? steps.find((step) => step.index === field.step)?.fields.find((other) => other.key === field.key.split('.')[0])
+    : undefined;
   const legend = group ? `${label} (in de groep ‘${group.title ?? group.key}’)` : label;
   return (
     <fieldset className="utrecht-form-fieldset beheer-field" aria-describedby={described}>
@@ -96,11 +100,23 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
         <label className="utrecht-form-label" htmlFor={`${id}-label`}>
           Label
         </label>
-        <input id={`${id}-label`} className="utrecht-textbox utrecht-textbox--html-input" value={field.title ?? ''} readOnly={readOnly} onChange={(event) => set('title', event.target.value)} />
+        <input
+          id={`${id}-label`}
+          className="utrecht-textbox utrecht-textbox--html-input"
+          value={field.title ?? ''}
+          readOnly={readOnly}
+          onChange={(event) => set('title', event.target.value)}
+        />
         <label className="utrecht-form-label" htmlFor={`${id}-help`}>
           Helptekst
         </label>
-        <input id={`${id}-help`} className="utrecht-textbox utrecht-textbox--html-input" value={field.help ?? ''} readOnly={readOnly} onChange={(event) => set('help', event.target.value)} />
+        <input
+          id={`${id}-help`}
+          className="utrecht-textbox utrecht-textbox--html-input"
+          value={field.help ?? ''}
+          readOnly={readOnly}
+          onChange={(event) => set('help', event.target.value)}
+        />
         <span />
         <div className="utrecht-form-field utrecht-form-field--checkbox">
           <input
@@ -119,7 +135,9 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
       </div>
       {options !== undefined && (
         <details className="beheer-rule">
-          <summary className="beheer-rule__summary">{options.kind === 'lijst' ? `Keuzes: uit de lijst ${options.list}` : `Keuzes: ${options.options.length} vaste keuzes`}</summary>
+          <summary className="beheer-rule__summary">
+            {options.kind === 'lijst' ? `Keuzes: uit de lijst ${options.list}` : `Keuzes: ${options.options.length} vaste keuzes`}
+          </summary>
           <OptionsEditor
             label={label}
             text={document}
@@ -133,15 +151,30 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
         </details>
       )}
       <details className="beheer-rule" open={messages > 0}>
-        <summary className="beheer-rule__summary">{messages === 0 ? 'Meldingen: de standaardmeldingen' : `Meldingen: ${messages} eigen ${messages === 1 ? 'melding' : 'meldingen'}`}</summary>
-        <MessagesEditor label={label} text={document} step={field.step} fieldKey={field.key} sharedFields={sharedFields} onChange={onChange} readOnly={readOnly} />
+        <summary className="beheer-rule__summary">
+          {messages === 0 ? 'Meldingen: de standaardmeldingen' : `Meldingen: ${messages} eigen ${messages === 1 ? 'melding' : 'meldingen'}`}
+        </summary>
+        <MessagesEditor
+          label={label}
+          text={document}
+          step={field.step}
+          fieldKey={field.key}
+          sharedFields={sharedFields}
+          onChange={onChange}
+          readOnly={readOnly}
+        />
       </details>
       <details className="beheer-rule" open={field.visibleIf !== undefined}>
         <summary className="beheer-rule__summary">{field.visibleIf === undefined ? 'Wanneer tonen: altijd' : 'Wanneer tonen: met een voorwaarde'}</summary>
         {readOnly ? (
           <p className="utrecht-paragraph">{ruleSentence(field.visibleIf, ruleFieldsFor(steps, field.step, field.key, blocks, lists))}</p>
         ) : (
-          <RuleBuilder label={`Wanneer tonen: ${label}`} value={field.visibleIf} fields={ruleFieldsFor(steps, field.step, field.key, blocks, lists)} onChange={(logic) => onChange(setVisibleIf(document, field.step, field.key, logic))} />
+          <RuleBuilder
+            label={`Wanneer tonen: ${label}`}
+            value={field.visibleIf}
+            fields={ruleFieldsFor(steps, field.step, field.key, blocks, lists)}
+            onChange={(logic) => onChange(setVisibleIf(document, field.step, field.key, logic))}
+          />
         )}
       </details>
       {impact.parsed && (
@@ -159,7 +192,11 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
       )}
       {!readOnly && <FieldPlacement field={field} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} onCarry={onCarry} />}
       {!readOnly && (
-        <button type="button" className="utrecht-button utrecht-button--subtle beheer-remove-field" onClick={() => impact.askRemoveField(field.step, field.key)}>
+        <button
+          type="button"
+          className="utrecht-button utrecht-button--subtle beheer-remove-field"
+          onClick={() => impact.askRemoveField(field.step, field.key)}
+        >
           Veld verwijderen<span className="visually-hidden">{` ${legend}`}</span>
         </button>
       )}
@@ -168,7 +205,25 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
 }
 
 /** A step's own settings: its title, its place among the steps (and new steps, a copy, removal), its texts before and after the fields. */
-function StepTools({ step, steps, document, onChange, readOnly, onShowStep, onRemove, onCarry }: { step: StepSummary; steps: StepSummary[]; document: string; onChange: (text: string) => void; readOnly: boolean; onShowStep(id: string): void; onRemove(): void; onCarry(renames: TextRename[], copy: boolean): void }) {
+function StepTools({
+  step,
+  steps,
+  document,
+  onChange,
+  readOnly,
+  onShowStep,
+  onRemove,
+  onCarry,
+}: {
+  step: StepSummary;
+  steps: StepSummary[];
+  document: string;
+  onChange: (text: string) => void;
+  readOnly: boolean;
+  onShowStep(id: string): void;
+  onRemove(): void;
+  onCarry(renames: TextRename[], copy: boolean): void;
+}) {
   const id = useId();
   return (
     <div className="beheer-step-tools">
@@ -176,11 +231,33 @@ function StepTools({ step, steps, document, onChange, readOnly, onShowStep, onRe
         <label className="utrecht-form-label" htmlFor={`${id}-titel`}>
           Titel van de stap
         </label>
-        <input id={`${id}-titel`} className="utrecht-textbox utrecht-textbox--html-input" value={step.title} readOnly={readOnly} onChange={(event) => onChange(setAt(document, ['steps', step.index, 'title'], event.target.value))} />
+        <input
+          id={`${id}-titel`}
+          className="utrecht-textbox utrecht-textbox--html-input"
+          value={step.title}
+          readOnly={readOnly}
+          onChange={(event) => onChange(setAt(document, ['steps', step.index, 'title'], event.target.value))}
+        />
       </div>
-      {!readOnly && <StepActions step={step} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} onRemove={onRemove} onCarry={onCarry} />}
-      <PageBlocks summary="Inleiding van de stap" label={`Inleiding van '${step.title}'`} text={document} path={['steps', step.index, 'intro']} onChange={onChange} readOnly={readOnly} />
-      <PageBlocks summary="Tekst na de velden" label={`Tekst na de velden van '${step.title}'`} text={document} path={['steps', step.index, 'outro']} onChange={onChange} readOnly={readOnly} />
+      {!readOnly && (
+        <StepActions step={step} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} onRemove={onRemove} onCarry={onCarry} />
+      )}
+      <PageBlocks
+        summary="Inleiding van de stap"
+        label={`Inleiding van '${step.title}'`}
+        text={document}
+        path={['steps', step.index, 'intro']}
+        onChange={onChange}
+        readOnly={readOnly}
+      />
+      <PageBlocks
+        summary="Tekst na de velden"
+        label={`Tekst na de velden van '${step.title}'`}
+        text={document}
+        path={['steps', step.index, 'outro']}
+        onChange={onChange}
+        readOnly={readOnly}
+      />
     </div>
   );
 }
@@ -199,7 +276,13 @@ function FlowTexts({ document, onChange, readOnly }: { document: string; onChang
       <label className="utrecht-form-label" htmlFor={`${id}-${name}`}>
         {label}
       </label>
-      <input id={`${id}-${name}`} className="utrecht-textbox utrecht-textbox--html-input" value={value ?? ''} readOnly={readOnly} onChange={(event) => onChange(setAt(document, path, event.target.value))} />
+      <input
+        id={`${id}-${name}`}
+        className="utrecht-textbox utrecht-textbox--html-input"
+        value={value ?? ''}
+        readOnly={readOnly}
+        onChange={(event) => onChange(setAt(document, path, event.target.value))}
+      />
     </>
   );
   const pages = { text: document, onChange, readOnly };
@@ -210,16 +293,33 @@ function FlowTexts({ document, onChange, readOnly }: { document: string; onChang
         {text('Titel van de bevestigingspagina', 'bevestiging-titel', parsed.confirmation?.title, ['confirmation', 'title'])}
       </div>
       {/* The start page exists only with its title and button; without them there is no page to fill. */}
-      {parsed.intro !== undefined && <PageBlocks summary="Startpagina van de flow" label="Tekst van de startpagina" path={['intro', 'blocks']} keepEmpty {...pages} />}
+      {parsed.intro !== undefined && (
+        <PageBlocks summary="Startpagina van de flow" label="Tekst van de startpagina" path={['intro', 'blocks']} keepEmpty {...pages} />
+      )}
       <PageBlocks summary="Inleiding van de controlestap" label="Inleiding van de controlestap" path={['review', 'intro']} {...pages} />
-      <PageBlocks summary="Tekst na het overzicht van de controlestap" label="Tekst na het overzicht van de controlestap" path={['review', 'outro']} {...pages} />
-      <PageBlocks summary="Bevestigingspagina" label="Tekst van de bevestigingspagina" path={['confirmation', 'blocks']} keepEmpty downloadUrl={parsed.confirmation?.download?.url} {...pages} />
+      <PageBlocks
+        summary="Tekst na het overzicht van de controlestap"
+        label="Tekst na het overzicht van de controlestap"
+        path={['review', 'outro']}
+        {...pages}
+      />
+      <PageBlocks
+        summary="Bevestigingspagina"
+        label="Tekst van de bevestigingspagina"
+        path={['confirmation', 'blocks']}
+        keepEmpty
+        downloadUrl={parsed.confirmation?.download?.url}
+        {...pages}
+      />
     </>
   );
 }
 
 export function StructuredEditor({ document, onChange, findings, readOnly, blocks, english, onEnglishChange, countUses }: StructuredEditorProps) {
-  const sharedFields = useMemo(() => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined), [blocks]);
+  const sharedFields = useMemo(
+    () => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined),
+    [blocks],
+  );
   const root = useRef<HTMLDivElement>(null);
   const impact = useImpact({ document, english, onChange, onEnglishChange, countUses, blocks, root });
   const lists = useMemo(() => flowLists(document, blocks), [document, blocks]);
@@ -239,7 +339,9 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
   // An upload sends every field under its name within its step: a new field's name must be new to every step.
   const upload = useMemo(() => parseDocument(document)?.submit, [document]);
   const takenNames = (step: StepSummary) =>
-    ('problem' in read ? [] : isObject(upload) && upload.kind === 'upload' ? read.steps : [step]).flatMap((one) => one.fields.filter((field) => !field.key.includes('.')).map((field) => field.key));
+    ('problem' in read ? [] : isObject(upload) && upload.kind === 'upload' ? read.steps : [step]).flatMap((one) =>
+      one.fields.filter((field) => !field.key.includes('.')).map((field) => field.key),
+    );
   const carry = (renames: TextRename[], copy: boolean) => {
     if (english !== undefined && onEnglishChange) onEnglishChange(carryEnglish(english, renames, copy));
   };
@@ -254,66 +356,85 @@ export function StructuredEditor({ document, onChange, findings, readOnly, block
   return (
     <div ref={root}>
       {impact.element}
-    <Tabs
-      label="Stappen"
-      headingLevel={4}
-      selected={selected}
-      onSelect={setSelected}
-      tabs={[
-        ...read.steps.map((step) => ({
-          id: step.id,
-          title: step.title,
-          heading: `Velden van de stap '${step.title}'`,
-          content: (
-            <div className="beheer-fields">
-              <StepTools step={step} steps={read.steps} document={document} onChange={onChange} readOnly={readOnly} onShowStep={showStep} onRemove={() => impact.askRemoveStep(step.index)} onCarry={carry} />
-              {step.fields.map((field) => (
-                <FieldEditor
-                  key={field.key}
-                  field={field}
+      <Tabs
+        label="Stappen"
+        headingLevel={4}
+        selected={selected}
+        onSelect={setSelected}
+        tabs={[
+          ...read.steps.map((step) => ({
+            id: step.id,
+            title: step.title,
+            heading: `Velden van de stap '${step.title}'`,
+            content: (
+              <div className="beheer-fields">
+                <StepTools
+                  step={step}
                   steps={read.steps}
-                  blocks={blocks}
-                  sharedFields={sharedFields}
-                  findings={findings}
                   document={document}
                   onChange={onChange}
                   readOnly={readOnly}
-                  lists={lists}
                   onShowStep={showStep}
-                  impact={impact}
+                  onRemove={() => impact.askRemoveStep(step.index)}
                   onCarry={carry}
                 />
-              ))}
-              {!readOnly && blocks && (
-                <>
-                  {/* A repeating group takes fields of its own: one form per group, after its fields. */}
-                  {step.fields
-                    .filter((field) => step.fields.some((other) => other.key.startsWith(`${field.key}.`)))
-                    .map((group) => (
-                      <AddField
-                        key={group.key}
-                        legend={`Veld toevoegen aan de groep '${group.title ?? group.key}'`}
-                        taken={step.fields.filter((field) => field.key.startsWith(`${group.key}.`)).map((field) => field.key.slice(group.key.length + 1))}
-                        blocks={blocks}
-                        onAdd={(key, field) => onChange(addField(document, step.index, `${group.key}.${key}`, field))}
-                      />
-                    ))}
-                  <AddField legend={`Veld toevoegen aan '${step.title}'`} taken={takenNames(step)} blocks={blocks} onAdd={(key, field) => onChange(addField(document, step.index, key, field))} />
-                </>
-              )}
-              {!readOnly && (
-                <AddQuestion
-                  legend={`Eigen vraag toevoegen aan '${step.title}'`}
-                  taken={takenNames(step)}
-                  onAdd={(key, question) => onChange(addQuestion(document, step.index, key, question))}
-                />
-              )}
-            </div>
-          ),
-        })),
-        { id: 'flow-en-bevestiging', title: 'Flow en bevestiging', heading: 'Titel van de flow en de bevestigingspagina', content: <FlowTexts document={document} onChange={onChange} readOnly={readOnly} /> },
-      ]}
-    />
+                {step.fields.map((field) => (
+                  <FieldEditor
+                    key={field.key}
+                    field={field}
+                    steps={read.steps}
+                    blocks={blocks}
+                    sharedFields={sharedFields}
+                    findings={findings}
+                    document={document}
+                    onChange={onChange}
+                    readOnly={readOnly}
+                    lists={lists}
+                    onShowStep={showStep}
+                    impact={impact}
+                    onCarry={carry}
+                  />
+                ))}
+                {!readOnly && blocks && (
+                  <>
+                    {/* A repeating group takes fields of its own: one form per group, after its fields. */}
+                    {step.fields
+                      .filter((field) => step.fields.some((other) => other.key.startsWith(`${field.key}.`)))
+                      .map((group) => (
+                        <AddField
+                          key={group.key}
+                          legend={`Veld toevoegen aan de groep '${group.title ?? group.key}'`}
+                          taken={step.fields.filter((field) => field.key.startsWith(`${group.key}.`)).map((field) => field.key.slice(group.key.length + 1))}
+                          blocks={blocks}
+                          onAdd={(key, field) => onChange(addField(document, step.index, `${group.key}.${key}`, field))}
+                        />
+                      ))}
+                    <AddField
+                      legend={`Veld toevoegen aan '${step.title}'`}
+                      taken={takenNames(step)}
+                      blocks={blocks}
+                      onAdd={(key, field) => onChange(addField(document, step.index, key, field))}
+                    />
+                  </>
+                )}
+                {!readOnly && (
+                  <AddQuestion
+                    legend={`Eigen vraag toevoegen aan '${step.title}'`}
+                    taken={takenNames(step)}
+                    onAdd={(key, question) => onChange(addQuestion(document, step.index, key, question))}
+                  />
+                )}
+              </div>
+            ),
+          })),
+          {
+            id: 'flow-en-bevestiging',
+            title: 'Flow en bevestiging',
+            heading: 'Titel van de flow en de bevestigingspagina',
+            content: <FlowTexts document={document} onChange={onChange} readOnly={readOnly} />,
+          },
+        ]}
+      />
     </div>
   );
 }

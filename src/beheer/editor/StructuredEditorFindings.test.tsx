@@ -10,10 +10,24 @@ import { StructuredEditor } from './StructuredEditor';
 afterEach(cleanup);
 
 const DOCUMENT = readFileSync('flows/aanleveren-documenten.flow.json', 'utf8');
-const at = (severity: Finding['severity'], message: string): Finding => ({ severity, message, pointer: '/steps/0/schema/properties/abonneeNaam/title', line: null, column: null, text: 'document' });
+const at = (severity: Finding['severity'], message: string): Finding => ({
+  severity,
+  message,
+  pointer: '/steps/0/schema/properties/abonneeNaam/title',
+  line: null,
+  column: null,
+  text: 'document',
+});
 
 it('announces an error as an error and a warning as a warning', () => {
-  render(<StructuredEditor document={DOCUMENT} onChange={() => undefined} findings={[at('error', 'Eerste bevinding.'), at('warning', 'Tweede bevinding.')]} readOnly={false} />);
+  render(
+    <StructuredEditor
+      document={DOCUMENT}
+      onChange={() => undefined}
+      findings={[at('error', 'Eerste bevinding.'), at('warning', 'Tweede bevinding.')]}
+      readOnly={false}
+    />,
+  );
   const field = screen.getByRole('group', { name: /^Naam abonnee/ });
   const items = within(field).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual(['Fout: Eerste bevinding.', 'Waarschuwing: Tweede bevinding.']);

@@ -12,20 +12,41 @@ const CONFIRMATION = ['confirmation', 'blocks'];
 
 describe('content blocks in the text of a flow', () => {
   it('adds an alert and a link with ids, changes one keeping its id, moves and removes blocks; the flow compiles', () => {
-    const alert = blockFromDraft({ ...draftOf('alert'), type: 'warning', title: 'Let op', text: 'Uw aanvraag is pas compleet met het <strong>ondertekende</strong> formulier.' });
+    const alert = blockFromDraft({
+      ...draftOf('alert'),
+      type: 'warning',
+      title: 'Let op',
+      text: 'Uw aanvraag is pas compleet met het <strong>ondertekende</strong> formulier.',
+    });
     let text = addBlock(SERVER, CONFIRMATION, alert, 1);
     const link = blockFromDraft({ ...draftOf('link'), text: 'Meer over servercertificaten', address: 'https://www.zorgcsp.nl/servercertificaten' });
     text = addBlock(text, CONFIRMATION, link);
     let blocks = readBlocks(text, CONFIRMATION);
-    expect(blocks[1]).toEqual({ id: 'let-op', kind: 'alert', type: 'warning', title: 'Let op', text: 'Uw aanvraag is pas compleet met het <strong>ondertekende</strong> formulier.' });
-    expect(blocks.at(-1)).toEqual({ id: 'meer-over-servercertificaten', kind: 'link', text: 'Meer over servercertificaten', href: 'https://www.zorgcsp.nl/servercertificaten', external: true });
+    expect(blocks[1]).toEqual({
+      id: 'let-op',
+      kind: 'alert',
+      type: 'warning',
+      title: 'Let op',
+      text: 'Uw aanvraag is pas compleet met het <strong>ondertekende</strong> formulier.',
+    });
+    expect(blocks.at(-1)).toEqual({
+      id: 'meer-over-servercertificaten',
+      kind: 'link',
+      text: 'Meer over servercertificaten',
+      href: 'https://www.zorgcsp.nl/servercertificaten',
+      external: true,
+    });
     // Written on one line, as the flow writes its blocks.
     expect(text).toContain('{ "id": "let-op", "kind": "alert", "type": "warning", "title": "Let op", "text": ');
 
     text = updateBlock(text, CONFIRMATION, 1, blockFromDraft({ ...draftOf(blocks[1]), title: 'Belangrijk' }, blocks[1]));
     expect(readBlocks(text, CONFIRMATION)[1]).toMatchObject({ id: 'let-op', title: 'Belangrijk' });
     text = moveBlock(text, CONFIRMATION, 1, 0);
-    expect(readBlocks(text, CONFIRMATION).slice(0, 2).map((block) => block.kind)).toEqual(['alert', 'alert']);
+    expect(
+      readBlocks(text, CONFIRMATION)
+        .slice(0, 2)
+        .map((block) => block.kind),
+    ).toEqual(['alert', 'alert']);
     expect(readBlocks(text, CONFIRMATION)[0]).toMatchObject({ id: 'let-op' });
     // A second block from the same words gets an id of its own.
     text = addBlock(text, CONFIRMATION, blockFromDraft({ ...draftOf('alert'), title: 'Let op', text: 'Nog iets.' }));
@@ -56,8 +77,13 @@ describe('content blocks in the text of a flow', () => {
     expect(draftProblems({ ...draftOf('link'), text: 'Klik', address: 'javascript:alert(1)' })).toEqual({
       address: 'Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.',
     });
-    expect(draftProblems({ ...draftOf('link'), text: '', address: 'http://www.uziregister.nl' })).toEqual({ text: "Het veld 'Tekst' is niet ingevuld.", address: 'Gebruik een beveiligd adres: https:// in plaats van http://.' });
-    expect(draftProblems({ ...draftOf('paragraph'), text: 'Zie <a href="javascript:x">dit</a>' }).text).toMatch(/^De link naar 'javascript:x' in de tekst is niet toegestaan\./);
+    expect(draftProblems({ ...draftOf('link'), text: '', address: 'http://www.uziregister.nl' })).toEqual({
+      text: "Het veld 'Tekst' is niet ingevuld.",
+      address: 'Gebruik een beveiligd adres: https:// in plaats van http://.',
+    });
+    expect(draftProblems({ ...draftOf('paragraph'), text: 'Zie <a href="javascript:x">dit</a>' }).text).toMatch(
+      /^De link naar 'javascript:x' in de tekst is niet toegestaan\./,
+    );
     expect(draftProblems({ ...draftOf('list'), items: '\n' }).items).toBe('Geef ten minste één punt, elk op een eigen regel.');
     expect(draftProblems({ ...draftOf('download', '/api/x/bevestiging'), text: 'Download' })).toEqual({});
 
@@ -66,7 +92,9 @@ describe('content blocks in the text of a flow', () => {
     expect(problemsOfText(written, FILE)).toEqual([
       "/confirmation/blocks/9/href: In blok 10 (‘Klik’) van de bevestigingspagina: de link naar 'javascript:alert(1)' is niet toegestaan. Alleen een adres met https://, mailto: of een adres binnen het portaal (zoals /home) is toegestaan.",
     ]);
-    expect(problemsOfText(withText, FILE)).toEqual(["/confirmation/blocks/9/text: In blok 10 (‘Zie dit’) van de bevestigingspagina: de link naar 'http://x.nl' is niet toegestaan. Gebruik een beveiligd adres: https:// in plaats van http://."]);
+    expect(problemsOfText(withText, FILE)).toEqual([
+      "/confirmation/blocks/9/text: In blok 10 (‘Zie dit’) van de bevestigingspagina: de link naar 'http://x.nl' is niet toegestaan. Gebruik een beveiligd adres: https:// in plaats van http://.",
+    ]);
   });
 
   it('says what a block is in words', () => {

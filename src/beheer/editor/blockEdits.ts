@@ -54,7 +54,6 @@ export interface BlockDraft {
 
 export type DraftProblems = Partial<Record<'text' | 'title' | 'address' | 'items', string>>;
 
-
 /** The blocks at `path` (an empty list when there are none). */
 export function readBlocks(text: string, path: JSONPath): Json[] {
   const list = valueAt(parseDocument(text), path);
@@ -102,7 +101,10 @@ export function draftProblems(draft: BlockDraft): DraftProblems {
   }
   if (draft.kind === 'list' && itemsOf(draft).length === 0) problems.items = 'Geef ten minste één punt, elk op een eigen regel.';
   // A link typed in a text's markup follows the same rule as a link block.
-  const inText = (value: string) => linkAddresses(value).map((address) => [address, addressProblem(address)] as const).find(([, problem]) => problem);
+  const inText = (value: string) =>
+    linkAddresses(value)
+      .map((address) => [address, addressProblem(address)] as const)
+      .find(([, problem]) => problem);
   const textLink = ['paragraph', 'alert'].includes(draft.kind) ? inText(draft.text) : undefined;
   if (!problems.text && textLink) problems.text = `De link naar '${textLink[0]}' in de tekst is niet toegestaan. ${textLink[1]}`;
   const itemLink = draft.kind === 'list' ? itemsOf(draft).map(inText).find(Boolean) : undefined;
@@ -136,7 +138,8 @@ export function blockFromDraft(draft: BlockDraft, base: Json = {}): Json {
 }
 
 /** The words a block's id is made from. */
-const wordsOf = (block: Json) => [block.title, block.text, Array.isArray(block.items) ? block.items[0] : undefined].find((value): value is string => typeof value === 'string');
+const wordsOf = (block: Json) =>
+  [block.title, block.text, Array.isArray(block.items) ? block.items[0] : undefined].find((value): value is string => typeof value === 'string');
 
 /** `block` with a new id, unique among the ids of `blocks`. */
 export function withNewId(block: Json, blocks: Json[]): Json {
@@ -184,6 +187,11 @@ export function blockSummary(block: Json): string {
   if (block.kind === 'heading' && block.numbered) details.push('genummerd');
   if (block.visibleIf !== undefined) details.push('met voorwaarde');
   const name = details.length > 0 ? `${kind} (${details.join(', ')})` : kind;
-  const words = block.kind === 'alert' ? (block.title ?? block.text) : block.kind === 'list' && Array.isArray(block.items) ? block.items.join(' · ') : (block.text ?? block.title ?? block.list);
+  const words =
+    block.kind === 'alert'
+      ? (block.title ?? block.text)
+      : block.kind === 'list' && Array.isArray(block.items)
+        ? block.items.join(' · ')
+        : (block.text ?? block.title ?? block.list);
   return `${name}:${quoted(words)}`.replace(/:$/, '');
 }

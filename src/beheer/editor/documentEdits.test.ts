@@ -60,15 +60,30 @@ describe('the structured editor on the document text', () => {
 
   it('adds a field from a shared definition with a rule for showing it, and removes it with everything said about it', () => {
     const rule = { '==': [{ var: 'gegevens.naam' }, 'x'] };
-    let text = addField(DOCUMENT, 0, fieldKeyFrom('Naam van de praktijk', ['naam', 'nummer']), { ref: 'urn:uzi-portaal:veld:organisatienaam', title: 'Naam van de praktijk', required: false });
+    let text = addField(DOCUMENT, 0, fieldKeyFrom('Naam van de praktijk', ['naam', 'nummer']), {
+      ref: 'urn:uzi-portaal:veld:organisatienaam',
+      title: 'Naam van de praktijk',
+      required: false,
+    });
     text = setVisibleIf(text, 0, 'naamVanDePraktijk', rule);
     text = setField(text, 0, 'naamVanDePraktijk', 'help', 'Zoals in het KvK-register.');
     const read = readSteps(text);
     if ('problem' in read) throw new Error(read.problem);
-    expect(read.steps[0].fields.at(-1)).toMatchObject({ key: 'naamVanDePraktijk', ref: 'urn:uzi-portaal:veld:organisatienaam', title: 'Naam van de praktijk', required: false, visibleIf: rule, help: 'Zoals in het KvK-register.' });
+    expect(read.steps[0].fields.at(-1)).toMatchObject({
+      key: 'naamVanDePraktijk',
+      ref: 'urn:uzi-portaal:veld:organisatienaam',
+      title: 'Naam van de praktijk',
+      required: false,
+      visibleIf: rule,
+      help: 'Zoals in het KvK-register.',
+    });
     const removed = removeField(text, 0, 'naamVanDePraktijk');
     expect(JSON.parse(removed)).toEqual(JSON.parse(DOCUMENT));
-    expect(JSON.parse(removeField(DOCUMENT, 0, 'naam')).steps[0].schema).toEqual({ type: 'object', required: [], properties: { nummer: { $ref: 'urn:uzi-portaal:veld:abonneenummer', title: 'Abonneenummer' } } });
+    expect(JSON.parse(removeField(DOCUMENT, 0, 'naam')).steps[0].schema).toEqual({
+      type: 'object',
+      required: [],
+      properties: { nummer: { $ref: 'urn:uzi-portaal:veld:abonneenummer', title: 'Abonneenummer' } },
+    });
   });
 
   it('sets and removes the own pattern of a field', () => {

@@ -66,7 +66,8 @@ export function optionsOf(field: Json, ui: Json = {}): { value: OptionValue; lab
   }
   if (!Array.isArray(field.enum) || !field.enum.every(isOptionValue)) return undefined;
   const names = ui['ui:enumNames'] ?? field['x-enumNames'];
-  const labelOf = (value: OptionValue, index: number) => textOr(Array.isArray(names) ? names[index] : isObject(names) ? names[String(value)] : undefined) ?? String(value);
+  const labelOf = (value: OptionValue, index: number) =>
+    textOr(Array.isArray(names) ? names[index] : isObject(names) ? names[String(value)] : undefined) ?? String(value);
   return (field.enum as OptionValue[]).map((value, index) => ({ value, label: labelOf(value, index) }));
 }
 
@@ -156,7 +157,9 @@ export function readSteps(text: string): { steps: StepSummary[] } | { problem: s
               own,
               ...Object.entries(items.properties)
                 .filter((entry): entry is [string, Json] => isObject(entry[1]))
-                .map(([sub, child]) => summaryOf(index, `${key}.${sub}`, child, inner.includes(sub), { ui: { [`${key}.${sub}`]: groupUi[sub] }, messages, rules })),
+                .map(([sub, child]) =>
+                  summaryOf(index, `${key}.${sub}`, child, inner.includes(sub), { ui: { [`${key}.${sub}`]: groupUi[sub] }, messages, rules }),
+                ),
             ];
           }),
       };

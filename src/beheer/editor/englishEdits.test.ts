@@ -76,11 +76,11 @@ describe('the English texts of a flow beside the Dutch ones', () => {
     const changed = DOCUMENT.replace('"title": "Naam abonnee"', '"title": "Naam van de abonnee"');
     const written = setEnglish(ENGLISH, TITLE_PATH, 'Naam van de abonnee', "Subscriber's name");
     expect(rowAt(rowsOf(changed, written), TITLE_PATH)).toMatchObject({ status: 'ok', english: "Subscriber's name" });
-    expect(written).toBe(
-      ENGLISH.replace('"nl": "Naam abonnee",\n    "en": "Subscriber name"', '"nl": "Naam van de abonnee",\n    "en": "Subscriber\'s name"'),
-    );
+    expect(written).toBe(ENGLISH.replace('"nl": "Naam abonnee",\n    "en": "Subscriber name"', '"nl": "Naam van de abonnee",\n    "en": "Subscriber\'s name"'));
     // The same English for the new Dutch only changes `nl`.
-    expect(setEnglish(ENGLISH, TITLE_PATH, 'Naam van de abonnee', 'Subscriber name')).toBe(ENGLISH.replace('"nl": "Naam abonnee"', '"nl": "Naam van de abonnee"'));
+    expect(setEnglish(ENGLISH, TITLE_PATH, 'Naam van de abonnee', 'Subscriber name')).toBe(
+      ENGLISH.replace('"nl": "Naam abonnee"', '"nl": "Naam van de abonnee"'),
+    );
   });
 
   it('starts an empty file as an object and removes an entry whose English is emptied', () => {
@@ -107,8 +107,12 @@ describe('the English texts of a flow beside the Dutch ones', () => {
   });
 
   it('says which text is no JSON', () => {
-    expect(englishRows('{ "id": ', ENGLISH)).toEqual({ problem: expect.stringMatching(/^De flow is geen geldige JSON: er ontbreekt een waarde \(regel 1, kolom \d+\)\.$/) });
-    expect(englishRows(DOCUMENT, '{ "title": { "nl": "x", ')).toEqual({ problem: expect.stringMatching(/^Het bestand met Engelse teksten is geen geldige JSON/) });
+    expect(englishRows('{ "id": ', ENGLISH)).toEqual({
+      problem: expect.stringMatching(/^De flow is geen geldige JSON: er ontbreekt een waarde \(regel 1, kolom \d+\)\.$/),
+    });
+    expect(englishRows(DOCUMENT, '{ "title": { "nl": "x", ')).toEqual({
+      problem: expect.stringMatching(/^Het bestand met Engelse teksten is geen geldige JSON/),
+    });
     expect(englishRows(DOCUMENT, '[]')).toEqual({ problem: 'Het bestand met Engelse teksten is geen JSON-object.' });
     expect(unusedEntries('{', ENGLISH)).toEqual([]);
   });
@@ -126,7 +130,9 @@ describe('the English texts of a flow beside the Dutch ones', () => {
     expect(readablePath('steps.stap1.uiSchema.abonneeNummer.ui:help', document)).toBe('Stap 1 › Abonneenummer › helptekst');
     expect(readablePath('steps.stap2.title', document)).toBe('Stap 2 › titel');
     // A block by its words, never by its place.
-    expect(readablePath('steps.stap1.intro.via-dit-formulier-levert.text', document)).toBe('Stap 1 › inleiding › tekstblok ‘Via dit formulier levert u veilig documenten aan voor een b…’');
+    expect(readablePath('steps.stap1.intro.via-dit-formulier-levert.text', document)).toBe(
+      'Stap 1 › inleiding › tekstblok ‘Via dit formulier levert u veilig documenten aan voor een b…’',
+    );
     expect(readablePath('confirmation.blocks.download-bevestiging.text', document)).toBe('Bevestiging › tekstblok ‘Download bevestiging’');
     expect(readablePath('title', document)).toBe('Flow › titel');
     expect(readablePath('steps.stap1.messages.abonneeNummer.pattern', document)).toBe('Stap 1 › Abonneenummer › melding (patroon)');
@@ -155,7 +161,9 @@ describe('the English texts of a flow beside the Dutch ones', () => {
     expect(readablePath('steps.stap1.schema.properties.domein.x-enumNames.=zorg.nl', domains)).toBe('Stap 1 › Domein › keuze ‘Nederlands’ (waarde zorg.nl)');
     // Ids not yet written are those the pipeline gives.
     expect(readablePath('confirmation.blocks.een-pasfoto.items.een-kopie.text', document)).toBe('Bevestiging › tekstblok ‘Een pasfoto’ › punt ‘Een kopie’');
-    expect(readablePath('confirmation.blocks.mee-te-sturen.items.uittreksel-kvk.text', document)).toBe('Bevestiging › tekstblok ‘Mee te sturen’ › document ‘Uittreksel KvK’');
+    expect(readablePath('confirmation.blocks.mee-te-sturen.items.uittreksel-kvk.text', document)).toBe(
+      'Bevestiging › tekstblok ‘Mee te sturen’ › document ‘Uittreksel KvK’',
+    );
   });
 
   it('keeps each English text with its option and block when the draft reorders options, adds one and inserts a block', () => {
@@ -169,30 +177,48 @@ describe('the English texts of a flow beside the Dutch ones', () => {
     ]);
     // And the rich-text editor: a paragraph inserted before the other confirmation blocks.
     const blocks = (JSON.parse(reordered) as { confirmation: { blocks: ContentBlock[] } }).confirmation.blocks;
-    const drafted = setBlocks(reordered, ['confirmation', 'blocks'], [{ id: 'bewaar-uw-kenmerk', kind: 'paragraph', text: 'Bewaar uw kenmerk.' }, ...blocks], true);
+    const drafted = setBlocks(
+      reordered,
+      ['confirmation', 'blocks'],
+      [{ id: 'bewaar-uw-kenmerk', kind: 'paragraph', text: 'Bewaar uw kenmerk.' }, ...blocks],
+      true,
+    );
     const rows = rowsOf(drafted, english);
     const byDutch = Object.fromEntries(rows.map((row) => [row.dutch, row]));
     expect(byDutch['Via de pasuitgifteorganisatie']).toMatchObject({ english: 'Through the card issuing organisation', status: 'ok' });
     expect(byDutch['Met een elektronische handtekening']).toMatchObject({ english: 'With an electronic signature', status: 'ok' });
-    expect(byDutch['Download, print en onderteken het aanvraagformulier']).toMatchObject({ english: 'Download, print and sign the application form', status: 'ok' });
+    expect(byDutch['Download, print en onderteken het aanvraagformulier']).toMatchObject({
+      english: 'Download, print and sign the application form',
+      status: 'ok',
+    });
     // Only the new texts lack English; no text shows another one's.
     expect(rows.filter((row) => row.status !== 'ok').map((row) => [row.dutch, row.status])).toEqual([
       ['Met een uittreksel', 'ontbreekt'],
       ['Bewaar uw kenmerk.', 'ontbreekt'],
     ]);
     expect(unusedEntries(drafted, english)).toEqual([]);
-    const names = readablePaths(drafted, rows.map((row) => row.path));
-    expect(names.get('steps.stap1.schema.properties.aanvragerIdentificeren.x-enumNames.=2')).toBe('Stap 1 › Hoe wilt u zich identificeren? › keuze ‘Met een uittreksel’ (waarde 2)');
+    const names = readablePaths(
+      drafted,
+      rows.map((row) => row.path),
+    );
+    expect(names.get('steps.stap1.schema.properties.aanvragerIdentificeren.x-enumNames.=2')).toBe(
+      'Stap 1 › Hoe wilt u zich identificeren? › keuze ‘Met een uittreksel’ (waarde 2)',
+    );
     expect(names.get('confirmation.blocks.bewaar-uw-kenmerk.text')).toBe('Bevestiging › tekstblok ‘Bewaar uw kenmerk.’');
   });
 
   it('keys the options of a field built on a shared definition by value when the definitions are given', () => {
-    const document = JSON.stringify({ steps: [{ id: 'stap1', schema: { properties: { soort: { $ref: 'urn:uzi-portaal:veld:soort', 'x-enumNames': ['Groot', 'Klein'] } } } }] });
+    const document = JSON.stringify({
+      steps: [{ id: 'stap1', schema: { properties: { soort: { $ref: 'urn:uzi-portaal:veld:soort', 'x-enumNames': ['Groot', 'Klein'] } } } }],
+    });
     const definitions: Record<string, JsonSchema> = { 'urn:uzi-portaal:veld:soort': { type: 'string', enum: ['g', 'k'] } };
     const paths = rowsOf(document, '').map((row) => row.path);
     expect(paths).toContain('steps.stap1.schema.properties.soort.x-enumNames.0');
     const read = englishRows(document, '', { resolveRef: (ref) => definitions[ref] });
-    expect('rows' in read && read.rows.map((row) => row.path)).toEqual(['steps.stap1.schema.properties.soort.x-enumNames.=g', 'steps.stap1.schema.properties.soort.x-enumNames.=k']);
+    expect('rows' in read && read.rows.map((row) => row.path)).toEqual([
+      'steps.stap1.schema.properties.soort.x-enumNames.=g',
+      'steps.stap1.schema.properties.soort.x-enumNames.=k',
+    ]);
   });
 
   it('names every text of every flow readably and each differently', () => {
@@ -202,7 +228,10 @@ describe('the English texts of a flow beside the Dutch ones', () => {
       const document = JSON.parse(text) as unknown;
       const paths = rowsOf(text, '').map((row) => row.path);
       const names = paths.map((textPath) => readablePath(textPath, document));
-      expect(names.filter((readable, index) => readable === paths[index]), name).toEqual([]);
+      expect(
+        names.filter((readable, index) => readable === paths[index]),
+        name,
+      ).toEqual([]);
       expect(new Set(names).size, name).toBe(names.length);
     }
   });

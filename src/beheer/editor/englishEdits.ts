@@ -195,7 +195,12 @@ const KEYWORDS: Record<string, string> = {
 const BLOCK_LISTS: Record<string, string | undefined> = { intro: 'inleiding', outro: 'afsluiting', blocks: undefined };
 
 /** Dutch names of the block kinds that have no words of their own. */
-const BLOCK_KINDS: Record<string, string> = { postAddress: 'postadres', optionItems: 'lijst uit de referentiegegevens', requiredDocuments: 'mee te sturen documenten', list: 'opsomming' };
+const BLOCK_KINDS: Record<string, string> = {
+  postAddress: 'postadres',
+  optionItems: 'lijst uit de referentiegegevens',
+  requiredDocuments: 'mee te sturen documenten',
+  list: 'opsomming',
+};
 
 const isIndex = (segment: string | undefined): segment is string => segment !== undefined && /^\d+$/.test(segment);
 const ordinal = (segment: string) => Number(segment) + 1;
@@ -203,7 +208,10 @@ const quoted = (text: string) => `‘${text}’`;
 const NAME_LENGTH = 60;
 /** A text as a name: its first words, on one line. */
 const short = (text: string) => {
-  const flat = text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > NAME_LENGTH ? `${flat.slice(0, NAME_LENGTH - 1)}…` : flat;
 };
 
@@ -232,9 +240,11 @@ function leaf(rest: string[], inField: boolean, naming: Naming): string[] | null
   }
   // A value may hold dots (`=zorg.nl`): everything after '=' is the value.
   if (rest.length >= 2 && ['x-enumNames', 'ui:enumNames'].includes(rest[0]) && rest[1].startsWith('=')) return [optionName(rest.slice(1).join('.'), naming)];
-  if (rest.length === 2 && ['x-enumNames', 'ui:enumNames'].includes(rest[0])) return [isIndex(rest[1]) ? `keuze ${ordinal(rest[1])}` : `keuze ${quoted(rest[1])}`];
+  if (rest.length === 2 && ['x-enumNames', 'ui:enumNames'].includes(rest[0]))
+    return [isIndex(rest[1]) ? `keuze ${ordinal(rest[1])}` : `keuze ${quoted(rest[1])}`];
   // An option of a `oneOf`/`anyOf` of `{ const, title }`, by its value.
-  if (rest.length >= 3 && ['oneOf', 'anyOf'].includes(rest[0]) && rest[1].startsWith('=') && rest.at(-1) === 'title') return [optionName(rest.slice(1, -1).join('.'), naming)];
+  if (rest.length >= 3 && ['oneOf', 'anyOf'].includes(rest[0]) && rest[1].startsWith('=') && rest.at(-1) === 'title')
+    return [optionName(rest.slice(1, -1).join('.'), naming)];
   return null;
 }
 
@@ -278,7 +288,8 @@ function blockWords(block: Json): string | undefined {
   if (typeof block.title === 'string') return block.title;
   if (typeof block.text === 'string') return block.text;
   const first: unknown = Array.isArray(block.items) ? block.items[0] : undefined;
-  if (block.kind === 'list' && (typeof first === 'string' || (isObject(first) && typeof first.text === 'string'))) return typeof first === 'string' ? first : (first as { text: string }).text;
+  if (block.kind === 'list' && (typeof first === 'string' || (isObject(first) && typeof first.text === 'string')))
+    return typeof first === 'string' ? first : (first as { text: string }).text;
   return typeof block.kind === 'string' ? BLOCK_KINDS[block.kind] : undefined;
 }
 
@@ -315,7 +326,8 @@ function within(rest: string[], scope: unknown, naming: Naming): string[] | null
     const blockParts = list ? [list, name] : [name];
     if (more.length === 1 && more[0] === 'text') return blockParts;
     if (more.length === 1 && more[0] === 'title') return [...blockParts, 'titel'];
-    if (more[0] === 'items' && more[1] !== undefined && (more.length === 2 || (more.length === 3 && more[2] === 'text'))) return [...blockParts, itemName(block, more[1])];
+    if (more[0] === 'items' && more[1] !== undefined && (more.length === 2 || (more.length === 3 && more[2] === 'text')))
+      return [...blockParts, itemName(block, more[1])];
     return null;
   }
   if (first === 'boxes' && second !== undefined) {
@@ -330,7 +342,12 @@ function within(rest: string[], scope: unknown, naming: Naming): string[] | null
   if (first === 'signers' && second !== undefined) {
     const signer = partOf(node.signers, second);
     const own = leaf(more, false, naming);
-    const name = typeof signer?.title === 'string' ? `ondertekenaar ${quoted(short(signer.title))}` : isIndex(second) ? `ondertekenaar ${ordinal(second)}` : `ondertekenaar ${quoted(second)}`;
+    const name =
+      typeof signer?.title === 'string'
+        ? `ondertekenaar ${quoted(short(signer.title))}`
+        : isIndex(second)
+          ? `ondertekenaar ${ordinal(second)}`
+          : `ondertekenaar ${quoted(second)}`;
     return own && [name, ...own];
   }
   if (first === 'download' && second !== undefined) {

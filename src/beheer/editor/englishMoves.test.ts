@@ -34,7 +34,9 @@ describe('English that goes with what moves', () => {
     expect(after.missing).toEqual(before.missing);
     expect(after.orphaned).toEqual(before.orphaned);
     expect(after.stale).toEqual(before.stale);
-    expect((JSON.parse(english) as TranslationFile)['steps.stap2.boxes.diplomatoets.title']).toEqual((JSON.parse(ENGLISH) as TranslationFile)['steps.stap3.boxes.diplomatoets.title']);
+    expect((JSON.parse(english) as TranslationFile)['steps.stap2.boxes.diplomatoets.title']).toEqual(
+      (JSON.parse(ENGLISH) as TranslationFile)['steps.stap3.boxes.diplomatoets.title'],
+    );
   });
 
   it('copies the English of a step\u2019s texts to the copy, all but its new title', () => {

@@ -4,7 +4,18 @@ import { fileURLToPath } from 'node:url';
 import { findNodeAtLocation, parseTree, type JSONPath } from 'jsonc-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogueMessage } from '../../../tests/helpers/flowTexts';
-import { fieldValueType, keywordsOf, readMessages, readOptions, setMessage, setOptionList, setOptions, standardMessage, type FieldOption, type SharedFields } from './fieldEdits';
+import {
+  fieldValueType,
+  keywordsOf,
+  readMessages,
+  readOptions,
+  setMessage,
+  setOptionList,
+  setOptions,
+  standardMessage,
+  type FieldOption,
+  type SharedFields,
+} from './fieldEdits';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const inRoot = (file: string) => path.join(ROOT, file);
@@ -20,8 +31,12 @@ const GETALLEN = read('flows/voorbeelden/voorbeeld-getallen.flow.json');
 const GROEP = read('flows/voorbeelden/voorbeeld-herhalende-groep.flow.json');
 
 const FLOW_FILES = [
-  ...readdirSync(inRoot('flows/')).filter((name) => name.endsWith('.flow.json')).map((name) => `flows/${name}`),
-  ...readdirSync(inRoot('flows/voorbeelden/')).filter((name) => name.endsWith('.flow.json')).map((name) => `flows/voorbeelden/${name}`),
+  ...readdirSync(inRoot('flows/'))
+    .filter((name) => name.endsWith('.flow.json'))
+    .map((name) => `flows/${name}`),
+  ...readdirSync(inRoot('flows/voorbeelden/'))
+    .filter((name) => name.endsWith('.flow.json'))
+    .map((name) => `flows/voorbeelden/${name}`),
 ];
 
 const SHARED: SharedFields = Object.fromEntries(
@@ -60,7 +75,8 @@ function lineDiff(before: string, after: string): { removed: string[]; added: st
   const a = before.split('\n');
   const b = after.split('\n');
   const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
-  for (let i = a.length - 1; i >= 0; i--) for (let j = b.length - 1; j >= 0; j--) table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+  for (let i = a.length - 1; i >= 0; i--)
+    for (let j = b.length - 1; j >= 0; j--) table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
   const removed: string[] = [];
   const added: string[] = [];
   let i = 0;
@@ -109,10 +125,14 @@ describe('reading a field’s choices', () => {
     const ui = document.steps[0].uiSchema;
     const beroepen = readOptions(MEERKEUZE, 0, 'beroepen');
     expect(beroepen).toMatchObject({ kind: 'vast', form: 'items.enum', valueType: 'string' });
-    expect(beroepen?.kind === 'vast' && beroepen.options).toEqual(fieldOf(MEERKEUZE, 0, 'beroepen').items.enum.map((value: string) => ({ value, label: ui.beroepen['ui:enumNames'][value] })));
+    expect(beroepen?.kind === 'vast' && beroepen.options).toEqual(
+      fieldOf(MEERKEUZE, 0, 'beroepen').items.enum.map((value: string) => ({ value, label: ui.beroepen['ui:enumNames'][value] })),
+    );
     const talen = readOptions(MEERKEUZE, 0, 'talen');
     expect(talen).toMatchObject({ kind: 'vast', form: 'items.oneOf' });
-    expect(talen?.kind === 'vast' && talen.options).toEqual(fieldOf(MEERKEUZE, 0, 'talen').items.oneOf.map((entry: Json) => ({ value: entry.const, label: entry.title })));
+    expect(talen?.kind === 'vast' && talen.options).toEqual(
+      fieldOf(MEERKEUZE, 0, 'talen').items.oneOf.map((entry: Json) => ({ value: entry.const, label: entry.title })),
+    );
     const dagen = readOptions(MEERKEUZE, 0, 'dagen');
     expect(dagen).toMatchObject({ kind: 'vast', form: 'items.enum', valueType: 'integer' });
     expect(dagen?.kind === 'vast' && dagen.options.map((option) => option.label)).toEqual(ui.dagen['ui:enumNames']);
@@ -122,7 +142,10 @@ describe('reading a field’s choices', () => {
     const getal = readOptions(GETALLEN, 0, 'getalKeuze');
     expect(getal).toMatchObject({ kind: 'vast', form: 'enum', valueType: 'number' });
     expect(getal?.kind === 'vast' && getal.options.every((option) => option.label === String(option.value))).toBe(true);
-    expect(readOptions(read('flows/aanvraag-zorgverlenerpas.flow.json'), 0, 'aangevraagdDoorWettelijkVertegenwoordiger')).toMatchObject({ kind: 'vast', valueType: 'boolean' });
+    expect(readOptions(read('flows/aanvraag-zorgverlenerpas.flow.json'), 0, 'aangevraagdDoorWettelijkVertegenwoordiger')).toMatchObject({
+      kind: 'vast',
+      valueType: 'boolean',
+    });
     expect(readOptions(STANDAARD, 0, 'opmerking')).toBeUndefined();
     expect(readOptions(KEUZE, 1, 'betaling')).toBeUndefined();
     expect(readOptions('{ "steps": [', 0, 'x')).toBeUndefined();
@@ -216,15 +239,26 @@ describe('writing a field’s choices', () => {
     // The field already has its labels in ui:enumNames: they follow, and no x-enumNames is added.
     expect(fieldOf(after, 0, 'land')['x-enumNames']).toBeUndefined();
     expect(JSON.parse(after).steps[0].uiSchema.land['ui:enumNames']).toEqual(['Nederland']);
-    const plain = setOptions(GETALLEN, 0, 'getalKeuze', [{ value: 1, label: 'Eén' }, { value: 2.5, label: '2.5' }]);
+    const plain = setOptions(GETALLEN, 0, 'getalKeuze', [
+      { value: 1, label: 'Eén' },
+      { value: 2.5, label: '2.5' },
+    ]);
     expect(fieldOf(plain, 0, 'getalKeuze')).toMatchObject({ enum: [1, 2.5], 'x-enumNames': ['Eén', '2.5'] });
   });
 
   it('switches between a reference list and fixed choices, removing what the other kind used; a field on one line stays on one line', () => {
-    const fixed = setOptions(DOCUMENTEN, 1, 'aanvraag', [{ value: 1, label: 'Aanvraag' }, { value: 2, label: 'Wijziging' }]);
+    const fixed = setOptions(DOCUMENTEN, 1, 'aanvraag', [
+      { value: 1, label: 'Aanvraag' },
+      { value: 2, label: 'Wijziging' },
+    ]);
     const path = ['steps', 1, 'schema', 'properties', 'aanvraag'];
     expectOnlyChangedWithin(DOCUMENTEN, fixed, path);
-    expect(fieldOf(fixed, 1, 'aanvraag')).toEqual({ type: 'integer', title: fieldOf(DOCUMENTEN, 1, 'aanvraag').title, enum: [1, 2], 'x-enumNames': ['Aanvraag', 'Wijziging'] });
+    expect(fieldOf(fixed, 1, 'aanvraag')).toEqual({
+      type: 'integer',
+      title: fieldOf(DOCUMENTEN, 1, 'aanvraag').title,
+      enum: [1, 2],
+      'x-enumNames': ['Aanvraag', 'Wijziging'],
+    });
     const line = (text: string) => text.split('\n').find((candidate) => candidate.includes('"aanvraag": {'));
     expect(line(fixed)).toContain('"enum": [1, 2], "x-enumNames": ["Aanvraag", "Wijziging"] },');
     expect(setOptionList(fixed, 1, 'aanvraag', 'AanvraagOptions')).toBe(DOCUMENTEN);
@@ -253,7 +287,9 @@ describe('a field’s messages', () => {
   it('knows the checks a field has, from its own schema and, when given, the shared definition it refers to', () => {
     expect(keywordsOf(SERVER, 1, 'domeinNaam')).toEqual(['required']);
     const domeinnaam = SHARED['urn:uzi-portaal:veld:domeinnaam'] as Json;
-    expect(keywordsOf(SERVER, 1, 'domeinNaam', SHARED)).toEqual(['required', 'maxLength', 'format'].filter((keyword) => keyword === 'required' || domeinnaam[keyword] !== undefined));
+    expect(keywordsOf(SERVER, 1, 'domeinNaam', SHARED)).toEqual(
+      ['required', 'maxLength', 'format'].filter((keyword) => keyword === 'required' || domeinnaam[keyword] !== undefined),
+    );
     expect(keywordsOf(GETALLEN, 0, 'geheel')).toEqual(['required', 'minimum', 'maximum']);
     expect(keywordsOf(GETALLEN, 0, 'tekst')).toEqual(['minLength', 'maxLength']);
     expect(keywordsOf(GETALLEN, 0, 'decimaal')).toEqual(['required', 'exclusiveMinimum', 'exclusiveMaximum']);
@@ -264,9 +300,15 @@ describe('a field’s messages', () => {
   });
 
   it('gives the portal’s standard message with the label and the limit filled in, or the shared definition’s own', () => {
-    expect(standardMessage(SERVER, 0, 'abonneeNaam', 'required', 'Naam abonnee', SHARED)).toBe(catalogueMessage('validation.required', { label: 'Naam abonnee' }));
-    expect(standardMessage(GETALLEN, 0, 'tekst', 'maxLength', 'Tekst')).toBe(catalogueMessage('validation.maxLength', { label: 'Tekst', limit: fieldOf(GETALLEN, 0, 'tekst').maxLength }));
-    expect(standardMessage(MEERKEUZE, 0, 'talen', 'maxItems', 'Talen')).toBe(catalogueMessage('validation.maxItems.choices', { label: 'Talen', limit: fieldOf(MEERKEUZE, 0, 'talen').maxItems }));
+    expect(standardMessage(SERVER, 0, 'abonneeNaam', 'required', 'Naam abonnee', SHARED)).toBe(
+      catalogueMessage('validation.required', { label: 'Naam abonnee' }),
+    );
+    expect(standardMessage(GETALLEN, 0, 'tekst', 'maxLength', 'Tekst')).toBe(
+      catalogueMessage('validation.maxLength', { label: 'Tekst', limit: fieldOf(GETALLEN, 0, 'tekst').maxLength }),
+    );
+    expect(standardMessage(MEERKEUZE, 0, 'talen', 'maxItems', 'Talen')).toBe(
+      catalogueMessage('validation.maxItems.choices', { label: 'Talen', limit: fieldOf(MEERKEUZE, 0, 'talen').maxItems }),
+    );
     const domeinnaam = SHARED['urn:uzi-portaal:veld:domeinnaam'] as Json;
     expect(standardMessage(SERVER, 1, 'domeinNaam', 'maxLength', 'Domein', SHARED)).toBe(domeinnaam['x-messages'].maxLength.replace('{label}', 'Domein'));
     expect(standardMessage(KEUZE, 1, 'betaling.iban', 'pattern', 'IBAN')).toBe(catalogueMessage('validation.invalid', { label: 'IBAN' }));

@@ -61,7 +61,8 @@ const PLACEHOLDER_JSON = JSON.stringify(PLACEHOLDER);
 const CATALOGUE = catalogue as Record<string, string>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isOptionValue = (value: unknown): value is OptionValue => typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+const isOptionValue = (value: unknown): value is OptionValue =>
+  typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
 const unique = (values: unknown[]) => new Set(values).size === values.length;
 const sameList = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((value, index) => value === b[index]);
 
@@ -150,7 +151,8 @@ function locate(document: Json, stepIndex: number, key: string): FieldLocation |
 }
 
 /** Whether the field is a list of choices: its options are on `items`. */
-const onItems = (schema: Json) => schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) || (schema.type === undefined && isObject(schema.items));
+const onItems = (schema: Json) =>
+  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array')) || (schema.type === undefined && isObject(schema.items));
 
 /** A list of constants (every entry has `const`), the form `oneOf`/`anyOf` gives options in; an emptied one still is. */
 const constants = (list: unknown): list is Json[] => Array.isArray(list) && list.every((entry) => isObject(entry) && 'const' in entry);
@@ -280,7 +282,12 @@ function keepOneLine(text: string, anchor: JSONPath, change: (text: string) => s
  */
 function syncArray(text: string, path: JSONPath, oldKeys: unknown[], newKeys: unknown[], entryOf: (index: number) => unknown): string {
   const node = nodeAt(text, path);
-  const whole = () => writeWhole(text, path, newKeys.map((_, index) => entryOf(index)));
+  const whole = () =>
+    writeWhole(
+      text,
+      path,
+      newKeys.map((_, index) => entryOf(index)),
+    );
   if (!node || node.type !== 'array' || singleLine(text, node) || newKeys.length === 0) return whole();
   const children = node.children ?? [];
   if (children.length !== oldKeys.length || !unique(oldKeys) || !unique(newKeys)) return whole();
@@ -304,7 +311,10 @@ function syncArray(text: string, path: JSONPath, oldKeys: unknown[], newKeys: un
       return;
     }
     const value = entryOf(index);
-    next = oneLineEntries || !isObject(value) ? insertRaw(next, path, index, compact(value)) : applyEdits(next, modify(next, [...path, index], value, { formattingOptions: FORMAT, isArrayInsertion: true }));
+    next =
+      oneLineEntries || !isObject(value)
+        ? insertRaw(next, path, index, compact(value))
+        : applyEdits(next, modify(next, [...path, index], value, { formattingOptions: FORMAT, isArrayInsertion: true }));
     current.splice(index, 0, { key, raw: '' });
   });
   return next;
@@ -315,7 +325,12 @@ function syncLabelList(text: string, path: JSONPath, oldValues: unknown[], optio
   const values = options.map((option) => option.value);
   let next = syncArray(text, path, oldValues, values, (index) => options[index].label);
   const written = nodeAt(next, path);
-  if (written?.type !== 'array' || written.children?.length !== options.length) return writeWhole(next, path, options.map((option) => option.label));
+  if (written?.type !== 'array' || written.children?.length !== options.length)
+    return writeWhole(
+      next,
+      path,
+      options.map((option) => option.label),
+    );
   // Set from the end: a changed label never moves the entries before it.
   for (let index = options.length - 1; index >= 0; index--) {
     const child = nodeAt(next, [...path, index]);
@@ -347,7 +362,12 @@ export function setOptions(text: string, step: number, key: string, options: Fie
     if (keyword === 'enum') {
       if (!fixed || !sameList(oldValues, values)) result = syncArray(result, listPath, oldValues, values, (index) => values[index]);
       if (Array.isArray(choices.node['x-enumNames'])) result = syncLabelList(result, [...choices.path, 'x-enumNames'], oldValues, options);
-      else if (!hasLabels && options.some((option) => option.label !== String(option.value))) result = writeWhole(result, [...choices.path, 'x-enumNames'], options.map((option) => option.label));
+      else if (!hasLabels && options.some((option) => option.label !== String(option.value)))
+        result = writeWhole(
+          result,
+          [...choices.path, 'x-enumNames'],
+          options.map((option) => option.label),
+        );
       return result;
     }
     const list = (fixed ? choices.node[keyword] : []) as Json[];
@@ -403,7 +423,8 @@ export function setOptionList(text: string, step: number, key: string, list: str
     return setAt(result, [...choices.path, 'x-options'], list);
   });
   // Labels of the uiSchema would hide the list's own texts.
-  if (current?.kind === 'vast' && location.ui && 'ui:enumNames' in location.ui) next = keepOneLine(next, location.uiPath, (start) => removeAt(start, [...location.uiPath, 'ui:enumNames']));
+  if (current?.kind === 'vast' && location.ui && 'ui:enumNames' in location.ui)
+    next = keepOneLine(next, location.uiPath, (start) => removeAt(start, [...location.uiPath, 'ui:enumNames']));
   return next;
 }
 
@@ -475,7 +496,7 @@ function factsOf(text: string, step: number, key: string, sharedFields?: SharedF
   if (!location) return undefined;
   const schema = effectiveSchema(location.schema, location.step, sharedFields);
   const items = isObject(schema.items) ? effectiveSchema(schema.items, location.step, sharedFields) : undefined;
-  const node = onItems(schema) ? items ?? {} : schema;
+  const node = onItems(schema) ? (items ?? {}) : schema;
   return { location, schema, hasOptions: optionsOfNode(node, location.ui, '') !== undefined };
 }
 
@@ -496,7 +517,12 @@ export function readFieldSchema(text: string, step: number, key: string, sharedF
   if (!location) return undefined;
   const own = location.schema;
   const inherited = typeof own.$ref === 'string' ? effectiveSchema({ $ref: own.$ref }, location.step, sharedFields) : {};
-  return { path: location.path, own, inherited: typeof inherited.$ref === 'string' ? {} : inherited, effective: effectiveSchema(own, location.step, sharedFields) };
+  return {
+    path: location.path,
+    own,
+    inherited: typeof inherited.$ref === 'string' ? {} : inherited,
+    effective: effectiveSchema(own, location.step, sharedFields),
+  };
 }
 
 /**

@@ -12,7 +12,8 @@ const DOCUMENTS = readFileSync('flows/aanleveren-documenten.flow.json', 'utf8');
 const FILE = 'flows/aanleveren-documenten.flow.json';
 const SHARED = Object.fromEntries(buildingBlocks(process.cwd()).velden.map((definition) => [definition.id, definition.schema]));
 const BASE = { abonneeNaam: 'Praktijk de Linde', naamContactpersoon: 'Jansen', emailAdresContactpersoon: 'a@b.nl' };
-const field = (text: string, step: number, key: string) => (JSON.parse(text) as { steps: { schema: { properties: Record<string, unknown> } }[] }).steps[step].schema.properties[key];
+const field = (text: string, step: number, key: string) =>
+  (JSON.parse(text) as { steps: { schema: { properties: Record<string, unknown> } }[] }).steps[step].schema.properties[key];
 
 describe('limits of a field built on a shared definition', () => {
   it('reads the definition\u2019s limits beside the field\u2019s own', () => {
@@ -31,7 +32,9 @@ describe('limits of a field built on a shared definition', () => {
     expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, abonneeNaam: 'Praktijk de Linde en Zonen BV' } })).toEqual({
       'gegevens.abonneeNaam': "Het veld 'Naam abonnee' is ongeldig. Er mogen maximaal 20 tekens ingevuld worden.",
     });
-    expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, abonneeNaam: 'Praktijk 12' } })).toEqual({ 'gegevens.abonneeNaam': 'Een naam zonder cijfers, graag.' });
+    expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, abonneeNaam: 'Praktijk 12' } })).toEqual({
+      'gegevens.abonneeNaam': 'Een naam zonder cijfers, graag.',
+    });
     expect(stepMessages(compiled, 'stap1', { gegevens: BASE })).toEqual({});
     // The definition's own value again: the override goes.
     expect(field(setLimit(text, 0, 'abonneeNaam', 'maxLength', 625, SHARED), 0, 'abonneeNaam')).not.toHaveProperty('maxLength');
@@ -44,7 +47,9 @@ describe('limits of a field built on a shared definition', () => {
     text = addQuestion(text, 0, 'geboren', { kind: 'kort', label: 'Geboren', required: false });
     expect(field(text, 0, 'ingangsdatum')).toMatchObject({ format: 'datum-verleden' });
     const compiled = compileText(text, FILE);
-    expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, ingangsdatum: '01-01-2999' } })).toEqual({ 'gegevens.ingangsdatum': "Het veld 'Ingangsdatum' heeft een waarde in de toekomst." });
+    expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, ingangsdatum: '01-01-2999' } })).toEqual({
+      'gegevens.ingangsdatum': "Het veld 'Ingangsdatum' heeft een waarde in de toekomst.",
+    });
     expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, ingangsdatum: '01-01-2000' } })).toEqual({});
   });
 });
@@ -58,14 +63,20 @@ describe('limits of a number', () => {
     expect(field(text, 0, 'aantal')).toEqual({ type: 'integer', title: 'Aantal passen', minimum: 1, maximum: 10 });
     expect(readLimits(text, 0, 'aantal', SHARED)).toMatchObject({ kind: 'getal', integer: true, own: { minimum: 1, maximum: 10 } });
     const compiled = compileText(text, FILE);
-    expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, aantal: 11 } })).toEqual({ 'gegevens.aantal': "Het veld 'Aantal passen' is ongeldig. De waarde mag niet groter zijn dan 10." });
-    expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, aantal: 2.5 } })).toEqual({ 'gegevens.aantal': "Het veld 'Aantal passen' is ongeldig. Vul een geheel getal in." });
+    expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, aantal: 11 } })).toEqual({
+      'gegevens.aantal': "Het veld 'Aantal passen' is ongeldig. De waarde mag niet groter zijn dan 10.",
+    });
+    expect(stepMessages(compiled, 'stap1', { gegevens: { ...BASE, aantal: 2.5 } })).toEqual({
+      'gegevens.aantal': "Het veld 'Aantal passen' is ongeldig. Vul een geheel getal in.",
+    });
   });
 
   it('names a lower limit above the upper one', () => {
     const text = setLimit(setLimit(DOCUMENTS, 0, 'abonneeNaam', 'minLength', 700, SHARED), 0, 'abonneeNaam', 'pattern', undefined, SHARED);
     const limits = readLimits(text, 0, 'abonneeNaam', SHARED)!;
-    expect(rangeProblem(limits, 'minLength', 'maxLength', ['Minimale lengte', 'Maximale lengte'])).toBe('Minimale lengte (700) is groter dan maximale lengte (625).');
+    expect(rangeProblem(limits, 'minLength', 'maxLength', ['Minimale lengte', 'Maximale lengte'])).toBe(
+      'Minimale lengte (700) is groter dan maximale lengte (625).',
+    );
     expect(rangeProblem(readLimits(DOCUMENTS, 0, 'abonneeNaam', SHARED)!, 'minLength', 'maxLength', ['Minimale lengte', 'Maximale lengte'])).toBeUndefined();
   });
 });

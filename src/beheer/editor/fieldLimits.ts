@@ -46,10 +46,16 @@ const DATE_FORMATS = new Set(['datum', 'datum-verleden', 'date']);
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function values(schema: Json): Partial<Record<LimitKeyword, number | string>> {
-  return Object.fromEntries(KEYWORDS.filter((keyword) => typeof schema[keyword] === 'number' || typeof schema[keyword] === 'string').map((keyword) => [keyword, schema[keyword] as number | string]));
+  return Object.fromEntries(
+    KEYWORDS.filter((keyword) => typeof schema[keyword] === 'number' || typeof schema[keyword] === 'string').map((keyword) => [
+      keyword,
+      schema[keyword] as number | string,
+    ]),
+  );
 }
 
-const hasChoices = (schema: Json) => Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf) || typeof schema['x-options'] === 'string' || 'const' in schema;
+const hasChoices = (schema: Json) =>
+  Array.isArray(schema.enum) || Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf) || typeof schema['x-options'] === 'string' || 'const' in schema;
 const typeOf = (schema: Json) => (Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type);
 
 function kindOf(schema: Json): LimitKind {
@@ -88,7 +94,14 @@ function setOwn(text: string, limits: FieldLimits, keyword: string, value: unkno
 }
 
 /** Sets (or with undefined removes) a limit of the field. */
-export function setLimit(text: string, step: number, key: string, keyword: LimitKeyword, value: number | string | undefined, sharedFields?: SharedFields): string {
+export function setLimit(
+  text: string,
+  step: number,
+  key: string,
+  keyword: LimitKeyword,
+  value: number | string | undefined,
+  sharedFields?: SharedFields,
+): string {
   const limits = readLimits(text, step, key, sharedFields);
   if (!limits) return text;
   return setOwn(text, limits, keyword, value === '' ? undefined : value, limits.inherited[keyword]);

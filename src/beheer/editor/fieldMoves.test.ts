@@ -32,7 +32,9 @@ describe('moving a field within its step', () => {
   it('moves it one place up or down, as written, and not past the ends', () => {
     const down = moveFieldWithin(DOCUMENTS, 0, 'abonneeNaam', 1);
     expect(Object.keys(parsed(down).steps[0].schema.properties)).toEqual(['abonneeNummer', 'abonneeNaam', 'naamContactpersoon', 'emailAdresContactpersoon']);
-    expect(down).toContain('          "abonneeNummer": { "$ref": "urn:uzi-portaal:veld:abonneenummer", "title": "Abonneenummer" },\n          "abonneeNaam": { "$ref": "urn:uzi-portaal:veld:organisatienaam", "title": "Naam abonnee" },\n');
+    expect(down).toContain(
+      '          "abonneeNummer": { "$ref": "urn:uzi-portaal:veld:abonneenummer", "title": "Abonneenummer" },\n          "abonneeNaam": { "$ref": "urn:uzi-portaal:veld:organisatienaam", "title": "Naam abonnee" },\n',
+    );
     expect(moveFieldWithin(down, 0, 'abonneeNaam', -1)).toBe(DOCUMENTS);
     expect(moveFieldWithin(DOCUMENTS, 0, 'abonneeNaam', -1)).toBe(DOCUMENTS);
     const compiled = compileText(down, FILE('aanleveren-documenten'));
@@ -44,7 +46,9 @@ describe('moving a field within its step', () => {
     const result = parsed(moveFieldWithin(text, 0, 'a', 1)).steps[0];
     expect(Object.keys(result.schema.properties)).toEqual(['b', 'a', 'c']);
     expect(result.uiSchema?.['ui:order']).toEqual(['c', 'b', 'a']);
-    const group = JSON.stringify({ steps: [{ id: 'stap1', schema: { properties: { personen: { type: 'array', items: { type: 'object', properties: { naam: {}, bsn: {} } } } } } }] });
+    const group = JSON.stringify({
+      steps: [{ id: 'stap1', schema: { properties: { personen: { type: 'array', items: { type: 'object', properties: { naam: {}, bsn: {} } } } } } }],
+    });
     const inner = parsed(moveFieldWithin(group, 0, 'personen.bsn', -1)).steps[0].schema.properties.personen as { items: { properties: object } };
     expect(Object.keys(inner.items.properties)).toEqual(['bsn', 'naam']);
   });
@@ -70,9 +74,13 @@ describe('moving a field to another step', () => {
 
     const compiled = compileText(text, FILE('abonneeregistratie-zorginstelling'));
     // The question is asked in step 2 now, and its answer still decides what step 3 asks.
-    expect(stepMessages(compiled, 'stap2', { wettelijkVertegenwoordiger: {} })['wettelijkVertegenwoordiger.gemachtigdAanvragerAanwijzen']).toMatch(/is niet ingevuld/);
+    expect(stepMessages(compiled, 'stap2', { wettelijkVertegenwoordiger: {} })['wettelijkVertegenwoordiger.gemachtigdAanvragerAanwijzen']).toMatch(
+      /is niet ingevuld/,
+    );
     expect(stepMessages(compiled, 'stap3', { wettelijkVertegenwoordiger: { gemachtigdAanvragerAanwijzen: false }, gemachtigdAanvrager: {} })).toEqual({});
-    expect(Object.keys(stepMessages(compiled, 'stap3', { wettelijkVertegenwoordiger: { gemachtigdAanvragerAanwijzen: true }, gemachtigdAanvrager: {} })).length).toBeGreaterThan(0);
+    expect(
+      Object.keys(stepMessages(compiled, 'stap3', { wettelijkVertegenwoordiger: { gemachtigdAanvragerAanwijzen: true }, gemachtigdAanvrager: {} })).length,
+    ).toBeGreaterThan(0);
   });
 
   it('takes the step\u2019s cross-field rules, boxes and derived values about the field along', () => {
@@ -90,20 +98,37 @@ describe('moving a field to another step', () => {
   it('refuses, with a sentence, what cannot follow a field to another step', () => {
     const conditional = JSON.stringify({
       steps: [
-        { id: 'stap1', title: 'Een', dataKey: 'een', schema: { type: 'object', properties: { soort: { type: 'string', title: 'Soort' }, a: { type: 'string' } }, dependencies: { soort: ['a'] } } },
+        {
+          id: 'stap1',
+          title: 'Een',
+          dataKey: 'een',
+          schema: { type: 'object', properties: { soort: { type: 'string', title: 'Soort' }, a: { type: 'string' } }, dependencies: { soort: ['a'] } },
+        },
         { id: 'stap2', title: 'Twee', dataKey: 'twee', schema: { type: 'object', properties: { soort: { type: 'string' } } } },
       ],
     });
-    expect(moveFieldToStep(conditional, 0, 'soort', 1)).toEqual({ problem: '‘Soort’ kan niet naar ‘Twee’: die stap heeft al een veld onder dezelfde naam in de gegevens. Verplaats of verwijder dat veld eerst.' });
+    expect(moveFieldToStep(conditional, 0, 'soort', 1)).toEqual({
+      problem: '‘Soort’ kan niet naar ‘Twee’: die stap heeft al een veld onder dezelfde naam in de gegevens. Verplaats of verwijder dat veld eerst.',
+    });
     const other = conditional.replace('"properties":{"soort":{"type":"string"}}', '"properties":{}');
-    expect(moveFieldToStep(other, 0, 'soort', 1)).toEqual({ problem: '‘Soort’ kan niet naar een andere stap: de stap stelt er een voorwaarde mee (als-dan, keuze of afhankelijkheid). Pas die voorwaarde eerst aan in de broncode.' });
+    expect(moveFieldToStep(other, 0, 'soort', 1)).toEqual({
+      problem:
+        '‘Soort’ kan niet naar een andere stap: de stap stelt er een voorwaarde mee (als-dan, keuze of afhankelijkheid). Pas die voorwaarde eerst aan in de broncode.',
+    });
     const reset = JSON.stringify({
       steps: [
-        { id: 'stap1', dataKey: 'een', schema: { properties: { titel: { type: 'string', title: 'Titel' }, specialisme: { type: 'string', title: 'Specialisme', 'x-resetOn': ['titel'] } } } },
+        {
+          id: 'stap1',
+          dataKey: 'een',
+          schema: { properties: { titel: { type: 'string', title: 'Titel' }, specialisme: { type: 'string', title: 'Specialisme', 'x-resetOn': ['titel'] } } },
+        },
         { id: 'stap2', dataKey: 'twee', schema: { properties: {} } },
       ],
     });
-    expect(moveFieldToStep(reset, 0, 'titel', 1)).toEqual({ problem: '‘Titel’ kan niet naar een andere stap: het hangt samen met ‘Specialisme’ (leegmaken bij een wijziging of een bestandscontrole). Die samenhang werkt alleen binnen één stap.' });
+    expect(moveFieldToStep(reset, 0, 'titel', 1)).toEqual({
+      problem:
+        '‘Titel’ kan niet naar een andere stap: het hangt samen met ‘Specialisme’ (leegmaken bij een wijziging of een bestandscontrole). Die samenhang werkt alleen binnen één stap.',
+    });
     expect('problem' in moveFieldToStep(reset, 0, 'specialisme', 1)).toBe(true);
   });
 });

@@ -95,17 +95,23 @@ export function moveFieldToStep(text: string, from: number, key: string, to: num
   if (key.includes('.') || !isObject(field)) return { problem: `Alleen een veld van de stap zelf kan naar een andere stap, niet een veld binnen een groep.` };
   const targetSchema = isObject(target.schema) ? target.schema : {};
   if (isObject(targetSchema.properties) && key in targetSchema.properties) {
-    return { problem: `‘${label}’ kan niet naar ‘${targetTitle}’: die stap heeft al een veld onder dezelfde naam in de gegevens. Verplaats of verwijder dat veld eerst.` };
+    return {
+      problem: `‘${label}’ kan niet naar ‘${targetTitle}’: die stap heeft al een veld onder dezelfde naam in de gegevens. Verplaats of verwijder dat veld eerst.`,
+    };
   }
   const conditions = KEYWORDS_WITH_FIELD_NAMES.filter((keyword) => keyword in schema && mentions(schema[keyword], key));
   if (conditions.length > 0) {
-    return { problem: `‘${label}’ kan niet naar een andere stap: de stap stelt er een voorwaarde mee (als-dan, keuze of afhankelijkheid). Pas die voorwaarde eerst aan in de broncode.` };
+    return {
+      problem: `‘${label}’ kan niet naar een andere stap: de stap stelt er een voorwaarde mee (als-dan, keuze of afhankelijkheid). Pas die voorwaarde eerst aan in de broncode.`,
+    };
   }
   const others = dependents(properties, key);
   const ownResets = Array.isArray(field['x-resetOn']) || (isObject(field['x-files']) && typeof field['x-files'].checkField === 'string');
   if (others.length > 0 || ownResets) {
     const names = others.length > 0 ? others.map((other) => `‘${other}’`).join(', ') : 'andere velden van deze stap';
-    return { problem: `‘${label}’ kan niet naar een andere stap: het hangt samen met ${names} (leegmaken bij een wijziging of een bestandscontrole). Die samenhang werkt alleen binnen één stap.` };
+    return {
+      problem: `‘${label}’ kan niet naar een andere stap: het hangt samen met ${names} (leegmaken bij een wijziging of een bestandscontrole). Die samenhang werkt alleen binnen één stap.`,
+    };
   }
 
   let next = text;
@@ -117,7 +123,9 @@ export function moveFieldToStep(text: string, from: number, key: string, to: num
   const messages = namedIn('messages').map((entry) => [entry, rawAt(text, place(['messages', entry]))] as const);
   const rules = namedIn('visibleIf').map((entry) => [entry, rawAt(text, place(['visibleIf', entry]))] as const);
   const listed = (name: 'rules' | 'boxes' | 'derive', field: 'field' | 'after') =>
-    (Array.isArray(source[name]) ? (source[name] as unknown[]) : []).flatMap((item, index) => (isObject(item) && belongs(item[field], key) ? [{ index, item, raw: rawAt(text, place([name, index]))! }] : []));
+    (Array.isArray(source[name]) ? (source[name] as unknown[]) : []).flatMap((item, index) =>
+      isObject(item) && belongs(item[field], key) ? [{ index, item, raw: rawAt(text, place([name, index]))! }] : [],
+    );
   const carried = { rules: listed('rules', 'field'), boxes: listed('boxes', 'after'), derive: listed('derive', 'field') };
   const required = Array.isArray(schema.required) && schema.required.includes(key);
   const fieldRaw = rawAt(text, place(['schema', 'properties', key]))!;
@@ -136,8 +144,18 @@ export function moveFieldToStep(text: string, from: number, key: string, to: num
   }
   if (ui !== undefined) next = writeAt(next, place(['uiSchema', key]), undefined);
   const order = valueAt(parseDocument(next), place(['uiSchema', 'ui:order']));
-  if (Array.isArray(order) && order.includes(key)) next = writeAt(next, place(['uiSchema', 'ui:order']), order.filter((name) => name !== key));
-  if (required) next = writeAt(next, place(['schema', 'required']), (schema.required as string[]).filter((name) => name !== key));
+  if (Array.isArray(order) && order.includes(key))
+    next = writeAt(
+      next,
+      place(['uiSchema', 'ui:order']),
+      order.filter((name) => name !== key),
+    );
+  if (required)
+    next = writeAt(
+      next,
+      place(['schema', 'required']),
+      (schema.required as string[]).filter((name) => name !== key),
+    );
   next = writeAt(next, place(['schema', 'properties', key]), undefined);
 
   // Into the new step, at the end of its fields.
@@ -150,7 +168,11 @@ export function moveFieldToStep(text: string, from: number, key: string, to: num
   const targetOrder = valueAt(parseDocument(next), there(['uiSchema', 'ui:order']));
   if (Array.isArray(targetOrder)) {
     const wildcard = targetOrder.indexOf('*');
-    next = writeAt(next, there(['uiSchema', 'ui:order']), wildcard === -1 ? [...targetOrder, key] : [...targetOrder.slice(0, wildcard), key, ...targetOrder.slice(wildcard)]);
+    next = writeAt(
+      next,
+      there(['uiSchema', 'ui:order']),
+      wildcard === -1 ? [...targetOrder, key] : [...targetOrder.slice(0, wildcard), key, ...targetOrder.slice(wildcard)],
+    );
   }
   for (const [entry, raw] of messages) next = insertRawAt(next, there(['messages', entry]), raw!);
   for (const [entry, raw] of rules) next = insertRawAt(next, there(['visibleIf', entry]), raw!);

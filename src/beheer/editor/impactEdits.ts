@@ -19,7 +19,8 @@ function parsed(text: string): Json | undefined {
   return errors.length === 0 && typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : undefined;
 }
 
-const isEmpty = (node: ReturnType<typeof findNodeAtLocation>) => node !== undefined && (node.type === 'object' || node.type === 'array') && (node.children?.length ?? 0) === 0;
+const isEmpty = (node: ReturnType<typeof findNodeAtLocation>) =>
+  node !== undefined && (node.type === 'object' || node.type === 'array') && (node.children?.length ?? 0) === 0;
 
 /** Writes one edit into the text; an edit whose place is not there (any more) changes nothing. */
 function writeEdit(text: string, edit: Edit): string {

@@ -25,7 +25,18 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { json, jsonParseLinter } from '@codemirror/lang-json';
 import { bracketMatching, defaultHighlightStyle, foldGutter, foldKeymap, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { linter, lintKeymap, type Diagnostic } from '@codemirror/lint';
-import { Annotation, Compartment, EditorState, StateEffect, StateField, Transaction, type ChangeSpec, type Extension, type Text, type TransactionSpec } from '@codemirror/state';
+import {
+  Annotation,
+  Compartment,
+  EditorState,
+  StateEffect,
+  StateField,
+  Transaction,
+  type ChangeSpec,
+  type Extension,
+  type Text,
+  type TransactionSpec,
+} from '@codemirror/state';
 import { EditorView, keymap, lineNumbers, type ViewUpdate } from '@codemirror/view';
 import { disableErrorLogging } from 'best-effort-json-parser';
 import { jsonSchema } from 'codemirror-json-schema';
@@ -124,7 +135,9 @@ export function findingsUpdate(state: EditorState, findings: readonly JsonEditor
 
 const findingsLinter = linter(
   (view): Diagnostic[] =>
-    view.state.field(findingsField).map((finding) => ({ from: finding.from, to: finding.to, severity: finding.severity, message: finding.message, source: FINDING_SOURCE })),
+    view.state
+      .field(findingsField)
+      .map((finding) => ({ from: finding.from, to: finding.to, severity: finding.severity, message: finding.message, source: FINDING_SOURCE })),
   { needsRefresh: (update: ViewUpdate) => update.startState.field(findingsField) !== update.state.field(findingsField) },
 );
 
@@ -272,7 +285,8 @@ export function jsonEditorExtensions({ schema, access: accessOptions, cspNonce, 
     dutch,
     portalTheme,
     EditorView.updateListener.of((update) => {
-      if (update.transactions.some((transaction) => transaction.docChanged && !transaction.annotation(externalChange))) onDocumentChange(update.state.doc.toString());
+      if (update.transactions.some((transaction) => transaction.docChanged && !transaction.annotation(externalChange)))
+        onDocumentChange(update.state.doc.toString());
     }),
   ];
 }

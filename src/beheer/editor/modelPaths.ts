@@ -27,13 +27,17 @@ function valueRenames(node: unknown, from: string, to: string, path: JSONPath = 
   if (keys.length === 1 && keys[0] === 'var') {
     const name = node.var;
     if (typeof name === 'string' && under(name, from)) found.push({ path: [...path, 'var'], value: renamed(name, from, to) });
-    if (Array.isArray(name) && typeof name[0] === 'string' && under(name[0], from)) found.push({ path: [...path, 'var', 0], value: renamed(name[0], from, to) });
+    if (Array.isArray(name) && typeof name[0] === 'string' && under(name[0], from))
+      found.push({ path: [...path, 'var', 0], value: renamed(name[0], from, to) });
     return found;
   }
   for (const [key, value] of Object.entries(node)) {
-    if ((key === 'valueFrom' || key === 'by') && typeof value === 'string' && under(value, from)) found.push({ path: [...path, key], value: renamed(value, from, to) });
+    if ((key === 'valueFrom' || key === 'by') && typeof value === 'string' && under(value, from))
+      found.push({ path: [...path, key], value: renamed(value, from, to) });
     else if (key === 'nameFrom' && Array.isArray(value)) {
-      value.forEach((item, index) => typeof item === 'string' && under(item, from) && found.push({ path: [...path, key, index], value: renamed(item, from, to) }));
+      value.forEach(
+        (item, index) => typeof item === 'string' && under(item, from) && found.push({ path: [...path, key, index], value: renamed(item, from, to) }),
+      );
     } else found.push(...valueRenames(value, from, to, [...path, key]));
   }
   return found;

@@ -26,17 +26,31 @@ const QUESTIONS: [string, Question][] = [
 describe('generic questions', () => {
   it('writes JSON Schema and ui hints the engine shows, for every kind', () => {
     expect(questionSchema(QUESTIONS[5][1])).toEqual({
-      schema: { type: 'string', title: 'Soort', oneOf: [{ const: 'nieuw', title: 'Nieuwe aanvraag' }, { const: 'wijziging', title: 'Wijziging' }] },
+      schema: {
+        type: 'string',
+        title: 'Soort',
+        oneOf: [
+          { const: 'nieuw', title: 'Nieuwe aanvraag' },
+          { const: 'wijziging', title: 'Wijziging' },
+        ],
+      },
       ui: { 'ui:widget': 'RadioGroup' },
     });
-    expect(questionSchema(QUESTIONS[6][1]).schema).toMatchObject({ type: 'array', uniqueItems: true, minItems: 1, items: { type: 'string', oneOf: expect.any(Array) } });
+    expect(questionSchema(QUESTIONS[6][1]).schema).toMatchObject({
+      type: 'array',
+      uniqueItems: true,
+      minItems: 1,
+      items: { type: 'string', oneOf: expect.any(Array) },
+    });
     expect(questionSchema(QUESTIONS[7][1]).schema).toEqual({
       type: 'array',
       title: 'Medewerkers',
       minItems: 1,
       items: { type: 'object', required: ['naamMedewerker'], properties: { naamMedewerker: { type: 'string', title: 'Naam medewerker', maxLength: 200 } } },
     });
-    expect(questionSchema({ kind: 'groep', label: 'Data', required: false, first: { kind: 'janee', label: 'Klaar?', required: false, key: 'klaar' } }).ui).toEqual({ items: { klaar: { 'ui:widget': 'YesNo' } } });
+    expect(
+      questionSchema({ kind: 'groep', label: 'Data', required: false, first: { kind: 'janee', label: 'Klaar?', required: false, key: 'klaar' } }).ui,
+    ).toEqual({ items: { klaar: { 'ui:widget': 'YesNo' } } });
   });
 
   it('adds each kind to a step; the flow compiles and every required question is asked for', () => {
@@ -76,9 +90,16 @@ describe('generic questions', () => {
   });
 
   it('says what a question lacks before it is added', () => {
-    expect(questionProblems({ kind: 'keuze', label: ' ', required: false, options: [OPTIONS[0]] })).toEqual({ label: "Het veld 'Vraag' is niet ingevuld.", options: 'Geef ten minste twee opties.' });
-    expect(questionProblems({ kind: 'keuze', label: 'Soort', required: false, options: [OPTIONS[0], { value: 'nieuw', label: 'Nieuw' }] }).options).toBe('Twee opties hebben dezelfde waarde; geef elke optie een eigen waarde.');
-    expect(questionProblems({ kind: 'groep', label: 'Groep', required: false, first: { kind: 'kort', label: '', required: false, key: 'veld' } }).first).toBe("Het veld 'Vraag van het eerste veld' is niet ingevuld.");
+    expect(questionProblems({ kind: 'keuze', label: ' ', required: false, options: [OPTIONS[0]] })).toEqual({
+      label: "Het veld 'Vraag' is niet ingevuld.",
+      options: 'Geef ten minste twee opties.',
+    });
+    expect(questionProblems({ kind: 'keuze', label: 'Soort', required: false, options: [OPTIONS[0], { value: 'nieuw', label: 'Nieuw' }] }).options).toBe(
+      'Twee opties hebben dezelfde waarde; geef elke optie een eigen waarde.',
+    );
+    expect(questionProblems({ kind: 'groep', label: 'Groep', required: false, first: { kind: 'kort', label: '', required: false, key: 'veld' } }).first).toBe(
+      "Het veld 'Vraag van het eerste veld' is niet ingevuld.",
+    );
     expect(questionProblems(QUESTIONS[0][1])).toEqual({});
   });
 });

@@ -70,7 +70,13 @@ export function questionSchema(question: Question): { schema: Json; ui?: Json } 
       return { schema: { type: 'string', title: label, oneOf: constants(question.options ?? []) }, ui: { 'ui:widget': 'RadioGroup' } };
     case 'meerkeuze':
       return {
-        schema: { type: 'array', title: label, uniqueItems: true, ...(question.required ? { minItems: 1 } : {}), items: { type: 'string', oneOf: constants(question.options ?? []) } },
+        schema: {
+          type: 'array',
+          title: label,
+          uniqueItems: true,
+          ...(question.required ? { minItems: 1 } : {}),
+          items: { type: 'string', oneOf: constants(question.options ?? []) },
+        },
       };
     case 'groep': {
       const first = question.first ?? { kind: 'kort', label, required: false, key: 'veld' };

@@ -27,7 +27,9 @@ describe('the fields a rule can look at', () => {
     const query = ruleToQuery({ '==': [{ var: 'uwGegevens.aanvragerIdentificeren' }, 1] }, fields)!;
     expect(describeQuery(query, fields)).toBe('Tonen als Hoe wilt u zich identificeren? is gelijk aan Met een elektronische handtekening');
     // Who may only read sees the same sentence.
-    expect(ruleSentence({ '==': [{ var: 'uwGegevens.aanvragerIdentificeren' }, 0] }, fields)).toBe('Tonen als Hoe wilt u zich identificeren? is gelijk aan Via de pasuitgifteorganisatie.');
+    expect(ruleSentence({ '==': [{ var: 'uwGegevens.aanvragerIdentificeren' }, 0] }, fields)).toBe(
+      'Tonen als Hoe wilt u zich identificeren? is gelijk aan Via de pasuitgifteorganisatie.',
+    );
     expect(ruleSentence(undefined, fields)).toBe('Dit veld wordt altijd getoond.');
     expect(ruleSentence({ '>=': [{ var: 'x' }, 1] }, fields)).toBe('Dit veld wordt getoond als aan de voorwaarde is voldaan.');
   });
@@ -41,15 +43,36 @@ describe('the fields a rule can look at', () => {
     const register = fields.find((field) => field.name === 'toetsingsGegevens.kwaliteitsregister')!;
     expect(register.options).toEqual(lists.Kwaliteitsregisters);
     const query = ruleToQuery({ in: [{ var: 'toetsingsGegevens.kwaliteitsregister' }, [1, 2]] }, fields)!;
-    expect(describeQuery(query, fields)).toBe(`Tonen als In welk kwaliteitsregister staat u ingeschreven? is een van ${lists.Kwaliteitsregisters[0].label} of ${lists.Kwaliteitsregisters[1].label}`);
+    expect(describeQuery(query, fields)).toBe(
+      `Tonen als In welk kwaliteitsregister staat u ingeschreven? is een van ${lists.Kwaliteitsregisters[0].label} of ${lists.Kwaliteitsregisters[1].label}`,
+    );
   });
 
   it('offers the options of the shared definition a field is built on', () => {
     const text = JSON.stringify({
       baseData: 'aanleveren-documenten',
-      steps: [{ id: 'stap1', dataKey: 'een', schema: { type: 'object', properties: { land: { $ref: 'urn:uzi-portaal:veld:adres' }, soort: { type: 'integer', title: 'Soort', 'x-options': 'TypeAanvraagOptions' }, vraag: { type: 'string' } } } }],
+      steps: [
+        {
+          id: 'stap1',
+          dataKey: 'een',
+          schema: {
+            type: 'object',
+            properties: {
+              land: { $ref: 'urn:uzi-portaal:veld:adres' },
+              soort: { type: 'integer', title: 'Soort', 'x-options': 'TypeAanvraagOptions' },
+              vraag: { type: 'string' },
+            },
+          },
+        },
+      ],
     });
-    const definitions = { ...BLOCKS, velden: [...BLOCKS.velden, { id: 'urn:test:kleur', naam: 'kleur', title: 'Kleur', type: 'string', schema: { type: 'string', enum: ['r', 'g'], 'x-enumNames': ['Rood', 'Groen'] } }] };
+    const definitions = {
+      ...BLOCKS,
+      velden: [
+        ...BLOCKS.velden,
+        { id: 'urn:test:kleur', naam: 'kleur', title: 'Kleur', type: 'string', schema: { type: 'string', enum: ['r', 'g'], 'x-enumNames': ['Rood', 'Groen'] } },
+      ],
+    };
     const withColour = text.replace('"vraag":{"type":"string"}', '"kleur":{"$ref":"urn:test:kleur","title":"Kleur"}');
     const fields = ruleFieldsFor(stepsOf(withColour), 0, 'zzz', definitions, flowLists(withColour, definitions));
     expect(fields.find((field) => field.name === 'een.kleur')?.options).toEqual([

@@ -52,7 +52,13 @@ function ruleField(field: FieldSummary, name: string, label: string, blocks: Bui
 }
 
 /** The fields a rule of the field `key` of step `step` may look at; `lists` are the flow's reference lists ({@link flowLists}). */
-export function ruleFieldsFor(steps: StepSummary[], step: number, key: string, blocks: BuildingBlocks | undefined, lists: Lists = blocks?.lijsten ?? {}): RuleField[] {
+export function ruleFieldsFor(
+  steps: StepSummary[],
+  step: number,
+  key: string,
+  blocks: BuildingBlocks | undefined,
+  lists: Lists = blocks?.lijsten ?? {},
+): RuleField[] {
   const [group, sub] = key.split('.', 2);
   const fields = steps.find((summary) => summary.index === step)?.fields ?? [];
   const groupTitle = fields.find((field) => field.key === group)?.title ?? group;

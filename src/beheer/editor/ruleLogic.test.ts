@@ -4,16 +4,7 @@ import type { RuleGroupType } from 'react-querybuilder';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../renderer/core/logic';
 import type { JsonLogic } from '../../../renderer/core/types';
-import {
-  describeCondition,
-  describeGroup,
-  describeQuery,
-  fitValues,
-  queryToRule,
-  ruleToQuery,
-  unsupportedReason,
-  type RuleField,
-} from './ruleLogic';
+import { describeCondition, describeGroup, describeQuery, fitValues, queryToRule, ruleToQuery, unsupportedReason, type RuleField } from './ruleLogic';
 
 const FIELDS: RuleField[] = [
   {
@@ -52,7 +43,11 @@ describe('ruleToQuery and queryToRule', () => {
   });
 
   it('reads == null and != null as is leeg / is niet leeg', () => {
-    expect(ruleToQuery({ '!=': [v('uwGegevens.isAbonnee'), null] }, FIELDS)!.rules[0]).toEqual({ field: 'uwGegevens.isAbonnee', operator: 'notNull', value: null });
+    expect(ruleToQuery({ '!=': [v('uwGegevens.isAbonnee'), null] }, FIELDS)!.rules[0]).toEqual({
+      field: 'uwGegevens.isAbonnee',
+      operator: 'notNull',
+      value: null,
+    });
     expect(ruleToQuery({ '==': [v('uwGegevens.naam'), null] }, FIELDS)!.rules[0]).toEqual({ field: 'uwGegevens.naam', operator: 'null', value: null });
     for (const rule of [{ '!=': [v('uwGegevens.isAbonnee'), null] }, { '==': [v('uwGegevens.naam'), null] }]) {
       expect(queryToRule(ruleToQuery(rule, FIELDS)!)).toEqual(rule);
@@ -101,7 +96,9 @@ describe('ruleToQuery and queryToRule', () => {
     const single = { '!': { '==': [v('uwGegevens.isAbonnee'), true] } };
     expect(ruleToQuery(single, FIELDS)).toEqual({ combinator: 'and', not: true, rules: [{ field: 'uwGegevens.isAbonnee', operator: '=', value: true }] });
     expect(queryToRule(ruleToQuery(single, FIELDS)!)).toEqual(single);
-    const group = { and: [{ '==': [v('variant.isArtikel34'), 1] }, { '!': { or: [{ '==': [v('uwGegevens.naam'), 'a'] }, { '==': [v('uwGegevens.naam'), 'b'] }] } }] };
+    const group = {
+      and: [{ '==': [v('variant.isArtikel34'), 1] }, { '!': { or: [{ '==': [v('uwGegevens.naam'), 'a'] }, { '==': [v('uwGegevens.naam'), 'b'] }] } }],
+    };
     const query = ruleToQuery(group, FIELDS)!;
     expect((query.rules[1] as RuleGroupType).not).toBe(true);
     expect(queryToRule(query)).toEqual(group);
@@ -200,7 +197,12 @@ describe('descriptions', () => {
     expect(describeQuery(query({ '!=': [v('uwGegevens.isAbonnee'), null] }), FIELDS)).toBe('Tonen als Is abonnee is niet leeg');
     expect(
       describeQuery(
-        query({ or: [{ in: [v('documenten.aanvraagType'), [1, 4, 5]] }, { and: [{ '>': [v('uwGegevens.aantal'), 2.5] }, { '!=': [v('uwGegevens.naam'), 'Jansen'] }] }] }),
+        query({
+          or: [
+            { in: [v('documenten.aanvraagType'), [1, 4, 5]] },
+            { and: [{ '>': [v('uwGegevens.aantal'), 2.5] }, { '!=': [v('uwGegevens.naam'), 'Jansen'] }] },
+          ],
+        }),
         FIELDS,
       ),
     ).toBe('Tonen als Type aanvraag is een van Nieuw, Wijziging of Verlenging of (Aantal is groter dan 2,5 en Naam is niet gelijk aan "Jansen")');
@@ -253,7 +255,9 @@ function fieldsOf(flow: Json): RuleField[] {
           const type = TYPES[String(child.type ?? enumType)];
           if (!type) continue;
           const label = `Stap ${index + 1} – ${typeof child.title === 'string' ? child.title : key}`;
-          const options = Array.isArray(child.enum) ? child.enum.map((value) => ({ value: value as string | number | boolean, label: String(value) })) : undefined;
+          const options = Array.isArray(child.enum)
+            ? child.enum.map((value) => ({ value: value as string | number | boolean, label: String(value) }))
+            : undefined;
           fields.push({ name: `${prefix}.${key}`, label, type, options });
           if (relative !== undefined) fields.push({ name: `${relative}${key}`, label, type, options });
         }

@@ -128,7 +128,8 @@ function conditionFrom(op: string, args: unknown, fields: ReadonlyMap<string, Ru
     operator = op === '==' ? 'null' : 'notNull';
   } else if (operator === 'in') {
     if (!Array.isArray(right) || right.length === 0) return { problem: `'in' heeft hier een lijst met waarden nodig` };
-    if (!right.every((item) => isValueOf(field.type, item))) return { problem: `de lijst bij '${left.var}' bevat waarden die niet van het type ${field.type} zijn` };
+    if (!right.every((item) => isValueOf(field.type, item)))
+      return { problem: `de lijst bij '${left.var}' bevat waarden die niet van het type ${field.type} zijn` };
     value = [...right];
   } else if (!isValueOf(field.type, right)) {
     return { problem: `${JSON.stringify(right)} is geen waarde van het type ${field.type} voor '${left.var}'` };
@@ -202,7 +203,9 @@ function conditionToLogic(rule: RuleType): JsonLogicRule | undefined {
     case '>':
       return isRuleValue(rule.value) ? { [rule.operator === '=' ? '==' : rule.operator]: [variable, rule.value] } : undefined;
     case 'in':
-      return Array.isArray(rule.value) && rule.value.length > 0 && rule.value.every(isRuleValue) ? { in: [variable, [...(rule.value as RuleValue[])]] } : undefined;
+      return Array.isArray(rule.value) && rule.value.length > 0 && rule.value.every(isRuleValue)
+        ? { in: [variable, [...(rule.value as RuleValue[])]] }
+        : undefined;
     default:
       return undefined;
   }

@@ -9,7 +9,15 @@ const DOCUMENTS = readFileSync('flows/aanleveren-documenten.flow.json', 'utf8');
 const ZORGINSTELLING = readFileSync('flows/abonneeregistratie-zorginstelling.flow.json', 'utf8');
 const FILE = (id: string) => `flows/${id}.flow.json`;
 
-type Step = { id: string; title: string; dataKey: string; intro?: { id?: string; kind: string }[]; visibleIf?: Record<string, unknown>; boxes?: { visibleIf?: unknown }[]; schema: { properties: Record<string, unknown> } };
+type Step = {
+  id: string;
+  title: string;
+  dataKey: string;
+  intro?: { id?: string; kind: string }[];
+  visibleIf?: Record<string, unknown>;
+  boxes?: { visibleIf?: unknown }[];
+  schema: { properties: Record<string, unknown> };
+};
 const steps = (text: string) => (JSON.parse(text) as { steps: Step[] }).steps;
 
 describe('steps in the text of a flow', () => {
@@ -44,7 +52,10 @@ describe('steps in the text of a flow', () => {
 
     const compiled = compileText(copied.text, FILE('abonneeregistratie-zorginstelling'));
     // The copy asks its own questions: 'Nee' there hides its person fields whatever the original says.
-    const messages = stepMessages(compiled, 'stap5', { gemachtigdAanvrager: { gemachtigdAanvragerAanwijzen: true }, tweedeGemachtigdAanvrager: { gemachtigdAanvragerAanwijzen: false } });
+    const messages = stepMessages(compiled, 'stap5', {
+      gemachtigdAanvrager: { gemachtigdAanvragerAanwijzen: true },
+      tweedeGemachtigdAanvrager: { gemachtigdAanvragerAanwijzen: false },
+    });
     expect(messages).toEqual({});
     const asked = stepMessages(compiled, 'stap5', { tweedeGemachtigdAanvrager: { gemachtigdAanvragerAanwijzen: true } });
     expect(Object.keys(asked).every((path) => path.startsWith('tweedeGemachtigdAanvrager.'))).toBe(true);
@@ -61,5 +72,4 @@ describe('steps in the text of a flow', () => {
     });
     compileText(copied.text, FILE('aanleveren-documenten'));
   });
-
 });

@@ -25,7 +25,10 @@ function stepsOf(document: Json): Json[] {
 function newStepId(document: Json): string {
   const review = isObject(document.review) && typeof document.review.id === 'string' ? [document.review.id] : [];
   const taken = new Set([...stepsOf(document).map((step) => String(step.id)), ...review]);
-  const numbers = [...taken].map((id) => /^stap(\d+)$/.exec(id)?.[1]).filter((n): n is string => n !== undefined).map(Number);
+  const numbers = [...taken]
+    .map((id) => /^stap(\d+)$/.exec(id)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number);
   return newId(undefined, `stap${Math.max(0, ...numbers) + 1}`, taken);
 }
 
@@ -81,8 +84,12 @@ export function copyStep(text: string, index: number, title: string): StepAdded 
   const copy: Json = renamePathsIn({ ...original, id, title, dataKey }, String(original.dataKey), dataKey);
   // The same texts under the copy's keys (not its title: that is a new one).
   const from = `steps.${String(original.id)}`;
-  const renames: TextRename[] = ['schema', 'uiSchema', 'messages', 'boxes', 'rules', 'visibleIf', 'derive'].map((part) => [`${from}.${part}`, `steps.${id}.${part}`]);
-  for (const place of ['intro', 'outro'] as const) if (place in copy) copy[place] = renewBlockIds(copy[place], `${from}.${place}`, `steps.${id}.${place}`, renames);
+  const renames: TextRename[] = ['schema', 'uiSchema', 'messages', 'boxes', 'rules', 'visibleIf', 'derive'].map((part) => [
+    `${from}.${part}`,
+    `steps.${id}.${part}`,
+  ]);
+  for (const place of ['intro', 'outro'] as const)
+    if (place in copy) copy[place] = renewBlockIds(copy[place], `${from}.${place}`, `steps.${id}.${place}`, renames);
   return { text: nameCopiedFields(insertStep(text, index + 1, copy), document, copy), index: index + 1, id, renames };
 }
 

@@ -108,14 +108,22 @@ export function useImpact({ document, english = '', onChange, onEnglishChange, c
     if (!onEnglishChange || english.trim() === '') return usage;
     const entries = (text: string) => Object.keys(parse(text) ?? {}).length;
     const gone = entries(english) - entries(removed(usage, new Set(usage.uses.filter((use) => use.preselect).map((use) => use.id)), after).english);
-    return gone > 0 ? { ...usage, own: [...usage.own, { text: gone === 1 ? 'de Engelse vertaling van 1 tekst' : `de Engelse vertaling van ${gone} teksten` }] } : usage;
+    return gone > 0
+      ? { ...usage, own: [...usage.own, { text: gone === 1 ? 'de Engelse vertaling van 1 tekst' : `de Engelse vertaling van ${gone} teksten` }] }
+      : usage;
   };
 
-  const usageOf = (target: Target): Usage => (parsed ? analyse(parsed, target, { definitions }) : { name: '', paths: [], uses: [], own: [], remaining: [], edits: [] });
+  const usageOf = (target: Target): Usage =>
+    parsed ? analyse(parsed, target, { definitions }) : { name: '', paths: [], uses: [], own: [], remaining: [], edits: [] };
   const stepName = (step: number) => quote(stepTitle(parsed ? (stepsOf(parsed)[step] ?? {}) : {}, step));
 
   /** Opens the question for a usage; confirmed, the part goes with the uses chosen, then `after` runs (focus). */
-  const ask = (usage: Usage, question: Omit<Asking, 'usage' | 'confirm' | 'countsPath'> & { countsValue?: string | number | boolean }, after: () => void, change?: (text: string) => string) =>
+  const ask = (
+    usage: Usage,
+    question: Omit<Asking, 'usage' | 'confirm' | 'countsPath'> & { countsValue?: string | number | boolean },
+    after: () => void,
+    change?: (text: string) => string,
+  ) =>
     setAsking({
       ...question,
       usage: withEnglish(usage, change),
@@ -130,7 +138,11 @@ export function useImpact({ document, english = '', onChange, onEnglishChange, c
   const askRemoveField = (step: number, key: string) => {
     const usage = usageOf({ kind: 'field', step, key });
     const question = `Wilt u ${usage.name} uit de stap ${stepName(step)} verwijderen?`;
-    ask(usage, { title: `${capital(usage.name.replace(/^het veld /, 'veld '))} verwijderen`, question, subject: 'veld', confirmLabel: 'Veld verwijderen' }, () => focusLater('[role="tabpanel"]:not([hidden])'));
+    ask(
+      usage,
+      { title: `${capital(usage.name.replace(/^het veld /, 'veld '))} verwijderen`, question, subject: 'veld', confirmLabel: 'Veld verwijderen' },
+      () => focusLater('[role="tabpanel"]:not([hidden])'),
+    );
   };
 
   const askRemoveOption = (step: number, key: string, option: OptionRemoval) => {
@@ -142,13 +154,20 @@ export function useImpact({ document, english = '', onChange, onEnglishChange, c
     const label = option.label || String(option.value);
     const usage = analyse(parsed, { kind: 'option', step, key, value: option.value }, { definitions, optionLabel: label });
     const question = `Wilt u ${usage.name} verwijderen?`;
-    ask(usage, { title: `Keuze ${quote(label)} verwijderen`, question, subject: 'keuze', confirmLabel: 'Keuze verwijderen', countsValue: option.value }, option.done, option.apply);
+    ask(
+      usage,
+      { title: `Keuze ${quote(label)} verwijderen`, question, subject: 'keuze', confirmLabel: 'Keuze verwijderen', countsValue: option.value },
+      option.done,
+      option.apply,
+    );
   };
 
   const askRemoveStep = (step: number) => {
     const usage = usageOf({ kind: 'step', step });
     const question = `Wilt u ${usage.name} met al haar vragen en teksten verwijderen?`;
-    ask(usage, { title: `Stap ${stepName(step)} verwijderen`, question, subject: 'stap', confirmLabel: 'Stap verwijderen' }, () => focusLater('[role="tab"][aria-selected="true"]'));
+    ask(usage, { title: `Stap ${stepName(step)} verwijderen`, question, subject: 'stap', confirmLabel: 'Stap verwijderen' }, () =>
+      focusLater('[role="tab"][aria-selected="true"]'),
+    );
   };
 
   const rename = (step: number, key: string, to: string) => {
@@ -158,7 +177,9 @@ export function useImpact({ document, english = '', onChange, onEnglishChange, c
     if (onEnglishChange && next.english !== english) onEnglishChange(next.english);
     const newKey = key.includes('.') ? `${key.split('.')[0]}.${to}` : to;
     setRenamed(`${step}:${newKey}`);
-    setStatus(`De naam in de gegevens van ${before.name} is nu ${to}${before.uses.length > 0 ? `; ${before.uses.length} ${before.uses.length === 1 ? 'plaats die het veld noemt, is' : 'plaatsen die het veld noemen, zijn'} aangepast` : ''}.`);
+    setStatus(
+      `De naam in de gegevens van ${before.name} is nu ${to}${before.uses.length > 0 ? `; ${before.uses.length} ${before.uses.length === 1 ? 'plaats die het veld noemt, is' : 'plaatsen die het veld noemen, zijn'} aangepast` : ''}.`,
+    );
   };
 
   const counts = asking?.countsPath !== undefined && countUses ? () => countUses(asking.countsPath as string, asking.countsValue) : undefined;

@@ -73,7 +73,9 @@ export function AccountActions({ account, own, onDone, onProblem }: AccountActio
           Wachtwoord opnieuw instellen<span className="visually-hidden">{` van ${account.email}`}</span>
         </button>
       )}
-      {account.herstelTot && <p className="utrecht-paragraph beheer-muted">{`Code voor een nieuw wachtwoord open tot ${formatDateTime(account.herstelTot)}`}</p>}
+      {account.herstelTot && (
+        <p className="utrecht-paragraph beheer-muted">{`Code voor een nieuw wachtwoord open tot ${formatDateTime(account.herstelTot)}`}</p>
+      )}
       {resetting && (
         <ResetPasswordDialog
           account={account}
@@ -86,7 +88,11 @@ export function AccountActions({ account, own, onDone, onProblem }: AccountActio
       {asking ? (
         <div role="group" aria-label={`Account ${account.email} verwijderen`} className="beheer-actions">
           <p className="utrecht-paragraph">{`Weet u zeker dat u het account ${account.email} wilt verwijderen?`}</p>
-          <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void run(() => beheerApi.deleteAccount(account.id), `Het account ${account.email} is verwijderd.`)}>
+          <button
+            type="button"
+            className="utrecht-button utrecht-button--primary-action"
+            onClick={() => void run(() => beheerApi.deleteAccount(account.id), `Het account ${account.email} is verwijderd.`)}
+          >
             Ja, verwijderen
           </button>
           <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setAsking(false)}>

@@ -29,7 +29,11 @@ export function AccountsPage({ user }: { user: BeheerUser }) {
   const refs = { email: useRef<HTMLInputElement>(null), wachtwoord: useRef<HTMLInputElement>(null), rollen: useRef<HTMLInputElement>(null) };
   const rolesError = useId();
 
-  const load = () => beheerApi.accounts().then((answer) => setAccounts(answer.accounts), (error: Error) => setProblem(error.message));
+  const load = () =>
+    beheerApi.accounts().then(
+      (answer) => setAccounts(answer.accounts),
+      (error: Error) => setProblem(error.message),
+    );
   useEffect(() => void load(), []);
 
   const submit = async (event: FormEvent) => {
@@ -99,7 +103,16 @@ export function AccountsPage({ user }: { user: BeheerUser }) {
 
       <h2 className="utrecht-heading-2">Account toevoegen</h2>
       <form className="beheer-form beheer-narrow" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label="E-mailadres" type="email" autoComplete="off" value={email} onChange={setEmail} error={errors.email} errorPrefix={ERROR_PREFIX} inputRef={refs.email} />
+        <TextField
+          label="E-mailadres"
+          type="email"
+          autoComplete="off"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          errorPrefix={ERROR_PREFIX}
+          inputRef={refs.email}
+        />
         <TextField
           label="Wachtwoord"
           hint={`Minimaal ${MIN_PASSWORD_LENGTH} tekens. Geef het wachtwoord buiten het portaal door.`}
@@ -111,7 +124,10 @@ export function AccountsPage({ user }: { user: BeheerUser }) {
           errorPrefix={ERROR_PREFIX}
           inputRef={refs.wachtwoord}
         />
-        <fieldset className={`utrecht-form-fieldset${errors.rollen ? ' utrecht-form-field--invalid' : ''}`} aria-describedby={errors.rollen ? rolesError : undefined}>
+        <fieldset
+          className={`utrecht-form-fieldset${errors.rollen ? ' utrecht-form-field--invalid' : ''}`}
+          aria-describedby={errors.rollen ? rolesError : undefined}
+        >
           <legend className="utrecht-form-fieldset__legend utrecht-form-label">Rollen</legend>
           {errors.rollen && (
             <div className="utrecht-form-field-error-message" id={rolesError}>

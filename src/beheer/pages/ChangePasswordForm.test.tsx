@@ -62,7 +62,11 @@ describe('changing the own password', () => {
 
   it('shows a refusal at its field, says so on success, and goes to the sign-in page when the account waits', async () => {
     const user = userEvent.setup();
-    const send = vi.spyOn(beheerApi, 'changePassword').mockRejectedValueOnce(new BeheerError(400, 'Uw wachtwoord is niet gewijzigd: controleer de gegevens.', ['UVAL-01'], { huidig: 'Het huidige wachtwoord is onjuist.' }));
+    const send = vi
+      .spyOn(beheerApi, 'changePassword')
+      .mockRejectedValueOnce(
+        new BeheerError(400, 'Uw wachtwoord is niet gewijzigd: controleer de gegevens.', ['UVAL-01'], { huidig: 'Het huidige wachtwoord is onjuist.' }),
+      );
     const { container, onDone, onSignedOut } = renderForm();
     const fill = async (current: string) => {
       await user.type(field('Huidig wachtwoord'), current);

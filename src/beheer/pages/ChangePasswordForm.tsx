@@ -70,7 +70,16 @@ export function ChangePasswordForm({ user, onDone, onSignedOut }: ChangePassword
       )}
       {/* The account's address for password managers, which file the new password under it. */}
       <input type="email" name="username" autoComplete="username" value={user.naam} readOnly hidden />
-      <TextField label="Huidig wachtwoord" type="password" autoComplete="current-password" value={current} onChange={setCurrent} error={errors.huidig} errorPrefix={ERROR_PREFIX} inputRef={refs.huidig} />
+      <TextField
+        label="Huidig wachtwoord"
+        type="password"
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        error={errors.huidig}
+        errorPrefix={ERROR_PREFIX}
+        inputRef={refs.huidig}
+      />
       <NewPasswordFields value={next} onChange={setNext} errors={errors} errorPrefix={ERROR_PREFIX} inputRefs={refs} />
       <p className="utrecht-paragraph">Waar u nog met dit account bent ingelogd op een andere computer of in een andere browser, wordt u uitgelogd.</p>
       <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || undefined}>

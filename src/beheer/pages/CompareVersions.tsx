@@ -10,7 +10,19 @@ export interface CompareVersionsProps {
   hasDraft: boolean;
 }
 
-function VersionSelect({ id, label, options, value, onChange }: { id: string; label: string; options: { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+function VersionSelect({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  options: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className="utrecht-form-field">
       <label className="utrecht-form-label" htmlFor={id}>
@@ -29,7 +41,10 @@ function VersionSelect({ id, label, options, value, onChange }: { id: string; la
 
 export function CompareVersions({ flowId, versions, hasDraft }: CompareVersionsProps) {
   const ids = { from: useId(), to: useId() };
-  const options = [...(hasDraft ? [{ value: 'concept', label: 'Concept' }] : []), ...versions.map((row) => ({ value: String(row.version), label: `Versie ${row.version}${row.state === 'published' ? ' (in gebruik)' : ''}` }))];
+  const options = [
+    ...(hasDraft ? [{ value: 'concept', label: 'Concept' }] : []),
+    ...versions.map((row) => ({ value: String(row.version), label: `Versie ${row.version}${row.state === 'published' ? ' (in gebruik)' : ''}` })),
+  ];
   const published = versions.find((row) => row.state === 'published');
   const [from, setFrom] = useState(String(versions.find((row) => row.version !== published?.version)?.version ?? published?.version ?? ''));
   const [to, setTo] = useState(hasDraft ? 'concept' : String(published?.version ?? ''));

@@ -63,7 +63,10 @@ export function CoveragePanel({ flowId, fixtures }: CoveragePanelProps) {
             {coverage.counts
               .filter((count) => count.total > 0)
               .map((count) => (
-                <li key={count.kind} className="utrecht-unordered-list__item">{`${count.name[0].toUpperCase()}${count.name.slice(1)}: ${count.reached} van ${count.total} getest`}</li>
+                <li
+                  key={count.kind}
+                  className="utrecht-unordered-list__item"
+                >{`${count.name[0].toUpperCase()}${count.name.slice(1)}: ${count.reached} van ${count.total} getest`}</li>
               ))}
           </ul>
           {groups.length === 0 ? (

@@ -49,7 +49,10 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
   const [deleting, setDeleting] = useState(false);
   const [blocks, setBlocks] = useState<BuildingBlocks>();
   // The shared field definitions by `$id`, for the English tab (options of a field built on one).
-  const sharedFields = useMemo(() => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined), [blocks]);
+  const sharedFields = useMemo(
+    () => (blocks ? Object.fromEntries(blocks.velden.map((definition) => [definition.id, definition.schema])) : undefined),
+    [blocks],
+  );
   /** The draft as this page last read or replaced it (what the screen's edits are saved over). */
   const [loaded, setLoaded] = useState<{ source: { document: string; english?: string }; updatedAt: string }>();
   const problemRef = useRef<HTMLDivElement>(null);
@@ -157,15 +160,26 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
       )}
       {!draft && (
         <>
-          <p className="utrecht-paragraph">Deze flow heeft geen concept. Een concept begint als kopie van de gepubliceerde versie; aanvragers merken pas iets als het is gepubliceerd.</p>
+          <p className="utrecht-paragraph">
+            Deze flow heeft geen concept. Een concept begint als kopie van de gepubliceerde versie; aanvragers merken pas iets als het is gepubliceerd.
+          </p>
           {canEdit && (
-            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void act(() => beheerApi.startDraft(flowId), 'Concept gestart.')}>
+            <button
+              type="button"
+              className="utrecht-button utrecht-button--primary-action"
+              onClick={() => void act(() => beheerApi.startDraft(flowId), 'Concept gestart.')}
+            >
               Concept starten
             </button>
           )}
         </>
       )}
-      {canEdit && <ImportDraft hasDraft={draft !== null} onImport={(source) => void act(() => beheerApi.importDraft(flowId, source), 'Bestand geïmporteerd als concept en gecontroleerd.')} />}
+      {canEdit && (
+        <ImportDraft
+          hasDraft={draft !== null}
+          onImport={(source) => void act(() => beheerApi.importDraft(flowId, source), 'Bestand geïmporteerd als concept en gecontroleerd.')}
+        />
+      )}
       {draft && (
         <>
           {rollback && (
@@ -184,7 +198,13 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
             <dt>Laatst bewerkt</dt>
             <dd>{`${formatDateTime(draft.updatedAt)} door ${draft.updatedBy}`}</dd>
             <dt>Controle</dt>
-            <dd>{errors.length === 0 ? <Badge variant="succes">Geen fouten</Badge> : <Badge variant="fout">{`${errors.length} ${errors.length === 1 ? 'fout' : 'fouten'}`}</Badge>}</dd>
+            <dd>
+              {errors.length === 0 ? (
+                <Badge variant="succes">Geen fouten</Badge>
+              ) : (
+                <Badge variant="fout">{`${errors.length} ${errors.length === 1 ? 'fout' : 'fouten'}`}</Badge>
+              )}
+            </dd>
             <dt>Testgevallen</dt>
             <dd>
               {fixtures.length === 0 ? (
@@ -210,7 +230,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                 {findings.map((finding, index) => (
                   <li key={index} className="utrecht-unordered-list__item">
                     {/* The sentence names the field and the setting; its line and path are in the source view. */}
-                    <Badge variant={finding.severity === 'error' ? 'fout' : 'waarschuwing'}>{finding.severity === 'error' ? 'Fout' : 'Waarschuwing'}</Badge>{' '}
+                    <Badge variant={finding.severity === 'error' ? 'fout' : 'waarschuwing'}>
+                      {finding.severity === 'error' ? 'Fout' : 'Waarschuwing'}
+                    </Badge>{' '}
                     {finding.text === 'english' ? `Engelse teksten: ${finding.message}` : finding.message}
                   </li>
                 ))}
@@ -256,8 +278,22 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                       <p className="utrecht-paragraph" id={ids.hint}>
                         De flowdefinitie als JSON, voor wat de velden niet bieden. Beide weergaven bewerken hetzelfde concept.
                       </p>
-                      <Suspense fallback={<p className="utrecht-paragraph" role="status">Bezig met laden</p>}>
-                        <SourceEditors ids={ids} document={document} english={english} findings={findings} readOnly={!canEdit} onDocument={setDocument} onEnglish={setEnglish} />
+                      <Suspense
+                        fallback={
+                          <p className="utrecht-paragraph" role="status">
+                            Bezig met laden
+                          </p>
+                        }
+                      >
+                        <SourceEditors
+                          ids={ids}
+                          document={document}
+                          english={english}
+                          findings={findings}
+                          readOnly={!canEdit}
+                          onDocument={setDocument}
+                          onEnglish={setEnglish}
+                        />
                       </Suspense>
                     </>
                   ),
@@ -292,7 +328,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
                 },
               ]}
             />
-            <p className="utrecht-paragraph">Wijzigingen worden vanzelf opgeslagen en gecontroleerd; een concept met fouten blijft bewaard, maar kan niet worden gepubliceerd.</p>
+            <p className="utrecht-paragraph">
+              Wijzigingen worden vanzelf opgeslagen en gecontroleerd; een concept met fouten blijft bewaard, maar kan niet worden gepubliceerd.
+            </p>
             <ActionBar
               flowId={flowId}
               state={autosave.state}

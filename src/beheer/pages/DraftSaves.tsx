@@ -22,7 +22,9 @@ const KINDS: Record<DraftSaveKind, string> = {
 /** '24-11-2026 14:03', or '24-11-2026 14:03–14:05' for automatic saves joined into one. */
 export function momentOf(save: DraftSaveRow): string {
   const end = formatDateTime(save.savedAt);
-  return save.firstSavedAt === save.savedAt || formatDateTime(save.firstSavedAt) === end ? end : `${formatDateTime(save.firstSavedAt)}–${timeOfDay(save.savedAt)}`;
+  return save.firstSavedAt === save.savedAt || formatDateTime(save.firstSavedAt) === end
+    ? end
+    : `${formatDateTime(save.firstSavedAt)}–${timeOfDay(save.savedAt)}`;
 }
 
 export interface DraftSavesProps {
@@ -57,7 +59,9 @@ export function DraftSaves({ flowId, updatedAt, canEdit, beforeRestore, currentU
   return (
     <details className="beheer-rule beheer-saves" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="beheer-rule__summary">Eerdere versies van dit concept</summary>
-      <p className="utrecht-paragraph">Elke keer dat het concept is opgeslagen, ook automatisch. Automatisch opslaan kort na elkaar staat samen op één regel; de laatste 50 blijven bewaard.</p>
+      <p className="utrecht-paragraph">
+        Elke keer dat het concept is opgeslagen, ook automatisch. Automatisch opslaan kort na elkaar staat samen op één regel; de laatste 50 blijven bewaard.
+      </p>
       {saves === undefined && <p className="utrecht-paragraph">Bezig met laden</p>}
       {saves && 'problem' in saves && <p className="utrecht-paragraph">{saves.problem}</p>}
       {Array.isArray(saves) && (

@@ -31,17 +31,20 @@ export function FeedbackPage({ user }: { user: BeheerUser }) {
   const [problem, setProblem] = useState<string>();
   const readsComments = user.rollen.includes('beheerder');
 
-  const load = useCallback(async (period: DateRangeValue, forComments: number) => {
-    setProblem(undefined);
-    try {
-      const answer = await beheerApi.feedback(period);
-      setSummary(answer);
-      setRange((current) => (current.from || current.to ? current : { from: answer.van, to: answer.tm }));
-      if (readsComments) setComments(await beheerApi.feedbackComments(period, forComments, PAGE_SIZE));
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  }, [readsComments]);
+  const load = useCallback(
+    async (period: DateRangeValue, forComments: number) => {
+      setProblem(undefined);
+      try {
+        const answer = await beheerApi.feedback(period);
+        setSummary(answer);
+        setRange((current) => (current.from || current.to ? current : { from: answer.van, to: answer.tm }));
+        if (readsComments) setComments(await beheerApi.feedbackComments(period, forComments, PAGE_SIZE));
+      } catch (error) {
+        setProblem((error as Error).message);
+      }
+    },
+    [readsComments],
+  );
   useEffect(() => void load({}, 1), [load]);
 
   const submit = (event: FormEvent) => {
@@ -93,7 +96,11 @@ export function FeedbackPage({ user }: { user: BeheerUser }) {
                         <td className="utrecht-table__cell">{monthName(row.month)}</td>
                         <td className="utrecht-table__cell">{row.count}</td>
                         <td className="utrecht-table__cell">
-                          <ProgressBar value={row.average} max={5} label={`Gemiddeld ${averageText(row.average)} van 5 voor ${row.url} in ${monthName(row.month)}`} />
+                          <ProgressBar
+                            value={row.average}
+                            max={5}
+                            label={`Gemiddeld ${averageText(row.average)} van 5 voor ${row.url} in ${monthName(row.month)}`}
+                          />
                         </td>
                       </tr>
                     ))}

@@ -14,7 +14,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const DOCUMENT = JSON.stringify({ id: 'proef', steps: [{ id: 'stap1', title: 'Organisatie', dataKey: 'organisatie', schema: { type: 'object', properties: {} } }] });
+const DOCUMENT = JSON.stringify({
+  id: 'proef',
+  steps: [{ id: 'stap1', title: 'Organisatie', dataKey: 'organisatie', schema: { type: 'object', properties: {} } }],
+});
 
 const run = (name: string, more: Partial<FixtureRun>): FixtureRun => ({
   name,
@@ -57,7 +60,16 @@ const COVERAGE: CoverageAnswer = {
     ],
     items: [
       { id: 'a', kind: 'field', stepId: 'stap1', stepTitle: 'Organisatie', field: 'kvkNummer', label: 'KVK-nummer', reached: true, text: '…' },
-      { id: 'b', kind: 'hidden', stepId: 'stap1', stepTitle: 'Organisatie', field: 'categorie', label: 'Categorie', reached: false, text: 'Niet getest: ‘Categorie’ verborgen.' },
+      {
+        id: 'b',
+        kind: 'hidden',
+        stepId: 'stap1',
+        stepTitle: 'Organisatie',
+        field: 'categorie',
+        label: 'Categorie',
+        reached: false,
+        text: 'Niet getest: ‘Categorie’ verborgen.',
+      },
     ],
   },
 };
@@ -78,7 +90,11 @@ describe('the test cases of a draft', () => {
     const map = await screen.findByRole('region', { name: 'Dekking' });
     expect(await within(map).findByText('Velden: 1 van 2 getest')).toBeTruthy();
     expect(within(map).queryByText(/waarden die de flow zelf invult/i)).toBeNull();
-    expect(within(within(map).getByRole('region', { name: 'Stap ‘Organisatie’: 1 niet getest' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Niet getest: ‘Categorie’ verborgen.']);
+    expect(
+      within(within(map).getByRole('region', { name: 'Stap ‘Organisatie’: 1 niet getest' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Niet getest: ‘Categorie’ verborgen.']);
     await expectNoAxeViolations(container);
   });
 
@@ -89,7 +105,9 @@ describe('the test cases of a draft', () => {
     const onAction = vi.fn((action: () => Promise<void>, _done: string) => void action());
     render(<FixturesPanel flowId="proef" document={DOCUMENT} fixtures={RUNS} canEdit onAction={onAction} />);
     const user = userEvent.setup();
-    const [failing, adjusted, own] = [/Nummers met de eigen melding/, /Aangepast in het concept/, /Eigen geval/].map((name) => screen.getByRole('row', { name }));
+    const [failing, adjusted, own] = [/Nummers met de eigen melding/, /Aangepast in het concept/, /Eigen geval/].map((name) =>
+      screen.getByRole('row', { name }),
+    );
     expect(within(failing).queryByRole('button', { name: /Aanpassing verwijderen/ })).toBeNull();
     await user.click(within(failing).getByRole('button', { name: 'Nieuwe uitkomst overnemen voor Nummers met de eigen melding' }));
     expect(takeOver).toHaveBeenCalledWith('proef', '12-nummers.json');

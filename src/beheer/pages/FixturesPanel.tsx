@@ -45,17 +45,31 @@ function CaseActions({ flowId, run, canEdit, onAction }: { flowId: string; run: 
   return (
     <div className="beheer-actions">
       {canEdit && failed && (
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onAction(() => beheerApi.takeOverFixture(flowId, run.name), `De nieuwe uitkomst van '${run.description}' is overgenomen in dit concept.`)}>
+        <button
+          type="button"
+          className="utrecht-button utrecht-button--secondary-action"
+          onClick={() =>
+            onAction(() => beheerApi.takeOverFixture(flowId, run.name), `De nieuwe uitkomst van '${run.description}' is overgenomen in dit concept.`)
+          }
+        >
           Nieuwe uitkomst overnemen{hidden(` voor ${run.description}`)}
         </button>
       )}
       {canEdit && run.adjustment && (
-        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => onAction(() => beheerApi.deleteAdjustment(flowId, run.name), `De aanpassing van '${run.description}' is verwijderd.`)}>
+        <button
+          type="button"
+          className="utrecht-button utrecht-button--subtle"
+          onClick={() => onAction(() => beheerApi.deleteAdjustment(flowId, run.name), `De aanpassing van '${run.description}' is verwijderd.`)}
+        >
           Aanpassing verwijderen{hidden(` ${run.description}`)}
         </button>
       )}
       {canEdit && run.source === 'beheer' && (
-        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => onAction(() => beheerApi.deleteFixture(flowId, run.name), `Testgeval '${run.description}' verwijderd.`)}>
+        <button
+          type="button"
+          className="utrecht-button utrecht-button--subtle"
+          onClick={() => onAction(() => beheerApi.deleteFixture(flowId, run.name), `Testgeval '${run.description}' verwijderd.`)}
+        >
           Verwijderen{hidden(` ${run.description}`)}
         </button>
       )}
@@ -71,12 +85,14 @@ export function FixturesPanel({ flowId, document, fixtures, canEdit, onAction }:
   return (
     <>
       {fixtures.length === 0 ? (
-        <p className="utrecht-paragraph">Deze flow heeft nog geen testgevallen. Voeg er een toe vanuit het voorbeeld: vul de stappen in en kies 'Opslaan als testgeval'.</p>
+        <p className="utrecht-paragraph">
+          Deze flow heeft nog geen testgevallen. Voeg er een toe vanuit het voorbeeld: vul de stappen in en kies 'Opslaan als testgeval'.
+        </p>
       ) : (
         <>
           <p className="utrecht-paragraph">
-            Een testgeval controleert of de gegevens geldig zijn en welke velden een melding geven. De tekst van een melding controleert het alleen waar het testgeval daarover gaat; een nieuw label of een
-            nieuwe melding laat de andere testgevallen slagen.
+            Een testgeval controleert of de gegevens geldig zijn en welke velden een melding geven. De tekst van een melding controleert het alleen waar het
+            testgeval daarover gaat; een nieuw label of een nieuwe melding laat de andere testgevallen slagen.
           </p>
           <div className="beheer-table-scroll">
             <table className="utrecht-table beheer-table">
@@ -107,7 +123,12 @@ export function FixturesPanel({ flowId, document, fixtures, canEdit, onAction }:
                                 {`${named(difference)}: verwacht ${outcome(difference.expected)}, nu ${outcome(difference.actual)}`}
                               </li>
                             ))}
-                            {run.differences.length === 0 && run.problems.map((problem) => <li key={problem} className="utrecht-unordered-list__item">{problem}</li>)}
+                            {run.differences.length === 0 &&
+                              run.problems.map((problem) => (
+                                <li key={problem} className="utrecht-unordered-list__item">
+                                  {problem}
+                                </li>
+                              ))}
                           </ul>
                         )}
                       </td>

@@ -54,7 +54,8 @@ export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
     const current = answer?.versions.find((row) => row.state === 'published');
     if (!target || !current) return;
     try {
-      if (!(await saveUnsavedWork(false))) throw new Error('Het concept heeft wijzigingen die niet konden worden opgeslagen. Los dat eerst op bij het concept.');
+      if (!(await saveUnsavedWork(false)))
+        throw new Error('Het concept heeft wijzigingen die niet konden worden opgeslagen. Los dat eerst op bij het concept.');
       const { draft } = await beheerApi.draft(flowId);
       setRollingBack({ target, current, draft });
     } catch (error) {
@@ -79,7 +80,12 @@ export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
       {answer && (
         <>
           <DraftPanel key={draftRead} flowId={flowId} user={user} fourEyes={fourEyes} onPublished={() => void load()} onChanged={() => void load()} />
-          <VersionsTable flowId={flowId} versions={answer.versions} canRollBack={user.rollen.includes('publicist')} onRollBack={(version) => void askRollBack(version)} />
+          <VersionsTable
+            flowId={flowId}
+            versions={answer.versions}
+            canRollBack={user.rollen.includes('publicist')}
+            onRollBack={(version) => void askRollBack(version)}
+          />
           <CompareVersions key={answer.history.length} flowId={flowId} versions={answer.versions} hasDraft={answer.hasDraft} />
           <section aria-labelledby="geschiedenis" className="beheer-section">
             <h2 className="utrecht-heading-2" id="geschiedenis">
@@ -87,7 +93,12 @@ export function FlowPage({ flowId, user, fourEyes }: FlowPageProps) {
             </h2>
             <HistoryList
               label="Geschiedenis"
-              entries={answer.history.map((entry) => ({ timestamp: formatDateTime(entry.at), dateTime: entry.at, username: entry.actor, text: historyText(entry) }))}
+              entries={answer.history.map((entry) => ({
+                timestamp: formatDateTime(entry.at),
+                dateTime: entry.at,
+                username: entry.actor,
+                text: historyText(entry),
+              }))}
             />
           </section>
         </>

@@ -11,7 +11,10 @@ afterEach(cleanup);
 
 describe('importing a file as the draft', () => {
   it('reads a version file or a flow document, and refuses the rest', () => {
-    expect(sourceFromFile(JSON.stringify({ flowId: 'x', version: 2, document: '{"id":"x"}', english: '{}' }))).toEqual({ document: '{"id":"x"}', english: '{}' });
+    expect(sourceFromFile(JSON.stringify({ flowId: 'x', version: 2, document: '{"id":"x"}', english: '{}' }))).toEqual({
+      document: '{"id":"x"}',
+      english: '{}',
+    });
     const flow = '{ "id": "x", "steps": [] }';
     expect(sourceFromFile(flow)).toEqual({ document: flow });
     expect(sourceFromFile('geen json')).toBe('Dit bestand is geen JSON. Kies een versiebestand of een flowdefinitie.');

@@ -44,7 +44,10 @@ export function LoginPage({ notice, onSignedIn }: LoginPageProps) {
 
   useEffect(() => {
     if (window.location.search.includes('fout=')) window.history.replaceState(window.history.state, '', window.location.pathname);
-    beheerApi.signInOptions().then((options) => setOidc(options.oidc), () => undefined);
+    beheerApi.signInOptions().then(
+      (options) => setOidc(options.oidc),
+      () => undefined,
+    );
   }, []);
   useEffect(() => {
     if (refusal) refusalRef.current?.focus();
@@ -99,8 +102,27 @@ export function LoginPage({ notice, onSignedIn }: LoginPageProps) {
         </div>
       )}
       <form className="beheer-form" noValidate onSubmit={(event) => void submit(event)}>
-        <TextField label="E-mailadres" type="email" autoComplete="username" spellCheck={false} value={email} onChange={setEmail} error={fieldErrors.email} errorPrefix={ERROR_PREFIX} inputRef={inputs.email} />
-        <TextField label="Wachtwoord" type="password" autoComplete="current-password" value={password} onChange={setPassword} error={fieldErrors.wachtwoord} errorPrefix={ERROR_PREFIX} inputRef={inputs.wachtwoord} />
+        <TextField
+          label="E-mailadres"
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          value={email}
+          onChange={setEmail}
+          error={fieldErrors.email}
+          errorPrefix={ERROR_PREFIX}
+          inputRef={inputs.email}
+        />
+        <TextField
+          label="Wachtwoord"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fieldErrors.wachtwoord}
+          errorPrefix={ERROR_PREFIX}
+          inputRef={inputs.wachtwoord}
+        />
         <TextField
           label="Verificatiecode"
           hint="Alleen als u de verificatiecode heeft aangezet: de zes cijfers die uw authenticator-app nu toont."

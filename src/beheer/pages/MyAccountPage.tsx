@@ -69,9 +69,23 @@ export function MyAccountPage({ user, onChanged, onSignedOut }: MyAccountPagePro
       <h2 className="utrecht-heading-2">Verificatiecode bij het inloggen</h2>
       {!user.lokaal && <p className="utrecht-paragraph">U logt in via uw organisatie; de extra controle regelt die inlogdienst.</p>}
       {user.lokaal && user.tweedeFactor && (
-        <form className="beheer-form beheer-narrow" noValidate onSubmit={(event) => void withCode(event, beheerApi.stopSecondFactor, 'De verificatiecode staat uit.')}>
+        <form
+          className="beheer-form beheer-narrow"
+          noValidate
+          onSubmit={(event) => void withCode(event, beheerApi.stopSecondFactor, 'De verificatiecode staat uit.')}
+        >
           <p className="utrecht-paragraph">Bij het inloggen wordt om een verificatiecode uit uw authenticator-app gevraagd.</p>
-          <TextField label="Verificatiecode" hint="Vul de zes cijfers uit uw app in om de verificatiecode uit te zetten." inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={error} errorPrefix={ERROR_PREFIX} inputRef={input} />
+          <TextField
+            label="Verificatiecode"
+            hint="Vul de zes cijfers uit uw app in om de verificatiecode uit te zetten."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
+            error={error}
+            errorPrefix={ERROR_PREFIX}
+            inputRef={input}
+          />
           <button type="submit" className="utrecht-button utrecht-button--secondary-action">
             Verificatiecode uitzetten
           </button>
@@ -79,19 +93,41 @@ export function MyAccountPage({ user, onChanged, onSignedOut }: MyAccountPagePro
       )}
       {user.lokaal && !user.tweedeFactor && !setup && (
         <>
-          <p className="utrecht-paragraph">Met een verificatiecode uit een authenticator-app is uw account beter beschermd, ook als iemand uw wachtwoord kent.</p>
-          <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => void beheerApi.startSecondFactor().then(setSetup, (refusal: Error) => setError(refusal.message))}>
+          <p className="utrecht-paragraph">
+            Met een verificatiecode uit een authenticator-app is uw account beter beschermd, ook als iemand uw wachtwoord kent.
+          </p>
+          <button
+            type="button"
+            className="utrecht-button utrecht-button--primary-action"
+            onClick={() => void beheerApi.startSecondFactor().then(setSetup, (refusal: Error) => setError(refusal.message))}
+          >
             Verificatiecode instellen
           </button>
         </>
       )}
       {setup && (
-        <form className="beheer-form beheer-narrow" noValidate onSubmit={(event) => void withCode(event, beheerApi.confirmSecondFactor, 'De verificatiecode staat aan. Bij het inloggen wordt er voortaan om gevraagd.')}>
+        <form
+          className="beheer-form beheer-narrow"
+          noValidate
+          onSubmit={(event) =>
+            void withCode(event, beheerApi.confirmSecondFactor, 'De verificatiecode staat aan. Bij het inloggen wordt er voortaan om gevraagd.')
+          }
+        >
           <p className="utrecht-paragraph">Voeg in uw authenticator-app een account toe met deze sleutel (tijdgebaseerd, 6 cijfers):</p>
           <p className="utrecht-paragraph">
             <code className="beheer-secret">{grouped(setup.secret)}</code>
           </p>
-          <TextField label="Verificatiecode" hint="Vul de zes cijfers in die uw app nu toont." inputMode="numeric" autoComplete="one-time-code" value={code} onChange={setCode} error={error} errorPrefix={ERROR_PREFIX} inputRef={input} />
+          <TextField
+            label="Verificatiecode"
+            hint="Vul de zes cijfers in die uw app nu toont."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={setCode}
+            error={error}
+            errorPrefix={ERROR_PREFIX}
+            inputRef={input}
+          />
           <button type="submit" className="utrecht-button utrecht-button--primary-action">
             Bevestigen
           </button>

@@ -36,11 +36,21 @@ export function OverviewPage() {
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
 
   useEffect(() => {
-    beheerApi.flows().then((answer) => setRows(answer.flows), (error: Error) => setProblem(error.message));
+    beheerApi.flows().then(
+      (answer) => setRows(answer.flows),
+      (error: Error) => setProblem(error.message),
+    );
   }, []);
 
   const sorted = useMemo(
-    () => (rows ? sortRows(rows.map((row) => ({ row, key: sortValue(row, sort.field as Column) })), 'key', sort.order).map((entry) => entry.row) : []),
+    () =>
+      rows
+        ? sortRows(
+            rows.map((row) => ({ row, key: sortValue(row, sort.field as Column) })),
+            'key',
+            sort.order,
+          ).map((entry) => entry.row)
+        : [],
     [rows, sort],
   );
   const shown = sorted.slice((page - 1) * pageSize, page * pageSize);
@@ -96,7 +106,9 @@ export function OverviewPage() {
                     <td className="utrecht-table__cell">{scenarioNames(row.scenarios)}</td>
                     <td className="utrecht-table__cell">{row.version}</td>
                     <td className="utrecht-table__cell">{formatDateTime(row.publishedAt)}</td>
-                    <td className="utrecht-table__cell">{row.draft ? <Badge variant="waarschuwing">{row.draft.approved ? 'Concept goedgekeurd' : 'Concept open'}</Badge> : 'Geen'}</td>
+                    <td className="utrecht-table__cell">
+                      {row.draft ? <Badge variant="waarschuwing">{row.draft.approved ? 'Concept goedgekeurd' : 'Concept open'}</Badge> : 'Geen'}
+                    </td>
                     <td className="utrecht-table__cell">
                       <FixturesBadge fixtures={row.fixtures} />
                     </td>
@@ -105,14 +117,7 @@ export function OverviewPage() {
               </tbody>
             </table>
           </div>
-          <Pagination
-            total={sorted.length}
-            page={page}
-            pageSize={pageSize}
-            pageSizes={PAGE_SIZES}
-            onPageChange={setPage}
-            onPageSizeChange={setPageSize}
-          />
+          <Pagination total={sorted.length} page={page} pageSize={pageSize} pageSizes={PAGE_SIZES} onPageChange={setPage} onPageSizeChange={setPageSize} />
         </>
       )}
     </>

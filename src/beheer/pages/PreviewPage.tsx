@@ -98,7 +98,9 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
     try {
       const saved = await beheerApi.addFixture(flowId, { description: description.trim(), data, ...(onStep ? { step: onStep } : {}) });
       setDescription('');
-      setNotice(`Testgeval '${saved.run.description}' opgeslagen. Het verwacht voortaan de uitkomst van nu: ${saved.run.problems.length === 0 ? 'die klopt' : 'controleer die'} op de pagina van de flow.`);
+      setNotice(
+        `Testgeval '${saved.run.description}' opgeslagen. Het verwacht voortaan de uitkomst van nu: ${saved.run.problems.length === 0 ? 'die klopt' : 'controleer die'} op de pagina van de flow.`,
+      );
     } catch (error) {
       setNotice('');
       setProblem((error as Error).message);
@@ -163,8 +165,8 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
             Bewaren als testgeval
           </h2>
           <p className="utrecht-paragraph">
-            Wat u hierboven heeft ingevuld wordt een testgeval, met de uitkomst van nu (geldig, of welke meldingen bij welke velden) als verwachting. Voortaan wordt elk concept
-            ermee getest voordat het gepubliceerd kan worden.
+            Wat u hierboven heeft ingevuld wordt een testgeval, met de uitkomst van nu (geldig, of welke meldingen bij welke velden) als verwachting. Voortaan
+            wordt elk concept ermee getest voordat het gepubliceerd kan worden.
           </p>
           <form
             className="beheer-form"
@@ -176,7 +178,13 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
           >
             <TextField label="Omschrijving" value={description} onChange={setDescription} error={descriptionError} errorPrefix="Fout: " maxLength={200} />
             <div className="utrecht-form-field utrecht-form-field--checkbox">
-              <input id={ids.stepOnly} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input" checked={stepOnly} onChange={(event) => setStepOnly(event.target.checked)} />
+              <input
+                id={ids.stepOnly}
+                type="checkbox"
+                className="utrecht-checkbox utrecht-checkbox--html-input"
+                checked={stepOnly}
+                onChange={(event) => setStepOnly(event.target.checked)}
+              />
               <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={ids.stepOnly}>
                 Alleen deze stap controleren
               </label>

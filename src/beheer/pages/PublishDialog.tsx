@@ -14,7 +14,11 @@ export function PublishDialog({ initialNote, onPublish, onCancel }: PublishDialo
       title="Concept publiceren"
       confirmLabel="Publiceren"
       question="Het concept wordt de versie die aanvragers krijgen, binnen enkele seconden."
-      note={{ label: 'Toelichting', hint: 'Wat verandert er voor aanvragers? Dit komt in de geschiedenis van de flow.', ...(initialNote ? { initial: initialNote } : {}) }}
+      note={{
+        label: 'Toelichting',
+        hint: 'Wat verandert er voor aanvragers? Dit komt in de geschiedenis van de flow.',
+        ...(initialNote ? { initial: initialNote } : {}),
+      }}
       focus="note"
       onConfirm={onPublish}
       onCancel={onCancel}

@@ -14,7 +14,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const ACCOUNT: AccountRow = { id: 'a1', email: 'bert@example.nl', rollen: ['redacteur'], tweedeFactor: true, laatsteLogin: null, herstelTot: '2026-11-25T09:00:00.000Z' };
+const ACCOUNT: AccountRow = {
+  id: 'a1',
+  email: 'bert@example.nl',
+  rollen: ['redacteur'],
+  tweedeFactor: true,
+  laatsteLogin: null,
+  herstelTot: '2026-11-25T09:00:00.000Z',
+};
 
 describe('resetting a password from the accounts page', () => {
   it('asks first, and cancelling changes nothing', async () => {
@@ -52,7 +59,9 @@ describe('resetting a password from the accounts page', () => {
     const link = screen.getByLabelText('Of de link met de code erin') as HTMLInputElement;
     expect(link.value).toBe(`${window.location.origin}/beheer/wachtwoord-instellen#code=K7Q2-M9XH-DPRT-W8ZA`);
     expect(link.readOnly).toBe(true);
-    expect(screen.getByText(new RegExp(`^Met de link, of met de code op ${window.location.origin}/beheer/wachtwoord-instellen, kiest deze persoon`))).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`^Met de link, of met de code op ${window.location.origin}/beheer/wachtwoord-instellen, kiest deze persoon`)),
+    ).toBeTruthy();
     await expectNoAxeViolations(document.body);
     await user.click(screen.getByRole('button', { name: 'Sluiten' }));
     expect(onClose).toHaveBeenCalledWith('Het wachtwoord van bert@example.nl is opnieuw ingesteld. De code is 24 uur geldig.');

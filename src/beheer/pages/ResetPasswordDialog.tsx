@@ -62,7 +62,13 @@ export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogPro
             <label className="utrecht-form-label" htmlFor={ids.link}>
               Of de link met de code erin
             </label>
-            <input id={ids.link} className="utrecht-textbox utrecht-textbox--html-input" value={setPasswordLink(window.location.origin, shown.code)} readOnly spellCheck={false} />
+            <input
+              id={ids.link}
+              className="utrecht-textbox utrecht-textbox--html-input"
+              value={setPasswordLink(window.location.origin, shown.code)}
+              readOnly
+              spellCheck={false}
+            />
           </div>
           <p className="utrecht-paragraph">
             {`Met de link, of met de code op ${window.location.origin}${SET_PASSWORD_PATH}, kiest deze persoon zelf een nieuw wachtwoord. U ziet de code hierna niet meer; raakt hij kwijt, stel het wachtwoord dan opnieuw in.`}
@@ -80,11 +86,21 @@ export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogPro
             <li className="utrecht-unordered-list__item">{`U krijgt een code die u één keer ziet. Daarmee kiest deze persoon binnen ${RESET_CODE_HOURS} uur zelf een nieuw wachtwoord.`}</li>
             <li className="utrecht-unordered-list__item">Het huidige wachtwoord werkt meteen niet meer, en deze persoon wordt overal uitgelogd.</li>
             {account.herstelTot && <li className="utrecht-unordered-list__item">De code die u eerder voor dit account kreeg, werkt dan niet meer.</li>}
-            {account.tweedeFactor && <li className="utrecht-unordered-list__item">De verificatiecode uit de authenticator-app blijft nodig bij het inloggen, tenzij u die hieronder uitzet.</li>}
+            {account.tweedeFactor && (
+              <li className="utrecht-unordered-list__item">
+                De verificatiecode uit de authenticator-app blijft nodig bij het inloggen, tenzij u die hieronder uitzet.
+              </li>
+            )}
           </ul>
           {account.tweedeFactor && (
             <div className="utrecht-form-field utrecht-form-field--checkbox">
-              <input id={ids.totp} type="checkbox" className="utrecht-checkbox utrecht-checkbox--html-input" checked={turnOffTotp} onChange={(event) => setTurnOffTotp(event.target.checked)} />{' '}
+              <input
+                id={ids.totp}
+                type="checkbox"
+                className="utrecht-checkbox utrecht-checkbox--html-input"
+                checked={turnOffTotp}
+                onChange={(event) => setTurnOffTotp(event.target.checked)}
+              />{' '}
               <label className="utrecht-form-label utrecht-form-label--checkbox" htmlFor={ids.totp}>
                 Verificatiecode ook uitzetten (als deze persoon de app niet meer heeft)
               </label>

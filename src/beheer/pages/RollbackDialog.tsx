@@ -30,7 +30,9 @@ function whatHappens(fourEyes: boolean, draft: DraftAnswer['draft'], version: nu
       : `Aanvragers krijgen versie ${version} binnen enkele seconden, als nieuwe versie. Ook dit is terug te draaien.`;
   }
   const asDraft = `Het vier-ogenprincipe staat aan: terugzetten maakt een concept 'Terugzetten naar versie ${version}'. Een tweede persoon keurt het goed; daarna wordt het gepubliceerd met 'Publiceren'.`;
-  return open ? `${asDraft} Er is al ${open}: dat krijgt de inhoud van versie ${version}. Wat erin stond, blijft terug te vinden onder 'Eerdere versies van dit concept'.` : asDraft;
+  return open
+    ? `${asDraft} Er is al ${open}: dat krijgt de inhoud van versie ${version}. Wat erin stond, blijft terug te vinden onder 'Eerdere versies van dit concept'.`
+    : asDraft;
 }
 
 export function RollbackDialog({ flowId, target, current, fourEyes, draft, onDone, onCancel }: RollbackDialogProps) {

@@ -31,7 +31,9 @@ describe('setting a password with a reset code', () => {
   it('checks the fields, shows a refused code at its field, and says how to sign in after success', async () => {
     const user = userEvent.setup();
     const send = vi.spyOn(beheerApi, 'setPasswordWithCode').mockRejectedValueOnce(
-      new BeheerError(410, 'Deze code is verlopen: hij was 24 uur geldig. Vraag de beheerder om een nieuwe code.', ['UVAL-01'], { code: 'Deze code is verlopen: hij was 24 uur geldig. Vraag de beheerder om een nieuwe code.' }),
+      new BeheerError(410, 'Deze code is verlopen: hij was 24 uur geldig. Vraag de beheerder om een nieuwe code.', ['UVAL-01'], {
+        code: 'Deze code is verlopen: hij was 24 uur geldig. Vraag de beheerder om een nieuwe code.',
+      }),
     );
     const { container } = render(<SetPasswordPage />);
     await user.click(screen.getByRole('button', { name: 'Wachtwoord instellen' }));

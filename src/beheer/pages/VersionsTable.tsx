@@ -33,14 +33,14 @@ export function VersionsTable({ flowId, versions, canRollBack, onRollBack }: Ver
                 <td className="utrecht-table__cell">{[ORIGINS[row.origin], row.note].filter(Boolean).join(': ')}</td>
                 <td className="utrecht-table__cell">
                   <div className="beheer-actions">
-                  <a className="utrecht-link" href={beheerApi.versionFileUrl(flowId, row.version)} download>
-                    Downloaden<span className="visually-hidden">{` versie ${row.version}`}</span>
-                  </a>
-                  {canRollBack && row.state !== 'published' && (
-                    <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onRollBack(row.version)}>
-                      Terugzetten<span className="visually-hidden">{` naar versie ${row.version}`}</span>
-                    </button>
-                  )}
+                    <a className="utrecht-link" href={beheerApi.versionFileUrl(flowId, row.version)} download>
+                      Downloaden<span className="visually-hidden">{` versie ${row.version}`}</span>
+                    </a>
+                    {canRollBack && row.state !== 'published' && (
+                      <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onRollBack(row.version)}>
+                        Terugzetten<span className="visually-hidden">{` naar versie ${row.version}`}</span>
+                      </button>
+                    )}
                   </div>
                 </td>
               </tr>

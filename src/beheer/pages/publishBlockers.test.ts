@@ -22,6 +22,8 @@ describe('why publishing waits', () => {
   });
 
   it('lets a rollback wait only for saving and the second person', () => {
-    expect(publishBlockers({ ...ready, errors: 2, failingCases: 2, rollback: true, approvalMissing: true })).toEqual(['goedkeuring door een tweede persoon ontbreekt']);
+    expect(publishBlockers({ ...ready, errors: 2, failingCases: 2, rollback: true, approvalMissing: true })).toEqual([
+      'goedkeuring door een tweede persoon ontbreekt',
+    ]);
   });
 });

@@ -29,7 +29,11 @@ function fakeServer() {
       if (server.hold) await new Promise<void>((resolve) => (held = resolve));
       if (server.failWith) throw server.failWith;
       const at = new Date(Date.now()).toISOString();
-      return { draft: { source, baseVersion: 1, createdBy: 'anna', updatedBy: 'anna', updatedAt: at, approvedBy: null, rollback: null }, findings: [], fixtures: [] };
+      return {
+        draft: { source, baseVersion: 1, createdBy: 'anna', updatedBy: 'anna', updatedAt: at, approvedBy: null, rollback: null },
+        findings: [],
+        fixtures: [],
+      };
     }),
     release: () => held?.(),
   };
@@ -162,7 +166,13 @@ describe('saving a draft while it is edited', () => {
   it('stops saving on its own after a newer save of someone else, until the person saves over it', async () => {
     const server = fakeServer();
     const theirs = '2026-11-24T13:00:30.000Z';
-    server.failWith = new BeheerError(409, 'Dit concept is om 14:00 opgeslagen door bert@example.nl. Uw wijzigingen zijn niet opgeslagen; ze staan nog op het scherm.', ['UBEH-09'], {}, [[theirs, 'bert@example.nl']]);
+    server.failWith = new BeheerError(
+      409,
+      'Dit concept is om 14:00 opgeslagen door bert@example.nl. Uw wijzigingen zijn niet opgeslagen; ze staan nog op het scherm.',
+      ['UBEH-09'],
+      {},
+      [[theirs, 'bert@example.nl']],
+    );
     render(<Harness save={server.save} />);
     type(' een');
     await wait(AUTOSAVE_DELAY_MS + 100);

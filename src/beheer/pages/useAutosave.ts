@@ -151,7 +151,9 @@ export function useAutosave(options: AutosaveOptions): Autosave {
   useEffect(() => {
     if (!isDirty()) {
       clearTimeout(timer.current);
-      setState((previous) => (previous.kind === 'dirty' || previous.kind === 'failed' ? { kind: 'saved', at: saved.current?.updatedAt, automatic: false } : previous));
+      setState((previous) =>
+        previous.kind === 'dirty' || previous.kind === 'failed' ? { kind: 'saved', at: saved.current?.updatedAt, automatic: false } : previous,
+      );
       return;
     }
     discarded.current = false;

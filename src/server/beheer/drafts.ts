@@ -56,7 +56,9 @@ const compiledDrafts = new Map<string, ReturnType<FlowCompiler>>();
 
 /** Compiles a draft's source; the last few results are kept (a draft is read far more often than saved). */
 function compileDraft(compile: FlowCompiler, flowId: string, source: FlowVersionSource): ReturnType<FlowCompiler> {
-  const key = createHash('sha256').update(JSON.stringify([flowId, source.document, source.english ?? null])).digest('hex');
+  const key = createHash('sha256')
+    .update(JSON.stringify([flowId, source.document, source.english ?? null]))
+    .digest('hex');
   const known = compiledDrafts.get(key);
   if (known) return known;
   const result = compile({
@@ -71,7 +73,14 @@ function compileDraft(compile: FlowCompiler, flowId: string, source: FlowVersion
 }
 
 /** The draft's findings and, when it compiles, its cases run (`cases`: the back office's cases and the adjustments that apply, see fixtureOwners.ts). */
-export function checkDraft(compile: FlowCompiler, flowId: string, source: FlowVersionSource, rootDir: string, t: Translate, cases: CaseInputs = NO_CASE_INPUTS): DraftCheck {
+export function checkDraft(
+  compile: FlowCompiler,
+  flowId: string,
+  source: FlowVersionSource,
+  rootDir: string,
+  t: Translate,
+  cases: CaseInputs = NO_CASE_INPUTS,
+): DraftCheck {
   const result = compileDraft(compile, flowId, source);
   const problems = result.ok ? result.warnings : result.problems;
   const findings = problems.map((problem) => ({

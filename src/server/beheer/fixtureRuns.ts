@@ -55,7 +55,12 @@ export function fixtureCases(rootDir: string, flowId: string, inputs: CaseInputs
   const cases = new Map<string, FixtureCase>();
   for (const entry of readFixtureFiles(rootDir, flowId)) {
     const name = entry.file.startsWith(prefix) ? entry.file.slice(prefix.length) : entry.file;
-    cases.set(name, 'problem' in entry ? { name, source: 'repository', adjustment: null, fixture: unreadable(name), problem: entry.problem } : { name, source: 'repository', adjustment: null, fixture: entry.fixture });
+    cases.set(
+      name,
+      'problem' in entry
+        ? { name, source: 'repository', adjustment: null, fixture: unreadable(name), problem: entry.problem }
+        : { name, source: 'repository', adjustment: null, fixture: entry.fixture },
+    );
   }
   for (const entry of inputs.stored) {
     try {
@@ -88,7 +93,9 @@ export function runCase(version: ActiveFlowVersion, fixture: Fixture, t: Transla
 
 export function runFixtures(version: ActiveFlowVersion, rootDir: string, t: Translate, inputs: CaseInputs = NO_CASE_INPUTS): FixtureRun[] {
   const inputKey = createHash('sha256')
-    .update(JSON.stringify([inputs.stored.map((entry) => [entry.name, entry.fixture]), inputs.adjustments.map((entry) => [entry.name, entry.scope, entry.expected])]))
+    .update(
+      JSON.stringify([inputs.stored.map((entry) => [entry.name, entry.fixture]), inputs.adjustments.map((entry) => [entry.name, entry.scope, entry.expected])]),
+    )
     .digest('hex');
   const key = `${rootDir}:${version.flowId}:${version.hash}:${inputKey}`;
   const known = cache.get(key);

@@ -192,7 +192,16 @@ const KEYWORD_NAMES: Record<string, string> = {
 /** The keyword of a message ('required', 'format.email', 'minItems.files') in Dutch. */
 function messageKeyword(keyword: string): string {
   const [head, ...rest] = keyword.split('.');
-  const names: Record<string, string> = { ...KEYWORD_NAMES, required: 'verplicht', type: 'type', enum: 'keuzelijst', oneOf: 'keuze', anyOf: 'keuze', dependencies: 'afhankelijk verplicht', dependentRequired: 'afhankelijk verplicht' };
+  const names: Record<string, string> = {
+    ...KEYWORD_NAMES,
+    required: 'verplicht',
+    type: 'type',
+    enum: 'keuzelijst',
+    oneOf: 'keuze',
+    anyOf: 'keuze',
+    dependencies: 'afhankelijk verplicht',
+    dependentRequired: 'afhankelijk verplicht',
+  };
   const parts: Record<string, string> = { files: 'bestanden', choices: 'keuzes', items: 'items', ...TYPE_NAMES };
   const name = names[head] ?? head;
   return rest.length ? `${name} (${rest.map((part) => parts[part] ?? part).join(', ')})` : name;
@@ -204,7 +213,11 @@ const BOX_TYPES: Record<string, string> = { info: 'informatie', warning: 'waarsc
 const named =
   (names: Record<string, string>) =>
   (value: unknown): string =>
-    typeof value === 'string' ? quote(names[value] ?? value) : Array.isArray(value) && value.every((item) => typeof item === 'string') ? quote(value.map((item: string) => names[item] ?? item).join(', ')) : show(value);
+    typeof value === 'string'
+      ? quote(names[value] ?? value)
+      : Array.isArray(value) && value.every((item) => typeof item === 'string')
+        ? quote(value.map((item: string) => names[item] ?? item).join(', '))
+        : show(value);
 
 // ---------------------------------------------------------------------------------------------
 // json-logic in a few words
@@ -411,14 +424,24 @@ function alignById(before: unknown[], after: unknown[]): Aligned[] {
   const idOf = (item: unknown) => get(item, 'id') as string;
   const oldIndex = new Map(before.map((item, index) => [idOf(item), index]));
   const newIndex = new Map(after.map((item, index) => [idOf(item), index]));
-  const common = after.map((item, index) => ({ index, from: oldIndex.get(idOf(item)) })).filter((entry): entry is { index: number; from: number } => entry.from !== undefined);
+  const common = after
+    .map((item, index) => ({ index, from: oldIndex.get(idOf(item)) }))
+    .filter((entry): entry is { index: number; from: number } => entry.from !== undefined);
   const staying = longestIncreasing(common.map((entry) => entry.from));
   const moved = new Set(common.filter((_, position) => !staying.has(position)).map((entry) => entry.index));
   const items: (Aligned & { order: number })[] = after.map((now, index) => {
     const from = oldIndex.get(idOf(now));
     if (from === undefined) return { status: 'added', after: index, now, order: index };
     const delta = diff(before[from], now);
-    return { status: moved.has(index) ? 'moved' : 'kept', before: from, after: index, old: before[from], now, ...(isObj(delta) ? { delta } : {}), order: index };
+    return {
+      status: moved.has(index) ? 'moved' : 'kept',
+      before: from,
+      after: index,
+      old: before[from],
+      now,
+      ...(isObj(delta) ? { delta } : {}),
+      order: index,
+    };
   });
   before.forEach((old, index) => {
     if (newIndex.has(idOf(old))) return;
@@ -432,7 +455,8 @@ function alignById(before: unknown[], after: unknown[]): Aligned[] {
 
 /** Parts of a list matched by their ids when every one has an id (blocks, points, documents, signers), else by position. */
 function alignParts(before: unknown[], after: unknown[]): Aligned[] {
-  const named = (items: unknown[]) => items.every((item) => typeof get(item, 'id') === 'string') && new Set(items.map((item) => get(item, 'id'))).size === items.length;
+  const named = (items: unknown[]) =>
+    items.every((item) => typeof get(item, 'id') === 'string') && new Set(items.map((item) => get(item, 'id'))).size === items.length;
   return named(before) && named(after) ? alignById(before, after) : alignByPosition(before, after);
 }
 
@@ -447,7 +471,8 @@ function alignByPosition(before: unknown[], after: unknown[]): Aligned[] {
   let i = 0;
   let j = 0;
   const gap = (untilBefore: number, untilAfter: number) => {
-    for (; i < untilBefore && j < untilAfter; i += 1, j += 1) items.push({ status: 'kept', before: i, after: j, old: before[i], now: after[j], delta: diff(before[i], after[j]) });
+    for (; i < untilBefore && j < untilAfter; i += 1, j += 1)
+      items.push({ status: 'kept', before: i, after: j, old: before[i], now: after[j], delta: diff(before[i], after[j]) });
     for (; i < untilBefore; i += 1) items.push({ status: 'removed', before: i, old: before[i] });
     for (; j < untilAfter; j += 1) items.push({ status: 'added', after: j, now: after[j] });
   };
@@ -703,7 +728,8 @@ class Describer {
   /** The fallback: "Gewijzigd: <where › path> van <json> naar <json>.", per changed leaf of an object. */
   private generic(delta: unknown, before: unknown, after: unknown, pos: Pos, field?: string): void {
     if (isObj(before) && isObj(after)) {
-      for (const key of changedKeys(delta ?? diff(before, after), before, after)) this.generic(childDelta(delta, key, before, after), before[key], after[key], sub(pos, key), field);
+      for (const key of changedKeys(delta ?? diff(before, after), before, after))
+        this.generic(childDelta(delta, key, before, after), before[key], after[key], sub(pos, key), field);
       return;
     }
     const kind: ChangeKind = before === undefined ? 'toegevoegd' : after === undefined ? 'verwijderd' : 'gewijzigd';
@@ -711,7 +737,11 @@ class Describer {
     const { where, rest } = locate(place.document, place.segments);
     const readable = [where, ...readableRest(rest)].join(' › ');
     const sentence =
-      kind === 'toegevoegd' ? `Toegevoegd: ${readable} (${shortJson(after)}).` : kind === 'verwijderd' ? `Verwijderd: ${readable} (was ${shortJson(before)}).` : `Gewijzigd: ${readable} van ${shortJson(before)} naar ${shortJson(after)}.`;
+      kind === 'toegevoegd'
+        ? `Toegevoegd: ${readable} (${shortJson(after)}).`
+        : kind === 'verwijderd'
+          ? `Verwijderd: ${readable} (was ${shortJson(before)}).`
+          : `Gewijzigd: ${readable} van ${shortJson(before)} naar ${shortJson(after)}.`;
     this.emit(kind, sentence, pos, { field });
   }
 
@@ -746,7 +776,13 @@ class Describer {
     // The steps are walked even without a delta: a change of field order is no change to jsondiffpatch.
     const keys = changedKeys(delta, this.before, this.after);
     if (!keys.includes('steps') && Array.isArray(this.before.steps) && Array.isArray(this.after.steps)) {
-      keys.splice(mergedOrder(keysOf(this.before), keysOf(this.after)).filter((key) => keys.includes(key) || key === 'steps').indexOf('steps'), 0, 'steps');
+      keys.splice(
+        mergedOrder(keysOf(this.before), keysOf(this.after))
+          .filter((key) => keys.includes(key) || key === 'steps')
+          .indexOf('steps'),
+        0,
+        'steps',
+      );
     }
     for (const key of keys) {
       const [before, after, pos, d] = [this.before[key], this.after[key], sub(root, key), childDelta(delta, key, this.before, this.after)];
@@ -772,7 +808,8 @@ class Describer {
           else this.generic(d, before, after, pos);
           break;
         case 'scenarioTitles':
-          for (const scenario of changedKeys(d, before, after)) this.value({ name: `Titel voor scenario ${quote(scenario)}` }, get(before, scenario), get(after, scenario), sub(pos, scenario));
+          for (const scenario of changedKeys(d, before, after))
+            this.value({ name: `Titel voor scenario ${quote(scenario)}` }, get(before, scenario), get(after, scenario), sub(pos, scenario));
           break;
         case 'variables':
           this.variables(d, before, after, pos);
@@ -817,11 +854,17 @@ class Describer {
       if (item.status === 'added') this.emit('toegevoegd', `Variant ${name} toegevoegd.`, itemPos);
       else if (item.status === 'removed') this.emit('verwijderd', `Variant ${name} verwijderd.`, itemPos);
       else {
-        if (item.status === 'moved') this.emit('verplaatst', `Variant ${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, itemPos);
+        if (item.status === 'moved')
+          this.emit('verplaatst', `Variant ${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, itemPos);
         for (const key of changedKeys(item.delta, item.old, item.now)) {
           const [old, now] = [get(item.old, key), get(item.now, key)];
           if (key === 'title') this.value({ name: `Naam van variant ${quote(text(get(item.now, 'id')) ?? '?')}` }, old, now, sub(itemPos, key));
-          else if (key === 'default') this.emit('gewijzigd', now === true ? `Variant ${name} is nu de standaardvariant.` : `Variant ${name} is niet meer de standaardvariant.`, sub(itemPos, key));
+          else if (key === 'default')
+            this.emit(
+              'gewijzigd',
+              now === true ? `Variant ${name} is nu de standaardvariant.` : `Variant ${name} is niet meer de standaardvariant.`,
+              sub(itemPos, key),
+            );
           else this.generic(childDelta(item.delta, key, item.old, item.now), old, now, sub(itemPos, key));
         }
       }
@@ -898,7 +941,8 @@ class Describer {
           if (item.status === 'added') this.emit('toegevoegd', `Ondertekenaar ${name} toegevoegd.`, itemPos);
           else if (item.status === 'removed') this.emit('verwijderd', `Ondertekenaar ${name} verwijderd.`, itemPos);
           else {
-            if (item.status === 'moved') this.emit('verplaatst', `Ondertekenaar ${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, itemPos);
+            if (item.status === 'moved')
+              this.emit('verplaatst', `Ondertekenaar ${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, itemPos);
             for (const field of changedKeys(item.delta, item.old, item.now)) {
               const [o, n] = [get(item.old, field), get(item.now, field)];
               if (field === 'title') this.value({ name: `Rol van ondertekenaar ${(item.after ?? 0) + 1}` }, o, n, sub(itemPos, field));
@@ -936,7 +980,8 @@ class Describer {
       }
       const number = (item.after ?? 0) + 1;
       const block = `tekstblok ${number} van ${owner}`;
-      if (item.status === 'moved') this.emit('verplaatst', `Tekstblok ${summary(item.now)} van ${owner} verplaatst van positie ${(item.before ?? 0) + 1} naar ${number}.`, at, { field });
+      if (item.status === 'moved')
+        this.emit('verplaatst', `Tekstblok ${summary(item.now)} van ${owner} verplaatst van positie ${(item.before ?? 0) + 1} naar ${number}.`, at, { field });
       for (const key of changedKeys(item.delta, item.old, item.now)) {
         const [old, now, keyPos, d] = [get(item.old, key), get(item.now, key), sub(at, key), childDelta(item.delta, key, item.old, item.now)];
         // An id written where the pipeline gave the same one is no change.
@@ -949,7 +994,8 @@ class Describer {
         else if (key === 'level') this.value({ name: `Kopniveau van ${block}`, setting: true }, old, now, keyPos, field);
         else if (key === 'type') this.value({ name: `Soort melding van ${block}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);
         else if (key === 'visibleIf') this.visibility(block, old, now, keyPos, field);
-        else if (key === 'numbered' && (typeof old === 'boolean' || typeof now === 'boolean')) this.emit('gewijzigd', `${capital(block)} is ${now === true ? 'nu' : 'niet meer'} genummerd.`, keyPos, { field });
+        else if (key === 'numbered' && (typeof old === 'boolean' || typeof now === 'boolean'))
+          this.emit('gewijzigd', `${capital(block)} is ${now === true ? 'nu' : 'niet meer'} genummerd.`, keyPos, { field });
         else if (key === 'items' && get(item.now, 'kind') === 'list' && get(item.old, 'kind') === 'list') this.points(old, now, keyPos, block, field);
         else if (key === 'items' && [...list(old), ...list(now)].every(isObj)) this.documents(old, now, keyPos, block, field);
         else this.generic(d, old, now, keyPos, field);
@@ -965,7 +1011,10 @@ class Describer {
       if (item.status === 'added') this.emit('toegevoegd', `Punt ${(item.after ?? 0) + 1} toegevoegd aan ${block}: ${show(is)}.`, at, { field });
       else if (item.status === 'removed') this.emit('verwijderd', `Punt ${(item.before ?? 0) + 1} verwijderd uit ${block} (was ${show(was)}).`, at, { field });
       else {
-        if (item.status === 'moved') this.emit('verplaatst', `Punt ${show(is)} van ${block} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
+        if (item.status === 'moved')
+          this.emit('verplaatst', `Punt ${show(is)} van ${block} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, {
+            field,
+          });
         if (was !== is) this.value({ name: `Punt ${(item.after ?? 0) + 1} van ${block}` }, was, is, typeof item.now === 'string' ? at : sub(at, 'text'), field);
       }
     }
@@ -977,10 +1026,17 @@ class Describer {
       const at = this.itemPos(pos, item);
       const summary = (entry: unknown) => quote(text(get(entry, 'text')) ?? text(get(entry, 'list')) ?? '?');
       if (item.status === 'added') this.emit('toegevoegd', `Document ${(item.after ?? 0) + 1} toegevoegd aan ${block}: ${summary(item.now)}.`, at, { field });
-      else if (item.status === 'removed') this.emit('verwijderd', `Document ${(item.before ?? 0) + 1} verwijderd uit ${block} (was ${summary(item.old)}).`, at, { field });
+      else if (item.status === 'removed')
+        this.emit('verwijderd', `Document ${(item.before ?? 0) + 1} verwijderd uit ${block} (was ${summary(item.old)}).`, at, { field });
       else {
         const name = `document ${(item.after ?? 0) + 1} van ${block}`;
-        if (item.status === 'moved') this.emit('verplaatst', `Document ${summary(item.now)} van ${block} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
+        if (item.status === 'moved')
+          this.emit(
+            'verplaatst',
+            `Document ${summary(item.now)} van ${block} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`,
+            at,
+            { field },
+          );
         for (const key of changedKeys(item.delta, item.old, item.now)) {
           const [old, now, keyPos] = [get(item.old, key), get(item.now, key), sub(at, key)];
           if (key === 'id') continue;
@@ -1000,7 +1056,8 @@ class Describer {
       if (item.status === 'added') this.emit('toegevoegd', `Stap ${quote(stepName(item.now))} toegevoegd.`, at);
       else if (item.status === 'removed') this.emit('verwijderd', `Stap ${quote(stepName(item.old))} verwijderd.`, at);
       else {
-        if (item.status === 'moved') this.emit('verplaatst', `Stap ${quote(stepName(item.now))} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at);
+        if (item.status === 'moved')
+          this.emit('verplaatst', `Stap ${quote(stepName(item.now))} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at);
         this.step(item.delta, item.old, item.now, at, item.after ?? 0);
       }
     }
@@ -1081,7 +1138,15 @@ class Describer {
   /** A field's label (its title, new before old), else its name. */
   private label(step: StepContext, path: string): string {
     const find = (schema: unknown) => (isObj(schema) ? schemaAt(schema as JsonSchema, path) : undefined);
-    return titleOf(find(get(step.after, 'schema'))) ?? titleOf(find(get(step.before, 'schema'))) ?? path.split('.').filter((segment) => !isIndex(segment)).at(-1) ?? path;
+    return (
+      titleOf(find(get(step.after, 'schema'))) ??
+      titleOf(find(get(step.before, 'schema'))) ??
+      path
+        .split('.')
+        .filter((segment) => !isIndex(segment))
+        .at(-1) ??
+      path
+    );
   }
 
   /** Whether a field of the old step is gone (its display, rules and messages went with it). */
@@ -1096,7 +1161,13 @@ class Describer {
       if (!has(after, path) && this.fieldRemoved(step, path)) continue;
       const d = childDelta(delta, path, before, after);
       for (const keyword of changedKeys(d ?? diff(old, now), old, now)) {
-        this.value({ name: `Melding bij ${quote(messageKeyword(keyword))} van veld ${quote(this.label(step, path))}` }, get(old, keyword), get(now, keyword), sub(pos, path, keyword), path);
+        this.value(
+          { name: `Melding bij ${quote(messageKeyword(keyword))} van veld ${quote(this.label(step, path))}` },
+          get(old, keyword),
+          get(now, keyword),
+          sub(pos, path, keyword),
+          path,
+        );
       }
     }
   }
@@ -1112,13 +1183,16 @@ class Describer {
       else if (item.status === 'removed') {
         if (!(field && this.fieldRemoved(step, field))) this.emit('verwijderd', `${name} verwijderd bij ${fieldName}.`, at, { field });
       } else {
-        if (item.status === 'moved') this.emit('verplaatst', `${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
+        if (item.status === 'moved')
+          this.emit('verplaatst', `${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
         for (const key of changedKeys(item.delta, item.old, item.now)) {
           const [old, now, keyPos] = [get(item.old, key), get(item.now, key), sub(at, key)];
           if (key === 'message') this.value({ name: `Melding van ${name.charAt(0).toLowerCase()}${name.slice(1)}` }, old, now, keyPos, field);
           else if (key === 'assert') this.emit('gewijzigd', `Voorwaarde van ${name.charAt(0).toLowerCase()}${name.slice(1)} gewijzigd.`, keyPos, { field });
           else if (key === 'field' && typeof old === 'string' && typeof now === 'string') {
-            this.emit('gewijzigd', `${name} geldt nu voor veld ${quote(this.label(step, now))} in plaats van veld ${quote(this.label(step, old))}.`, keyPos, { field });
+            this.emit('gewijzigd', `${name} geldt nu voor veld ${quote(this.label(step, now))} in plaats van veld ${quote(this.label(step, old))}.`, keyPos, {
+              field,
+            });
           } else this.generic(childDelta(item.delta, key, item.old, item.now), old, now, keyPos, field);
         }
       }
@@ -1134,7 +1208,8 @@ class Describer {
       if (item.status === 'added') this.emit('toegevoegd', `Kader ${id} toegevoegd aan stap ${quote(step.name)}: ${show(get(box, 'text'))}.`, at, { field });
       else if (item.status === 'removed') this.emit('verwijderd', `Kader ${id} verwijderd uit stap ${quote(step.name)}.`, at, { field });
       else {
-        if (item.status === 'moved') this.emit('verplaatst', `Kader ${id} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
+        if (item.status === 'moved')
+          this.emit('verplaatst', `Kader ${id} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
         for (const key of changedKeys(item.delta, item.old, item.now)) {
           const [old, now, keyPos] = [get(item.old, key), get(item.now, key), sub(at, key)];
           if (key === 'text') this.value({ name: `Tekst van kader ${id}` }, old, now, keyPos, field);
@@ -1187,7 +1262,8 @@ class Describer {
         // An expandable help text: { label, text }.
         if (isObj(before) && isObj(after)) {
           for (const part of changedKeys(delta ?? diff(before, after), before, after)) {
-            const name = part === 'label' ? `Kop van de uitklaptekst van ${owner}` : part === 'text' ? `Uitklaptekst van ${owner}` : `Uitklaptekst van ${owner} (${part})`;
+            const name =
+              part === 'label' ? `Kop van de uitklaptekst van ${owner}` : part === 'text' ? `Uitklaptekst van ${owner}` : `Uitklaptekst van ${owner} (${part})`;
             this.value({ name }, before[part], after[part], sub(pos, part), field);
           }
         } else {
@@ -1306,12 +1382,18 @@ class Describer {
     now.forEach((name, index) => {
       if (old.includes(name)) return;
       const isNew = !has(oldProps, name) && has(nowProps, name);
-      this.emit('gewijzigd', `Veld ${quote(label(name))} is ${isNew ? '' : 'nu '}verplicht.`, onlyAfter(pos, 'required', String(index)), { field: join(context.path, name), where: fieldPos(name) });
+      this.emit('gewijzigd', `Veld ${quote(label(name))} is ${isNew ? '' : 'nu '}verplicht.`, onlyAfter(pos, 'required', String(index)), {
+        field: join(context.path, name),
+        where: fieldPos(name),
+      });
     });
     old.forEach((name, index) => {
       if (now.includes(name)) return;
       if (has(oldProps, name) && !has(nowProps, name)) return;
-      this.emit('gewijzigd', `Veld ${quote(label(name))} is niet meer verplicht.`, onlyBefore(pos, 'required', String(index)), { field: join(context.path, name), where: fieldPos(name) });
+      this.emit('gewijzigd', `Veld ${quote(label(name))} is niet meer verplicht.`, onlyBefore(pos, 'required', String(index)), {
+        field: join(context.path, name),
+        where: fieldPos(name),
+      });
     });
   }
 
@@ -1342,19 +1424,26 @@ class Describer {
         if (item.status === 'added') this.emit('toegevoegd', `${capital(name)} toegevoegd aan ${inner}.`, at, { field });
         else if (item.status === 'removed') this.emit('verwijderd', `${capital(name)} verwijderd uit ${inner}.`, at, { field });
         else {
-          if (item.status === 'moved') this.emit('verplaatst', `${capital(name)} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
+          if (item.status === 'moved')
+            this.emit('verplaatst', `${capital(name)} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
           if (key !== 'allOf' && item.delta !== undefined && has(item.delta, 'title')) {
             this.value({ name: `Titel van keuze ${index} van ${inner}` }, titleOf(item.old), titleOf(item.now), sub(at, 'title'), field);
           }
-          const branchDelta = isObjectDelta(item.delta) && key !== 'allOf' ? Object.fromEntries(Object.entries(item.delta).filter(([k]) => k !== 'title')) : item.delta;
-          this.schemaNode(isObj(branchDelta) && Object.keys(branchDelta).length === 0 ? undefined : branchDelta, item.old, item.now, at, { step: context.step, path: context.path, container: `${name} in ${inner}` });
+          const branchDelta =
+            isObjectDelta(item.delta) && key !== 'allOf' ? Object.fromEntries(Object.entries(item.delta).filter(([k]) => k !== 'title')) : item.delta;
+          this.schemaNode(isObj(branchDelta) && Object.keys(branchDelta).length === 0 ? undefined : branchDelta, item.old, item.now, at, {
+            step: context.step,
+            path: context.path,
+            container: `${name} in ${inner}`,
+          });
         }
       }
       return;
     }
     if (key === 'then' || key === 'else') {
       const name = key === 'then' ? 'het dan-deel' : 'het anders-deel';
-      if (isObj(before) && isObj(after)) this.schemaNode(delta, before, after, pos, { step: context.step, path: context.path, container: `${name} van ${inner}` });
+      if (isObj(before) && isObj(after))
+        this.schemaNode(delta, before, after, pos, { step: context.step, path: context.path, container: `${name} van ${inner}` });
       else if (before === undefined) this.emit('toegevoegd', `${capital(name)} toegevoegd aan ${inner}.`, pos, { field });
       else if (after === undefined) this.emit('verwijderd', `${capital(name)} verwijderd uit ${inner}.`, pos, { field });
       else this.generic(delta, before, after, pos, field);
@@ -1366,16 +1455,25 @@ class Describer {
         const ownerName = quote(this.label(context.step, join(context.path, name)));
         if (Array.isArray(old) || Array.isArray(now)) {
           if (d !== undefined) this.value({ name: `Velden die verplicht worden door veld ${ownerName}`, setting: true }, old, now, at, field);
-        } else if (isObj(old) && isObj(now)) this.schemaNode(d, old, now, at, { step: context.step, path: context.path, container: `het deel afhankelijk van ${ownerName} in ${inner}` });
-        else if (now !== undefined && old === undefined) this.emit('toegevoegd', `Deel afhankelijk van veld ${ownerName} toegevoegd aan ${inner}.`, at, { field });
-        else if (old !== undefined && now === undefined) this.emit('verwijderd', `Deel afhankelijk van veld ${ownerName} verwijderd uit ${inner}.`, at, { field });
+        } else if (isObj(old) && isObj(now))
+          this.schemaNode(d, old, now, at, { step: context.step, path: context.path, container: `het deel afhankelijk van ${ownerName} in ${inner}` });
+        else if (now !== undefined && old === undefined)
+          this.emit('toegevoegd', `Deel afhankelijk van veld ${ownerName} toegevoegd aan ${inner}.`, at, { field });
+        else if (old !== undefined && now === undefined)
+          this.emit('verwijderd', `Deel afhankelijk van veld ${ownerName} verwijderd uit ${inner}.`, at, { field });
       }
       return;
     }
     // definitions / $defs: named field definitions of the step.
     for (const name of mergedOrder(keysOf(before), keysOf(after))) {
       const [old, now, at, d] = [get(before, name), get(after, name), sub(pos, name), childDelta(delta, name, before, after)];
-      if (isObj(old) && isObj(now)) this.schemaNode(d, old, now, at, { step: context.step, path: `#${name}`, field: { name, label: titleOf(now) ?? name }, container: `definitie ${quote(name)} in ${inner}` });
+      if (isObj(old) && isObj(now))
+        this.schemaNode(d, old, now, at, {
+          step: context.step,
+          path: `#${name}`,
+          field: { name, label: titleOf(now) ?? name },
+          container: `definitie ${quote(name)} in ${inner}`,
+        });
       else if (old === undefined && now !== undefined) this.emit('toegevoegd', `Definitie ${quote(name)} toegevoegd aan ${inner}.`, at);
       else if (now === undefined && old !== undefined) this.emit('verwijderd', `Definitie ${quote(name)} verwijderd uit ${inner}.`, at);
       else if (d !== undefined) this.generic(d, old, now, at);
@@ -1383,7 +1481,15 @@ class Describer {
   }
 
   /** A keyword of a field: its label, limits, options, files, messages, visibility. */
-  private keyword(key: string, delta: unknown, before: unknown, after: unknown, pos: Pos, context: NodeContext, fieldInfo: { name: string; label: string }): void {
+  private keyword(
+    key: string,
+    delta: unknown,
+    before: unknown,
+    after: unknown,
+    pos: Pos,
+    context: NodeContext,
+    fieldInfo: { name: string; label: string },
+  ): void {
     const field = context.path;
     const owner = `veld ${quote(fieldInfo.label)}`;
     switch (key) {
@@ -1391,7 +1497,17 @@ class Describer {
         this.value({ name: `Label van veld ${quote(fieldInfo.name)}` }, before, after, pos, field);
         return;
       case '$ref':
-        this.value({ name: `Velddefinitie van ${owner}`, setting: true, format: (ref) => (typeof ref === 'string' ? quote(ref.replace(/^urn:uzi-portaal:veld:/, '')) : show(ref)) }, before, after, pos, field);
+        this.value(
+          {
+            name: `Velddefinitie van ${owner}`,
+            setting: true,
+            format: (ref) => (typeof ref === 'string' ? quote(ref.replace(/^urn:uzi-portaal:veld:/, '')) : show(ref)),
+          },
+          before,
+          after,
+          pos,
+          field,
+        );
         return;
       case 'type':
         this.value({ name: `Type van ${owner}`, setting: true, format: named(TYPE_NAMES) }, before, after, pos, field);
@@ -1425,7 +1541,13 @@ class Describer {
         return;
       case 'x-messages':
         for (const keyword of changedKeys(delta ?? diff(before, after), before, after)) {
-          this.value({ name: `Melding bij ${quote(messageKeyword(keyword))} van ${owner}` }, get(before, keyword), get(after, keyword), sub(pos, keyword), field);
+          this.value(
+            { name: `Melding bij ${quote(messageKeyword(keyword))} van ${owner}` },
+            get(before, keyword),
+            get(after, keyword),
+            sub(pos, keyword),
+            field,
+          );
         }
         return;
       case 'x-files': {
@@ -1495,7 +1617,10 @@ function isOptionList(value: unknown): boolean {
 function optionsText(value: unknown): string {
   const optionText = (option: unknown): string => {
     const constant = get(option, 'const');
-    return titleOf(option) ?? (typeof constant === 'string' || typeof constant === 'number' || typeof constant === 'boolean' ? String(constant) : (JSON.stringify(constant) ?? '?'));
+    return (
+      titleOf(option) ??
+      (typeof constant === 'string' || typeof constant === 'number' || typeof constant === 'boolean' ? String(constant) : (JSON.stringify(constant) ?? '?'))
+    );
   };
   return quote(list(value).map(optionText).join(', '));
 }
@@ -1511,7 +1636,8 @@ function fieldOrder(schema: unknown, prefix = ''): string[] {
   if (isObj(schema.items)) paths.push(...fieldOrder(schema.items, prefix));
   for (const key of ['allOf', 'oneOf', 'anyOf']) for (const branch of list(schema[key])) paths.push(...fieldOrder(branch, prefix));
   for (const key of ['then', 'else']) paths.push(...fieldOrder(schema[key], prefix));
-  for (const key of ['dependencies', 'dependentSchemas']) for (const branch of Object.values(isObj(schema[key]) ? schema[key] : {})) paths.push(...fieldOrder(branch, prefix));
+  for (const key of ['dependencies', 'dependentSchemas'])
+    for (const branch of Object.values(isObj(schema[key]) ? schema[key] : {})) paths.push(...fieldOrder(branch, prefix));
   return [...new Set(paths)];
 }
 
@@ -1535,4 +1661,3 @@ function textPointers(document: unknown): Map<string, string[]> {
   walk(marked, []);
   return found;
 }
-

@@ -16,7 +16,8 @@ import type { Change } from '../../shared/beheer';
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
-const stepsOf = (document: unknown): Json[] => (isObject(document) && Array.isArray(document.steps) ? document.steps.map((step) => (isObject(step) ? step : {})) : []);
+const stepsOf = (document: unknown): Json[] =>
+  isObject(document) && Array.isArray(document.steps) ? document.steps.map((step) => (isObject(step) ? step : {})) : [];
 
 /** A field renamed within its step: its key before and after (dotted in a repeating group). */
 export interface FieldRename {
@@ -65,7 +66,8 @@ export function findRenames(before: unknown, after: unknown): FieldRename[] {
     for (const [from, schema] of old) {
       if (nowKeys.includes(from)) continue;
       const match = now.find(([to, candidate]) => {
-        if (oldKeys.includes(to) || taken.has(to) || groupOf(to) !== groupOf(from) || !isDeepStrictEqual(definition(candidate), definition(schema))) return false;
+        if (oldKeys.includes(to) || taken.has(to) || groupOf(to) !== groupOf(from) || !isDeepStrictEqual(definition(candidate), definition(schema)))
+          return false;
         // The same place: the same field before it (renamed fields taken as renamed).
         const renamedBefore = (key: string | null) => renames.find((rename) => rename.step === index && rename.from === key)?.to ?? key;
         return renamedBefore(previous(oldKeys, from)) === previous(nowKeys, to);
@@ -98,7 +100,8 @@ export function renameChange(after: unknown, rename: FieldRename): Change {
   const label = (isObject(field) && typeof field.title === 'string' ? field.title : undefined) ?? rename.to.split('.').at(-1) ?? rename.to;
   const stepName = typeof step.title === 'string' ? step.title : typeof step.id === 'string' ? step.id : 'zonder titel';
   const [group, sub] = rename.to.split('.');
-  const path = sub === undefined ? `/steps/${rename.step}/schema/properties/${group}` : `/steps/${rename.step}/schema/properties/${group}/items/properties/${sub}`;
+  const path =
+    sub === undefined ? `/steps/${rename.step}/schema/properties/${group}` : `/steps/${rename.step}/schema/properties/${group}/items/properties/${sub}`;
   const last = (key: string) => key.split('.').at(-1) ?? key;
   return {
     kind: 'gewijzigd',

@@ -19,7 +19,13 @@ async function tiedTo(store: BeheerStore, username: string, tieSeconds: number, 
 }
 
 /** Whether `approver` saved the draft ('self'), is tied to someone who did ('tied'), or neither (undefined). */
-export async function wroteDraft(store: BeheerStore, draft: FlowDraft, approver: string, tieSeconds: number, now = new Date()): Promise<'self' | 'tied' | undefined> {
+export async function wroteDraft(
+  store: BeheerStore,
+  draft: FlowDraft,
+  approver: string,
+  tieSeconds: number,
+  now = new Date(),
+): Promise<'self' | 'tied' | undefined> {
   const savers = [...new Set([...(await store.listDraftSavers(draft.flowId)), draft.createdBy, draft.updatedBy])];
   if (savers.some((saver) => same(saver, approver))) return 'self';
   const approverTie = await tiedTo(store, approver, tieSeconds, now);

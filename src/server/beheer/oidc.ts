@@ -92,9 +92,15 @@ export class OidcRelyingParty {
   /** Exchanges the code of the callback address for the user's name and roles. */
   async finish(callbackUrl: URL, pending: PendingSignIn): Promise<OidcSignIn> {
     const config = await this.#config();
-    const tokens = await client.authorizationCodeGrant(config, callbackUrl, { pkceCodeVerifier: pending.verifier, expectedState: pending.state, expectedNonce: pending.nonce, idTokenExpected: true });
+    const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+      pkceCodeVerifier: pending.verifier,
+      expectedState: pending.state,
+      expectedNonce: pending.nonce,
+      idTokenExpected: true,
+    });
     const claims: Record<string, unknown> = tokens.claims() ?? {};
-    const username = [claims.email, claims.preferred_username, claims.sub].find((value): value is string => typeof value === 'string' && value !== '') ?? 'onbekend';
+    const username =
+      [claims.email, claims.preferred_username, claims.sub].find((value): value is string => typeof value === 'string' && value !== '') ?? 'onbekend';
     return { username, roles: rolesFromClaim(claims[this.settings.rolesClaim]) };
   }
 }

@@ -20,7 +20,13 @@ export interface PasswordChange {
 
 const fieldError = (field: string, message: string): ErrorItem => ({ code: CODES.invalidField, extraInfo: [field, message] });
 
-export async function changeOwnPassword(store: BeheerStore, settings: BeheerConfig, session: BeheerSession, input: PasswordChange, now = new Date()): Promise<void> {
+export async function changeOwnPassword(
+  store: BeheerStore,
+  settings: BeheerConfig,
+  session: BeheerSession,
+  input: PasswordChange,
+  now = new Date(),
+): Promise<void> {
   const account = await localAccountOf(store, session);
   // Counted before it is checked, like a sign-in: parallel tries get no more checks than the limit.
   const reservation = await store.reserveSignIn(account.email, settings.lockout, now);

@@ -19,7 +19,12 @@ export interface StartedReset {
 }
 
 /** Starts a reset of the account; undefined when there is no such account. */
-export async function startPasswordReset(store: BeheerStore, accountId: string, options: { turnOffTotp: boolean; by?: string }, now = new Date()): Promise<StartedReset | undefined> {
+export async function startPasswordReset(
+  store: BeheerStore,
+  accountId: string,
+  options: { turnOffTotp: boolean; by?: string },
+  now = new Date(),
+): Promise<StartedReset | undefined> {
   const code = newResetCode();
   const expiresAt = new Date(now.getTime() + RESET_CODE_HOURS * 3_600_000);
   const started = await store.startPasswordReset(

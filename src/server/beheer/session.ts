@@ -53,7 +53,13 @@ export async function startSession(reply: FastifyReply, store: BeheerStore, conf
 }
 
 /** The session the request's cookie opens, extended for this activity unless `extend` is false. */
-export async function currentSession(request: FastifyRequest, store: BeheerStore, config: ServerConfig, extend = true, now = new Date()): Promise<BeheerSession | undefined> {
+export async function currentSession(
+  request: FastifyRequest,
+  store: BeheerStore,
+  config: ServerConfig,
+  extend = true,
+  now = new Date(),
+): Promise<BeheerSession | undefined> {
   const id = sessionIdOf(request);
   if (!id) return undefined;
   const session = await store.findSession(id, now);

@@ -142,7 +142,12 @@ export function pageBoot(url: string, sources: BootSources, language: PageLangua
     .filter((segment) => segment !== '')
     .map((segment) => decodeURIComponentSafe(segment).toLowerCase());
   const { lang, chosen } = language;
-  const shell = () => [`"lang":"${lang}"`, ...(chosen ? ['"langChosen":true'] : []), `"config":${sources.config}`, `"flows":${sources.index(lang).identity.toString('utf8')}`];
+  const shell = () => [
+    `"lang":"${lang}"`,
+    ...(chosen ? ['"langChosen":true'] : []),
+    `"config":${sources.config}`,
+    `"flows":${sources.index(lang).identity.toString('utf8')}`,
+  ];
   const languageKey = `${lang}${chosen ? '!' : ''}`;
   const [scenario, flowId] = segments;
   const version = flowId ? sources.registry.get(flowId) : undefined;

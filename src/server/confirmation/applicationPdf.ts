@@ -55,10 +55,7 @@ export function applicationPdfModel({ flow, env, scenario, t, lang, kenmerk, cre
     ...(titleLang ? { titleLang } : {}),
     metaTitle: `${texts.applicationForm}: ${variant ? `${title} – ${variant}` : title}`,
     subtitle: kind,
-    meta: [
-      ...(kenmerk ? [{ label: texts.kenmerk, value: kenmerk }] : []),
-      { label: texts.created, value: formatDocumentDate(createdAt, lang) },
-    ],
+    meta: [...(kenmerk ? [{ label: texts.kenmerk, value: kenmerk }] : []), { label: texts.created, value: formatDocumentDate(createdAt, lang) }],
     blocks: [
       { kind: 'paragraph', text: documents.length > 0 ? texts.applicationIntroWithDocuments : texts.applicationIntro },
       ...reviewBlocks(flow, env, t, lang, validators),

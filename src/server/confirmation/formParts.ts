@@ -45,7 +45,9 @@ export function printableBlocks(blocks: ContentBlock[] | undefined, env: Environ
       case 'paragraph':
         return [{ kind: 'paragraph', text: words(block.text), ...lang(block.text) }];
       case 'list':
-        return [{ kind: 'list', items: block.items.map((item) => words(listItemText(item))), ...langsOf(block.items.map((item) => langOf(listItemText(item)))) }];
+        return [
+          { kind: 'list', items: block.items.map((item) => words(listItemText(item))), ...langsOf(block.items.map((item) => langOf(listItemText(item)))) },
+        ];
       case 'alert':
         // Title and text print as one paragraph: Dutch only when the text is.
         return [{ kind: 'paragraph', text: block.title ? `${fill(block.title)}: ${words(block.text)}` : words(block.text), ...lang(block.text) }];

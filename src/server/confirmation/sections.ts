@@ -24,7 +24,10 @@ export function reviewBlocks(flow: FlowDocument, env: Environment, t: Translate,
       const { group } = row;
       if (!current || current.group !== group) {
         const headingLang = pdfLang(row.groupLang);
-        current = { group, block: group ? { kind: 'rows', heading: group, ...(headingLang ? { headingLang } : {}), indent: true, rows: [] } : { kind: 'rows', rows: [] } };
+        current = {
+          group,
+          block: group ? { kind: 'rows', heading: group, ...(headingLang ? { headingLang } : {}), indent: true, rows: [] } : { kind: 'rows', rows: [] },
+        };
         blocks.push(current.block);
       }
       const [labelLang, valueLang] = [pdfLang(row.labelLang), pdfLang(row.valueLang)];

@@ -68,7 +68,8 @@ export const DOCUMENT_TEXTS: Record<Lang, DocumentTexts> = {
     documentsIntro: 'Send these documents together with the signed form:',
     sendHeading: 'Sending',
     sendDigital: 'Digitally: submit the signed form through Submit documents (uzi/aanleveren-documenten) on the UZI register website.',
-    sendDigitalWithDocuments: 'Digitally: submit the signed form and the documents through Submit documents (uzi/aanleveren-documenten) on the UZI register website.',
+    sendDigitalWithDocuments:
+      'Digitally: submit the signed form and the documents through Submit documents (uzi/aanleveren-documenten) on the UZI register website.',
     sendPost: `By post, no stamp needed, to:\n${FREEPOST.join('\n')}\nSending by post takes longer.`,
     signatureHeading: 'Signature',
     signatureStatement: 'By signing, you declare that you have completed this form fully and truthfully.',

@@ -21,10 +21,7 @@ function fail(code: CsrErrorCode, extraInfo: readonly (string | number)[] = []):
 
 function hasAllowedExtension(fileName: string, policy: CsrPolicy): boolean {
   const extension = fileExtension(fileName);
-  return (
-    extension !== '' &&
-    policy.allowedExtensions.some((allowed) => allowed.replace(/^\./, '').toLowerCase() === extension)
-  );
+  return extension !== '' && policy.allowedExtensions.some((allowed) => allowed.replace(/^\./, '').toLowerCase() === extension);
 }
 
 function isAllowedSignatureAlgorithm(name: string, oid: string, policy: CsrPolicy): boolean {
@@ -126,10 +123,7 @@ async function checkDecodedCsr(der: Uint8Array, policy: CsrPolicy): Promise<CsrC
  *
  * Never throws and never logs the input.
  */
-export async function checkCsr(
-  input: { fileName: string; bytes: Uint8Array },
-  policy: CsrPolicy = defaultCsrPolicy,
-): Promise<CsrCheckResult> {
+export async function checkCsr(input: { fileName: string; bytes: Uint8Array }, policy: CsrPolicy = defaultCsrPolicy): Promise<CsrCheckResult> {
   try {
     if (typeof input.fileName !== 'string' || !hasAllowedExtension(input.fileName, policy)) {
       return fail('UPKC10V-04', policy.allowedExtensions);

@@ -64,16 +64,10 @@ export function csrPolicyFromEnv(env: NodeJS.ProcessEnv): CsrPolicy {
   const extensions = listSetting(env, 'CSR_ALLOWED_EXTENSIONS');
   const maxParseBytes = env.CSR_MAX_PARSE_BYTES?.trim();
   return {
-    allowedKeyBits: keyBits
-      ? keyBits.map((bits) => positiveInteger('CSR_ALLOWED_KEY_BITS', bits))
-      : [...defaultCsrPolicy.allowedKeyBits],
+    allowedKeyBits: keyBits ? keyBits.map((bits) => positiveInteger('CSR_ALLOWED_KEY_BITS', bits)) : [...defaultCsrPolicy.allowedKeyBits],
     allowedSignatureAlgorithms: signatureAlgorithms ?? [...defaultCsrPolicy.allowedSignatureAlgorithms],
-    allowedExtensions: extensions
-      ? extensions.map((extension) => extension.replace(/^\./, '').toLowerCase())
-      : [...defaultCsrPolicy.allowedExtensions],
-    maxParseBytes: maxParseBytes
-      ? positiveInteger('CSR_MAX_PARSE_BYTES', maxParseBytes)
-      : defaultCsrPolicy.maxParseBytes,
+    allowedExtensions: extensions ? extensions.map((extension) => extension.replace(/^\./, '').toLowerCase()) : [...defaultCsrPolicy.allowedExtensions],
+    maxParseBytes: maxParseBytes ? positiveInteger('CSR_MAX_PARSE_BYTES', maxParseBytes) : defaultCsrPolicy.maxParseBytes,
     domainMatch: domainMatchOf(env.CSR_DOMAIN_MATCH),
   };
 }

@@ -31,6 +31,4 @@ export interface CsrInfo {
 }
 
 /** Outcome of {@link checkCsr}: every failure is a value, never an exception. */
-export type CsrCheckResult =
-  | { ok: true; info: CsrInfo }
-  | { ok: false; code: CsrErrorCode; extraInfo: string[] };
+export type CsrCheckResult = { ok: true; info: CsrInfo } | { ok: false; code: CsrErrorCode; extraInfo: string[] };

@@ -98,13 +98,22 @@ export async function acceptSubmission(
   const env = withEnvironment(flow, applyDerived(flow, shaped), version.content.lists[lang]);
   const hidden = misplacedData(flow, env, version.runtime.validators);
   if (hidden.length > 0) {
-    throw new ApiError(400, 'De aanvraag bevat gegevens van velden die niet van toepassing zijn.', hidden.map((path) => ({ code: CODES.hiddenField, extraInfo: [path] })));
+    throw new ApiError(
+      400,
+      'De aanvraag bevat gegevens van velden die niet van toepassing zijn.',
+      hidden.map((path) => ({ code: CODES.hiddenField, extraInfo: [path] })),
+    );
   }
   const problems: ErrorItem[] = validateFlow(flow, env, version.runtime.validators, t).flatMap((step) =>
     step.errors.map((error) => ({ code: CODES.invalidField, extraInfo: [modelPathOf(step.dataKey, error.field), error.message] })),
   );
   if (problems.length > 0) throw new ApiError(400, INCOMPLETE, problems);
   const findings = await enforceRules(flow, env, { lang, t, checkAddress });
-  if (findings.length > 0) throw new ApiError(400, INCOMPLETE, findings.map((finding) => ({ code: CODES.invalidField, extraInfo: [finding.path, finding.message] })));
+  if (findings.length > 0)
+    throw new ApiError(
+      400,
+      INCOMPLETE,
+      findings.map((finding) => ({ code: CODES.invalidField, extraInfo: [finding.path, finding.message] })),
+    );
   return { env, model: withoutEnvironment(env) };
 }

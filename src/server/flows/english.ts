@@ -84,7 +84,13 @@ function referencedDefinitions(node: unknown, definitions: Map<string, JsonSchem
 function issuesOf(fileName: string, texts: TextAt[], file: TranslationFile): TranslationIssue[] {
   const report = translationReport(texts, file);
   return [
-    ...report.missing.map(({ path, text }) => ({ file: fileName, path, kind: 'missing' as const, message: `geen Engelse vertaling van ${JSON.stringify(text)}`, text })),
+    ...report.missing.map(({ path, text }) => ({
+      file: fileName,
+      path,
+      kind: 'missing' as const,
+      message: `geen Engelse vertaling van ${JSON.stringify(text)}`,
+      text,
+    })),
     ...report.stale.map(({ path, text, was }) => ({
       file: fileName,
       path,
@@ -123,6 +129,7 @@ export function translationIssues(sources: FlowSources, flow: FlowDocument, flow
   const texts = ids.flatMap((id) => definitionTexts(definitionName(sources, id), sources.definitions.get(id)));
   issues.push(...issuesOf(DEFINITIONS_FILE, texts, definitionEntries(definitions, names, allNames)));
   const lists = flow.baseData ? sources.baseData[flow.baseData] : undefined;
-  if (flow.baseData && lists) issues.push(...issuesOf(BASE_DATA_FILE(flow.baseData), [...baseDataTexts(lists), ...labelMapTexts(lists)], baseData[flow.baseData] ?? {}));
+  if (flow.baseData && lists)
+    issues.push(...issuesOf(BASE_DATA_FILE(flow.baseData), [...baseDataTexts(lists), ...labelMapTexts(lists)], baseData[flow.baseData] ?? {}));
   return issues;
 }

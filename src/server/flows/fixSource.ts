@@ -37,7 +37,9 @@ function tree(text: string): Node | undefined {
 }
 
 function applyTextEdits(text: string, edits: TextEdit[]): string {
-  return [...edits].sort((a, b) => b.offset - a.offset).reduce((result, edit) => result.slice(0, edit.offset) + edit.content + result.slice(edit.offset + edit.length), text);
+  return [...edits]
+    .sort((a, b) => b.offset - a.offset)
+    .reduce((result, edit) => result.slice(0, edit.offset) + edit.content + result.slice(edit.offset + edit.length), text);
 }
 
 /** `"id": "…"` as the first property of the object at `node`, in the object's own spacing. */
@@ -57,7 +59,12 @@ function writeIds(text: string): { text: string; ids: number } {
   for (const { at, id, text: itemText } of partIdEdits(JSON.parse(text) as unknown)) {
     const node = findNodeAtLocation(root, at);
     if (!node) continue;
-    if (itemText !== undefined) edits.push({ offset: node.offset, length: node.length, content: `{ "id": ${JSON.stringify(id)}, "text": ${text.slice(node.offset, node.offset + node.length)} }` });
+    if (itemText !== undefined)
+      edits.push({
+        offset: node.offset,
+        length: node.length,
+        content: `{ "id": ${JSON.stringify(id)}, "text": ${text.slice(node.offset, node.offset + node.length)} }`,
+      });
     else edits.push(insertId(text, node, id));
   }
   return { text: applyTextEdits(text, edits), ids: edits.length };
@@ -67,7 +74,9 @@ function writeIds(text: string): { text: string; ids: number } {
 function renameKeys(text: string, moves: { from: string; to: string }[]): { text: string; moved: number } {
   const root = tree(text);
   if (!root || root.type !== 'object' || moves.length === 0) return { text, moved: 0 };
-  const keyNodes = new Map((root.children ?? []).flatMap((property) => (property.children?.[0] ? [[property.children[0].value as string, property.children[0]] as const] : [])));
+  const keyNodes = new Map(
+    (root.children ?? []).flatMap((property) => (property.children?.[0] ? [[property.children[0].value as string, property.children[0]] as const] : [])),
+  );
   const edits = moves.flatMap(({ from, to }) => {
     const key = keyNodes.get(from);
     return key ? [{ offset: key.offset, length: key.length, content: JSON.stringify(to) }] : [];

@@ -94,7 +94,12 @@ export function readFixture(raw: unknown): Fixture {
   if (typeof raw.description !== 'string') throw new FixtureFormatError("Het testgeval heeft geen omschrijving ('description').");
   if (raw.step !== undefined && typeof raw.step !== 'string') throw new FixtureFormatError("'step' moet de id van een stap zijn.");
   if (!isRecord(raw.data)) throw new FixtureFormatError("Het testgeval heeft geen gegevens ('data').");
-  return { description: raw.description, ...(raw.step !== undefined ? { step: raw.step as string } : {}), data: raw.data as FlowModel, expected: readExpectation(raw.expected) };
+  return {
+    description: raw.description,
+    ...(raw.step !== undefined ? { step: raw.step as string } : {}),
+    data: raw.data as FlowModel,
+    expected: readExpectation(raw.expected),
+  };
 }
 
 /** A case as a file for the repository: the current format, its parts in a fixed order, empty parts left out. */

@@ -57,7 +57,13 @@ export function loadFixtures(rootDir: string, flowId: string): FixtureFile[] {
 }
 
 /** The outcome of a fixture with the given validators: model path -> message. */
-export function fixtureOutcome(flow: FlowDocument, fixture: Pick<Fixture, 'data' | 'step'>, validators: ValidatorSet, t: Translate, lists: ReferenceLists = {}): Record<string, string> {
+export function fixtureOutcome(
+  flow: FlowDocument,
+  fixture: Pick<Fixture, 'data' | 'step'>,
+  validators: ValidatorSet,
+  t: Translate,
+  lists: ReferenceLists = {},
+): Record<string, string> {
   // Rules see the data as in the portal: with the flow's reference lists and variables.
   const data = withEnvironment(flow, fixture.data, lists);
   const results = fixture.step
@@ -94,7 +100,11 @@ function describe(outcome: FieldOutcome): string {
  */
 export function expectationOf(errors: Record<string, string>, hidden: readonly string[], previous?: FixtureExpectation): FixtureExpectation {
   const failing = Object.keys(errors);
-  const wording = Object.fromEntries(Object.keys(previous?.wording ?? {}).filter((field) => field in errors).map((field) => [field, errors[field]]));
+  const wording = Object.fromEntries(
+    Object.keys(previous?.wording ?? {})
+      .filter((field) => field in errors)
+      .map((field) => [field, errors[field]]),
+  );
   return {
     valid: failing.length === 0,
     ...(failing.length > 0 ? { failing } : {}),

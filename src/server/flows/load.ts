@@ -27,7 +27,11 @@ function readJson<T>(file: string): T {
 }
 
 function jsonFiles(dir: string, suffix = '.json'): string[] {
-  return existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith(suffix)).sort() : [];
+  return existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith(suffix))
+        .sort()
+    : [];
 }
 
 /** The shared field definitions by `$id`; `names` receives the file base name of each (by `$id`) when given. */

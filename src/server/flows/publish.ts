@@ -7,7 +7,11 @@ import type { CompiledFlow } from './pipeline/compileFlow';
 
 export type PublishOutcome = { published: FlowVersionRecord } | { unchanged: number };
 
-export async function publishCompiled(storage: Storage, flow: CompiledFlow, meta: { origin: FlowVersionOrigin; author: string; note?: string }): Promise<PublishOutcome> {
+export async function publishCompiled(
+  storage: Storage,
+  flow: CompiledFlow,
+  meta: { origin: FlowVersionOrigin; author: string; note?: string },
+): Promise<PublishOutcome> {
   // The flow's own versions without their documents: only the one in use is compared.
   const current = (await storage.listFlowVersions(flow.flowId)).find((version) => version.state === 'published');
   if (current?.hash === flow.hash) return { unchanged: current.version };

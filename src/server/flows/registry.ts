@@ -52,7 +52,15 @@ export class FlowRegistry {
     for (const version of compiled) registry.remember(version);
     await registry.refresh();
     if (options.pollMs > 0) {
-      registry.timer = setInterval(() => void registry.refresh().catch((error: unknown) => options.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'flowversies niet bijgewerkt')), options.pollMs);
+      registry.timer = setInterval(
+        () =>
+          void registry
+            .refresh()
+            .catch((error: unknown) =>
+              options.log.error({ err: { type: (error as Error).name, message: (error as Error).message } }, 'flowversies niet bijgewerkt'),
+            ),
+        options.pollMs,
+      );
       registry.timer.unref();
     }
     return registry;
@@ -100,7 +108,10 @@ export class FlowRegistry {
     try {
       return activate(record);
     } catch (error) {
-      this.options.log.error({ flow: record.flowId, version: record.version, reason: (error as Error).message }, 'flowversie kan niet worden geladen; de vorige blijft in gebruik');
+      this.options.log.error(
+        { flow: record.flowId, version: record.version, reason: (error as Error).message },
+        'flowversie kan niet worden geladen; de vorige blijft in gebruik',
+      );
       return undefined;
     }
   }

@@ -18,7 +18,9 @@ export async function versionForRequest(registry: FlowRegistry, request: Fastify
   const hash = typeof header === 'string' && header !== '' ? header : undefined;
   const version = await registry.forApplicant(flowId, hash);
   if (!version) {
-    throw new ApiError(409, 'Het formulier is gewijzigd sinds u begon. Laad de pagina opnieuw; uw ingevulde gegevens blijven bewaard.', [{ code: CODES.flowVersion, extraInfo: [] }]);
+    throw new ApiError(409, 'Het formulier is gewijzigd sinds u begon. Laad de pagina opnieuw; uw ingevulde gegevens blijven bewaard.', [
+      { code: CODES.flowVersion, extraInfo: [] },
+    ]);
   }
   return version;
 }

@@ -16,12 +16,20 @@ export interface SeedLog extends RegistryLog {
 }
 
 /** Compiles and offers every file; answers the versions it compiled (to reuse their runtime). */
-export async function seedFromFiles(storage: Storage, inputs: FlowInput[], compile: (input: FlowInput) => CompileResult, log: SeedLog): Promise<ActiveFlowVersion[]> {
+export async function seedFromFiles(
+  storage: Storage,
+  inputs: FlowInput[],
+  compile: (input: FlowInput) => CompileResult,
+  log: SeedLog,
+): Promise<ActiveFlowVersion[]> {
   const compiled: ActiveFlowVersion[] = [];
   for (const input of inputs) {
     const result = compile(input);
     if (!result.ok) {
-      log.error({ file: input.file, flow: result.flowId, problems: result.problems.map(formatProblem) }, 'flowbestand geweigerd; de laatste goedgekeurde versie van deze flow blijft in gebruik');
+      log.error(
+        { file: input.file, flow: result.flowId, problems: result.problems.map(formatProblem) },
+        'flowbestand geweigerd; de laatste goedgekeurde versie van deze flow blijft in gebruik',
+      );
       continue;
     }
     if (result.warnings.length > 0) log.warn({ file: input.file, warnings: result.warnings.map(formatProblem) }, 'flowbestand met waarschuwingen');

@@ -89,10 +89,14 @@ export function loadPipelineSources(rootDir: string): PipelineSources {
       const warnings: Problem[] = [];
       let file: TranslationFile = {};
       const source = input.english && parseJson(input.english.file, input.english.text);
-      if (source && 'problems' in source) warnings.push(...source.problems.map((problem) => ({ ...problem, severity: 'warning' as const, code: 'english-missing' as const })));
+      if (source && 'problems' in source)
+        warnings.push(...source.problems.map((problem) => ({ ...problem, severity: 'warning' as const, code: 'english-missing' as const })));
       else if (source) file = source.source.value as TranslationFile;
-      const lists = written.baseData ? english.lists[written.baseData] ?? {} : {};
-      const translated = resolveFlow(translateFlow(written, file, { resolveRef: (ref) => disk.definitions.get(ref) }), { definitions: english.definitions, lists: { ...shared.en, ...lists } });
+      const lists = written.baseData ? (english.lists[written.baseData] ?? {}) : {};
+      const translated = resolveFlow(translateFlow(written, file, { resolveRef: (ref) => disk.definitions.get(ref) }), {
+        definitions: english.definitions,
+        lists: { ...shared.en, ...lists },
+      });
       const issues = translationIssues(disk, written, file);
       // The texts still in Dutch, so the page can mark them as Dutch (`lang="nl"`).
       const dutch = dutchTexts(issues);
@@ -104,7 +108,7 @@ export function loadPipelineSources(rootDir: string): PipelineSources {
           : { severity: 'warning' as const, file: issue.file, message: `${issue.path}: ${issue.message}` };
         warnings.push({ ...problem, code: `english-${issue.kind}` });
       }
-      return { document, lists: (written.baseData ? english.baseData[written.baseData] ?? {} : {}) as ReferenceLists, warnings };
+      return { document, lists: (written.baseData ? (english.baseData[written.baseData] ?? {}) : {}) as ReferenceLists, warnings };
     },
   };
 }

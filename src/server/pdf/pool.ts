@@ -82,7 +82,11 @@ function workerSource(): { filename: string; execArgv?: string[]; fromSource: bo
     return { filename: file.href, fromSource: false };
   }
   // The ESM build of tsx's API (its CommonJS build cannot be imported from an ES module).
-  const api = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs')).href;
+  const api = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
   const register = `data:text/javascript,${encodeURIComponent(`import { register } from ${JSON.stringify(api)}; register();`)}`;
   return { filename: new URL('./worker.ts', import.meta.url).href, execArgv: ['--import', register], fromSource: true };
 }

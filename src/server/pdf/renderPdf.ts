@@ -340,7 +340,12 @@ class Renderer {
         this.drawText(name, CONTENT_LEFT, baseline, { ...style, bold: true });
         const title = this.fitLine(oneLine(this.model.title), CONTENT_WIDTH - nameWidth - 24, style);
         this.drawText(title, CONTENT_RIGHT - this.width(title, style), baseline, style);
-        this.doc.lineWidth(0.5).strokeColor(COLORS.separator).moveTo(CONTENT_LEFT, baseline + 6).lineTo(CONTENT_RIGHT, baseline + 6).stroke();
+        this.doc
+          .lineWidth(0.5)
+          .strokeColor(COLORS.separator)
+          .moveTo(CONTENT_LEFT, baseline + 6)
+          .lineTo(CONTENT_RIGHT, baseline + 6)
+          .stroke();
       },
       'Pagination',
       'Top',
@@ -388,7 +393,9 @@ class Renderer {
           if (template) {
             const text = this.fitLine(
               // Keep the author's spacing (e.g. 'Kenmerk X  ·  pagina 1 van 2'), only flatten newlines.
-              normalizeText(fillPagePlaceholders(template, page, count)).replace(/\n/g, ' ').trim(),
+              normalizeText(fillPagePlaceholders(template, page, count))
+                .replace(/\n/g, ' ')
+                .trim(),
               right - CONTENT_LEFT,
               style,
             );
@@ -501,13 +508,15 @@ class Renderer {
         return this.wrap(block.text, CONTENT_WIDTH, STYLES.body).length * STYLES.body.leading;
       case 'list':
         return block.items.reduce(
-          (sum, item, index) => sum + (index === 0 ? 0 : SPACING.betweenListItems) + this.wrap(item, CONTENT_WIDTH - SPACING.listIndent, STYLES.body).length * STYLES.body.leading,
+          (sum, item, index) =>
+            sum + (index === 0 ? 0 : SPACING.betweenListItems) + this.wrap(item, CONTENT_WIDTH - SPACING.listIndent, STYLES.body).length * STYLES.body.leading,
           0,
         );
       case 'rows': {
         const indent = block.indent ? SPACING.groupIndent : 0;
         const rows = block.rows.reduce(
-          (sum, row) => sum + this.rowGrid(row, STYLES.label, STYLES.value, this.dummyRowOwners(), indent).length * STYLES.value.leading + 2 * SPACING.rowPadding,
+          (sum, row) =>
+            sum + this.rowGrid(row, STYLES.label, STYLES.value, this.dummyRowOwners(), indent).length * STYLES.value.leading + 2 * SPACING.rowPadding,
           0,
         );
         return (block.heading ? this.headingHeight(block.heading, 3) : 0) + rows;
@@ -632,10 +641,7 @@ class Renderer {
     return this.columns(label, value);
   }
 
-  private table(
-    rows: PdfRow[],
-    o: { labelStyle: TextStyle; valueStyle: TextStyle; padding: number; separators: boolean; indent?: number },
-  ): void {
+  private table(rows: PdfRow[], o: { labelStyle: TextStyle; valueStyle: TextStyle; padding: number; separators: boolean; indent?: number }): void {
     const indent = o.indent ?? 0;
     if (rows.length === 0) return;
     const table = this.struct('Table', this.container);
@@ -668,9 +674,7 @@ class Renderer {
           const baseline = top + baselineOffset(o.valueStyle.leading, o.labelStyle.size);
           this.artifact(() => this.drawText(text, CONTENT_LEFT + indent, baseline, o.labelStyle));
         },
-        afterChunk: o.separators
-          ? (_top, bottom) => this.hline(CONTENT_LEFT + indent, CONTENT_RIGHT, bottom, COLORS.separator, 0.5)
-          : undefined,
+        afterChunk: o.separators ? (_top, bottom) => this.hline(CONTENT_LEFT + indent, CONTENT_RIGHT, bottom, COLORS.separator, 0.5) : undefined,
       });
       tr.el.end();
     }
@@ -764,14 +768,7 @@ class Renderer {
     this.y += SPACING.afterRows;
   }
 
-  private signer(
-    layout: SignerLayout,
-    roleLineCount: number,
-    nameLineCount: number,
-    x: number,
-    top: number,
-    width: number,
-  ): void {
+  private signer(layout: SignerLayout, roleLineCount: number, nameLineCount: number, x: number, top: number, width: number): void {
     const div = this.struct('Div', this.container);
     const h3 = this.struct('H3', div.el, undefined, layout.roleLang);
     const s = STYLES.signer;

@@ -100,7 +100,11 @@ function search(url: URL, addresses: FakePdokAddress[]) {
   const rows = Number(url.searchParams.get('rows') ?? 10);
   const fields = (url.searchParams.get('fl') ?? 'straatnaam,woonplaatsnaam,postcode,huisnummer').split(',');
   const docs = matches.slice(0, rows).map((address) => {
-    const all: Record<string, unknown> = { ...address, type: 'adres', weergavenaam: `${address.straatnaam} ${address.huisnummer}, ${address.postcode} ${address.woonplaatsnaam}` };
+    const all: Record<string, unknown> = {
+      ...address,
+      type: 'adres',
+      weergavenaam: `${address.straatnaam} ${address.huisnummer}, ${address.postcode} ${address.woonplaatsnaam}`,
+    };
     return Object.fromEntries(fields.filter((field) => field in all).map((field) => [field, all[field]]));
   });
   return { response: { numFound: matches.length, start: 0, maxScore: matches.length > 0 ? 17.5 : 0, numFoundExact: true, docs } };

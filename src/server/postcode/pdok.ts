@@ -4,13 +4,7 @@
  * numFound 0 is "not found"; a non-2xx answer, a network error, a timeout or an answer of another
  * shape throws a {@link PostcodeLookupError}.
  */
-import {
-  normaliseHuisnummer,
-  normalisePostcode,
-  PostcodeLookupError,
-  type PostcodeAddress,
-  type PostcodeProvider,
-} from './provider';
+import { normaliseHuisnummer, normalisePostcode, PostcodeLookupError, type PostcodeAddress, type PostcodeProvider } from './provider';
 
 export const DEFAULT_PDOK_LOCATIESERVER_URL = 'https://api.pdok.nl/bzk/locatieserver/search/v3_1';
 export const PDOK_TIMEOUT_MS = 3000;

@@ -46,13 +46,17 @@ export function storageGuard(disk: DiskSpace, budget: ByteBudget): StorageGuard 
       reply.header('Retry-After', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000)))).header('Cache-Control', 'no-store');
       const extraInfo = [String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000)))];
       if (outcome.over === 'address') {
-        throw new ApiError(429, `Er is vanaf uw adres in korte tijd te veel verstuurd om op te slaan. Probeer het over ${waitInWords(outcome.retryAfterMs)} opnieuw.`, [
-          { code: CODES.byteBudget, extraInfo },
-        ]);
+        throw new ApiError(
+          429,
+          `Er is vanaf uw adres in korte tijd te veel verstuurd om op te slaan. Probeer het over ${waitInWords(outcome.retryAfterMs)} opnieuw.`,
+          [{ code: CODES.byteBudget, extraInfo }],
+        );
       }
-      throw new ApiError(507, `Het portaal heeft in korte tijd te veel gegevens ontvangen en slaat nu niets meer op. Probeer het over ${waitInWords(outcome.retryAfterMs)} opnieuw.`, [
-        { code: CODES.byteBudget, extraInfo },
-      ]);
+      throw new ApiError(
+        507,
+        `Het portaal heeft in korte tijd te veel gegevens ontvangen en slaat nu niets meer op. Probeer het over ${waitInWords(outcome.retryAfterMs)} opnieuw.`,
+        [{ code: CODES.byteBudget, extraInfo }],
+      );
     },
   };
 }

@@ -23,7 +23,7 @@ export function registerApplicationRoutes(app: FastifyInstance, registry: FlowRe
     (request, reply) =>
       // A retry under the same Idempotency-Key gets the first answer (idempotency.ts).
       // The answer holds the kenmerk of an application: never kept by a cache.
-    sendIdempotent(request, reply.header('Cache-Control', 'no-store'), context.storage, async (idempotent) => {
+      sendIdempotent(request, reply.header('Cache-Control', 'no-store'), context.storage, async (idempotent) => {
         const replayed = idempotent?.identify([request.headers['x-flow-version'], request.body]);
         if (replayed) return replayed;
         const version = await versionForRequest(registry, request, `/api/${request.params.flowPath}/indienen`);

@@ -37,12 +37,15 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
       const scenario = flow.scenarios.find((candidate) => candidate === request.query.scenario) ?? flow.scenarios[0];
       const { env } = await acceptSubmission(current, request.body, lang, t, addressChecker(context.postcodeProvider));
       // Never cached: the model is the client's.
-      const pdf = await context.pdf.render(applicationPdfModel({ flow: current.content.documents[lang], env, scenario, t, lang, validators: current.runtime.validators }));
+      const pdf = await context.pdf.render(
+        applicationPdfModel({ flow: current.content.documents[lang], env, scenario, t, lang, validators: current.runtime.validators }),
+      );
       return sendPdf(reply, pdf, `aanvraagformulier-${flow.id}.pdf`);
     }
 
     const kenmerk = (request.body as { kenmerk?: unknown } | null)?.kenmerk;
-    if (typeof kenmerk !== 'string' || !KENMERK.test(kenmerk)) throw new ApiError(400, 'Het verzoek is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [] }]);
+    if (typeof kenmerk !== 'string' || !KENMERK.test(kenmerk))
+      throw new ApiError(400, 'Het verzoek is niet juist opgebouwd.', [{ code: CODES.malformed, extraInfo: [] }]);
     const record = await context.storage.getSubmission(kenmerk.toUpperCase());
     if (!record || record.flowId !== current.flowId) {
       throw new ApiError(404, 'Er is geen aanlevering gevonden met dit kenmerk.', [{ code: CODES.notFound, extraInfo: [] }]);
@@ -60,7 +63,16 @@ export function registerConfirmationRoutes(app: FastifyInstance, registry: FlowR
     if (kind === 'application') {
       const pdf = await context.pdf.cached(key, () => {
         const env = withEnvironment(document, record.data as FlowModel, lists);
-        return applicationPdfModel({ flow: document, env, scenario: record.scenario, t, lang, kenmerk: record.kenmerk, createdAt: now, validators: version.runtime.validators });
+        return applicationPdfModel({
+          flow: document,
+          env,
+          scenario: record.scenario,
+          t,
+          lang,
+          kenmerk: record.kenmerk,
+          createdAt: now,
+          validators: version.runtime.validators,
+        });
       });
       return sendPdf(reply, pdf, `aanvraagformulier-${record.flowId}-${record.kenmerk}.pdf`);
     }

@@ -36,7 +36,14 @@ export function flowAnswer(version: ActiveFlowVersion, lang: Lang): EncodedBody 
   return bodies.get(version.content, `flow:${lang}:${version.version}`, () => {
     const flow = version.content.documents[lang];
     const code = Object.fromEntries(flow.steps.map((step) => [step.id, [...stepCodeNames([step])]]));
-    return encodeJson({ flow, hash: version.hash, version: version.version, validators: validatorUrls(version), startData: startData(flow, version.runtime.validators), code });
+    return encodeJson({
+      flow,
+      hash: version.hash,
+      version: version.version,
+      validators: validatorUrls(version),
+      startData: startData(flow, version.runtime.validators),
+      code,
+    });
   });
 }
 
@@ -56,7 +63,11 @@ export function indexAnswer(registry: FlowRegistry, lang: Lang): EncodedBody {
  * in memory, as it nearly always is; else once `lookUp` has found it. A synchronous handler returns
  * nothing after sending.
  */
-function withVersion(published: ActiveFlowVersion | undefined, lookUp: () => Promise<ActiveFlowVersion | undefined>, send: (version: ActiveFlowVersion | undefined) => unknown): Promise<unknown> | undefined {
+function withVersion(
+  published: ActiveFlowVersion | undefined,
+  lookUp: () => Promise<ActiveFlowVersion | undefined>,
+  send: (version: ActiveFlowVersion | undefined) => unknown,
+): Promise<unknown> | undefined {
   if (!published) return lookUp().then(send);
   send(published);
   return undefined;
@@ -96,7 +107,11 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry,
         // Only under its own hash: a cached copy can then never be another module's code.
         if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
         reply.header('cache-control', 'public, max-age=31536000, immutable');
-        return sendEncoded(request, reply, bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')));
+        return sendEncoded(
+          request,
+          reply,
+          bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')),
+        );
       };
       return withVersion(registry.publishedAs(id, hash), () => countLookUp(request, reply).then(() => registry.forRecord(id, hash)), send);
     },

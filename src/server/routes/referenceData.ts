@@ -39,11 +39,7 @@ const bodies = new EncodedCache();
 
 type Query = Record<string, string | string[] | undefined>;
 
-export function registerReferenceDataRoutes(
-  app: FastifyInstance,
-  config: ServerConfig,
-  provider: PostcodeProvider = postcodeProviderFor(config),
-): void {
+export function registerReferenceDataRoutes(app: FastifyInstance, config: ServerConfig, provider: PostcodeProvider = postcodeProviderFor(config)): void {
   if (config.environment === 'production' && config.postcodeProvider === 'embedded') {
     app.log.warn('POSTCODE_PROVIDER=embedded in productie: adressen komen uit de meegeleverde voorbeeldgegevens, niet uit de BAG');
   }
@@ -91,7 +87,11 @@ export function registerReferenceDataRoutes(
     }
     reply.header('Cache-Control', 'public, max-age=86400');
     const list = landen(lang);
-    return sendEncoded(request, reply, bodies.get(list, 'json', () => encodeJson(list)));
+    return sendEncoded(
+      request,
+      reply,
+      bodies.get(list, 'json', () => encodeJson(list)),
+    );
   });
 }
 

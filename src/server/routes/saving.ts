@@ -54,13 +54,24 @@ function readHeader(text: string | undefined, registry: FlowRegistry): SaveReque
   if (scenario !== 'uzi' && scenario !== 'zovar') throw refused('Het scenario is niet bekend.', 'scenario');
   if (variant !== undefined && !flow.variants?.some((candidate) => candidate.id === variant)) throw refused('Deze variant is niet bekend.', 'variant');
   if (typeof hash !== 'string' || !HASH.test(hash)) throw refused('De versie ontbreekt.', 'hash');
-  if (typeof path !== 'string' || path.length > 200 || !/^[a-z0-9/-]+$/.test(path) || !path.startsWith(`/${scenario}/${flow.id}/`)) throw refused('De stap is niet juist.', 'path');
+  if (typeof path !== 'string' || path.length > 200 || !/^[a-z0-9/-]+$/.test(path) || !path.startsWith(`/${scenario}/${flow.id}/`))
+    throw refused('De stap is niet juist.', 'path');
   if (!isObject(answers) || !isObject(answers.model) || !isObject(answers.drafts)) throw refused('De antwoorden zijn niet juist opgebouwd.', 'answers');
-  if (!Array.isArray(files) || !files.every((file) => isObject(file) && typeof file.id === 'string' && FILE_ID.test(file.id) && typeof file.field === 'string')) {
+  if (
+    !Array.isArray(files) ||
+    !files.every((file) => isObject(file) && typeof file.id === 'string' && FILE_ID.test(file.id) && typeof file.field === 'string')
+  ) {
     throw refused('De bestandenlijst is niet juist opgebouwd.', 'files');
   }
   return {
-    header: { flowId: flow.id, scenario, ...(typeof variant === 'string' ? { variant } : {}), hash, path, answers: answers as unknown as SavedHeader['answers'] },
+    header: {
+      flowId: flow.id,
+      scenario,
+      ...(typeof variant === 'string' ? { variant } : {}),
+      hash,
+      path,
+      answers: answers as unknown as SavedHeader['answers'],
+    },
     files: files as { id: string; field: string }[],
   };
 }
@@ -77,21 +88,28 @@ async function saveRequest(request: FastifyRequest, reply: FastifyReply, registr
   const fileRules = Object.fromEntries(shapes.map((field) => [field.modelPath, field.rules]));
   // No room on the disk: refused before a byte of the body is written to a temporary file.
   await context.storageGuard.checkRoom(reply);
-  return withUploads(request, reply, { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES }, context, async ({ fields, files }) => {
-    const { header, files: listed } = readHeader(fields.gegevens?.[0], registry);
-    const own = new Set(fileFields(registry.get(header.flowId)!.content.documents.nl).map((field) => field.modelPath));
-    if (listed.length !== files.length || files.some((file, index) => file.fieldName !== listed[index].field || !own.has(file.fieldName))) {
-      throw refused('De bestanden passen niet bij de bestandenlijst.', 'files');
-    }
-    const email = fields.email?.[0]?.trim();
-    if (email && !EMAIL_PATTERN.test(email)) throw new ApiError(400, 'Het e-mailadres is ongeldig.', [{ code: CODES.invalidField, extraInfo: ['email', 'ongeldig'] }]);
-    await context.storageGuard.charge('save', request, reply, submittedBytes(fields, files));
-    const saved = await saving.save(
-      { ...header, files: files.map((file, index) => ({ id: listed[index].id, name: file.fileName, type: file.mimeType, size: file.size })) },
-      files,
-    );
-    return { saved, email: email || undefined, flowId: header.flowId, files: files.length };
-  });
+  return withUploads(
+    request,
+    reply,
+    { fileFields: fileRules, repeatable: new Set(), maxFields: 2, maxFieldSize: MAX_HEADER_BYTES },
+    context,
+    async ({ fields, files }) => {
+      const { header, files: listed } = readHeader(fields.gegevens?.[0], registry);
+      const own = new Set(fileFields(registry.get(header.flowId)!.content.documents.nl).map((field) => field.modelPath));
+      if (listed.length !== files.length || files.some((file, index) => file.fieldName !== listed[index].field || !own.has(file.fieldName))) {
+        throw refused('De bestanden passen niet bij de bestandenlijst.', 'files');
+      }
+      const email = fields.email?.[0]?.trim();
+      if (email && !EMAIL_PATTERN.test(email))
+        throw new ApiError(400, 'Het e-mailadres is ongeldig.', [{ code: CODES.invalidField, extraInfo: ['email', 'ongeldig'] }]);
+      await context.storageGuard.charge('save', request, reply, submittedBytes(fields, files));
+      const saved = await saving.save(
+        { ...header, files: files.map((file, index) => ({ id: listed[index].id, name: file.fileName, type: file.mimeType, size: file.size })) },
+        files,
+      );
+      return { saved, email: email || undefined, flowId: header.flowId, files: files.length };
+    },
+  );
 }
 
 export function registerSavingRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, saving: Saving): void {

@@ -49,7 +49,9 @@ export function registerSubmissionRoutes(app: FastifyInstance, registry: FlowReg
           // The field the check compares with lies in the same step as the file field.
           const step = part?.modelPath.split('.')[0];
           const compareWith = rules?.checkField && step ? getAt(model, `${step}.${rules.checkField}`) : undefined;
-          const failure = rules?.check ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined }) : undefined;
+          const failure = rules?.check
+            ? await runFileCheck(rules.check, file, context, { compareWith: typeof compareWith === 'string' ? compareWith : undefined })
+            : undefined;
           if (failure) throw new ApiError(400, 'Het bestand kan niet worden verwerkt.', [failure]);
         }
         await context.storageGuard.charge('upload', request, reply, submittedBytes(fields, files));

@@ -92,7 +92,7 @@ export async function* sealChunks(plain: AsyncIterable<Uint8Array>, keys: ChunkK
   let filled = 0;
   let index = 0;
   for await (const piece of plain) {
-    for (let offset = 0; offset < piece.byteLength; ) {
+    for (let offset = 0; offset < piece.byteLength;) {
       if (filled === SAVED_CHUNK_SIZE) {
         yield sealChunk(gathered, index, false, keys);
         index += 1;

@@ -146,7 +146,13 @@ export function createSaving(options: { config: SavingConfig; secret: string; st
       const code = newResumeCode();
       const expiresAt = new Date(now().getTime() + config.days * 86_400_000);
       const { opener, keys } = newChunkSeal(secret, code, id);
-      await storage.storeSavedApplication({ id, flowId: application.flowId, sealed: opener, expiresAt, chunks: sealChunks(packedPieces(application, files), keys) });
+      await storage.storeSavedApplication({
+        id,
+        flowId: application.flowId,
+        sealed: opener,
+        expiresAt,
+        chunks: sealChunks(packedPieces(application, files), keys),
+      });
       return { id, code, link: `${config.publicUrl}${resumePath(id)}`, expiresAt };
     },
 

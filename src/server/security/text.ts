@@ -45,7 +45,11 @@ function pathOf(visit: Visit | undefined): string[] {
  * what a request sends never decides how deep the call stack goes, and a path is put together only
  * for the string it reports (or `skip` asks about).
  */
-function firstAt(value: unknown, holds: (text: string) => boolean, options: { keys: boolean; skip?: (path: readonly string[]) => boolean }): string | undefined {
+function firstAt(
+  value: unknown,
+  holds: (text: string) => boolean,
+  options: { keys: boolean; skip?: (path: readonly string[]) => boolean },
+): string | undefined {
   const stack: Visit[] = [{ value, key: '', parent: undefined }];
   for (let visit = stack.pop(); visit !== undefined; visit = stack.pop()) {
     // A key is looked at just before its value, as a recursive walk would.

@@ -50,7 +50,9 @@ export function redisRateLimitStore(shared: SharedRedis): FastifyRateLimitStoreC
   const client = shared.client;
   if (!('uziRateLimit' in client)) client.defineCommand('uziRateLimit', { numberOfKeys: 1, lua: INCREMENT });
   const local = new LocalWindows();
-  const run = (client as unknown as { uziRateLimit(key: string, windowMs: number, callback: (error: Error | null, result?: [number, number]) => void): void }).uziRateLimit.bind(client);
+  const run = (
+    client as unknown as { uziRateLimit(key: string, windowMs: number, callback: (error: Error | null, result?: [number, number]) => void): void }
+  ).uziRateLimit.bind(client);
 
   class RedisRateLimitStore implements FastifyRateLimitStore {
     private readonly namespace: string;

@@ -3,10 +3,38 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { toStorageError } from './errors.js';
-import type { BeheerAccountsTable, BeheerPasswordResetsTable, BeheerSessionsTable, Database, FlowEventsTable, FlowFixtureAdjustmentsTable, FlowFixturesTable } from './schema.js';
+import type {
+  BeheerAccountsTable,
+  BeheerPasswordResetsTable,
+  BeheerSessionsTable,
+  Database,
+  FlowEventsTable,
+  FlowFixtureAdjustmentsTable,
+  FlowFixturesTable,
+} from './schema.js';
 import { clearAttempts, failAttempt, passAttempt, purgeAttempts, reserveAttempt } from './loginAttempts.js';
 import { deleteDraft, draftOf, getDraftSave, listDraftSaves, writeDraft } from './draftSaves.js';
-import { BEHEER_ROLES, type AttemptReservation, type BeheerAccount, type BeheerRole, type LoginLockout, type BeheerSession, type BeheerStore, type DraftSave, type DraftWrite, type DraftWriteOutcome, type FeedbackComment, type FeedbackSummaryRow, type FixtureAdjustment, type FlowDraft, type FlowEvent, type FlowEventAction, type PasswordReset, type PasswordResetOutcome, type StoredFixture } from './beheerTypes.js';
+import {
+  BEHEER_ROLES,
+  type AttemptReservation,
+  type BeheerAccount,
+  type BeheerRole,
+  type LoginLockout,
+  type BeheerSession,
+  type BeheerStore,
+  type DraftSave,
+  type DraftWrite,
+  type DraftWriteOutcome,
+  type FeedbackComment,
+  type FeedbackSummaryRow,
+  type FixtureAdjustment,
+  type FlowDraft,
+  type FlowEvent,
+  type FlowEventAction,
+  type PasswordReset,
+  type PasswordResetOutcome,
+  type StoredFixture,
+} from './beheerTypes.js';
 import type { StorageEngine } from './types.js';
 
 function rolesOf(text: string): BeheerRole[] {
@@ -59,7 +87,13 @@ function eventOf(row: Selectable<FlowEventsTable>): FlowEvent {
 }
 
 function fixtureOf(row: Selectable<FlowFixturesTable>): StoredFixture {
-  return { flowId: row.flow_id, name: row.name, fixture: JSON.parse(row.fixture_json) as unknown, updatedBy: row.updated_by, updatedAt: new Date(row.updated_at) };
+  return {
+    flowId: row.flow_id,
+    name: row.name,
+    fixture: JSON.parse(row.fixture_json) as unknown,
+    updatedBy: row.updated_by,
+    updatedAt: new Date(row.updated_at),
+  };
 }
 
 function adjustmentOf(row: Selectable<FlowFixtureAdjustmentsTable>): FixtureAdjustment {
@@ -91,7 +125,10 @@ export class KyselyBeheerStore implements BeheerStore {
 
   countAccounts(): Promise<number> {
     return this.#run('countAccounts', async () => {
-      const row = await this.db.selectFrom('beheer_accounts').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+      const row = await this.db
+        .selectFrom('beheer_accounts')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .executeTakeFirstOrThrow();
       return Number(row.count);
     });
   }
@@ -177,7 +214,11 @@ export class KyselyBeheerStore implements BeheerStore {
   setAccountRoles(id: string, roles: BeheerRole[], changed?: { by: string; at: Date }): Promise<boolean> {
     return this.#run('setAccountRoles', () =>
       this.db.transaction().execute(async (trx) => {
-        const result = await trx.updateTable('beheer_accounts').set({ roles: roles.join(' '), ...(changed ? { changed_by: changed.by, changed_at: changed.at.toISOString() } : {}) }).where('id', '=', id).executeTakeFirst();
+        const result = await trx
+          .updateTable('beheer_accounts')
+          .set({ roles: roles.join(' '), ...(changed ? { changed_by: changed.by, changed_at: changed.at.toISOString() } : {}) })
+          .where('id', '=', id)
+          .executeTakeFirst();
         await trx.deleteFrom('beheer_sessions').where('account_id', '=', id).execute();
         return Number(result.numUpdatedRows) === 1;
       }),
@@ -221,14 +262,23 @@ export class KyselyBeheerStore implements BeheerStore {
       this.db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('beheer_accounts')
-          .set({ password_hash: options.passwordHash, ...(options.by ? { changed_by: options.by, changed_at: reset.createdAt.toISOString() } : {}), ...(options.turnOffTotp ? { totp_secret: null, totp_enabled: 0, totp_last_step: null } : {}) })
+          .set({
+            password_hash: options.passwordHash,
+            ...(options.by ? { changed_by: options.by, changed_at: reset.createdAt.toISOString() } : {}),
+            ...(options.turnOffTotp ? { totp_secret: null, totp_enabled: 0, totp_last_step: null } : {}),
+          })
           .where('id', '=', reset.accountId)
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) return false;
         await trx.deleteFrom('beheer_password_resets').where('account_id', '=', reset.accountId).execute();
         await trx
           .insertInto('beheer_password_resets')
-          .values({ account_id: reset.accountId, code_hash: reset.codeHash, created_at: reset.createdAt.toISOString(), expires_at: reset.expiresAt.toISOString() })
+          .values({
+            account_id: reset.accountId,
+            code_hash: reset.codeHash,
+            created_at: reset.createdAt.toISOString(),
+            expires_at: reset.expiresAt.toISOString(),
+          })
           .execute();
         await trx.deleteFrom('beheer_sessions').where('account_id', '=', reset.accountId).execute();
         return true;
@@ -245,7 +295,12 @@ export class KyselyBeheerStore implements BeheerStore {
         const taken = await trx.deleteFrom('beheer_password_resets').where('code_hash', '=', codeHash).executeTakeFirst();
         if (Number(taken.numDeletedRows) !== 1) return 'unknown';
         if (new Date(row.expires_at) <= now) return 'expired';
-        const account = await trx.updateTable('beheer_accounts').set({ password_hash: passwordHash }).where('id', '=', row.account_id).returning('email').executeTakeFirst();
+        const account = await trx
+          .updateTable('beheer_accounts')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', row.account_id)
+          .returning('email')
+          .executeTakeFirst();
         if (account) await clearAttempts(trx, account.email);
         await trx.deleteFrom('beheer_sessions').where('account_id', '=', row.account_id).execute();
         return 'done';
@@ -268,7 +323,10 @@ export class KyselyBeheerStore implements BeheerStore {
 
   setTotp(id: string, secret: string | undefined, enabled: boolean, replacing?: string): Promise<void> {
     return this.#run('setTotp', async () => {
-      let query = this.db.updateTable('beheer_accounts').set({ totp_secret: secret ?? null, totp_enabled: enabled ? 1 : 0, ...(secret === undefined ? { totp_last_step: null } : {}) }).where('id', '=', id);
+      let query = this.db
+        .updateTable('beheer_accounts')
+        .set({ totp_secret: secret ?? null, totp_enabled: enabled ? 1 : 0, ...(secret === undefined ? { totp_last_step: null } : {}) })
+        .where('id', '=', id);
       if (replacing !== undefined) query = query.where('totp_secret', '=', replacing);
       await query.execute();
     });
@@ -398,7 +456,13 @@ export class KyselyBeheerStore implements BeheerStore {
         .where('comment', 'is not', null)
         .where('comment', '!=', '');
       const total = await base.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
-      const rows = await base.select(['created_at', 'url', 'rating', 'comment']).orderBy('created_at', 'desc').orderBy('id').offset(offset).limit(limit).execute();
+      const rows = await base
+        .select(['created_at', 'url', 'rating', 'comment'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset(offset)
+        .limit(limit)
+        .execute();
       return {
         total: Number(total.count),
         rows: rows.map((row) => ({ at: new Date(row.created_at), url: row.url, rating: Number(row.rating), comment: row.comment ?? '' })),
@@ -459,15 +523,28 @@ export class KyselyBeheerStore implements BeheerStore {
     });
   }
 
-  saveFixtureAdjustment(input: { flowId: string; name: string; scope: 'concept' | 'versie'; scopeRef: string; expected: unknown; by: string }, now: Date): Promise<FixtureAdjustment> {
+  saveFixtureAdjustment(
+    input: { flowId: string; name: string; scope: 'concept' | 'versie'; scopeRef: string; expected: unknown; by: string },
+    now: Date,
+  ): Promise<FixtureAdjustment> {
     const text = JSON.stringify(input.expected);
     if (text === undefined) throw new TypeError('expectation is not JSON-serialisable');
     return this.#run('saveFixtureAdjustment', async () => {
-      const row = { flow_id: input.flowId, name: input.name, scope: input.scope, scope_ref: input.scopeRef, expected_json: text, updated_by: input.by, updated_at: now.toISOString() };
+      const row = {
+        flow_id: input.flowId,
+        name: input.name,
+        scope: input.scope,
+        scope_ref: input.scopeRef,
+        expected_json: text,
+        updated_by: input.by,
+        updated_at: now.toISOString(),
+      };
       await this.db
         .insertInto('flow_fixture_adjustments')
         .values(row)
-        .onConflict((oc) => oc.columns(['flow_id', 'name', 'scope', 'scope_ref']).doUpdateSet({ expected_json: text, updated_by: input.by, updated_at: row.updated_at }))
+        .onConflict((oc) =>
+          oc.columns(['flow_id', 'name', 'scope', 'scope_ref']).doUpdateSet({ expected_json: text, updated_by: input.by, updated_at: row.updated_at }),
+        )
         .execute();
       return adjustmentOf(row);
     });
@@ -489,8 +566,19 @@ export class KyselyBeheerStore implements BeheerStore {
   keepDraftAdjustments(flowId: string, draftId: string, versionHash: string): Promise<void> {
     return this.#run('keepDraftAdjustments', () =>
       this.db.transaction().execute(async (trx) => {
-        const names = trx.selectFrom('flow_fixture_adjustments').select('name').where('flow_id', '=', flowId).where('scope', '=', 'concept').where('scope_ref', '=', draftId);
-        await trx.deleteFrom('flow_fixture_adjustments').where('flow_id', '=', flowId).where('scope', '=', 'versie').where('scope_ref', '=', versionHash).where('name', 'in', names).execute();
+        const names = trx
+          .selectFrom('flow_fixture_adjustments')
+          .select('name')
+          .where('flow_id', '=', flowId)
+          .where('scope', '=', 'concept')
+          .where('scope_ref', '=', draftId);
+        await trx
+          .deleteFrom('flow_fixture_adjustments')
+          .where('flow_id', '=', flowId)
+          .where('scope', '=', 'versie')
+          .where('scope_ref', '=', versionHash)
+          .where('name', 'in', names)
+          .execute();
         await trx
           .updateTable('flow_fixture_adjustments')
           .set({ scope: 'versie', scope_ref: versionHash })

@@ -273,7 +273,10 @@ export interface BeheerStore {
   /** The adjustments of a flow's cases that belong to a draft (its id) or to a version's content (its hash). */
   listFixtureAdjustments(flowId: string, owners: { draftId?: string; versionHash?: string }): Promise<FixtureAdjustment[]>;
   /** Writes the adjustment of a case (replacing one of the same case and owner). */
-  saveFixtureAdjustment(input: { flowId: string; name: string; scope: FixtureAdjustmentScope; scopeRef: string; expected: unknown; by: string }, now: Date): Promise<FixtureAdjustment>;
+  saveFixtureAdjustment(
+    input: { flowId: string; name: string; scope: FixtureAdjustmentScope; scopeRef: string; expected: unknown; by: string },
+    now: Date,
+  ): Promise<FixtureAdjustment>;
   /** False when there was none. */
   deleteFixtureAdjustment(flowId: string, name: string, scope: FixtureAdjustmentScope, scopeRef: string): Promise<boolean>;
   /**

@@ -157,7 +157,10 @@ const READ_TIMEOUT_MESSAGE = 'Query read timeout';
  * (`isBroken`: the server restarted or went away), and any connection handed back inside a
  * transaction, is closed instead of reused (the server then rolls back).
  */
-export function guardedPool(pool: pg.Pool, isBroken: (client: pg.PoolClient) => boolean = () => false): { connect(): Promise<{ query: pg.PoolClient['query']; release(): void }>; end(): Promise<void> } {
+export function guardedPool(
+  pool: pg.Pool,
+  isBroken: (client: pg.PoolClient) => boolean = () => false,
+): { connect(): Promise<{ query: pg.PoolClient['query']; release(): void }>; end(): Promise<void> } {
   return {
     async connect() {
       const client = await pool.connect();

@@ -55,10 +55,7 @@ const MAX_KENMERK_ATTEMPTS = 5;
  *   the operation, the code and, for SQLite, the path.
  * @param options test hooks; production code passes none.
  */
-export async function createStorage(
-  config: StorageConfig,
-  options: CreateStorageOptions = {},
-): Promise<Storage> {
+export async function createStorage(config: StorageConfig, options: CreateStorageOptions = {}): Promise<Storage> {
   const { db, engine } = connect(config);
   try {
     await migrateToLatest(db, engine);
@@ -260,22 +257,11 @@ class KyselyStorage implements Storage {
     const canonical = normalizeKenmerk(kenmerk);
     if (canonical === undefined) return undefined;
     try {
-      const row = await this.db
-        .selectFrom('submissions')
-        .selectAll()
-        .where('kenmerk', '=', canonical)
-        .executeTakeFirst();
+      const row = await this.db.selectFrom('submissions').selectAll().where('kenmerk', '=', canonical).executeTakeFirst();
       if (row === undefined) return undefined;
       const files = await this.db
         .selectFrom('submission_files')
-        .select([
-          'id',
-          'field_name as fieldName',
-          'file_name as fileName',
-          'mime_type as mimeType',
-          'size',
-          'sha256',
-        ])
+        .select(['id', 'field_name as fieldName', 'file_name as fileName', 'mime_type as mimeType', 'size', 'sha256'])
         .where('submission_id', '=', row.id)
         .orderBy('position')
         .execute();
@@ -296,15 +282,9 @@ class KyselyStorage implements Storage {
 
   async getFileContent(fileId: string): Promise<AsyncIterable<Uint8Array> | undefined> {
     try {
-      const row = await this.db
-        .selectFrom('submission_files')
-        .select(['size', 'chunk_count'])
-        .where('id', '=', fileId)
-        .executeTakeFirst();
+      const row = await this.db.selectFrom('submission_files').select(['size', 'chunk_count']).where('id', '=', fileId).executeTakeFirst();
       if (row === undefined) return undefined;
-      return row.chunk_count === null
-        ? this.#inlineContent(fileId, Number(row.size))
-        : this.#chunkedContent(fileId, Number(row.chunk_count));
+      return row.chunk_count === null ? this.#inlineContent(fileId, Number(row.size)) : this.#chunkedContent(fileId, Number(row.chunk_count));
     } catch (error) {
       throw toStorageError('getFileContent', this.engine, error);
     }
@@ -377,13 +357,7 @@ class KyselyStorage implements Storage {
 
   async listUserOpinions(limit = 100): Promise<UserOpinionRecord[]> {
     try {
-      const rows = await this.db
-        .selectFrom('user_opinions')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(limit)
-        .execute();
+      const rows = await this.db.selectFrom('user_opinions').selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).execute();
       return rows.map((row) => ({
         id: row.id,
         createdAt: new Date(row.created_at),

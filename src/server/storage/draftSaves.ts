@@ -6,7 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, FlowDraftSavesTable, FlowDraftsTable } from './schema.js';
-import { DRAFT_SAVES_COLLAPSE_MS, DRAFT_SAVES_KEPT, type DraftSave, type DraftSaveKind, type DraftWrite, type DraftWriteOutcome, type FlowDraft } from './beheerTypes.js';
+import {
+  DRAFT_SAVES_COLLAPSE_MS,
+  DRAFT_SAVES_KEPT,
+  type DraftSave,
+  type DraftSaveKind,
+  type DraftWrite,
+  type DraftWriteOutcome,
+  type FlowDraft,
+} from './beheerTypes.js';
 
 export function draftOf(row: Selectable<FlowDraftsTable>): FlowDraft {
   return {
@@ -39,24 +47,45 @@ export function draftSaveOf(row: Omit<Selectable<FlowDraftSavesTable>, 'source_j
 type SaveRow = Selectable<FlowDraftSavesTable>;
 
 /** Adds the save to the draft's history: a row of its own, or the last row when it collapses into it. */
-async function keepSave(trx: Transaction<Database>, input: DraftWrite, source: string, at: string, before: Selectable<FlowDraftsTable> | undefined): Promise<void> {
+async function keepSave(
+  trx: Transaction<Database>,
+  input: DraftWrite,
+  source: string,
+  at: string,
+  before: Selectable<FlowDraftsTable> | undefined,
+): Promise<void> {
   const recent = await trx.selectFrom('flow_draft_saves').selectAll().where('flow_id', '=', input.flowId).orderBy('seq', 'desc').limit(2).execute();
   const rows = recent as (SaveRow | undefined)[];
   const beforeLast = rows[1];
   let last = rows[0];
   // A draft from before its saves were kept: its content so far becomes the first save, so it can be gone back to.
   if (!last && before) {
-    last = { id: randomUUID(), flow_id: input.flowId, seq: 1, kind: 'opgeslagen', source_json: before.source_json, saved_by: before.updated_by, first_saved_at: before.updated_at, saved_at: before.updated_at, summary: null };
+    last = {
+      id: randomUUID(),
+      flow_id: input.flowId,
+      seq: 1,
+      kind: 'opgeslagen',
+      source_json: before.source_json,
+      saved_by: before.updated_by,
+      first_saved_at: before.updated_at,
+      saved_at: before.updated_at,
+      summary: null,
+    };
     await trx.insertInto('flow_draft_saves').values(last).execute();
   }
   const kind = input.kind ?? 'opgeslagen';
   // The same content again ('Nu opslaan' right after an automatic save): no new row, but a deliberate
   // save marks the row so that the next automatic save starts a row of its own.
   if (last && last.source_json === source) {
-    if (kind !== 'automatisch' && last.kind === 'automatisch') await trx.updateTable('flow_draft_saves').set({ kind, saved_at: at }).where('id', '=', last.id).execute();
+    if (kind !== 'automatisch' && last.kind === 'automatisch')
+      await trx.updateTable('flow_draft_saves').set({ kind, saved_at: at }).where('id', '=', last.id).execute();
     return;
   }
-  const collapse = kind === 'automatisch' && last?.kind === 'automatisch' && last.saved_by === input.by && Date.parse(at) - Date.parse(last.first_saved_at) < DRAFT_SAVES_COLLAPSE_MS;
+  const collapse =
+    kind === 'automatisch' &&
+    last?.kind === 'automatisch' &&
+    last.saved_by === input.by &&
+    Date.parse(at) - Date.parse(last.first_saved_at) < DRAFT_SAVES_COLLAPSE_MS;
   const previous = collapse ? beforeLast : last;
   const summary = input.describe?.(previous ? (JSON.parse(previous.source_json) as unknown) : undefined) ?? null;
   if (collapse && last) {
@@ -64,8 +93,15 @@ async function keepSave(trx: Transaction<Database>, input: DraftWrite, source: s
     return;
   }
   const seq = Number(last?.seq ?? 0) + 1;
-  await trx.insertInto('flow_draft_saves').values({ id: randomUUID(), flow_id: input.flowId, seq, kind, source_json: source, saved_by: input.by, first_saved_at: at, saved_at: at, summary }).execute();
-  await trx.deleteFrom('flow_draft_saves').where('flow_id', '=', input.flowId).where('seq', '<=', seq - DRAFT_SAVES_KEPT).execute();
+  await trx
+    .insertInto('flow_draft_saves')
+    .values({ id: randomUUID(), flow_id: input.flowId, seq, kind, source_json: source, saved_by: input.by, first_saved_at: at, saved_at: at, summary })
+    .execute();
+  await trx
+    .deleteFrom('flow_draft_saves')
+    .where('flow_id', '=', input.flowId)
+    .where('seq', '<=', seq - DRAFT_SAVES_KEPT)
+    .execute();
 }
 
 export async function writeDraft(db: Kysely<Database>, input: DraftWrite, now: Date): Promise<DraftWriteOutcome> {
@@ -78,7 +114,8 @@ export async function writeDraft(db: Kysely<Database>, input: DraftWrite, now: D
       return { conflict: row ? draftOf(row) : undefined };
     };
     const before = await read();
-    if (input.expected !== undefined && before?.updated_at !== (input.expected?.toISOString() ?? undefined)) return { conflict: before ? draftOf(before) : undefined };
+    if (input.expected !== undefined && before?.updated_at !== (input.expected?.toISOString() ?? undefined))
+      return { conflict: before ? draftOf(before) : undefined };
     // Never the same moment twice: an approval and a writer's `expected` name the draft by it.
     const at = new Date(Math.max(now.getTime(), before ? Date.parse(before.updated_at) + 1 : 0)).toISOString();
     const rollback = { rollback_version: input.rollback?.version ?? null, rollback_note: input.rollback?.note ?? null };
@@ -113,7 +150,11 @@ export async function writeDraft(db: Kysely<Database>, input: DraftWrite, now: D
     }
     if (!before) await trx.deleteFrom('flow_draft_savers').where('flow_id', '=', input.flowId).execute();
     // Everyone who ever saved this draft, for the four-eyes rule: the history above forgets and merges saves.
-    await trx.insertInto('flow_draft_savers').values({ flow_id: input.flowId, saved_by: input.by }).onConflict((oc) => oc.columns(['flow_id', 'saved_by']).doNothing()).execute();
+    await trx
+      .insertInto('flow_draft_savers')
+      .values({ flow_id: input.flowId, saved_by: input.by })
+      .onConflict((oc) => oc.columns(['flow_id', 'saved_by']).doNothing())
+      .execute();
     await keepSave(trx, input, source, at, before);
     return { draft: draftOf((await read())!) };
   });

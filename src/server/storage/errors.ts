@@ -76,24 +76,13 @@ export function toStorageError(operation: string, engine: StorageEngine, error: 
   const table = stringField(fields.table);
   const column = stringField(fields.column);
   const constraint = stringField(fields.constraint);
-  const objects = [table && `table ${table}`, column && `column ${column}`, constraint && `constraint ${constraint}`]
-    .filter(Boolean)
-    .join(', ');
-  return new StorageError(
-    `${operation} failed (postgres ${shownCode}${objects ? `; ${objects}` : ''})`,
-    code,
-    constraint ?? column,
-    fault,
-  );
+  const objects = [table && `table ${table}`, column && `column ${column}`, constraint && `constraint ${constraint}`].filter(Boolean).join(', ');
+  return new StorageError(`${operation} failed (postgres ${shownCode}${objects ? `; ${objects}` : ''})`, code, constraint ?? column, fault);
 }
 
 /** True when `error` is the unique-constraint violation on `submissions.kenmerk`. */
 export function isKenmerkCollision(error: unknown): boolean {
   const { code, message, constraint } = fieldsOf(error);
   if (code === '23505') return constraint === 'submissions_kenmerk_unique';
-  return (
-    code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-    typeof message === 'string' &&
-    message.includes('submissions.kenmerk')
-  );
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' && typeof message === 'string' && message.includes('submissions.kenmerk');
 }

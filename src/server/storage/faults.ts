@@ -29,7 +29,12 @@ export type DatabaseFault =
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ETIMEDOUT', 'ECONNABORTED']);
 
 /** The texts pg and pg-pool use for their own time limits and lost connections (they carry no code). */
-const PG_TIMEOUT_TEXTS = ['timeout expired', 'Query read timeout', 'timeout exceeded when trying to connect', 'Connection terminated due to connection timeout'];
+const PG_TIMEOUT_TEXTS = [
+  'timeout expired',
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+];
 const PG_CLOSED_TEXTS = ['Connection terminated', 'Client has encountered a connection error and is not queryable', 'Client was closed and is not queryable'];
 
 /**

@@ -41,7 +41,11 @@ export async function publishFlowVersion(db: Kysely<Database>, input: NewFlowVer
   try {
     return await db.transaction().execute(async (trx) => {
       // First a write: it takes the lock that makes every other publisher wait for this one.
-      await trx.updateTable('flow_registry_state').set((eb) => ({ counter: eb('counter', '+', 1) })).where('id', '=', 1).execute();
+      await trx
+        .updateTable('flow_registry_state')
+        .set((eb) => ({ counter: eb('counter', '+', 1) }))
+        .where('id', '=', 1)
+        .execute();
       if (onlyIfFileChanged) {
         const fromFile = await trx
           .selectFrom('flow_versions')
@@ -54,7 +58,12 @@ export async function publishFlowVersion(db: Kysely<Database>, input: NewFlowVer
       }
       const newest = await trx.selectFrom('flow_versions').select('version').where('flow_id', '=', input.flowId).orderBy('version', 'desc').executeTakeFirst();
       const now = new Date().toISOString();
-      await trx.updateTable('flow_versions').set({ state: 'retired', retired_at: now }).where('flow_id', '=', input.flowId).where('state', '=', 'published').execute();
+      await trx
+        .updateTable('flow_versions')
+        .set({ state: 'retired', retired_at: now })
+        .where('flow_id', '=', input.flowId)
+        .where('state', '=', 'published')
+        .execute();
       const row: Row = {
         id: randomUUID(),
         flow_id: input.flowId,
@@ -84,7 +93,11 @@ export async function listFlowVersions(db: Kysely<Database>, flowId: string): Pr
   return rows.map(summaryOf);
 }
 
-export async function getFlowVersion(db: Kysely<Database>, flowId: string, ref: { version: number } | { hash: string }): Promise<FlowVersionRecord | undefined> {
+export async function getFlowVersion(
+  db: Kysely<Database>,
+  flowId: string,
+  ref: { version: number } | { hash: string },
+): Promise<FlowVersionRecord | undefined> {
   let query = db.selectFrom('flow_versions').selectAll().where('flow_id', '=', flowId);
   query = 'version' in ref ? query.where('version', '=', ref.version) : query.where('hash', '=', ref.hash);
   const row = await query.orderBy('version', 'desc').executeTakeFirst();

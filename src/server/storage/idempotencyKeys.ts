@@ -65,7 +65,11 @@ export async function releaseIdempotencyKey(db: Kysely<Database>, key: string, o
 }
 
 /** Completes the claim with the request's hash and the answer, inside the caller's transaction. */
-export async function completeIdempotencyKey(trx: Transaction<Database>, write: Omit<IdempotentWrite<never>, 'answer'>, answer: { status: number; body: unknown }): Promise<void> {
+export async function completeIdempotencyKey(
+  trx: Transaction<Database>,
+  write: Omit<IdempotentWrite<never>, 'answer'>,
+  answer: { status: number; body: unknown },
+): Promise<void> {
   const result = await trx
     .updateTable('idempotency_keys')
     .set({ state: 'done', request_hash: write.requestHash, status: answer.status, response_json: JSON.stringify(answer.body), owner: null })

@@ -30,4 +30,23 @@ export type {
   UserOpinionRecord,
 } from './types.js';
 export { BEHEER_ROLES, DRAFT_SAVES_COLLAPSE_MS, DRAFT_SAVES_KEPT } from './beheerTypes.js';
-export type { BeheerAccount, BeheerRole, BeheerSession, BeheerStore, FeedbackComment, FeedbackSummaryRow, DraftRollback, DraftSave, DraftSaveKind, DraftWrite, DraftWriteOutcome, FixtureAdjustment, FlowDraft, FlowEvent, FlowEventAction, PasswordReset, PasswordResetOutcome, StoredFixture } from './beheerTypes.js';
+export type {
+  BeheerAccount,
+  BeheerRole,
+  BeheerSession,
+  BeheerStore,
+  FeedbackComment,
+  FeedbackSummaryRow,
+  DraftRollback,
+  DraftSave,
+  DraftSaveKind,
+  DraftWrite,
+  DraftWriteOutcome,
+  FixtureAdjustment,
+  FlowDraft,
+  FlowEvent,
+  FlowEventAction,
+  PasswordReset,
+  PasswordResetOutcome,
+  StoredFixture,
+} from './beheerTypes.js';

@@ -45,11 +45,7 @@ function groupKenmerk(chars: string): string {
  */
 export function normalizeKenmerk(input: string): string | undefined {
   if (input.length > 64) return undefined;
-  const chars = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const chars = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (chars.length !== 16 || !/^[0-9A-HJKMNP-TV-Z]+$/.test(chars)) return undefined;
   return groupKenmerk(chars);
 }

@@ -19,11 +19,7 @@ function binaryType(engine: StorageEngine): 'bytea' | 'blob' {
  * not SQLite ones (it assumes no transactional DDL there), although SQLite supports it; without
  * this, a failure halfway would leave a half-built schema that the next start-up trips over.
  */
-async function atomically(
-  engine: StorageEngine,
-  db: Kysely<unknown>,
-  body: (db: Kysely<unknown>) => Promise<void>,
-): Promise<void> {
+async function atomically(engine: StorageEngine, db: Kysely<unknown>, body: (db: Kysely<unknown>) => Promise<void>): Promise<void> {
   if (engine === 'postgres') return body(db);
   await db.transaction().execute(body);
 }
@@ -47,9 +43,7 @@ async function createSubmissionTables(db: Kysely<unknown>, engine: StorageEngine
   await db.schema
     .createTable('submission_files')
     .addColumn('id', 'text', (col) => col.primaryKey())
-    .addColumn('submission_id', 'text', (col) =>
-      col.notNull().references('submissions.id').onDelete('cascade'),
-    )
+    .addColumn('submission_id', 'text', (col) => col.notNull().references('submissions.id').onDelete('cascade'))
     .addColumn('position', 'integer', (col) => col.notNull())
     .addColumn('field_name', 'text', (col) => col.notNull())
     .addColumn('file_name', 'text', (col) => col.notNull())
@@ -60,11 +54,7 @@ async function createSubmissionTables(db: Kysely<unknown>, engine: StorageEngine
     .addCheckConstraint('submission_files_size_check', sql`size >= 0`)
     .execute();
 
-  await db.schema
-    .createIndex('submission_files_submission_id_idx')
-    .on('submission_files')
-    .columns(['submission_id', 'position'])
-    .execute();
+  await db.schema.createIndex('submission_files_submission_id_idx').on('submission_files').columns(['submission_id', 'position']).execute();
 }
 
 async function dropSubmissionTables(db: Kysely<unknown>): Promise<void> {
@@ -209,7 +199,10 @@ async function createBeheerTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('actor', 'text', (col) => col.notNull())
     .addColumn('note', 'text')
     .addColumn('at', 'text', (col) => col.notNull())
-    .addCheckConstraint('flow_events_action_check', sql`action in ('aangemaakt', 'bewerkt', 'goedgekeurd', 'gepubliceerd', 'teruggezet', 'verwijderd', 'geimporteerd')`)
+    .addCheckConstraint(
+      'flow_events_action_check',
+      sql`action in ('aangemaakt', 'bewerkt', 'goedgekeurd', 'gepubliceerd', 'teruggezet', 'verwijderd', 'geimporteerd')`,
+    )
     .execute();
   await db.schema.createIndex('flow_events_flow_idx').on('flow_events').columns(['flow_id', 'at']).execute();
 }
@@ -381,7 +374,9 @@ async function createFixtureAdjustments(db: Kysely<unknown>): Promise<void> {
       if (errors === undefined) continue;
       const failing = Object.keys(errors);
       const expected = { ...rest, ...(failing.length > 0 ? { failing } : {}) };
-      await sql`update flow_fixtures set fixture_json = ${JSON.stringify({ ...fixture, expected })} where flow_id = ${row.flow_id} and name = ${row.name}`.execute(db);
+      await sql`update flow_fixtures set fixture_json = ${JSON.stringify({ ...fixture, expected })} where flow_id = ${row.flow_id} and name = ${row.name}`.execute(
+        db,
+      );
       continue;
     }
     const draft = (await sql<{ id: string }>`select id from flow_drafts where flow_id = ${row.flow_id}`.execute(db)).rows[0];
@@ -389,7 +384,9 @@ async function createFixtureAdjustments(db: Kysely<unknown>): Promise<void> {
     const scope = draft ? ['concept', draft.id] : version ? ['versie', version.hash] : undefined;
     if (scope) {
       await sql`insert into flow_fixture_adjustments (flow_id, name, scope, scope_ref, expected_json, updated_by, updated_at)
-        values (${row.flow_id}, ${row.name}, ${scope[0]}, ${scope[1]}, ${JSON.stringify(fixture.expected ?? {})}, ${row.updated_by}, ${row.updated_at})`.execute(db);
+        values (${row.flow_id}, ${row.name}, ${scope[0]}, ${scope[1]}, ${JSON.stringify(fixture.expected ?? {})}, ${row.updated_by}, ${row.updated_at})`.execute(
+        db,
+      );
     }
     await sql`delete from flow_fixtures where flow_id = ${row.flow_id} and name = ${row.name}`.execute(db);
   }
@@ -472,7 +469,13 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     },
     '0002_user_opinions': {
       up: (db) => atomically(engine, db, createUserOpinionsTable),
-      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('user_opinions').execute().then(() => undefined)),
+      down: (db) =>
+        atomically(engine, db, (trx) =>
+          trx.schema
+            .dropTable('user_opinions')
+            .execute()
+            .then(() => undefined),
+        ),
     },
     '0003_flow_versions': {
       up: (db) => atomically(engine, db, createFlowVersionTables),
@@ -485,7 +488,13 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     },
     '0004_saved_applications': {
       up: (db) => atomically(engine, db, (trx) => createSavedApplicationsTable(trx, engine)),
-      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('saved_applications').execute().then(() => undefined)),
+      down: (db) =>
+        atomically(engine, db, (trx) =>
+          trx.schema
+            .dropTable('saved_applications')
+            .execute()
+            .then(() => undefined),
+        ),
     },
     '0005_beheer': {
       up: (db) => atomically(engine, db, createBeheerTables),
@@ -496,7 +505,13 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     },
     '0006_flow_fixtures': {
       up: (db) => atomically(engine, db, createFlowFixturesTable),
-      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('flow_fixtures').execute().then(() => undefined)),
+      down: (db) =>
+        atomically(engine, db, (trx) =>
+          trx.schema
+            .dropTable('flow_fixtures')
+            .execute()
+            .then(() => undefined),
+        ),
     },
     '0007_file_chunks': {
       up: (db) => atomically(engine, db, (trx) => createFileChunksTable(trx, engine)),
@@ -509,7 +524,13 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     },
     '0008_idempotency_keys': {
       up: (db) => atomically(engine, db, createIdempotencyKeysTable),
-      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('idempotency_keys').execute().then(() => undefined)),
+      down: (db) =>
+        atomically(engine, db, (trx) =>
+          trx.schema
+            .dropTable('idempotency_keys')
+            .execute()
+            .then(() => undefined),
+        ),
     },
     '0009_health_and_retention': {
       up: (db) => atomically(engine, db, createHealthAndRetention),
@@ -551,7 +572,13 @@ function buildMigrations(engine: StorageEngine): Record<string, Migration> {
     },
     '0013_password_resets': {
       up: (db) => atomically(engine, db, createPasswordResetsTable),
-      down: (db) => atomically(engine, db, (trx) => trx.schema.dropTable('beheer_password_resets').execute().then(() => undefined)),
+      down: (db) =>
+        atomically(engine, db, (trx) =>
+          trx.schema
+            .dropTable('beheer_password_resets')
+            .execute()
+            .then(() => undefined),
+        ),
     },
     '0014_usage_counts': {
       up: (db) => atomically(engine, db, addUsageCounts),

@@ -34,7 +34,15 @@ export async function storeSavedApplication(db: Kysely<Database>, input: NewSave
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('saved_applications')
-      .values({ id: input.id, sealed: toBuffer(input.sealed), chunk_count: null, created_at: new Date().toISOString(), expires_at: input.expiresAt.toISOString(), used_at: null, flow_id: input.flowId ?? null })
+      .values({
+        id: input.id,
+        sealed: toBuffer(input.sealed),
+        chunk_count: null,
+        created_at: new Date().toISOString(),
+        expires_at: input.expiresAt.toISOString(),
+        used_at: null,
+        flow_id: input.flowId ?? null,
+      })
       .execute();
     if (!input.chunks) return;
     const source = input.chunks[Symbol.asyncIterator]();
@@ -47,7 +55,10 @@ export async function storeSavedApplication(db: Kysely<Database>, input: NewSave
         throw new ChunkSourceError(error);
       }
       if (next.done) break;
-      await trx.insertInto('saved_chunks').values({ saved_id: input.id, seq, content: toBuffer(next.value.content), tag: toBuffer(next.value.tag) }).execute();
+      await trx
+        .insertInto('saved_chunks')
+        .values({ saved_id: input.id, seq, content: toBuffer(next.value.content), tag: toBuffer(next.value.tag) })
+        .execute();
       seq += 1;
     }
     await trx.updateTable('saved_applications').set({ chunk_count: seq }).where('id', '=', input.id).execute();

@@ -193,10 +193,7 @@ export interface SavedApplicationRecord {
 }
 
 /** What a claim of an idempotency key found: it is this attempt's now, another attempt holds it, or it was answered before. */
-export type IdempotencyClaim =
-  | { state: 'claimed' }
-  | { state: 'pending' }
-  | { state: 'done'; requestHash: string; status: number; body: string };
+export type IdempotencyClaim = { state: 'claimed' } | { state: 'pending' } | { state: 'done'; requestHash: string; status: number; body: string };
 
 /**
  * Completes a claimed idempotency key in the same transaction that stores what the request stores:
@@ -224,7 +221,10 @@ export interface Storage {
    *   or its `size` differs from the file's (checked before any write), or the bytes read while
    *   storing do not match `size` and `sha256` (then nothing is stored).
    */
-  saveSubmission(input: NewSubmission, idempotency?: IdempotentWrite<{ id: string; kenmerk: string }>): Promise<{ id: string; kenmerk: string; createdAt: Date }>;
+  saveSubmission(
+    input: NewSubmission,
+    idempotency?: IdempotentWrite<{ id: string; kenmerk: string }>,
+  ): Promise<{ id: string; kenmerk: string; createdAt: Date }>;
   /**
    * Looks a submission up by kenmerk. Lower case, missing/extra hyphens and the Crockford
    * look-alikes I/L (for 1) and O (for 0) are accepted. Returns `undefined` when unknown.

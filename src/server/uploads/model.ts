@@ -5,7 +5,15 @@
  */
 import { setAt } from '../../../renderer/core/paths';
 import { fromText, uploadParts } from '../../../renderer/core/uploadFields';
-import { SCENARIO_NUMBER, type FileRef, type FileRules, type FlowDocument, type FlowModel, type Scenario, type UploadSubmit } from '../../../renderer/core/types';
+import {
+  SCENARIO_NUMBER,
+  type FileRef,
+  type FileRules,
+  type FlowDocument,
+  type FlowModel,
+  type Scenario,
+  type UploadSubmit,
+} from '../../../renderer/core/types';
 import { nestsDeeperThan } from '../../shared/jsonDepth';
 import { ApiError, CODES } from '../errors';
 import type { StoredFileInput } from '../storage';

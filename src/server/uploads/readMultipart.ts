@@ -64,7 +64,7 @@ async function ownDisk<T>(action: () => Promise<T>): Promise<T> {
 }
 
 async function writeAll(handle: FileHandle, data: Buffer): Promise<void> {
-  for (let offset = 0; offset < data.length; ) {
+  for (let offset = 0; offset < data.length;) {
     const { bytesWritten } = await handle.write(data, offset, data.length - offset);
     offset += bytesWritten;
   }
@@ -230,7 +230,10 @@ async function readFile(
   const verified = await work(reading, () => verifiedMimeType(name, temp.path, rules.accept));
   if (!verified.ok) {
     if (ownCodes.wrongContent) throw fileError(ownCodes.wrongContent, 'Het bestand kan niet worden verwerkt.');
-    const detail = verified.reason === 'type' ? 'De inhoud van het bestand past niet bij de extensie.' : 'Het bestand is beschadigd, of er zit meer in dan het bestandstype toestaat.';
+    const detail =
+      verified.reason === 'type'
+        ? 'De inhoud van het bestand past niet bij de extensie.'
+        : 'Het bestand is beschadigd, of er zit meer in dan het bestandstype toestaat.';
     throw fileError(CODES.fileType, detail, [name, ...rules.accept]);
   }
   const mimeType = verified.mimeType;
@@ -332,7 +335,8 @@ async function readParts(
       if (hasControlCharacters(part.fieldname)) throw controlCharactersError('');
       if (hasControlCharacters(String(part.value ?? ''))) throw controlCharactersError(part.fieldname);
       if (part.valueTruncated) throw new ApiError(400, 'Een veld is te lang.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
-      if (values && !shape.repeatable.has(part.fieldname)) throw new ApiError(400, 'Een veld is dubbel meegestuurd.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
+      if (values && !shape.repeatable.has(part.fieldname))
+        throw new ApiError(400, 'Een veld is dubbel meegestuurd.', [{ code: CODES.malformed, extraInfo: [part.fieldname] }]);
       (fields[part.fieldname] = values ?? []).push(String(part.value ?? ''));
     }
   }

@@ -15,7 +15,24 @@
  * - for a removed option, comparisons with it are decided and the value leaves lists; a field
  *   shown only for that option is removed along (with its own uses).
  */
-import { dataKeyOf, fieldKeys, fieldLabel, fieldSchema, isObject, list, quote, stepsOf, stepTitle, textOf, uiPath, propertyPath, valueAt, within, type Definitions, type Json } from './document';
+import {
+  dataKeyOf,
+  fieldKeys,
+  fieldLabel,
+  fieldSchema,
+  isObject,
+  list,
+  quote,
+  stepsOf,
+  stepTitle,
+  textOf,
+  uiPath,
+  propertyPath,
+  valueAt,
+  within,
+  type Definitions,
+  type Json,
+} from './document';
 import { conditionWithoutField, conditionWithoutOption, readsTarget, valueWithoutField, valueWithoutOption, type ConditionOutcome, type Reads } from './logic';
 import { blockLists, blockName, boxName, documentName, rulePlaces, signerName, signersOf, type RulePlace } from './places';
 import { placeholderUses } from './placeholders';
@@ -101,13 +118,22 @@ function ownEdits(document: Json, stepIndex: number, key: string): { edits: Edit
 function ruleUse(place: RulePlace, outcome: ConditionOutcome, about: string, how: 'field' | 'option'): Use {
   const base = { id: idOf(place.path), text: place.text, breaks: true, preselect: true };
   const subject = place.subject;
-  if (place.role === 'check' || place.role === 'derive') return { ...base, remedy: `${subject} wordt verwijderd.`, edits: [{ op: 'remove', path: place.item, prune: true }] };
+  if (place.role === 'check' || place.role === 'derive')
+    return { ...base, remedy: `${subject} wordt verwijderd.`, edits: [{ op: 'remove', path: place.item, prune: true }] };
   if (outcome === 'never') {
     const reason = how === 'field' ? `het zou zonder ${about} nooit meer getoond worden` : `het werd alleen getoond bij ${about}`;
     return { ...base, remedy: `${subject} wordt verwijderd: ${reason}.`, edits: [removeItem(place.item)] };
   }
-  if (outcome === 'always') return { ...base, remedy: `De voorwaarde over ${about} vervalt; ${subject.charAt(0).toLowerCase()}${subject.slice(1)} wordt dan altijd getoond.`, edits: [{ op: 'remove', path: place.path, prune: true }] };
-  const remedy = how === 'field' ? `De voorwaarde over ${about} gaat uit de regel; de andere voorwaarden blijven.` : `${capital(about)} gaat uit de regel; de andere voorwaarden blijven.`;
+  if (outcome === 'always')
+    return {
+      ...base,
+      remedy: `De voorwaarde over ${about} vervalt; ${subject.charAt(0).toLowerCase()}${subject.slice(1)} wordt dan altijd getoond.`,
+      edits: [{ op: 'remove', path: place.path, prune: true }],
+    };
+  const remedy =
+    how === 'field'
+      ? `De voorwaarde over ${about} gaat uit de regel; de andere voorwaarden blijven.`
+      : `${capital(about)} gaat uit de regel; de andere voorwaarden blijven.`;
   return { ...base, remedy, edits: [{ op: 'set', path: place.path, value: outcome.rule }] };
 }
 
@@ -116,7 +142,14 @@ function ruleUse(place: RulePlace, outcome: ConditionOutcome, about: string, how
  * the sentences need not name, `gone` a step that is removed whole (what is in it goes with it),
  * `skip` the rules that go with the target.
  */
-function removedPathUses(document: Json, reads: (name: string) => boolean, about: string, where: { home: number; gone?: number }, skip: (place: RulePlace) => boolean, options: AnalyseOptions): Use[] {
+function removedPathUses(
+  document: Json,
+  reads: (name: string) => boolean,
+  about: string,
+  where: { home: number; gone?: number },
+  skip: (place: RulePlace) => boolean,
+  options: AnalyseOptions,
+): Use[] {
   const { home, gone } = where;
   const uses: Use[] = [];
   const inStep = stepNamer(document, home);
@@ -147,7 +180,8 @@ function removedPathUses(document: Json, reads: (name: string) => boolean, about
     uses.push({
       id: idOf([...path, 'nameFrom']),
       text: `de naam van ${signerName(signer)}`,
-      remedy: rest.length > 0 ? `${capital(about)} wordt niet meer in de naam gedrukt.` : 'Er wordt geen naam meer gedrukt; de ondertekenaar schrijft die zelf op.',
+      remedy:
+        rest.length > 0 ? `${capital(about)} wordt niet meer in de naam gedrukt.` : 'Er wordt geen naam meer gedrukt; de ondertekenaar schrijft die zelf op.',
       breaks: true,
       preselect: true,
       edits: [rest.length > 0 ? { op: 'set', path: [...path, 'nameFrom'], value: rest } : { op: 'remove', path: [...path, 'nameFrom'] }],
@@ -159,13 +193,27 @@ function removedPathUses(document: Json, reads: (name: string) => boolean, about
       if (!isObject(block)) return;
       const path = [...blocks.path, index];
       if (block.kind === 'optionItems' && typeof block.valueFrom === 'string' && reads(block.valueFrom)) {
-        uses.push({ id: idOf(path), text: `${blockName(block)} ${blocks.where}`, remedy: `Wordt verwijderd: de lijst volgt het antwoord op ${about}.`, breaks: true, preselect: true, edits: [{ op: 'remove', path }] });
+        uses.push({
+          id: idOf(path),
+          text: `${blockName(block)} ${blocks.where}`,
+          remedy: `Wordt verwijderd: de lijst volgt het antwoord op ${about}.`,
+          breaks: true,
+          preselect: true,
+          edits: [{ op: 'remove', path }],
+        });
       }
       if (block.kind !== 'requiredDocuments') return;
       list(block.items).forEach((item, itemIndex) => {
         if (!isObject(item) || typeof item.valueFrom !== 'string' || !reads(item.valueFrom)) return;
         const itemPath = [...path, 'items', itemIndex];
-        uses.push({ id: idOf(itemPath), text: `${documentName(item)} ${blocks.where}`, remedy: `Wordt verwijderd: de documenten volgen het antwoord op ${about}.`, breaks: true, preselect: true, edits: [{ op: 'remove', path: itemPath }] });
+        uses.push({
+          id: idOf(itemPath),
+          text: `${documentName(item)} ${blocks.where}`,
+          remedy: `Wordt verwijderd: de documenten volgen het antwoord op ${about}.`,
+          breaks: true,
+          preselect: true,
+          edits: [{ op: 'remove', path: itemPath }],
+        });
       });
     });
   }
@@ -225,12 +273,26 @@ function sameStepUses(document: Json, stepIndex: number, key: string, about: str
     if (resets.includes(name)) {
       const rest = resets.filter((entry) => entry !== name);
       const path = at('schema', ...propertyPath(other), 'x-resetOn');
-      uses.push({ id: idOf(path), text: `het leegmaken van ${label} als ${about} verandert`, remedy: `${label} wordt niet meer leeggemaakt als ${about} verandert.`, breaks: true, preselect: true, edits: [rest.length > 0 ? { op: 'set', path, value: rest } : { op: 'remove', path }] });
+      uses.push({
+        id: idOf(path),
+        text: `het leegmaken van ${label} als ${about} verandert`,
+        remedy: `${label} wordt niet meer leeggemaakt als ${about} verandert.`,
+        breaks: true,
+        preselect: true,
+        edits: [rest.length > 0 ? { op: 'set', path, value: rest } : { op: 'remove', path }],
+      });
     }
     const files = schema['x-files'];
     if (isObject(files) && files.checkField === name) {
       const path = at('schema', ...propertyPath(other), 'x-files', 'checkField');
-      uses.push({ id: idOf(path), text: `de controle van het bestand bij ${label}`, remedy: `Het bestand wordt niet meer vergeleken met ${about}.`, breaks: true, preselect: true, edits: [{ op: 'remove', path }] });
+      uses.push({
+        id: idOf(path),
+        text: `de controle van het bestand bij ${label}`,
+        remedy: `Het bestand wordt niet meer vergeleken met ${about}.`,
+        breaks: true,
+        preselect: true,
+        edits: [{ op: 'remove', path }],
+      });
     }
   }
   const order = fieldKeys(step).filter((other) => !other.includes('.'));
@@ -251,17 +313,39 @@ function sameStepUses(document: Json, stepIndex: number, key: string, about: str
   const uiOrder = valueAt(step, ['uiSchema', ...(key.includes('.') ? [key.split('.')[0], 'items'] : []), 'ui:order']);
   if (Array.isArray(uiOrder) && uiOrder.includes(name)) {
     const path = at('uiSchema', ...(key.includes('.') ? [key.split('.')[0], 'items'] : []), 'ui:order');
-    uses.push({ id: idOf(path), text: 'de volgorde van de vragen in de stap', remedy: `${capital(about)} gaat uit de volgorde.`, breaks: true, preselect: true, edits: [{ op: 'set', path, value: uiOrder.filter((entry) => entry !== name) }] });
+    uses.push({
+      id: idOf(path),
+      text: 'de volgorde van de vragen in de stap',
+      remedy: `${capital(about)} gaat uit de volgorde.`,
+      breaks: true,
+      preselect: true,
+      edits: [{ op: 'set', path, value: uiOrder.filter((entry) => entry !== name) }],
+    });
   }
   if (!key.includes('.')) {
     const schema = isObject(step.schema) ? step.schema : {};
     const dependencies = isObject(schema.dependencies) ? schema.dependencies : {};
     for (const [owner, dependency] of Object.entries(dependencies)) {
       const path = at('schema', 'dependencies', owner);
-      if (owner === key) uses.push({ id: idOf(path), text: `de vragen die erbij komen als ${about} is ingevuld`, remedy: 'Die afhankelijkheid vervalt.', breaks: true, preselect: true, edits: [{ op: 'remove', path, prune: true }] });
+      if (owner === key)
+        uses.push({
+          id: idOf(path),
+          text: `de vragen die erbij komen als ${about} is ingevuld`,
+          remedy: 'Die afhankelijkheid vervalt.',
+          breaks: true,
+          preselect: true,
+          edits: [{ op: 'remove', path, prune: true }],
+        });
       else if (Array.isArray(dependency) && dependency.includes(key)) {
         const rest = dependency.filter((entry) => entry !== key);
-        uses.push({ id: idOf(path), text: `de afhankelijkheid van ${fieldLabel(step, owner, options.definitions)}`, remedy: `${capital(about)} is niet meer verplicht als ${fieldLabel(step, owner, options.definitions)} is ingevuld.`, breaks: true, preselect: true, edits: [rest.length > 0 ? { op: 'set', path, value: rest } : { op: 'remove', path, prune: true }] });
+        uses.push({
+          id: idOf(path),
+          text: `de afhankelijkheid van ${fieldLabel(step, owner, options.definitions)}`,
+          remedy: `${capital(about)} is niet meer verplicht als ${fieldLabel(step, owner, options.definitions)} is ingevuld.`,
+          breaks: true,
+          preselect: true,
+          edits: [rest.length > 0 ? { op: 'set', path, value: rest } : { op: 'remove', path, prune: true }],
+        });
       }
     }
     if (testedByCondition(schema, key)) remaining.push(`een voorwaarde in de opbouw van de stap die ${about} test (alleen in de broncode aan te passen)`);
@@ -277,7 +361,8 @@ function fieldUsage(document: Json, stepIndex: number, key: string, options: Ana
   const { edits, own } = ownEdits(document, stepIndex, key);
   const inField = (name: unknown) => typeof name === 'string' && (name === key || name.startsWith(`${key}.`));
   // The field's own rule and checks go with it (ownEdits).
-  const skip = (place: RulePlace) => place.step === stepIndex && (place.role === 'field' || place.role === 'check' || place.role === 'derive') && inField(place.field);
+  const skip = (place: RulePlace) =>
+    place.step === stepIndex && (place.role === 'field' || place.role === 'check' || place.role === 'derive') && inField(place.field);
   const same = sameStepUses(document, stepIndex, key, about, options);
   const uses = [...removedPathUses(document, (name) => within(name, path), about, { home: stepIndex }, skip, options), ...same.uses];
   return { name: `het veld ${about}`, paths: [path], uses, own, remaining: same.remaining, edits };
@@ -303,7 +388,14 @@ function optionUsage(document: Json, stepIndex: number, key: string, value: stri
       const next = valueWithoutOption(place.rule, reads, value);
       if (JSON.stringify(next) === JSON.stringify(place.rule)) continue;
       const text = place.role === 'text' ? `${place.text}${placeholderUses(document, place.path[1] as string)}` : place.text;
-      uses.push({ id: idOf(place.path), text, remedy: `${capital(about)} gaat uit de berekening.`, breaks: true, preselect: true, edits: [{ op: 'set', path: place.path, value: place.role === 'text' ? asRule(next) : next }] });
+      uses.push({
+        id: idOf(place.path),
+        text,
+        remedy: `${capital(about)} gaat uit de berekening.`,
+        breaks: true,
+        preselect: true,
+        edits: [{ op: 'set', path: place.path, value: place.role === 'text' ? asRule(next) : next }],
+      });
       continue;
     }
     const outcome = conditionWithoutOption(place.rule, reads, value);
@@ -322,11 +414,25 @@ function optionUsage(document: Json, stepIndex: number, key: string, value: stri
       continue;
     }
     if ((place.role === 'check' || place.role === 'derive') && outcome !== 'never' && typeof outcome === 'object') {
-      uses.push({ id: idOf(place.path), text: place.text, remedy: `${capital(about)} gaat uit de voorwaarde.`, breaks: true, preselect: true, edits: [{ op: 'set', path: place.path, value: outcome.rule }] });
+      uses.push({
+        id: idOf(place.path),
+        text: place.text,
+        remedy: `${capital(about)} gaat uit de voorwaarde.`,
+        breaks: true,
+        preselect: true,
+        edits: [{ op: 'set', path: place.path, value: outcome.rule }],
+      });
       continue;
     }
     if (place.role === 'derive' && outcome === 'always') {
-      uses.push({ id: idOf(place.path), text: place.text, remedy: `De voorwaarde over ${about} vervalt; de waarde wordt altijd ingevuld.`, breaks: true, preselect: true, edits: [{ op: 'set', path: place.path, value: true }] });
+      uses.push({
+        id: idOf(place.path),
+        text: place.text,
+        remedy: `De voorwaarde over ${about} vervalt; de waarde wordt altijd ingevuld.`,
+        breaks: true,
+        preselect: true,
+        edits: [{ op: 'set', path: place.path, value: true }],
+      });
       continue;
     }
     uses.push(ruleUse(place, outcome, about, 'option'));
@@ -336,7 +442,14 @@ function optionUsage(document: Json, stepIndex: number, key: string, value: stri
     if (!isObject(derive) || derive.field !== key || derive.value !== value) return;
     const at = ['steps', stepIndex, 'derive', index];
     if (uses.some((use) => use.edits.some((edit) => edit.op === 'remove' && JSON.stringify(edit.path) === JSON.stringify(at)))) return;
-    uses.push({ id: idOf(at), text: `de waarde die de flow zelf invult bij ${field}`, remedy: 'Die wordt verwijderd: de flow vulde deze keuze in.', breaks: true, preselect: true, edits: [{ op: 'remove', path: at, prune: true }] });
+    uses.push({
+      id: idOf(at),
+      text: `de waarde die de flow zelf invult bij ${field}`,
+      remedy: 'Die wordt verwijderd: de flow vulde deze keuze in.',
+      breaks: true,
+      preselect: true,
+      edits: [{ op: 'remove', path: at, prune: true }],
+    });
   });
   const own: OwnPart[] = [];
   const edits: Edit[] = [];
@@ -349,7 +462,11 @@ function optionUsage(document: Json, stepIndex: number, key: string, value: stri
   const filter = isObject(written) ? written['x-optionsFilter'] : undefined;
   if (isObject(filter) && Array.isArray(filter.top) && filter.top.includes(value)) {
     const rest = filter.top.filter((entry) => entry !== value);
-    edits.push(rest.length > 0 ? { op: 'set', path: [...fieldPath, 'x-optionsFilter', 'top'], value: rest } : { op: 'remove', path: [...fieldPath, 'x-optionsFilter', 'top'] });
+    edits.push(
+      rest.length > 0
+        ? { op: 'set', path: [...fieldPath, 'x-optionsFilter', 'top'], value: rest }
+        : { op: 'remove', path: [...fieldPath, 'x-optionsFilter', 'top'] },
+    );
     own.push({ text: 'de plaats van de keuze bovenaan de lijst' });
   }
   return { name: about, paths: [path], value, uses, own, remaining: [], edits };
@@ -363,7 +480,14 @@ function stepUsage(document: Json, stepIndex: number, options: AnalyseOptions): 
   if (!step) return { name: 'de stap', paths: [], uses: [], own: [], remaining: [], edits: [] };
   const dataKey = dataKeyOf(step);
   const name = `de stap ${quote(stepTitle(step, stepIndex))}`;
-  const uses = removedPathUses(document, (candidate) => dataKey !== '' && within(candidate, dataKey), `de vragen van ${name}`, { home: -1, gone: stepIndex }, () => false, options);
+  const uses = removedPathUses(
+    document,
+    (candidate) => dataKey !== '' && within(candidate, dataKey),
+    `de vragen van ${name}`,
+    { home: -1, gone: stepIndex },
+    () => false,
+    options,
+  );
   const own: OwnPart[] = [];
   const fields = fieldKeys(step).filter((key) => !key.includes('.'));
   if (fields.length > 0) {

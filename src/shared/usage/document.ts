@@ -16,7 +16,10 @@ export const textOf = (value: unknown): string | undefined => (typeof value === 
 
 /** A text as a sentence quotes it, cut at about 60 characters. */
 export function quote(text: string, max = 60): string {
-  const plain = text.replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `‘${plain.length > max ? `${plain.slice(0, max - 1).trimEnd()}…` : plain}’`;
 }
 

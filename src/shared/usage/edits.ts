@@ -51,7 +51,10 @@ export function orderEdits(edits: readonly Edit[]): Edit[] {
   }
   const unique = [...byKey.values()];
   const removals = unique.filter((edit) => edit.op === 'remove');
-  const live = unique.filter((edit) => !removals.some((removal) => removal !== edit && within(edit.path, removal.path) && (removal.path.length < edit.path.length || edit.op !== 'remove')));
+  const live = unique.filter(
+    (edit) =>
+      !removals.some((removal) => removal !== edit && within(edit.path, removal.path) && (removal.path.length < edit.path.length || edit.op !== 'remove')),
+  );
   const renames = live
     .filter((edit): edit is Extract<Edit, { op: 'rename' }> => edit.op === 'rename')
     .sort((a, b) => b.path.length - a.path.length || comparePaths(b.path, a.path));

@@ -80,7 +80,12 @@ function absentValue(node: unknown, reads: Reads): unknown {
   if (!isObject(node)) return node;
   const name = varName(node);
   if (name !== undefined) return reads(name) ? (Array.isArray(node.var) && node.var.length > 1 ? node.var[1] : null) : node;
-  return Object.fromEntries(Object.entries(node).map(([op, args]) => [op, ITEM_SCOPED.has(op) && Array.isArray(args) ? [absentValue(args[0], reads), ...args.slice(1)] : absentValue(args, reads)]));
+  return Object.fromEntries(
+    Object.entries(node).map(([op, args]) => [
+      op,
+      ITEM_SCOPED.has(op) && Array.isArray(args) ? [absentValue(args[0], reads), ...args.slice(1)] : absentValue(args, reads),
+    ]),
+  );
 }
 
 /** A rule without `var`s folded to its value; anything else stays as it is. */
@@ -126,7 +131,11 @@ function rewrite(node: unknown, mode: Mode, context: Context): Out {
   const [op, rawArgs] = entries[0];
   const args = operands(rawArgs);
 
-  if ((op === 'and' || op === 'or') && context === 'condition') return junction(op, args.map((arg) => rewrite(arg, mode, 'condition')));
+  if ((op === 'and' || op === 'or') && context === 'condition')
+    return junction(
+      op,
+      args.map((arg) => rewrite(arg, mode, 'condition')),
+    );
   if ((op === '!' || op === '!!') && context === 'condition' && !isFilledTest(op, args, mode.reads)) {
     const inner = rewrite(args[0], mode, 'condition');
     if (inner === NEUTRAL) return NEUTRAL;
@@ -142,7 +151,8 @@ function rewrite(node: unknown, mode: Mode, context: Context): Out {
     }
     return { [op]: Array.isArray(rawArgs) ? args.map((arg) => rewrite(arg, mode, 'value')) : rewrite(rawArgs, mode, 'value') };
   }
-  if (context === 'condition' && (mode.kind === 'drop' ? COMPARISONS.has(op) || isFilledTest(op, args, mode.reads) : isFilledTest(op, args, mode.reads))) return NEUTRAL;
+  if (context === 'condition' && (mode.kind === 'drop' ? COMPARISONS.has(op) || isFilledTest(op, args, mode.reads) : isFilledTest(op, args, mode.reads)))
+    return NEUTRAL;
   return folded(absentValue(node, mode.reads));
 }
 
@@ -220,5 +230,10 @@ export function renameVars(rule: unknown, rename: (name: string) => string | und
     if (to === undefined) return rule;
     return { var: Array.isArray(rule.var) ? [to, ...rule.var.slice(1)] : to };
   }
-  return Object.fromEntries(Object.entries(rule).map(([op, args]) => [op, ITEM_SCOPED.has(op) && Array.isArray(args) ? [renameVars(args[0], rename), ...args.slice(1)] : renameVars(args, rename)]));
+  return Object.fromEntries(
+    Object.entries(rule).map(([op, args]) => [
+      op,
+      ITEM_SCOPED.has(op) && Array.isArray(args) ? [renameVars(args[0], rename), ...args.slice(1)] : renameVars(args, rename),
+    ]),
+  );
 }

@@ -117,7 +117,14 @@ export function signersOf(document: Json): { path: DocPath; signer: Json }[] {
 export function rulePlaces(document: Json, inStep: (index: number) => string, definitions?: Definitions): RulePlace[] {
   const places: RulePlace[] = [];
   for (const [name, rule] of Object.entries(isObject(document.variables) ? document.variables : {})) {
-    places.push({ path: ['variables', name], rule, role: 'text', item: ['variables', name], text: `de berekende tekst {${name}}`, subject: `De berekende tekst {${name}}` });
+    places.push({
+      path: ['variables', name],
+      rule,
+      role: 'text',
+      item: ['variables', name],
+      text: `de berekende tekst {${name}}`,
+      subject: `De berekende tekst {${name}}`,
+    });
   }
   stepsOf(document).forEach((step, index) => {
     const at = inStep(index);
@@ -171,7 +178,15 @@ export function rulePlaces(document: Json, inStep: (index: number) => string, de
     });
     list(step.boxes).forEach((box, boxIndex) => {
       if (!isObject(box) || box.visibleIf === undefined) return;
-      places.push({ path: ['steps', index, 'boxes', boxIndex, 'visibleIf'], rule: box.visibleIf, role: 'content', item: ['steps', index, 'boxes', boxIndex], text: `${boxName(box)}${at}`, subject: capital(boxName(box)), step: index });
+      places.push({
+        path: ['steps', index, 'boxes', boxIndex, 'visibleIf'],
+        rule: box.visibleIf,
+        role: 'content',
+        item: ['steps', index, 'boxes', boxIndex],
+        text: `${boxName(box)}${at}`,
+        subject: capital(boxName(box)),
+        step: index,
+      });
     });
   });
   for (const blocks of blockLists(document)) {
@@ -179,17 +194,42 @@ export function rulePlaces(document: Json, inStep: (index: number) => string, de
       if (!isObject(block)) return;
       const path = [...blocks.path, blockIndex];
       const step = blocks.step === undefined ? {} : { step: blocks.step };
-      if (block.visibleIf !== undefined) places.push({ path: [...path, 'visibleIf'], rule: block.visibleIf, role: 'content', item: path, text: `${blockName(block)} ${blocks.where}`, subject: capital(blockName(block)), ...step });
+      if (block.visibleIf !== undefined)
+        places.push({
+          path: [...path, 'visibleIf'],
+          rule: block.visibleIf,
+          role: 'content',
+          item: path,
+          text: `${blockName(block)} ${blocks.where}`,
+          subject: capital(blockName(block)),
+          ...step,
+        });
       if (block.kind !== 'requiredDocuments') return;
       list(block.items).forEach((item, itemIndex) => {
         if (!isObject(item) || item.visibleIf === undefined) return;
         const itemPath = [...path, 'items', itemIndex];
-        places.push({ path: [...itemPath, 'visibleIf'], rule: item.visibleIf, role: 'content', item: itemPath, text: `${documentName(item)} ${blocks.where}`, subject: capital(documentName(item)), ...step });
+        places.push({
+          path: [...itemPath, 'visibleIf'],
+          rule: item.visibleIf,
+          role: 'content',
+          item: itemPath,
+          text: `${documentName(item)} ${blocks.where}`,
+          subject: capital(documentName(item)),
+          ...step,
+        });
       });
     });
   }
   for (const { path, signer } of signersOf(document)) {
-    if (signer.visibleIf !== undefined) places.push({ path: [...path, 'visibleIf'], rule: signer.visibleIf, role: 'content', item: path, text: signerName(signer), subject: capital(signerName(signer)) });
+    if (signer.visibleIf !== undefined)
+      places.push({
+        path: [...path, 'visibleIf'],
+        rule: signer.visibleIf,
+        role: 'content',
+        item: path,
+        text: signerName(signer),
+        subject: capital(signerName(signer)),
+      });
   }
   return places;
 }

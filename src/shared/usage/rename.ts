@@ -64,8 +64,10 @@ export function renameEdits(document: Json, step: number, key: string, to: strin
   const orderPath = ['uiSchema', ...(sub === undefined ? [] : [group, 'items']), 'ui:order'];
   const order = valueAt(own, orderPath);
   if (Array.isArray(order) && order.includes(name)) edits.push({ op: 'set', path: at(...orderPath), value: replace(order, name, to) });
-  for (const entry of Object.keys(isObject(own.messages) ? own.messages : {})) if (inField(entry)) edits.push({ op: 'rename', path: at('messages', entry), to: moved(entry) });
-  for (const entry of Object.keys(isObject(own.visibleIf) ? own.visibleIf : {})) if (inField(entry)) edits.push({ op: 'rename', path: at('visibleIf', entry), to: moved(entry) });
+  for (const entry of Object.keys(isObject(own.messages) ? own.messages : {}))
+    if (inField(entry)) edits.push({ op: 'rename', path: at('messages', entry), to: moved(entry) });
+  for (const entry of Object.keys(isObject(own.visibleIf) ? own.visibleIf : {}))
+    if (inField(entry)) edits.push({ op: 'rename', path: at('visibleIf', entry), to: moved(entry) });
   for (const part of ['rules', 'derive'] as const) {
     list(own[part]).forEach((item, index) => {
       if (isObject(item) && inField(item.field)) edits.push({ op: 'set', path: at(part, index, 'field'), value: moved(item.field) });
@@ -80,14 +82,17 @@ export function renameEdits(document: Json, step: number, key: string, to: strin
     const schema = valueAt(own, ['schema', ...propertyPath(other)]);
     if (!isObject(schema)) continue;
     const resets = schema['x-resetOn'];
-    if (Array.isArray(resets) && resets.includes(name)) edits.push({ op: 'set', path: at('schema', ...propertyPath(other), 'x-resetOn'), value: replace(resets, name, to) });
-    if (isObject(schema['x-files']) && schema['x-files'].checkField === name) edits.push({ op: 'set', path: at('schema', ...propertyPath(other), 'x-files', 'checkField'), value: to });
+    if (Array.isArray(resets) && resets.includes(name))
+      edits.push({ op: 'set', path: at('schema', ...propertyPath(other), 'x-resetOn'), value: replace(resets, name, to) });
+    if (isObject(schema['x-files']) && schema['x-files'].checkField === name)
+      edits.push({ op: 'set', path: at('schema', ...propertyPath(other), 'x-files', 'checkField'), value: to });
   }
   const schema = isObject(own.schema) ? own.schema : {};
   if (sub === undefined && isObject(schema.dependencies)) {
     for (const [owner, dependency] of Object.entries(schema.dependencies)) {
       if (owner === name) edits.push({ op: 'rename', path: at('schema', 'dependencies', owner), to });
-      if (Array.isArray(dependency) && dependency.includes(name)) edits.push({ op: 'set', path: at('schema', 'dependencies', owner), value: replace(dependency, name, to) });
+      if (Array.isArray(dependency) && dependency.includes(name))
+        edits.push({ op: 'set', path: at('schema', 'dependencies', owner), value: replace(dependency, name, to) });
     }
   }
 
@@ -112,9 +117,11 @@ export function renameEdits(document: Json, step: number, key: string, to: strin
   for (const blocks of blockLists(document)) {
     blocks.blocks.forEach((block, index) => {
       if (!isObject(block)) return;
-      if (typeof block.valueFrom === 'string' && within(block.valueFrom, path)) edits.push({ op: 'set', path: [...blocks.path, index, 'valueFrom'], value: renamedPath(block.valueFrom, path, to) });
+      if (typeof block.valueFrom === 'string' && within(block.valueFrom, path))
+        edits.push({ op: 'set', path: [...blocks.path, index, 'valueFrom'], value: renamedPath(block.valueFrom, path, to) });
       list(block.items).forEach((item, itemIndex) => {
-        if (isObject(item) && typeof item.valueFrom === 'string' && within(item.valueFrom, path)) edits.push({ op: 'set', path: [...blocks.path, index, 'items', itemIndex, 'valueFrom'], value: renamedPath(item.valueFrom, path, to) });
+        if (isObject(item) && typeof item.valueFrom === 'string' && within(item.valueFrom, path))
+          edits.push({ op: 'set', path: [...blocks.path, index, 'items', itemIndex, 'valueFrom'], value: renamedPath(item.valueFrom, path, to) });
       });
     });
   }

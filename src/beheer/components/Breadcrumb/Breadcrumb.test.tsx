@@ -29,8 +29,16 @@ describe('Breadcrumb', () => {
     const nav = screen.getByRole('navigation', { name: 'kruimelpad' });
     const list = within(nav).getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Aanvragen', 'Aanvraag 12']);
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Aanvragen', 'Aanvraag 12']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['Aanvragen', '/aanvragen'],
     ]);
@@ -43,7 +51,11 @@ describe('Breadcrumb', () => {
   it('links within a nested router base, to its own root url, and takes another label', async () => {
     const { container } = inRouter(<Breadcrumb items={items} rootLabel="Beheer" rootUrl="/start" label="U bent hier" />, '/beheer');
     const nav = screen.getByRole('navigation', { name: 'U bent hier' });
-    expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/beheer/start', '/beheer/aanvragen']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/beheer/start', '/beheer/aanvragen']);
     await expectNoAxeViolations(container);
   });
 

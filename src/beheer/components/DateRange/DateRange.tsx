@@ -47,7 +47,15 @@ export function DateRange({ label, hint, value, onChange, min, max }: DateRangeP
           <label className="utrecht-form-label" htmlFor={ids.from}>
             Van
           </label>
-          <input id={ids.from} type="date" className={inputClass} value={value.from ?? ''} min={min} max={value.to || max} onChange={(event) => change('from', event.target.value)} />
+          <input
+            id={ids.from}
+            type="date"
+            className={inputClass}
+            value={value.from ?? ''}
+            min={min}
+            max={value.to || max}
+            onChange={(event) => change('from', event.target.value)}
+          />
         </div>
         <div className="utrecht-form-field">
           <label className="utrecht-form-label" htmlFor={ids.to}>

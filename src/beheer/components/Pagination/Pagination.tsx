@@ -93,7 +93,12 @@ export function Pagination({ total, page, pageSize, pageSizes, onPageChange, onP
       {sizes ? (
         <div className="portal-pagination__size">
           <label htmlFor={selectId}>Aantal per pagina</label>
-          <select id={selectId} className="utrecht-select utrecht-select--html-select" value={pageSize} onChange={(event) => changeSize(Number(event.target.value))}>
+          <select
+            id={selectId}
+            className="utrecht-select utrecht-select--html-select"
+            value={pageSize}
+            onChange={(event) => changeSize(Number(event.target.value))}
+          >
             {sizes.map((size) => (
               <option key={size} value={size}>
                 {size}

@@ -108,7 +108,13 @@ const EVERY_KIND: ContentBlock[] = withBlockIds<ContentBlock>([
   { kind: 'homeLink', text: 'Terug naar home' },
   { kind: 'postAddress' },
   { kind: 'optionItems', list: 'ZorginstellingTypes', valueFrom: 'type', itemsKey: 'Documents' },
-  { kind: 'requiredDocuments', title: 'Documenten', level: 2, numbered: true, items: [{ text: 'Kopie' }, { list: 'L', valueFrom: 'v', itemsKey: 'k', visibleIf: true }] },
+  {
+    kind: 'requiredDocuments',
+    title: 'Documenten',
+    level: 2,
+    numbered: true,
+    items: [{ text: 'Kopie' }, { list: 'L', valueFrom: 'v', itemsKey: 'k', visibleIf: true }],
+  },
   { kind: 'paragraph', text: 'Laatste' },
 ]);
 
@@ -118,7 +124,9 @@ describe('blocks conversion', () => {
   it('finds the content blocks of the flows', () => {
     expect(flows.length).toBeGreaterThan(10);
     const kinds = new Set(flows.flatMap(({ blocks }) => blocks.map((block) => block.kind)));
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(['alert', 'download', 'heading', 'homeLink', 'link', 'paragraph', 'postAddress', 'requiredDocuments']));
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining(['alert', 'download', 'heading', 'homeLink', 'link', 'paragraph', 'postAddress', 'requiredDocuments']),
+    );
   });
 
   it.each(flowBlockArrays().map(({ name, blocks }) => [name, blocks] as const))('gives back %s unchanged (with an id on every block)', (_, blocks) => {
@@ -140,7 +148,9 @@ describe('blocks conversion', () => {
     const shape = editor.getEditorState().read(() =>
       $getRoot()
         .getChildren()
-        .map((node) => ($isHeadingNode(node) ? node.getTag() : $isListNode(node) ? 'ul' : $isParagraphNode(node) ? 'p' : $isFixedBlockNode(node) ? 'fixed' : node.getType())),
+        .map((node) =>
+          $isHeadingNode(node) ? node.getTag() : $isListNode(node) ? 'ul' : $isParagraphNode(node) ? 'p' : $isFixedBlockNode(node) ? 'fixed' : node.getType(),
+        ),
     );
     expect(shape).toEqual(['h2', 'h2', 'h3', 'fixed', 'fixed', 'p', 'p', 'p', 'fixed', 'ul', 'fixed', 'fixed', ...Array(8).fill('fixed'), 'p']);
     expect(EVERY_KIND.map(isEditableBlock).filter(Boolean)).toHaveLength(9);
@@ -149,15 +159,25 @@ describe('blocks conversion', () => {
   it('leaves one empty paragraph for no blocks, and reads that back as no blocks', () => {
     const editor = headlessEditor();
     editor.update(() => $setRootBlocks([]), { discrete: true });
-    expect(editor.getEditorState().read(() => $getRoot().getChildren().map((node) => node.getType()))).toEqual(['paragraph']);
+    expect(
+      editor.getEditorState().read(() =>
+        $getRoot()
+          .getChildren()
+          .map((node) => node.getType()),
+      ),
+    ).toEqual(['paragraph']);
     expect(roundTrip([])).toEqual([]);
   });
 
   it('describes a fixed block by kind and text', () => {
     expect(fixedBlockDescription({ kind: 'link', text: 'Naar de homepage', href: '/' })).toBe('Vast blok: link – ‘Naar de homepage’ (wijzigen bij Blokken)');
     expect(fixedBlockDescription({ kind: 'postAddress' })).toBe('Vast blok: postadres (wijzigen in Broncode)');
-    expect(fixedBlockDescription({ kind: 'heading', text: 'Kosten', level: 2, numbered: true })).toBe('Vast blok: kop, genummerd – ‘Kosten’ (wijzigen bij Blokken)');
-    expect(fixedBlockDescription({ kind: 'paragraph', text: 'Alleen bij b', visibleIf: { var: 'b' } })).toBe('Vast blok: alinea, met voorwaarde – ‘Alleen bij b’ (wijzigen bij Blokken)');
+    expect(fixedBlockDescription({ kind: 'heading', text: 'Kosten', level: 2, numbered: true })).toBe(
+      'Vast blok: kop, genummerd – ‘Kosten’ (wijzigen bij Blokken)',
+    );
+    expect(fixedBlockDescription({ kind: 'paragraph', text: 'Alleen bij b', visibleIf: { var: 'b' } })).toBe(
+      'Vast blok: alinea, met voorwaarde – ‘Alleen bij b’ (wijzigen bij Blokken)',
+    );
     expect(fixedBlockDescription({ kind: 'alert', type: 'info', text: 'x'.repeat(200) })).toMatch(/^Vast blok: melding – ‘x{79}…’ \(wijzigen bij Blokken\)$/);
   });
 
@@ -165,7 +185,14 @@ describe('blocks conversion', () => {
     const marked: ContentBlock[] = [
       { id: 'kop', kind: 'heading', text: 'Kop met <strong>tekens</strong>', level: 2 },
       { id: 'uitleg', kind: 'paragraph', text: 'Lees <a href="https://www.uziregister.nl">de site</a> en <strong>let op</strong>.\nTweede regel' },
-      { id: 'punten', kind: 'list', items: [{ id: 'een', text: '<strong>Eén</strong>' }, { id: 'mail', text: 'Mail <a href="mailto:info@uziregister.nl">ons</a>' }] },
+      {
+        id: 'punten',
+        kind: 'list',
+        items: [
+          { id: 'een', text: '<strong>Eén</strong>' },
+          { id: 'mail', text: 'Mail <a href="mailto:info@uziregister.nl">ons</a>' },
+        ],
+      },
       { id: 'schuin', kind: 'paragraph', text: 'Schuin: <em>ja</em>' },
     ];
     expect(roundTrip(marked)).toEqual(marked);
@@ -173,7 +200,9 @@ describe('blocks conversion', () => {
   });
 
   it('keeps the words of a link to an address that is not allowed, without the link', () => {
-    expect(roundTrip([{ kind: 'paragraph', text: 'Niet <a href="javascript:alert(1)">hier</a>.' }])).toEqual([{ id: 'niet-hier', kind: 'paragraph', text: 'Niet hier.' }]);
+    expect(roundTrip([{ kind: 'paragraph', text: 'Niet <a href="javascript:alert(1)">hier</a>.' }])).toEqual([
+      { id: 'niet-hier', kind: 'paragraph', text: 'Niet hier.' },
+    ]);
   });
 
   it('compares blocks whatever the order of their keys', () => {
@@ -185,7 +214,14 @@ describe('blocks conversion', () => {
 const VALUE: ContentBlock[] = [
   { id: 'wat-u-nodig-heeft', kind: 'heading', text: 'Wat u nodig heeft', level: 2 },
   { id: 'digid', kind: 'paragraph', text: 'U heeft uw DigiD nodig.' },
-  { id: 'nodig', kind: 'list', items: [{ id: 'legitimatie', text: 'Een geldig legitimatiebewijs' }, { id: 'big', text: 'Uw BIG-nummer' }] },
+  {
+    id: 'nodig',
+    kind: 'list',
+    items: [
+      { id: 'legitimatie', text: 'Een geldig legitimatiebewijs' },
+      { id: 'big', text: 'Uw BIG-nummer' },
+    ],
+  },
   { id: 'home', kind: 'link', text: 'Naar de homepage', href: '/' },
 ];
 
@@ -207,7 +243,11 @@ function renderEditor(props: Partial<RichTextEditorProps> = {}) {
   const textbox = screen.getByRole('textbox', { name: 'Inleiding' });
   const toolbar = screen.getByRole('toolbar', { name: 'Opmaak' });
   const button = (name: string) => within(toolbar).getByRole('button', { name });
-  const pressed = () => within(toolbar).getAllByRole('button').filter((element) => element.getAttribute('aria-pressed') === 'true').map((element) => element.textContent);
+  const pressed = () =>
+    within(toolbar)
+      .getAllByRole('button')
+      .filter((element) => element.getAttribute('aria-pressed') === 'true')
+      .map((element) => element.textContent);
   const update = (change: () => void) => act(() => editor!.update(change, { discrete: true }));
   /** Sends a command as the key handlers do, with the cursor put in place first, in the same update. */
   const command = <P,>(select: () => void, type: LexicalCommand<P>, payload: P) =>
@@ -246,7 +286,11 @@ describe('RichTextEditor', () => {
     const { textbox } = renderEditor();
     expect(within(textbox).getByRole('heading', { level: 2 }).textContent).toBe('Wat u nodig heeft');
     expect(textbox.querySelector('p')?.textContent).toBe('U heeft uw DigiD nodig.');
-    expect(within(textbox).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Een geldig legitimatiebewijs', 'Uw BIG-nummer']);
+    expect(
+      within(textbox)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Een geldig legitimatiebewijs', 'Uw BIG-nummer']);
     const fixed = within(textbox).getByText('Vast blok: link – ‘Naar de homepage’ (wijzigen bij Blokken)');
     expect(fixed.closest('[contenteditable="false"]')).not.toBeNull();
   });
@@ -260,7 +304,11 @@ describe('RichTextEditor', () => {
     expect(document.getElementById(textbox.getAttribute('aria-labelledby')!)?.textContent).toBe('Inleiding');
     expect(screen.getByText('Inleiding').tagName).toBe('SPAN');
     expect(toolbar.getAttribute('aria-controls')).toBe('inhoud');
-    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Alinea', 'Kop 2', 'Kop 3', 'Opsomming', 'Vet', 'Link']);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Alinea', 'Kop 2', 'Kop 3', 'Opsomming', 'Vet', 'Link']);
     await expectNoAxeViolations(container);
   });
 
@@ -278,7 +326,15 @@ describe('RichTextEditor', () => {
     // Lexical's own caret helpers (empty images) get styles through the CSSOM, which the policy allows;
     // the text and its blocks get none.
     expect(textbox.querySelectorAll('strong, b, em, i, u, code, span[style], p[style], h2[style], h3[style], ul[style], li[style]')).toHaveLength(0);
-    expect(editor().getEditorState().read(() => $block(1).getChildren().every((node) => $isTextNode(node) && node.getFormat() === 0))).toBe(true);
+    expect(
+      editor()
+        .getEditorState()
+        .read(() =>
+          $block(1)
+            .getChildren()
+            .every((node) => $isTextNode(node) && node.getFormat() === 0),
+        ),
+    ).toBe(true);
     // Ctrl+B does make the words typed after it bold.
     update(() => {
       const selection = $block(1).selectEnd();
@@ -293,7 +349,12 @@ describe('RichTextEditor', () => {
     const { update, onChange } = renderEditor();
     update(() => $block(1).selectEnd().insertText(' En een telefoon.'));
     expect(onChange).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'paragraph', text: 'U heeft uw DigiD nodig. En een telefoon.' }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      VALUE[0],
+      { id: 'digid', kind: 'paragraph', text: 'U heeft uw DigiD nodig. En een telefoon.' },
+      VALUE[2],
+      VALUE[3],
+    ]);
     // The fixed block is passed on as it came.
     expect(onChange.mock.calls[0][0][3]).toBe(VALUE[3]);
   });
@@ -344,7 +405,11 @@ describe('RichTextEditor', () => {
     update(() => $block(1).selectEnd());
     await user.click(button('Kop 2'));
     expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 2 }, VALUE[2], VALUE[3]]);
-    expect(within(textbox).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Wat u nodig heeft', 'U heeft uw DigiD nodig.']);
+    expect(
+      within(textbox)
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Wat u nodig heeft', 'U heeft uw DigiD nodig.']);
     expect(pressed()).toEqual(['Kop 2']);
     await user.click(button('Kop 3'));
     expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'heading', text: 'U heeft uw DigiD nodig.', level: 3 }, VALUE[2], VALUE[3]]);
@@ -354,18 +419,42 @@ describe('RichTextEditor', () => {
   });
 
   it("makes a list item of a paragraph with 'Opsomming', joining the list next to it, and lifts it out again", async () => {
-    const value: ContentBlock[] = [{ id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }] }, { id: 'twee', kind: 'paragraph', text: 'Twee' }, { id: 'daarna', kind: 'paragraph', text: 'Daarna' }];
+    const value: ContentBlock[] = [
+      { id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }] },
+      { id: 'twee', kind: 'paragraph', text: 'Twee' },
+      { id: 'daarna', kind: 'paragraph', text: 'Daarna' },
+    ];
     const { user, update, button, onChange } = renderEditor({ value });
     update(() => $block(1).selectEnd());
     await user.click(button('Opsomming'));
-    expect(onChange).toHaveBeenLastCalledWith([{ id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }, { id: 'twee', text: 'Twee' }] }, { id: 'daarna', kind: 'paragraph', text: 'Daarna' }]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      {
+        id: 'lijst',
+        kind: 'list',
+        items: [
+          { id: 'een', text: 'Een' },
+          { id: 'twee', text: 'Twee' },
+        ],
+      },
+      { id: 'daarna', kind: 'paragraph', text: 'Daarna' },
+    ]);
     // Pressed again, the item becomes a paragraph of its own.
     await user.click(button('Opsomming'));
     expect(onChange).toHaveBeenLastCalledWith([value[0], { id: 'twee', ...value[1] }, value[2]]);
   });
 
   it('turns a list item in the middle into a heading and splits the list around it', async () => {
-    const value: ContentBlock[] = [{ id: 'lijst', kind: 'list', items: [{ id: 'een', text: 'Een' }, { id: 'twee', text: 'Twee' }, { id: 'drie', text: 'Drie' }] }];
+    const value: ContentBlock[] = [
+      {
+        id: 'lijst',
+        kind: 'list',
+        items: [
+          { id: 'een', text: 'Een' },
+          { id: 'twee', text: 'Twee' },
+          { id: 'drie', text: 'Drie' },
+        ],
+      },
+    ];
     const { user, update, button, onChange } = renderEditor({ value });
     update(() => ($block(0).getChildAtIndex(1) as ElementNode).selectEnd());
     await user.click(button('Kop 3'));
@@ -409,7 +498,15 @@ describe('RichTextEditor', () => {
       ($block(2) as ListNode).setListType('number');
     });
     expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'paragraph', text: 'U heeft uw DigiD nodig. Vet en rood.' }, VALUE[2], VALUE[3]]);
-    expect(editor().getEditorState().read(() => $block(1).getChildren().every((node) => $isTextNode(node) && node.getFormat() === 0 && node.getStyle() === ''))).toBe(true);
+    expect(
+      editor()
+        .getEditorState()
+        .read(() =>
+          $block(1)
+            .getChildren()
+            .every((node) => $isTextNode(node) && node.getFormat() === 0 && node.getStyle() === ''),
+        ),
+    ).toBe(true);
     expect(textbox.querySelector('h1, ol')).toBeNull();
   });
 
@@ -444,7 +541,11 @@ describe('RichTextEditor', () => {
 
   it('has one tab stop in the toolbar and moves between its buttons with the arrow keys', async () => {
     const { user, button, toolbar } = renderEditor();
-    expect(within(toolbar).getAllByRole('button').map((element) => element.tabIndex)).toEqual([0, -1, -1, -1, -1, -1]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((element) => element.tabIndex),
+    ).toEqual([0, -1, -1, -1, -1, -1]);
     await user.tab();
     expect(document.activeElement).toBe(button('Alinea'));
     await user.keyboard('{ArrowRight}{ArrowRight}');
@@ -454,7 +555,11 @@ describe('RichTextEditor', () => {
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(button('Alinea'));
     await user.keyboard('{End}');
-    expect(within(toolbar).getAllByRole('button').map((element) => element.tabIndex)).toEqual([-1, -1, -1, -1, -1, 0]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((element) => element.tabIndex),
+    ).toEqual([-1, -1, -1, -1, -1, 0]);
     // Tab goes on to the text.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Inleiding' }));
@@ -471,7 +576,11 @@ describe('RichTextEditor', () => {
   });
 
   it('does not delete a fixed block with Backspace or Delete', () => {
-    const value: ContentBlock[] = [{ id: 'voor', kind: 'paragraph', text: 'Voor' }, { id: 'home', kind: 'homeLink', text: 'Home' }, { id: 'na', kind: 'paragraph', text: 'Na' }];
+    const value: ContentBlock[] = [
+      { id: 'voor', kind: 'paragraph', text: 'Voor' },
+      { id: 'home', kind: 'homeLink', text: 'Home' },
+      { id: 'na', kind: 'paragraph', text: 'Na' },
+    ];
     const { onChange, command } = renderEditor({ value });
     // Backspace at the start of the text after it, Delete at the end of the text before it.
     command(() => $block(2).selectStart(), DELETE_CHARACTER_COMMAND, true);
@@ -499,7 +608,12 @@ describe('RichTextEditor', () => {
     const { user, update, button, onChange } = renderEditor();
     update(() => ($block(1).getFirstChild() as TextNode).select(11, 16));
     await user.click(button('Vet'));
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'paragraph', text: 'U heeft uw <strong>DigiD</strong> nodig.' }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      VALUE[0],
+      { id: 'digid', kind: 'paragraph', text: 'U heeft uw <strong>DigiD</strong> nodig.' },
+      VALUE[2],
+      VALUE[3],
+    ]);
     expect(button('Vet').getAttribute('aria-pressed')).toBe('true');
     update(() => $block(0).selectEnd());
     expect(button('Vet').getAttribute('aria-disabled')).toBe('true');
@@ -525,14 +639,22 @@ describe('RichTextEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.clear(address);
     await user.type(address, 'https://www.digid.nl{Enter}');
-    expect(onChange).toHaveBeenLastCalledWith([VALUE[0], { id: 'digid', kind: 'paragraph', text: 'U heeft uw <a href="https://www.digid.nl">DigiD</a> nodig.' }, VALUE[2], VALUE[3]]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      VALUE[0],
+      { id: 'digid', kind: 'paragraph', text: 'U heeft uw <a href="https://www.digid.nl">DigiD</a> nodig.' },
+      VALUE[2],
+      VALUE[3],
+    ]);
     expect(screen.queryByRole('group', { name: 'Link' })).toBeNull();
     expect(within(textbox).getByRole('link', { name: 'DigiD' }).getAttribute('href')).toBe('https://www.digid.nl');
 
     // In the link, the form offers to take it away; Escape closes it without a change.
     update(() => (($block(1).getChildAtIndex(1) as ElementNode).getFirstChild() as TextNode).select(2, 2));
     await user.click(button('Link'));
-    expect(within(screen.getByRole('group', { name: 'Link' })).getByRole('textbox', { name: 'Adres van de link' })).toHaveProperty('value', 'https://www.digid.nl');
+    expect(within(screen.getByRole('group', { name: 'Link' })).getByRole('textbox', { name: 'Adres van de link' })).toHaveProperty(
+      'value',
+      'https://www.digid.nl',
+    );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Link' })).toBeNull();
     await user.click(button('Link'));
@@ -635,7 +757,15 @@ describe('RichTextEditor', () => {
     const { onChange, command } = renderEditor();
     command(() => ($block(2).getLastChild() as ElementNode).selectEnd(), INSERT_PARAGRAPH_COMMAND, undefined);
     command(() => ($block(2).getLastChild() as ElementNode).selectEnd(), CONTROLLED_TEXT_INSERTION_COMMAND, 'Een pasfoto');
-    expect(onChange.mock.lastCall![0][2]).toEqual({ id: 'nodig', kind: 'list', items: [{ id: 'legitimatie', text: 'Een geldig legitimatiebewijs' }, { id: 'big', text: 'Uw BIG-nummer' }, { id: 'een-pasfoto', text: 'Een pasfoto' }] });
+    expect(onChange.mock.lastCall![0][2]).toEqual({
+      id: 'nodig',
+      kind: 'list',
+      items: [
+        { id: 'legitimatie', text: 'Een geldig legitimatiebewijs' },
+        { id: 'big', text: 'Uw BIG-nummer' },
+        { id: 'een-pasfoto', text: 'Een pasfoto' },
+      ],
+    });
   });
 
   it('keeps the editor of a test hook only while mounted', () => {

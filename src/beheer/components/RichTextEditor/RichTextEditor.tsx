@@ -334,7 +334,14 @@ function ValuePlugin({ value, onChange, onEditor }: Pick<RichTextEditorProps, 'v
         if ((dirtyElements.size === 0 && dirtyLeaves.size === 0) || tags.has(LOAD_VALUE_TAG)) return;
         const blocks = editorState.read(() => $readRootBlocks());
         // Only a change of the blocks counts: not a cursor move, nor a node rewritten to the same text.
-        if (sameBlocks(blocks, prevEditorState.read(() => $readRootBlocks())) || sameBlocks(blocks, known.current)) return;
+        if (
+          sameBlocks(
+            blocks,
+            prevEditorState.read(() => $readRootBlocks()),
+          ) ||
+          sameBlocks(blocks, known.current)
+        )
+          return;
         known.current = blocks;
         reported.current = [...reported.current.slice(-(REPORTS_KEPT - 1)), blocks];
         report.current(blocks);
@@ -381,7 +388,21 @@ function $selectionFacts(): SelectionFacts {
 }
 
 /** The address form of 'Link': the address of the selected words, checked by the portal's rule for links. */
-function LinkForm({ id, initial, inLink, onApply, onRemove, onCancel }: { id: string; initial: string; inLink: boolean; onApply(address: string): string | undefined; onRemove(): void; onCancel(): void }) {
+function LinkForm({
+  id,
+  initial,
+  inLink,
+  onApply,
+  onRemove,
+  onCancel,
+}: {
+  id: string;
+  initial: string;
+  inLink: boolean;
+  onApply(address: string): string | undefined;
+  onRemove(): void;
+  onCancel(): void;
+}) {
   const [address, setAddress] = useState(initial);
   const [problem, setProblem] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
@@ -474,7 +495,12 @@ function Toolbar({ id, controls }: { id: string; controls: string }) {
 
   const inline = !facts.heading && facts.type !== null;
   const items: { key: string; label: string; pressed?: boolean; expanded?: boolean; disabled?: boolean; onPress(): void }[] = [
-    ...TOOLBAR_BUTTONS.map((button) => ({ key: button.type, label: button.label, pressed: facts.type === button.type, onPress: () => editor.update(() => $setBlockType(button.type)) })),
+    ...TOOLBAR_BUTTONS.map((button) => ({
+      key: button.type,
+      label: button.label,
+      pressed: facts.type === button.type,
+      onPress: () => editor.update(() => $setBlockType(button.type)),
+    })),
     { key: 'vet', label: 'Vet', pressed: facts.bold, disabled: !inline, onPress: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold') },
     {
       key: 'link',
@@ -543,7 +569,8 @@ function Toolbar({ id, controls }: { id: string; controls: string }) {
             }}
             onApply={(address) => {
               const selection = linking.selection;
-              if (linking.link === null && (!$isRangeSelection(selection) || selection.isCollapsed())) return 'Selecteer eerst in de tekst de woorden die de link worden.';
+              if (linking.link === null && (!$isRangeSelection(selection) || selection.isCollapsed()))
+                return 'Selecteer eerst in de tekst de woorden die de link worden.';
               editor.update(() => {
                 $setSelection(selection?.clone() ?? null);
                 $toggleLink(address, { rel: null });

@@ -133,7 +133,8 @@ export function fixedBlockDescription(block: ContentBlock): string {
 
 /** The content block a {@link FixedBlockNode} holds, stored flat in the node's JSON as `block`. */
 const fixedBlockState = createState('block', {
-  parse: (value: unknown): ContentBlock | null => (value !== null && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string' ? (value as ContentBlock) : null),
+  parse: (value: unknown): ContentBlock | null =>
+    value !== null && typeof value === 'object' && typeof (value as { kind?: unknown }).kind === 'string' ? (value as ContentBlock) : null,
 });
 
 /** Class names of a fixed block's element; the editor marks a selected one with the second. */
@@ -385,7 +386,11 @@ export function $readRootBlocks(): ContentBlock[] {
   const only = children.length === 1 ? children[0] : undefined;
   if ($isParagraphNode(only) && $inlineText(only) === '') return [];
   const blocks = children.map($nodeToBlock).filter((block): block is ContentBlock => block !== undefined);
-  const own = withoutCopiedIds(blocks).map((block) => (block.kind === 'list' ? { ...block, items: withoutCopiedIds(block.items.map((item) => (typeof item === 'string' ? { text: item } : item))) as ListItem[] } : block));
+  const own = withoutCopiedIds(blocks).map((block) =>
+    block.kind === 'list'
+      ? { ...block, items: withoutCopiedIds(block.items.map((item) => (typeof item === 'string' ? { text: item } : item))) as ListItem[] }
+      : block,
+  );
   return withBlockIds(own);
 }
 
@@ -395,7 +400,9 @@ export function $readRootBlocks(): ContentBlock[] {
  */
 export function $keepPartIds(): void {
   const blocks = $readRootBlocks();
-  const nodes = $getRoot().getChildren().filter((node) => $nodeToBlock(node) !== undefined);
+  const nodes = $getRoot()
+    .getChildren()
+    .filter((node) => $nodeToBlock(node) !== undefined);
   nodes.forEach((node, index) => {
     const block = blocks[index];
     if (!block || $isFixedBlockNode(node)) return;

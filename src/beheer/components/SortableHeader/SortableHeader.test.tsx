@@ -8,7 +8,15 @@ import { SortableHeader, type SortableHeaderProps, type SortState } from './Sort
 
 afterEach(cleanup);
 
-function Table({ initial, onSort, initialOrder }: { initial: SortState; onSort?: (event: SortState) => void; initialOrder?: SortableHeaderProps['initialOrder'] }) {
+function Table({
+  initial,
+  onSort,
+  initialOrder,
+}: {
+  initial: SortState;
+  onSort?: (event: SortState) => void;
+  initialOrder?: SortableHeaderProps['initialOrder'];
+}) {
   const [sort, setSort] = useState(initial);
   const change = (event: SortState) => {
     onSort?.(event);

@@ -43,7 +43,12 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
  * order. Empty values (undefined, null, '') come last in either direction. `compare` replaces the
  * ascending comparison of two non-empty values.
  */
-export function sortRows<T, K extends keyof T = keyof T>(rows: readonly T[], field: K, order: SortOrder, compare: (a: T[K], b: T[K]) => number = compareValues): T[] {
+export function sortRows<T, K extends keyof T = keyof T>(
+  rows: readonly T[],
+  field: K,
+  order: SortOrder,
+  compare: (a: T[K], b: T[K]) => number = compareValues,
+): T[] {
   if (order === 'none') return [...rows];
   const sign = order === 'ascending' ? 1 : -1;
   return [...rows].sort((rowA, rowB) => {

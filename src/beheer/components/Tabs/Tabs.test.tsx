@@ -23,7 +23,11 @@ describe('Tabs', () => {
   it('is a named tablist; the selected tab controls the visible, labelled panel with its heading', async () => {
     const { container } = render(<Tabs tabs={tabs} label="Aanvraag" />);
     const list = screen.getByRole('tablist', { name: 'Aanvraag' });
-    expect(within(list).getAllByRole('tab').map((element) => element.textContent)).toEqual(['Gegevens', 'Documenten (2)', 'Geschiedenis']);
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((element) => element.textContent),
+    ).toEqual(['Gegevens', 'Documenten (2)', 'Geschiedenis']);
     const first = tab('Gegevens');
     expect([first.getAttribute('aria-selected'), first.tabIndex]).toEqual(['true', 0]);
     expect([tab(/Documenten/).getAttribute('aria-selected'), tab(/Documenten/).tabIndex]).toEqual(['false', -1]);
@@ -91,7 +95,9 @@ describe('Tabs', () => {
   });
 
   it('keys: Left/Right wrap, Home/End, others ignored', () => {
-    expect([tabIndexForKey('ArrowRight', 2, 3), tabIndexForKey('ArrowLeft', 0, 3), tabIndexForKey('Home', 2, 3), tabIndexForKey('End', 0, 3)]).toEqual([0, 2, 0, 2]);
+    expect([tabIndexForKey('ArrowRight', 2, 3), tabIndexForKey('ArrowLeft', 0, 3), tabIndexForKey('Home', 2, 3), tabIndexForKey('End', 0, 3)]).toEqual([
+      0, 2, 0, 2,
+    ]);
     expect(tabIndexForKey('ArrowDown', 0, 3)).toBeUndefined();
   });
 });

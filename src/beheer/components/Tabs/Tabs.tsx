@@ -42,7 +42,10 @@ export function Tabs({ tabs, selected, onSelect, label, headingLevel = 2 }: Tabs
   const missing = tabs.findIndex((tab) => !tab.id);
   if (missing >= 0) throw new Error(`Tabs: tabblad ${missing + 1} heeft geen id`);
   const wanted = selected ?? own;
-  const current = Math.max(0, tabs.findIndex((tab) => tab.id === wanted));
+  const current = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === wanted),
+  );
   const Heading = `h${headingLevel}` as const;
   const shown = tabs[current]?.id;
   if (shown !== undefined && !opened.has(shown)) setOpened(new Set(opened).add(shown));
@@ -85,7 +88,15 @@ export function Tabs({ tabs, selected, onSelect, label, headingLevel = 2 }: Tabs
         ))}
       </div>
       {tabs.map((tab, index) => (
-        <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${index}`} aria-labelledby={`${baseId}-tab-${index}`} tabIndex={0} hidden={index !== current} className="portal-tabs__panel">
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${index}`}
+          aria-labelledby={`${baseId}-tab-${index}`}
+          tabIndex={0}
+          hidden={index !== current}
+          className="portal-tabs__panel"
+        >
           {tab.heading ? <Heading className={`utrecht-heading-${headingLevel} portal-tabs__heading`}>{tab.heading}</Heading> : null}
           {!tab.lazy || opened.has(tab.id) || index === current ? tab.content : null}
         </div>

@@ -114,7 +114,6 @@ describe('Typeahead search timing', () => {
 });
 
 describe('Typeahead interaction', () => {
-
   it('is accessible while open with results', async () => {
     const { user, input, container } = renderTypeahead();
     await typeAndOpen(user, input, 'e');

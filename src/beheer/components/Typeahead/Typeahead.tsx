@@ -156,11 +156,25 @@ export function Typeahead({ label, hint, items, value, onChange, debounceMs = 20
           onBlur={leave}
         />
         {/* Pressing on the list must not move focus away from the input (that would count as leaving the field). */}
-        <ul id={ids.listbox} role="listbox" aria-labelledby={ids.label} className="portal-typeahead__listbox" hidden={!open} onMouseDown={(event) => event.preventDefault()}>
+        <ul
+          id={ids.listbox}
+          role="listbox"
+          aria-labelledby={ids.label}
+          className="portal-typeahead__listbox"
+          hidden={!open}
+          onMouseDown={(event) => event.preventDefault()}
+        >
           {open &&
             results.map((item, index) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- chosen by keyboard in the combobox input (arrows and Enter), which keeps focus
-              <li key={item.id} id={optionId(index)} role="option" aria-selected={index === active} className="portal-typeahead__option" onClick={() => pick(item)}>
+              <li
+                key={item.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className="portal-typeahead__option"
+                onClick={() => pick(item)}
+              >
                 {item.label}
               </li>
             ))}

@@ -59,7 +59,8 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
       reply.header('Cache-Control', 'no-store');
       const { email, wachtwoord, rollen } = request.body;
       const errors = [];
-      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) errors.push({ code: CODES.invalidField, extraInfo: ['email', "Het veld 'E-mailadres' is geen geldig e-mailadres."] });
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()))
+        errors.push({ code: CODES.invalidField, extraInfo: ['email', "Het veld 'E-mailadres' is geen geldig e-mailadres."] });
       const weak = passwordProblem(wachtwoord);
       if (weak) errors.push({ code: CODES.invalidField, extraInfo: ['wachtwoord', weak] });
       if (errors.length > 0) throw new ApiError(400, 'Het account is niet aangemaakt: controleer de gegevens.', errors);
@@ -83,7 +84,9 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
       reply.header('Cache-Control', 'no-store');
       const { rollen } = request.body;
       if (own(request) && !rollen.includes('beheerder')) {
-        throw new ApiError(409, "U kunt uw eigen rol 'Beheerder' niet afnemen. Vraag een andere beheerder.", [{ code: CODES.invalidField, extraInfo: ['rollen'] }]);
+        throw new ApiError(409, "U kunt uw eigen rol 'Beheerder' niet afnemen. Vraag een andere beheerder.", [
+          { code: CODES.invalidField, extraInfo: ['rollen'] },
+        ]);
       }
       if (!(await store.setAccountRoles(request.params.id, rollen, { by: sessionOf(request).username, at: new Date() }))) throw notFound();
       request.log.info({ roles: rollen }, 'beheer: rollen gewijzigd');
@@ -92,7 +95,8 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
   );
 
   app.delete<{ Params: { id: string } }>('/api/beheer/accounts/:id', { preValidation: guard }, async (request, reply) => {
-    if (own(request)) throw new ApiError(409, 'U kunt uw eigen account niet verwijderen. Vraag een andere beheerder.', [{ code: CODES.invalidField, extraInfo: [] }]);
+    if (own(request))
+      throw new ApiError(409, 'U kunt uw eigen account niet verwijderen. Vraag een andere beheerder.', [{ code: CODES.invalidField, extraInfo: [] }]);
     if (!(await store.deleteAccount(request.params.id))) throw notFound();
     request.log.info({}, 'beheer: account verwijderd');
     return reply.code(204).send();

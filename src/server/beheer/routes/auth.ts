@@ -77,7 +77,11 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
           type: 'object',
           required: ['email', 'wachtwoord'],
           additionalProperties: false,
-          properties: { email: { type: 'string', minLength: 1, maxLength: 254 }, wachtwoord: { type: 'string', minLength: 1, maxLength: 200 }, code: { type: 'string', maxLength: 12 } },
+          properties: {
+            email: { type: 'string', minLength: 1, maxLength: 254 },
+            wachtwoord: { type: 'string', minLength: 1, maxLength: 200 },
+            code: { type: 'string', maxLength: 12 },
+          },
         },
       },
     },
@@ -132,19 +136,27 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return { secret, uri: totpUri(secret, account.email, config.applicationName) };
   });
 
-  app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/bevestigen', { preValidation: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
-    noStore(reply);
-    const account = await localAccount(sessionOf(request));
-    if (!account.totpSecret || account.totpEnabled || !(await codeUsed(account, request.body.code))) throw wrongCode();
-    await store.setTotp(account.id, account.totpSecret, true);
-    return reply.code(204).send();
-  });
+  app.post<{ Body: { code: string } }>(
+    '/api/beheer/account/tweede-factor/bevestigen',
+    { preValidation: guard, schema: { body: CODE_BODY } },
+    async (request, reply) => {
+      noStore(reply);
+      const account = await localAccount(sessionOf(request));
+      if (!account.totpSecret || account.totpEnabled || !(await codeUsed(account, request.body.code))) throw wrongCode();
+      await store.setTotp(account.id, account.totpSecret, true);
+      return reply.code(204).send();
+    },
+  );
 
-  app.post<{ Body: { code: string } }>('/api/beheer/account/tweede-factor/uitzetten', { preValidation: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
-    noStore(reply);
-    const account = await localAccount(sessionOf(request));
-    if (!account.totpEnabled || !(await codeUsed(account, request.body.code))) throw wrongCode();
-    await store.setTotp(account.id, undefined, false);
-    return reply.code(204).send();
-  });
+  app.post<{ Body: { code: string } }>(
+    '/api/beheer/account/tweede-factor/uitzetten',
+    { preValidation: guard, schema: { body: CODE_BODY } },
+    async (request, reply) => {
+      noStore(reply);
+      const account = await localAccount(sessionOf(request));
+      if (!account.totpEnabled || !(await codeUsed(account, request.body.code))) throw wrongCode();
+      await store.setTotp(account.id, undefined, false);
+      return reply.code(204).send();
+    },
+  );
 }

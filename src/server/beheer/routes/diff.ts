@@ -42,7 +42,11 @@ export function registerBeheerDiffRoutes(app: FastifyInstance, context: ServerCo
       if (!published) throw new ApiError(404, 'Deze flow bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
       const from = await side(flowId, request.query.van ?? String(published.version));
       const to = await side(flowId, request.query.naar ?? DRAFT);
-      return { from: { version: from.version, label: from.label }, to: { version: to.version, label: to.label }, changes: describeChanges(from.texts, to.texts) };
+      return {
+        from: { version: from.version, label: from.label },
+        to: { version: to.version, label: to.label },
+        changes: describeChanges(from.texts, to.texts),
+      };
     },
   );
 }

@@ -42,7 +42,10 @@ export function registerBeheerDraftSaveRoutes(app: FastifyInstance, context: Ser
 
   app.post<{ Params: { flowId: string; id: string }; Body: { updatedAt: string } }>(
     '/api/beheer/flows/:flowId/concept/eerdere-versies/:id/terugzetten',
-    { preValidation: editor, schema: { body: { type: 'object', required: ['updatedAt'], additionalProperties: false, properties: { updatedAt: { type: 'string', maxLength: 40 } } } } },
+    {
+      preValidation: editor,
+      schema: { body: { type: 'object', required: ['updatedAt'], additionalProperties: false, properties: { updatedAt: { type: 'string', maxLength: 40 } } } },
+    },
     async (request, reply) => {
       noStore(reply);
       const { flowId, id } = request.params;

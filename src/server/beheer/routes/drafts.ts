@@ -34,7 +34,12 @@ const TEXT_LIMIT = 512 * 1024;
 const DATE = { type: 'string', maxLength: 40 } as const;
 const SOURCE_PROPERTIES = { document: { type: 'string', maxLength: TEXT_LIMIT }, english: { type: 'string', maxLength: TEXT_LIMIT } } as const;
 const SOURCE_BODY = { type: 'object', required: ['document'], additionalProperties: false, properties: SOURCE_PROPERTIES } as const;
-const SAVE_BODY = { type: 'object', required: ['document'], additionalProperties: false, properties: { ...SOURCE_PROPERTIES, updatedAt: DATE, automatisch: { type: 'boolean' } } } as const;
+const SAVE_BODY = {
+  type: 'object',
+  required: ['document'],
+  additionalProperties: false,
+  properties: { ...SOURCE_PROPERTIES, updatedAt: DATE, automatisch: { type: 'boolean' } },
+} as const;
 
 interface SaveBody extends FlowVersionSource {
   updatedAt?: string;
@@ -99,21 +104,32 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
     const source = withPartIdsWritten(sourceOf(record?.source), config.rootDir);
     const by = sessionOf(request).username;
     const now = new Date();
-    const outcome = await store.writeDraft({ flowId, baseVersion: current.version, source, by, kind: 'gestart', expected: null, describe: () => `Gestart vanaf versie ${current.version}.` }, now);
+    const outcome = await store.writeDraft(
+      { flowId, baseVersion: current.version, source, by, kind: 'gestart', expected: null, describe: () => `Gestart vanaf versie ${current.version}.` },
+      now,
+    );
     if (!('draft' in outcome)) throw new ApiError(409, 'Deze flow heeft al een concept.', [{ code: CODES.malformed, extraInfo: [] }]);
     await store.addFlowEvent({ flowId, action: 'aangemaakt', actor: by, note: `Vanaf versie ${current.version}`, at: now });
     return reply.code(201).send(draftAnswer(outcome.draft, await check(flowId, source)));
   });
 
-  app.put<{ Params: { flowId: string }; Body: SaveBody }>('/api/beheer/flows/:flowId/concept', { preValidation: editor, schema: { body: SAVE_BODY } }, async (request, reply) => {
-    noStore(reply);
-    return save(request.params.flowId, request.body, sessionOf(request).username, 'bewerkt');
-  });
+  app.put<{ Params: { flowId: string }; Body: SaveBody }>(
+    '/api/beheer/flows/:flowId/concept',
+    { preValidation: editor, schema: { body: SAVE_BODY } },
+    async (request, reply) => {
+      noStore(reply);
+      return save(request.params.flowId, request.body, sessionOf(request).username, 'bewerkt');
+    },
+  );
 
-  app.post<{ Params: { flowId: string }; Body: FlowVersionSource }>('/api/beheer/flows/:flowId/concept/importeren', { preValidation: editor, schema: { body: SOURCE_BODY } }, async (request, reply) => {
-    noStore(reply);
-    return save(request.params.flowId, request.body, sessionOf(request).username, 'geimporteerd');
-  });
+  app.post<{ Params: { flowId: string }; Body: FlowVersionSource }>(
+    '/api/beheer/flows/:flowId/concept/importeren',
+    { preValidation: editor, schema: { body: SOURCE_BODY } },
+    async (request, reply) => {
+      noStore(reply);
+      return save(request.params.flowId, request.body, sessionOf(request).username, 'geimporteerd');
+    },
+  );
 
   app.delete<{ Params: { flowId: string }; Body: { updatedAt?: string } | undefined }>(
     '/api/beheer/flows/:flowId/concept',
@@ -144,11 +160,14 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
       const draft = await store.getDraft(flowId);
       if (!draft) throw noDraft();
       const part = await wroteDraft(store, draft, by, config.beheer.accountTieSeconds);
-      if (part === 'self') throw new ApiError(403, 'U kunt een concept dat u zelf heeft bewerkt niet goedkeuren. Vraag een collega.', [{ code: CODES.fourEyes, extraInfo: [] }]);
+      if (part === 'self')
+        throw new ApiError(403, 'U kunt een concept dat u zelf heeft bewerkt niet goedkeuren. Vraag een collega.', [{ code: CODES.fourEyes, extraInfo: [] }]);
       if (part === 'tied') {
-        throw new ApiError(403, 'U kunt dit concept niet goedkeuren: het is bewerkt door de beheerder die uw account kort geleden heeft ingericht, of met een account dat u kort geleden heeft ingericht. Vraag een collega.', [
-          { code: CODES.fourEyes, extraInfo: [] },
-        ]);
+        throw new ApiError(
+          403,
+          'U kunt dit concept niet goedkeuren: het is bewerkt door de beheerder die uw account kort geleden heeft ingericht, of met een account dat u kort geleden heeft ingericht. Vraag een collega.',
+          [{ code: CODES.fourEyes, extraInfo: [] }],
+        );
       }
       if (!(await store.approveDraft(flowId, by, dateOf(request.body.updatedAt, 'updatedAt'), new Date()))) {
         throw new ApiError(409, 'Het concept is intussen gewijzigd. Bekijk de nieuwe versie en keur die goed.', [{ code: CODES.fourEyes, extraInfo: [] }]);
@@ -158,14 +177,24 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
     },
   );
 
-  app.get<{ Params: { flowId: string; version: string } }>('/api/beheer/flows/:flowId/versies/:version/bestand', { preValidation: reader }, async (request, reply) => {
-    noStore(reply);
-    const { flowId } = request.params;
-    const version = Number(request.params.version);
-    const record = Number.isInteger(version) && version > 0 ? await context.storage.getFlowVersion(flowId, { version }) : undefined;
-    if (!record) throw new ApiError(404, 'Deze versie bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
-    const source = sourceOf(record.source);
-    reply.header('Content-Disposition', `attachment; filename="${flowId}-versie-${record.version}.json"`);
-    return { flowId, version: record.version, hash: record.hash, document: source.document, ...(source.english !== undefined ? { english: source.english } : {}) };
-  });
+  app.get<{ Params: { flowId: string; version: string } }>(
+    '/api/beheer/flows/:flowId/versies/:version/bestand',
+    { preValidation: reader },
+    async (request, reply) => {
+      noStore(reply);
+      const { flowId } = request.params;
+      const version = Number(request.params.version);
+      const record = Number.isInteger(version) && version > 0 ? await context.storage.getFlowVersion(flowId, { version }) : undefined;
+      if (!record) throw new ApiError(404, 'Deze versie bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
+      const source = sourceOf(record.source);
+      reply.header('Content-Disposition', `attachment; filename="${flowId}-versie-${record.version}.json"`);
+      return {
+        flowId,
+        version: record.version,
+        hash: record.hash,
+        document: source.document,
+        ...(source.english !== undefined ? { english: source.english } : {}),
+      };
+    },
+  );
 }

@@ -46,14 +46,18 @@ export function periodOf(query: Period, now = new Date()): { from: Date; until: 
 }
 
 export function registerBeheerFeedbackRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore): void {
-  app.get<{ Querystring: Period }>('/api/beheer/feedback', { preValidation: requireSession(store, config), schema: { querystring: QUERY } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const period = periodOf(request.query);
-    const rows = await store.feedbackSummary(period.from, period.until);
-    const count = rows.reduce((sum, row) => sum + row.count, 0);
-    const average = count === 0 ? null : rows.reduce((sum, row) => sum + row.average * row.count, 0) / count;
-    return { van: period.van, tm: period.tm, rows, total: { count, average } };
-  });
+  app.get<{ Querystring: Period }>(
+    '/api/beheer/feedback',
+    { preValidation: requireSession(store, config), schema: { querystring: QUERY } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const period = periodOf(request.query);
+      const rows = await store.feedbackSummary(period.from, period.until);
+      const count = rows.reduce((sum, row) => sum + row.count, 0);
+      const average = count === 0 ? null : rows.reduce((sum, row) => sum + row.average * row.count, 0) / count;
+      return { van: period.van, tm: period.tm, rows, total: { count, average } };
+    },
+  );
 
   app.get<{ Querystring: Period & { pagina: number; per: number } }>(
     '/api/beheer/feedback/opmerkingen',

@@ -114,7 +114,8 @@ export function registerBeheerFixtureRoutes(app: FastifyInstance, registry: Flow
     const { flowId, name } = request.params;
     const found = await findCase(flowId, name);
     // A case that cannot be read as written has no outcome to take over (an unreadable adjustment can be replaced).
-    if (found.problem && !found.adjustment) throw new ApiError(409, `Dit testgeval kan niet worden uitgevoerd: ${found.problem}`, [{ code: CODES.malformed, extraInfo: [] }]);
+    if (found.problem && !found.adjustment)
+      throw new ApiError(409, `Dit testgeval kan niet worden uitgevoerd: ${found.problem}`, [{ code: CODES.malformed, extraInfo: [] }]);
     const version = await target(flowId, true);
     const draft = await store.getDraft(flowId);
     if (!draft) throw notFound('Deze flow heeft geen concept.');

@@ -14,7 +14,6 @@ import { requireSession } from '../guard';
 import { runFixtures } from '../fixtureRuns';
 import type { HistoryEntry } from '../../../shared/beheer';
 
-
 function versionEntry(version: FlowVersionSummary): HistoryEntry {
   return {
     at: (version.publishedAt ?? version.createdAt).toISOString(),
@@ -35,12 +34,19 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
     const drafts = new Map((await store.listDrafts()).map((draft) => [draft.flowId, draft]));
     const stored = await store.listFixtures();
     // The published versions' cases, with the adjustments kept with each version's content.
-    const adjustments = new Map(await Promise.all(registry.all().map(async (active) => [active.flowId, await store.listFixtureAdjustments(active.flowId, { versionHash: active.hash })] as const)));
+    const adjustments = new Map(
+      await Promise.all(
+        registry.all().map(async (active) => [active.flowId, await store.listFixtureAdjustments(active.flowId, { versionHash: active.hash })] as const),
+      ),
+    );
     return {
       flows: registry.all().map((active) => {
         const flow = active.content.documents.nl;
         const draft = drafts.get(active.flowId);
-        const runs = runFixtures(active, context.config.rootDir, t, { stored: stored.filter((entry) => entry.flowId === active.flowId), adjustments: adjustments.get(active.flowId) ?? [] });
+        const runs = runFixtures(active, context.config.rootDir, t, {
+          stored: stored.filter((entry) => entry.flowId === active.flowId),
+          adjustments: adjustments.get(active.flowId) ?? [],
+        });
         return {
           id: active.flowId,
           title: flow.title,
@@ -63,7 +69,13 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
     const events = await store.listFlowEvents(flowId);
     const history: HistoryEntry[] = [
       ...versions.map(versionEntry),
-      ...events.map((event) => ({ at: event.at.toISOString(), actor: event.actor, action: event.action, version: event.version ?? null, note: event.note ?? null })),
+      ...events.map((event) => ({
+        at: event.at.toISOString(),
+        actor: event.actor,
+        action: event.action,
+        version: event.version ?? null,
+        note: event.note ?? null,
+      })),
     ].sort((a, b) => b.at.localeCompare(a.at));
     return {
       flowId,

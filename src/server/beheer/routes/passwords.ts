@@ -25,7 +25,14 @@ export function registerBeheerPasswordRoutes(app: FastifyInstance, config: Serve
     '/api/beheer/account/wachtwoord',
     {
       preValidation: requireSession(store, config),
-      schema: { body: { type: 'object', required: ['huidig', 'nieuw'], additionalProperties: false, properties: { huidig: { ...PASSWORD, minLength: 1 }, nieuw: PASSWORD } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['huidig', 'nieuw'],
+          additionalProperties: false,
+          properties: { huidig: { ...PASSWORD, minLength: 1 }, nieuw: PASSWORD },
+        },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -49,7 +56,9 @@ export function registerBeheerPasswordRoutes(app: FastifyInstance, config: Serve
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (sessionOf(request).accountId === request.params.id) {
-        throw new ApiError(409, "U kunt uw eigen wachtwoord hier niet opnieuw instellen. Wijzig het onder 'Mijn account'.", [{ code: CODES.invalidField, extraInfo: [] }]);
+        throw new ApiError(409, "U kunt uw eigen wachtwoord hier niet opnieuw instellen. Wijzig het onder 'Mijn account'.", [
+          { code: CODES.invalidField, extraInfo: [] },
+        ]);
       }
       const turnOffTotp = request.body?.tweedeFactorUit === true;
       const started = await startPasswordReset(store, request.params.id, { turnOffTotp, by: sessionOf(request).username });
@@ -63,14 +72,22 @@ export function registerBeheerPasswordRoutes(app: FastifyInstance, config: Serve
     '/api/beheer/wachtwoord-instellen',
     {
       config: { rateLimit: { max: config.beheer.loginRateLimit.max, timeWindow: config.beheer.loginRateLimit.timeWindowMs } },
-      schema: { body: { type: 'object', required: ['code', 'wachtwoord'], additionalProperties: false, properties: { code: { type: 'string', maxLength: 64 }, wachtwoord: PASSWORD } } },
+      schema: {
+        body: {
+          type: 'object',
+          required: ['code', 'wachtwoord'],
+          additionalProperties: false,
+          properties: { code: { type: 'string', maxLength: 64 }, wachtwoord: PASSWORD },
+        },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {
         await finishPasswordReset(store, request.body.code, request.body.wachtwoord);
       } catch (error) {
-        if (error instanceof ApiError && error.errors.some((item) => item.extraInfo[0] === 'code')) request.log.warn({ status: error.status }, 'beheer: herstelcode geweigerd');
+        if (error instanceof ApiError && error.errors.some((item) => item.extraInfo[0] === 'code'))
+          request.log.warn({ status: error.status }, 'beheer: herstelcode geweigerd');
         throw error;
       }
       request.log.info({}, 'beheer: wachtwoord ingesteld met herstelcode');

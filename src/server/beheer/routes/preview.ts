@@ -25,14 +25,18 @@ export function registerBeheerPreviewRoutes(app: FastifyInstance, registry: Flow
 
   const shown = (flowId: string) => draftVersion(registry, store, compile, flowId);
 
-  app.get<{ Params: { flowId: string }; Querystring: { lang?: string } }>('/api/beheer/flows/:flowId/voorbeeld', { preValidation: reader }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const { flowId } = request.params;
-    const { version, concept } = await shown(flowId);
-    const lang = requestLang(request.query, request.headers['accept-language']);
-    const validators = validatorUrls(version, `/api/beheer/flows/${encodeURIComponent(flowId)}/voorbeeld/validators`);
-    return { flow: version.content.documents[lang], hash: version.hash, validators, concept };
-  });
+  app.get<{ Params: { flowId: string }; Querystring: { lang?: string } }>(
+    '/api/beheer/flows/:flowId/voorbeeld',
+    { preValidation: reader },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { flowId } = request.params;
+      const { version, concept } = await shown(flowId);
+      const lang = requestLang(request.query, request.headers['accept-language']);
+      const validators = validatorUrls(version, `/api/beheer/flows/${encodeURIComponent(flowId)}/voorbeeld/validators`);
+      return { flow: version.content.documents[lang], hash: version.hash, validators, concept };
+    },
+  );
 
   app.get<{ Params: { flowId: string; step: string }; Querystring: { v?: string } }>(
     '/api/beheer/flows/:flowId/voorbeeld/validators/:step.js',

@@ -33,9 +33,11 @@ const DATE = { type: 'string', maxLength: 40 } as const;
 
 const emptyNote = () => new ApiError(400, "Het veld 'Toelichting' is niet ingevuld.", [{ code: CODES.invalidField, extraInfo: ['note'] }]);
 const nothingChanged = (current: FlowVersionSummary) =>
-  new ApiError(409, `Er is niets gewijzigd: het concept is gelijk aan versie ${current.version}, die aanvragers nu krijgen. Er is niets gepubliceerd; het concept blijft bewaard.`, [
-    { code: CODES.nothingChanged, extraInfo: [String(current.version)] },
-  ]);
+  new ApiError(
+    409,
+    `Er is niets gewijzigd: het concept is gelijk aan versie ${current.version}, die aanvragers nu krijgen. Er is niets gepubliceerd; het concept blijft bewaard.`,
+    [{ code: CODES.nothingChanged, extraInfo: [String(current.version)] }],
+  );
 
 export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): void {
   const store = context.storage.beheer;
@@ -58,11 +60,19 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
     const result = await check(draft.flowId, sourceOf(draft.source));
     const errors = result.findings.filter((finding) => finding.severity === 'error');
     if (!result.compiled || errors.length > 0) {
-      throw new ApiError(400, 'Het concept bevat fouten en is niet gepubliceerd.', errors.map((finding) => ({ code: CODES.draftFindings, extraInfo: [finding.pointer ?? '', finding.message] })));
+      throw new ApiError(
+        400,
+        'Het concept bevat fouten en is niet gepubliceerd.',
+        errors.map((finding) => ({ code: CODES.draftFindings, extraInfo: [finding.pointer ?? '', finding.message] })),
+      );
     }
     const failing = result.fixtures.filter((run) => run.problems.length > 0);
     if (failing.length > 0) {
-      throw new ApiError(400, 'Niet gepubliceerd: niet alle testgevallen slagen.', failing.map((run) => ({ code: CODES.fixturesFail, extraInfo: [run.file, ...run.problems] })));
+      throw new ApiError(
+        400,
+        'Niet gepubliceerd: niet alle testgevallen slagen.',
+        failing.map((run) => ({ code: CODES.fixturesFail, extraInfo: [run.file, ...run.problems] })),
+      );
     }
     if (result.compiled.hash === current.hash) throw nothingChanged(current);
     const outcome = await publishCompiled(context.storage, result.compiled, { origin: 'beheer', author: by, note });
@@ -72,7 +82,10 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
 
   app.post<{ Params: { flowId: string }; Body: { note: string; updatedAt: string } }>(
     '/api/beheer/flows/:flowId/publiceren',
-    { preValidation: publisher, schema: { body: { type: 'object', required: ['note', 'updatedAt'], additionalProperties: false, properties: { note: NOTE, updatedAt: DATE } } } },
+    {
+      preValidation: publisher,
+      schema: { body: { type: 'object', required: ['note', 'updatedAt'], additionalProperties: false, properties: { note: NOTE, updatedAt: DATE } } },
+    },
     async (request, reply) => {
       noStore(reply);
       const { flowId } = request.params;
@@ -93,7 +106,15 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
       if (rollback) {
         // The version as it was checked and served then, like a rollback without four eyes.
         if (rollback.hash === current.hash) throw nothingChanged(current);
-        const republished = await context.storage.publishFlowVersion({ flowId, hash: rollback.hash, origin: 'terugzetting', author: by, note, source: rollback.source, content: rollback.content });
+        const republished = await context.storage.publishFlowVersion({
+          flowId,
+          hash: rollback.hash,
+          origin: 'terugzetting',
+          author: by,
+          note,
+          source: rollback.source,
+          content: rollback.content,
+        });
         ({ version, hash } = { version: republished!.version, hash: rollback.hash });
       } else {
         ({ version, hash } = await publishDraft(draft, current, by, note));
@@ -113,7 +134,12 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
     {
       preValidation: publisher,
       schema: {
-        body: { type: 'object', required: ['version', 'note'], additionalProperties: false, properties: { version: { type: 'integer', minimum: 1, maximum: DATABASE_INTEGER_MAX }, note: NOTE, draftUpdatedAt: DATE } },
+        body: {
+          type: 'object',
+          required: ['version', 'note'],
+          additionalProperties: false,
+          properties: { version: { type: 'integer', minimum: 1, maximum: DATABASE_INTEGER_MAX }, note: NOTE, draftUpdatedAt: DATE },
+        },
       },
     },
     async (request, reply): Promise<RollbackAnswer> => {
@@ -125,10 +151,19 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
       const current = await published(flowId);
       const record = await context.storage.getFlowVersion(flowId, { version: request.body.version });
       if (!record) throw new ApiError(404, 'Deze versie bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
-      if (record.hash === current.hash) throw new ApiError(409, `Versie ${record.version} is al wat aanvragers krijgen.`, [{ code: CODES.malformed, extraInfo: [] }]);
+      if (record.hash === current.hash)
+        throw new ApiError(409, `Versie ${record.version} is al wat aanvragers krijgen.`, [{ code: CODES.malformed, extraInfo: [] }]);
 
       if (!config.beheer.fourEyes) {
-        const republished = await context.storage.publishFlowVersion({ flowId, hash: record.hash, origin: 'terugzetting', author: by, note, source: record.source, content: record.content });
+        const republished = await context.storage.publishFlowVersion({
+          flowId,
+          hash: record.hash,
+          origin: 'terugzetting',
+          author: by,
+          note,
+          source: record.source,
+          content: record.content,
+        });
         await registry.refresh();
         request.log.info({ flow: flowId, version: republished?.version, from: record.version }, 'beheer: flow teruggezet');
         return { version: republished?.version ?? null, concept: false };
@@ -154,7 +189,13 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
         now,
       );
       if (!('draft' in outcome)) throw draftChanged(outcome.conflict, by, 'Er is niets teruggezet; bekijk het concept opnieuw.');
-      await store.addFlowEvent({ flowId, action: open ? 'bewerkt' : 'aangemaakt', actor: by, note: `Terugzetten naar versie ${record.version}: ${note}`, at: now });
+      await store.addFlowEvent({
+        flowId,
+        action: open ? 'bewerkt' : 'aangemaakt',
+        actor: by,
+        note: `Terugzetten naar versie ${record.version}: ${note}`,
+        at: now,
+      });
       request.log.info({ flow: flowId, from: record.version }, 'beheer: terugzetten wacht op goedkeuring');
       return reply.code(202).send({ version: null, concept: true });
     },

@@ -54,7 +54,8 @@ export function registerBeheerUsageRoutes(app: FastifyInstance, context: ServerC
       const { flowId } = request.params;
       const { veld } = request.query;
       const value = valueOf(request.query.waarde);
-      if ((await context.storage.listFlowVersions(flowId)).length === 0) throw new ApiError(404, 'Deze flow bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
+      if ((await context.storage.listFlowVersions(flowId)).length === 0)
+        throw new ApiError(404, 'Deze flow bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
       const [submissions, saved, cases] = await Promise.all([
         context.storage.countSubmissionsWithValue(flowId, veld, value),
         context.storage.countSavedApplications(flowId, new Date()),

@@ -13,10 +13,12 @@ import type { ContentBlock, FlowDocument } from '../../../../renderer/core/types
 /** Which texts are checked: the Dutch document's, or its English translation's (the same pointers). */
 export type TextLanguage = 'nl' | 'en';
 
-const refusal = (language: TextLanguage) => (pointer: string, address: string, problem: string): DesignProblem => ({
-  pointer,
-  message: `de link naar '${address}'${language === 'en' ? ' in de Engelse tekst' : ''} is niet toegestaan. ${problem}`,
-});
+const refusal =
+  (language: TextLanguage) =>
+  (pointer: string, address: string, problem: string): DesignProblem => ({
+    pointer,
+    message: `de link naar '${address}'${language === 'en' ? ' in de Engelse tekst' : ''} is niet toegestaan. ${problem}`,
+  });
 
 /** The problems of one text's links. */
 function textProblems(refused: ReturnType<typeof refusal>, pointer: string, text: unknown): DesignProblem[] {
@@ -34,8 +36,12 @@ function blockProblems(refused: ReturnType<typeof refusal>, pointer: string, blo
       const problem = typeof address === 'string' ? addressProblem(address) : undefined;
       return problem ? [refused(`${at}/${key}`, address as string, problem)] : [];
     };
-    const texts = (Array.isArray((block as { items?: unknown }).items) ? ((block as { items: unknown[] }).items) : []).flatMap((item, itemIndex) =>
-      textProblems(refused, `${at}/items/${itemIndex}${typeof item === 'string' ? '' : '/text'}`, typeof item === 'string' ? item : (item as { text?: unknown } | null)?.text),
+    const texts = (Array.isArray((block as { items?: unknown }).items) ? (block as { items: unknown[] }).items : []).flatMap((item, itemIndex) =>
+      textProblems(
+        refused,
+        `${at}/items/${itemIndex}${typeof item === 'string' ? '' : '/text'}`,
+        typeof item === 'string' ? item : (item as { text?: unknown } | null)?.text,
+      ),
     );
     return [
       ...(block.kind === 'link' ? own('href', block.href) : []),

@@ -6,7 +6,19 @@ import Ajv, { _ } from 'ajv';
 import { formats } from '../../../../renderer/core/formats';
 
 /** Annotation keywords of flow documents; they carry no validation code. */
-export const ANNOTATION_KEYWORDS = ['x-enumNames', 'x-messages', 'x-files', 'x-options', 'x-widget', 'x-visibleIf', 'x-optionsFilter', 'x-resetOn', 'x-ui', 'x-addressCheck', 'x-choiceLabel'];
+export const ANNOTATION_KEYWORDS = [
+  'x-enumNames',
+  'x-messages',
+  'x-files',
+  'x-options',
+  'x-widget',
+  'x-visibleIf',
+  'x-optionsFilter',
+  'x-resetOn',
+  'x-ui',
+  'x-addressCheck',
+  'x-choiceLabel',
+];
 
 /** Module id the generated code uses for the formats; the browser maps it to the same functions. */
 export const FORMATS_MODULE = 'portal:formats';

@@ -57,7 +57,9 @@ function unsettledWidgets(flow: FlowDocument, catalogue: WidgetCatalogue): strin
 function valuesAt(models: readonly FlowModel[], dataKey: string, path: string): unknown[] {
   let values: unknown[] = models.map((model) => model[dataKey]);
   for (const key of path.split('.')) {
-    values = values.flatMap((value) => (Array.isArray(value) ? value : [value])).map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined));
+    values = values
+      .flatMap((value) => (Array.isArray(value) ? value : [value]))
+      .map((value) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined));
   }
   return values.filter((value) => value !== undefined);
 }
@@ -65,7 +67,9 @@ function valuesAt(models: readonly FlowModel[], dataKey: string, path: string): 
 /** The problems without repeats (the same finding in both languages is said once). */
 function uniqueProblems(problems: DesignProblem[]): DesignProblem[] {
   const seen = new Set<string>();
-  return problems.filter((problem) => !seen.has(`${problem.pointer}\u0000${problem.message}`) && Boolean(seen.add(`${problem.pointer}\u0000${problem.message}`)));
+  return problems.filter(
+    (problem) => !seen.has(`${problem.pointer}\u0000${problem.message}`) && Boolean(seen.add(`${problem.pointer}\u0000${problem.message}`)),
+  );
 }
 
 /** What a version stores of what it compiled to: enough to serve, validate and print it again. */
@@ -147,8 +151,10 @@ function unresolvable(written: FlowDocument, sources: PipelineSources, lists: Re
     else if (node && typeof node === 'object') {
       const record = node as Record<string, unknown>;
       // A local reference (`#/definitions/x`) is resolved within its step; the resolver names a missing one.
-      if (typeof record.$ref === 'string' && !record.$ref.startsWith('#') && !sources.definitions.has(record.$ref)) problems.push(source.problemAt(`${pointer}/$ref`, `het soort veld ‘${record.$ref}’ bestaat niet in de gedeelde velddefinities`));
-      if (typeof record['x-options'] === 'string' && !Object.hasOwn(lists, record['x-options'])) problems.push(source.problemAt(`${pointer}/x-options`, `de keuzelijst ‘${record['x-options']}’ bestaat niet`));
+      if (typeof record.$ref === 'string' && !record.$ref.startsWith('#') && !sources.definitions.has(record.$ref))
+        problems.push(source.problemAt(`${pointer}/$ref`, `het soort veld ‘${record.$ref}’ bestaat niet in de gedeelde velddefinities`));
+      if (typeof record['x-options'] === 'string' && !Object.hasOwn(lists, record['x-options']))
+        problems.push(source.problemAt(`${pointer}/x-options`, `de keuzelijst ‘${record['x-options']}’ bestaat niet`));
       for (const [key, value] of Object.entries(record)) walk(value, `${pointer}/${escapePointer(key)}`);
     }
   };
@@ -156,7 +162,12 @@ function unresolvable(written: FlowDocument, sources: PipelineSources, lists: Re
   return problems;
 }
 
-function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: ReturnType<typeof metaSchemaChecker>, checkWidgets: ReturnType<typeof widgetChecker>): CompileResult {
+function compileFlow(
+  input: FlowInput,
+  sources: PipelineSources,
+  checkMeta: ReturnType<typeof metaSchemaChecker>,
+  checkWidgets: ReturnType<typeof widgetChecker>,
+): CompileResult {
   const parsed = parseJson(input.file, input.text);
   if ('problems' in parsed) return { ok: false, problems: parsed.problems };
   const { source } = parsed;
@@ -167,12 +178,17 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   // The documents a finding's place is looked up in: as written, and as resolved once it is.
   const documents: unknown[] = [written];
   // The English file's own findings keep their form: the English editor lists them by text.
-  const explain = (problems: Problem[]) => problems.map((problem) => (problem.file === input.file ? { ...problem, message: asSentence(problem.message, placeOf(problem.pointer, documents)) } : problem));
+  const explain = (problems: Problem[]) =>
+    problems.map((problem) =>
+      problem.file === input.file ? { ...problem, message: asSentence(problem.message, placeOf(problem.pointer, documents)) } : problem,
+    );
   const refuse = (problems: Problem[]): CompileResult => ({ ok: false, flowId, problems: explain(problems) });
 
   const metaProblems = checkMeta(source.value).map((problem) => source.problemAt(problem.pointer, problem.message));
-  if (input.expectedId && flowId !== undefined && flowId !== input.expectedId) metaProblems.push(source.problemAt('/id', `de code ‘${flowId}’ van de flow past niet bij de bestandsnaam (verwacht ‘${input.expectedId}’)`));
-  if (written.baseData !== undefined && !Object.hasOwn(sources.baseData, written.baseData)) metaProblems.push(source.problemAt('/baseData', `de referentiegegevens ‘${written.baseData}’ bestaan niet`));
+  if (input.expectedId && flowId !== undefined && flowId !== input.expectedId)
+    metaProblems.push(source.problemAt('/id', `de code ‘${flowId}’ van de flow past niet bij de bestandsnaam (verwacht ‘${input.expectedId}’)`));
+  if (written.baseData !== undefined && !Object.hasOwn(sources.baseData, written.baseData))
+    metaProblems.push(source.problemAt('/baseData', `de referentiegegevens ‘${written.baseData}’ bestaan niet`));
   metaProblems.push(...partIdProblems(source.value).map((problem) => source.problemAt(problem.pointer, problem.message)));
   if (metaProblems.length > 0) return refuse(metaProblems);
 
@@ -217,10 +233,14 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
     documents: { nl: dutch, en: dutchOnly ? dutch : settleWidgets(english.document, sources.widgets, '.') },
     lists: { nl: (ownLists ?? {}) as ReferenceLists, en: english.lists },
   };
-  const unsettled = unsettledWidgets(dutch, sources.widgets).map((pointer) => source.problemAt(pointer, 'er is geen weergave (widget) voor dit veld te bepalen; kies een weergave die past bij het soort antwoord'));
+  const unsettled = unsettledWidgets(dutch, sources.widgets).map((pointer) =>
+    source.problemAt(pointer, 'er is geen weergave (widget) voor dit veld te bepalen; kies een weergave die past bij het soort antwoord'),
+  );
   if (unsettled.length > 0) return refuse(unsettled);
   // The proof that every step renders, on what the browser gets, in both languages.
-  const unrendered = uniqueProblems([...renderProblems(dutch, sources.widgets), ...renderProblems(content.documents.en, sources.widgets)]).map((problem) => source.problemAt(problem.pointer, problem.message));
+  const unrendered = uniqueProblems([...renderProblems(dutch, sources.widgets), ...renderProblems(content.documents.en, sources.widgets)]).map((problem) =>
+    source.problemAt(problem.pointer, problem.message),
+  );
   if (unrendered.length > 0) return refuse(unrendered);
   const hash = contentHash(content);
   let runtime: FlowRuntime;
@@ -231,5 +251,9 @@ function compileFlow(input: FlowInput, sources: PipelineSources, checkMeta: Retu
   }
   const warnings = [...constructWarnings, ...english.warnings];
   if (errorsOf(warnings).length > 0) return refuse(warnings);
-  return { ok: true, flow: { flowId: flow.id, hash, content, source: { document: input.text, ...(input.english ? { english: input.english.text } : {}) }, runtime }, warnings: explain(warnings) };
+  return {
+    ok: true,
+    flow: { flowId: flow.id, hash, content, source: { document: input.text, ...(input.english ? { english: input.english.text } : {}) }, runtime },
+    warnings: explain(warnings),
+  };
 }

@@ -39,11 +39,17 @@ function conditionsIn(node: JsonSchema): string[] {
 function walkObject(node: JsonSchema, pointer: string, path: string, inItems: boolean, findings: ConstructFindings, condition?: string): void {
   if (inItems) {
     for (const construct of conditionsIn(node)) {
-      findings.problems.push({ pointer, message: `${construct} binnen een herhalende groep wordt niet ondersteund; gebruik visibleIf met ./veld (relatief aan het item) en rules` });
+      findings.problems.push({
+        pointer,
+        message: `${construct} binnen een herhalende groep wordt niet ondersteund; gebruik visibleIf met ./veld (relatief aan het item) en rules`,
+      });
     }
   }
   if (isRecord(node.additionalProperties) || node.additionalProperties === true || node.patternProperties !== undefined) {
-    findings.problems.push({ pointer, message: 'velden met vrije namen (additionalProperties true of als schema, patternProperties) worden niet ondersteund; noem elk veld in properties' });
+    findings.problems.push({
+      pointer,
+      message: 'velden met vrije namen (additionalProperties true of als schema, patternProperties) worden niet ondersteund; noem elk veld in properties',
+    });
   }
   const own = node.properties ?? {};
   for (const [key, child] of Object.entries(own)) {
@@ -51,7 +57,14 @@ function walkObject(node: JsonSchema, pointer: string, path: string, inItems: bo
   }
   for (const branch of branchesWithPointers(node)) {
     const dependency = /^\/(?:dependencies|dependentSchemas)\/([^/]+)$/.exec(branch.pointer)?.[1];
-    walkObject(branch.schema, `${pointer}${branch.pointer}`, path, inItems, findings, dependency ? dependency.replace(/~1/g, '/').replace(/~0/g, '~') : condition);
+    walkObject(
+      branch.schema,
+      `${pointer}${branch.pointer}`,
+      path,
+      inItems,
+      findings,
+      dependency ? dependency.replace(/~1/g, '/').replace(/~0/g, '~') : condition,
+    );
   }
 }
 
@@ -61,26 +74,34 @@ function walkField(schema: JsonSchema, pointer: string, path: string, inItems: b
   }
   if (inItems) {
     for (const keyword of PER_FIELD_RULES) {
-      if (schema[keyword] !== undefined) findings.problems.push({ pointer: `${pointer}/${keyword}`, message: `${keyword} werkt niet op een veld van een herhalende groep` });
+      if (schema[keyword] !== undefined)
+        findings.problems.push({ pointer: `${pointer}/${keyword}`, message: `${keyword} werkt niet op een veld van een herhalende groep` });
     }
   }
   if (schemaType(schema) === 'array' || schema.items !== undefined || schema.prefixItems !== undefined) {
     if (Array.isArray(schema.items) || schema.prefixItems !== undefined) {
-      findings.problems.push({ pointer, message: `een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden` });
+      findings.problems.push({
+        pointer,
+        message: `een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden`,
+      });
     } else if (isRepeatingGroup(schema)) {
       if (inItems) findings.problems.push({ pointer, message: `een herhalende groep binnen een herhalende groep wordt niet ondersteund` });
       else walkObject(schema.items as JsonSchema, `${pointer}/items`, path, true, findings);
     } else if (!schema['x-files']) {
       const items = isRecord(schema.items) ? (schema.items as JsonSchema) : {};
       if (!hasChoices(items)) {
-        findings.problems.push({ pointer, message: `een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems)` });
+        findings.problems.push({
+          pointer,
+          message: `een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems)`,
+        });
       } else if (schema.uniqueItems !== true) {
         findings.problems.push({ pointer, message: `een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)` });
       }
     }
     return;
   }
-  if (schemaType(schema) === 'object' || schema.properties || Object.keys(allProperties(schema)).length > 0) walkObject(schema, pointer, path, inItems, findings);
+  if (schemaType(schema) === 'object' || schema.properties || Object.keys(allProperties(schema)).length > 0)
+    walkObject(schema, pointer, path, inItems, findings);
 }
 
 /** The constructs of every step that the engine cannot show (problems), and fields without a title (warnings). */

@@ -25,7 +25,15 @@ export interface FieldOccurrence {
 
 const isRecord = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function walkObject(node: JsonSchema, pointer: string, path: string, inItems: boolean, inBranch: boolean, own: Record<string, JsonSchema>, found: FieldOccurrence[]): void {
+function walkObject(
+  node: JsonSchema,
+  pointer: string,
+  path: string,
+  inItems: boolean,
+  inBranch: boolean,
+  own: Record<string, JsonSchema>,
+  found: FieldOccurrence[],
+): void {
   for (const [key, child] of Object.entries(node.properties ?? {})) {
     if (!isRecord(child)) continue;
     const base = own[key];
@@ -39,7 +47,8 @@ function walkObject(node: JsonSchema, pointer: string, path: string, inItems: bo
 function walkField(schema: JsonSchema, pointer: string, path: string, inItems: boolean, inBranch: boolean, found: FieldOccurrence[]): void {
   found.push({ pointer, path, schema, inItems, inBranch });
   if (isRepeatingGroup(schema)) walkObject(schema.items as JsonSchema, `${pointer}/items`, path, true, inBranch, {}, found);
-  else if (schema.properties || branchesWithPointers(schema).some((branch) => branch.schema.properties)) walkObject(schema, pointer, path, inItems, inBranch, {}, found);
+  else if (schema.properties || branchesWithPointers(schema).some((branch) => branch.schema.properties))
+    walkObject(schema, pointer, path, inItems, inBranch, {}, found);
 }
 
 /** Every occurrence of every field of a step schema at `/steps/<stepIndex>/schema`. */

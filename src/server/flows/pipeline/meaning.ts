@@ -40,7 +40,8 @@ export function optionValues(schema: JsonSchema): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum;
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const list = schema[keyword];
-    if (Array.isArray(list) && list.length > 0 && list.every((option) => isRecord(option) && 'const' in option)) return list.map((option) => (option as JsonSchema).const);
+    if (Array.isArray(list) && list.length > 0 && list.every((option) => isRecord(option) && 'const' in option))
+      return list.map((option) => (option as JsonSchema).const);
   }
   return undefined;
 }
@@ -54,21 +55,36 @@ function typeProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
   const options = optionValues(schema);
   const declared = declaredTypes(schema);
   if (declared.length > 0 && declared.every((type) => type === 'null')) {
-    return [{ pointer: `${pointer}/type`, message: 'Soort antwoord {plaats} is ‘leeg (null)’: zo’n veld kan niemand invullen. Kies tekst, getal, geheel getal of ja/nee, of laat het veld weg' }];
+    return [
+      {
+        pointer: `${pointer}/type`,
+        message: 'Soort antwoord {plaats} is ‘leeg (null)’: zo’n veld kan niemand invullen. Kies tekst, getal, geheel getal of ja/nee, of laat het veld weg',
+      },
+    ];
   }
   const problems: DesignProblem[] = [];
   if (options) {
     const objects = options.filter((value) => valueType(value) === undefined);
-    if (objects.length > 0) problems.push({ pointer: `${pointer}/enum`, message: `Keuzes {plaats} moeten teksten, getallen of ja/nee zijn; ${plural(objects.length, 'keuze is', 'keuzes zijn')} een groep of lijst (${objects.map((value) => JSON.stringify(value)).join(', ')})` });
+    if (objects.length > 0)
+      problems.push({
+        pointer: `${pointer}/enum`,
+        message: `Keuzes {plaats} moeten teksten, getallen of ja/nee zijn; ${plural(objects.length, 'keuze is', 'keuzes zijn')} een groep of lijst (${objects.map((value) => JSON.stringify(value)).join(', ')})`,
+      });
     if (declared.length === 0 && objects.length === 0 && schemaType(schema) === undefined && options.some((value) => value !== null)) {
       const kinds = [...new Set(options.filter((value) => value !== null).map((value) => typeName(valueType(value)!)))];
-      problems.push({ pointer: `${pointer}/enum`, message: `Keuzes {plaats} zijn niet van één soort (${kinds.join(', ')}); geef het soort antwoord op (type) of maak de keuzes van één soort` });
+      problems.push({
+        pointer: `${pointer}/enum`,
+        message: `Keuzes {plaats} zijn niet van één soort (${kinds.join(', ')}); geef het soort antwoord op (type) of maak de keuzes van één soort`,
+      });
     }
     if (declared.length > 0) {
       for (const value of options) {
         const kind = valueType(value);
         if (kind !== undefined && !declared.some((type) => type === kind || (type === 'number' && kind === 'integer'))) {
-          problems.push({ pointer: `${pointer}/enum`, message: `De keuze ${quoted(value)} {plaats} is geen ${typeName(declared.find((type) => type !== 'null') ?? declared[0])}, terwijl het soort antwoord dat wel is` });
+          problems.push({
+            pointer: `${pointer}/enum`,
+            message: `De keuze ${quoted(value)} {plaats} is geen ${typeName(declared.find((type) => type !== 'null') ?? declared[0])}, terwijl het soort antwoord dat wel is`,
+          });
         }
       }
     }
@@ -84,26 +100,55 @@ function typeProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
 function textProblems(schema: JsonSchema, pointer: string, tried: readonly unknown[]): Finding[] {
   const min = num(schema.minLength) ?? 0;
   const max = num(schema.maxLength) ?? Infinity;
-  if (min > max) return [{ pointer: `${pointer}/minLength`, message: `Minimale lengte (${min}) is groter dan Maximale lengte (${max}) {plaats}; niemand kan dit veld invullen` }];
+  if (min > max)
+    return [
+      { pointer: `${pointer}/minLength`, message: `Minimale lengte (${min}) is groter dan Maximale lengte (${max}) {plaats}; niemand kan dit veld invullen` },
+    ];
   const formatLengths = typeof schema.format === 'string' ? FORMAT_LENGTHS[schema.format] : undefined;
   if (formatLengths && (formatLengths[0] > max || formatLengths[1] < min)) {
     const size = formatLengths[0] === formatLengths[1] ? `${formatLengths[0]} tekens` : `${formatLengths[0]} tot ${formatLengths[1]} tekens`;
-    return [{ pointer: `${pointer}/${formatLengths[0] > max ? 'maxLength' : 'minLength'}`, message: `${formatLengths[0] > max ? `Maximale lengte (${max})` : `Minimale lengte (${min})`} {plaats} past niet bij Soort tekst ‘${schema.format}’: zo’n waarde heeft ${size}` }];
+    return [
+      {
+        pointer: `${pointer}/${formatLengths[0] > max ? 'maxLength' : 'minLength'}`,
+        message: `${formatLengths[0] > max ? `Maximale lengte (${max})` : `Minimale lengte (${min})`} {plaats} past niet bij Soort tekst ‘${schema.format}’: zo’n waarde heeft ${size}`,
+      },
+    ];
   }
   if (typeof schema.pattern !== 'string') return [];
   let verdict;
   try {
     verdict = patternVerdict(schema.pattern, min, max, tried);
   } catch {
-    return [{ pointer: `${pointer}/pattern`, message: 'Patroon {plaats} is geen geldige reguliere expressie voor de portal (die leest patronen als Unicode); controleer tekens als \\- en \\/' }];
+    return [
+      {
+        pointer: `${pointer}/pattern`,
+        message: 'Patroon {plaats} is geen geldige reguliere expressie voor de portal (die leest patronen als Unicode); controleer tekens als \\- en \\/',
+      },
+    ];
   }
   if (verdict.fillable === 'unknown') {
-    return [{ pointer: `${pointer}/pattern`, warning: true, message: 'Patroon {plaats} kon niet worden nagegaan: de controle kan er zelf geen passende tekst bij maken. Voeg een testgeval toe met een geldige waarde voor dit veld' }];
+    return [
+      {
+        pointer: `${pointer}/pattern`,
+        warning: true,
+        message:
+          'Patroon {plaats} kon niet worden nagegaan: de controle kan er zelf geen passende tekst bij maken. Voeg een testgeval toe met een geldige waarde voor dit veld',
+      },
+    ];
   }
   if (verdict.fillable === false) {
-    const size = verdict.shortest === undefined ? 'geen enkele tekst' : verdict.longest === undefined ? `teksten vanaf ${verdict.shortest} tekens` : verdict.shortest === verdict.longest ? `alleen teksten van ${verdict.shortest} tekens` : `alleen teksten van ${verdict.shortest} tot ${verdict.longest} tekens`;
+    const size =
+      verdict.shortest === undefined
+        ? 'geen enkele tekst'
+        : verdict.longest === undefined
+          ? `teksten vanaf ${verdict.shortest} tekens`
+          : verdict.shortest === verdict.longest
+            ? `alleen teksten van ${verdict.shortest} tekens`
+            : `alleen teksten van ${verdict.shortest} tot ${verdict.longest} tekens`;
     const limits = [min > 0 ? `Minimale lengte (${min})` : '', max < Infinity ? `Maximale lengte (${max})` : ''].filter(Boolean).join(' en ');
-    return [{ pointer: `${pointer}/pattern`, message: `Patroon {plaats} past ${size}${limits ? `, en dat botst met ${limits}` : ''}; niemand kan dit veld invullen` }];
+    return [
+      { pointer: `${pointer}/pattern`, message: `Patroon {plaats} past ${size}${limits ? `, en dat botst met ${limits}` : ''}; niemand kan dit veld invullen` },
+    ];
   }
   return [];
 }
@@ -123,12 +168,17 @@ function numberProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
   add('exclusiveMaximum', true);
   const highs = bounds;
   const strictest = (list: typeof bounds, pick: (a: number, b: number) => boolean) =>
-    list.reduce<(typeof bounds)[number] | undefined>((best, bound) => (!best || pick(bound.value, best.value) || (bound.value === best.value && bound.exclusive) ? bound : best), undefined);
+    list.reduce<(typeof bounds)[number] | undefined>(
+      (best, bound) => (!best || pick(bound.value, best.value) || (bound.value === best.value && bound.exclusive) ? bound : best),
+      undefined,
+    );
   const low = strictest(lows, (a, b) => a > b);
   const high = strictest(highs, (a, b) => a < b);
   const name = (bound: (typeof bounds)[number]) => `${settingName(bound.keyword)} (${quoted(bound.value)})`;
   if (low && high && (low.value > high.value || (low.value === high.value && (low.exclusive || high.exclusive)))) {
-    return [{ pointer: `${pointer}/${low.keyword}`, message: `${name(low)} {plaats} laat met ${name(high)} geen enkel getal over; niemand kan dit veld invullen` }];
+    return [
+      { pointer: `${pointer}/${low.keyword}`, message: `${name(low)} {plaats} laat met ${name(high)} geen enkel getal over; niemand kan dit veld invullen` },
+    ];
   }
   const step = num(schema.multipleOf);
   const unit = step ?? (integer ? 1 : undefined);
@@ -146,18 +196,31 @@ function numberProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
   if (candidates.length > 0) return [];
   const what = step !== undefined ? `veelvoud van ${quoted(step)}${integer ? ' dat een geheel getal is' : ''}` : 'geheel getal';
   const range = [low ? name(low) : '', high ? name(high) : ''].filter(Boolean).join(' en ');
-  return [{ pointer: `${pointer}/${step !== undefined ? 'multipleOf' : low?.keyword ?? high!.keyword}`, message: `Er is geen ${what} binnen ${range} {plaats}; niemand kan dit veld invullen` }];
+  return [
+    {
+      pointer: `${pointer}/${step !== undefined ? 'multipleOf' : (low?.keyword ?? high!.keyword)}`,
+      message: `Er is geen ${what} binnen ${range} {plaats}; niemand kan dit veld invullen`,
+    },
+  ];
 }
 
 /** A list asks for no more choices than it offers, and its lengths leave room. */
 function listProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
   const min = num(schema.minItems) ?? 0;
   const max = num(schema.maxItems) ?? Infinity;
-  if (min > max) return [{ pointer: `${pointer}/minItems`, message: `Minimaal aantal (${min}) is groter dan Maximaal aantal (${max}) {plaats}; niemand kan dit veld invullen` }];
+  if (min > max)
+    return [
+      { pointer: `${pointer}/minItems`, message: `Minimaal aantal (${min}) is groter dan Maximaal aantal (${max}) {plaats}; niemand kan dit veld invullen` },
+    ];
   const items = isRecord(schema.items) ? (schema.items as JsonSchema) : undefined;
   const options = items ? optionValues(items) : undefined;
   if (options && schema.uniqueItems === true && min > options.length) {
-    return [{ pointer: `${pointer}/minItems`, message: `Minimaal aantal (${min}) {plaats} is groter dan het aantal keuzes (${options.length}); niemand kan dit veld invullen` }];
+    return [
+      {
+        pointer: `${pointer}/minItems`,
+        message: `Minimaal aantal (${min}) {plaats} is groter dan het aantal keuzes (${options.length}); niemand kan dit veld invullen`,
+      },
+    ];
   }
   return [];
 }
@@ -169,18 +232,30 @@ function valueProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
   if (options && options.every((value) => valueType(value) !== undefined)) {
     const refused = options.map((value) => ({ value, reason: whyNotFits(value, schema, ['enum', 'const']) })).filter((entry) => entry.reason !== undefined);
     if (refused.length > 0 && refused.length === options.length) {
-      problems.push({ pointer: `${pointer}/enum`, message: `Geen enkele keuze {plaats} voldoet aan de andere instellingen van het veld (${quoted(refused[0].value)}: ${refused[0].reason}); niemand kan dit veld invullen` });
+      problems.push({
+        pointer: `${pointer}/enum`,
+        message: `Geen enkele keuze {plaats} voldoet aan de andere instellingen van het veld (${quoted(refused[0].value)}: ${refused[0].reason}); niemand kan dit veld invullen`,
+      });
     } else {
-      for (const { value, reason } of refused) problems.push({ pointer: `${pointer}/enum`, message: `De keuze ${quoted(value)} {plaats} voldoet niet aan de andere instellingen van het veld (${reason}); wie haar kiest, kan niet verder` });
+      for (const { value, reason } of refused)
+        problems.push({
+          pointer: `${pointer}/enum`,
+          message: `De keuze ${quoted(value)} {plaats} voldoet niet aan de andere instellingen van het veld (${reason}); wie haar kiest, kan niet verder`,
+        });
     }
   }
   if ('default' in schema && schema.default !== undefined) {
     const reason = whyNotFits(schema.default, schema);
-    if (reason) problems.push({ pointer: `${pointer}/default`, message: `Standaardwaarde ${quoted(schema.default)} {plaats} past niet bij het veld: ${reason}` });
+    if (reason)
+      problems.push({ pointer: `${pointer}/default`, message: `Standaardwaarde ${quoted(schema.default)} {plaats} past niet bij het veld: ${reason}` });
   }
   if ('const' in schema) {
     const reason = whyNotFits(schema.const, schema, ['const']);
-    if (reason) problems.push({ pointer: `${pointer}/const`, message: `Vaste waarde ${quoted(schema.const)} {plaats} past niet bij het veld: ${reason}; niemand kan dit veld invullen` });
+    if (reason)
+      problems.push({
+        pointer: `${pointer}/const`,
+        message: `Vaste waarde ${quoted(schema.const)} {plaats} past niet bij het veld: ${reason}; niemand kan dit veld invullen`,
+      });
   }
   return problems;
 }
@@ -204,8 +279,13 @@ function occurrenceProblems(occurrence: FieldOccurrence, tried: (path: string) =
  * `tried(stepIndex, path)` gives values meant as valid for a field (the flow's test cases): one
  * that fits proves a pattern fillable where the check could not make a sample itself.
  */
-export function meaningFindings(flow: FlowDocument, tried: (stepIndex: number, path: string) => readonly unknown[] = () => []): { problems: DesignProblem[]; warnings: DesignProblem[] } {
-  const found = flow.steps.flatMap((step, index) => fieldOccurrences(step.schema, index).flatMap((occurrence) => occurrenceProblems(occurrence, (path) => tried(index, path))));
+export function meaningFindings(
+  flow: FlowDocument,
+  tried: (stepIndex: number, path: string) => readonly unknown[] = () => [],
+): { problems: DesignProblem[]; warnings: DesignProblem[] } {
+  const found = flow.steps.flatMap((step, index) =>
+    fieldOccurrences(step.schema, index).flatMap((occurrence) => occurrenceProblems(occurrence, (path) => tried(index, path))),
+  );
   const plain = ({ pointer, message }: Finding): DesignProblem => ({ pointer, message });
   return { problems: found.filter((finding) => !finding.warning).map(plain), warnings: found.filter((finding) => finding.warning).map(plain) };
 }

@@ -28,7 +28,10 @@ const types = (values: unknown): string =>
 
 /** What the value at `pointer` is called: its setting's name, else 'De waarde'. */
 function subjectOf(pointer: string): string {
-  const keys = pointer.split('/').slice(1).filter((segment) => !/^\d+$/.test(segment));
+  const keys = pointer
+    .split('/')
+    .slice(1)
+    .filter((segment) => !/^\d+$/.test(segment));
   const name = keys.length > 0 ? settingName(keys.at(-1)!.replace(/~1/g, '/').replace(/~0/g, '~')) : undefined;
   return name ?? 'De waarde';
 }
@@ -43,7 +46,10 @@ function messageOf(error: ErrorObject): SchemaProblem | undefined {
   const subject = subjectOf(instancePath);
   switch (keyword) {
     case 'additionalProperties':
-      return { pointer: `${instancePath}/${escapePointer(String(params.additionalProperty))}`, message: `De instelling ‘${params.additionalProperty}’ bestaat niet {plaats}` };
+      return {
+        pointer: `${instancePath}/${escapePointer(String(params.additionalProperty))}`,
+        message: `De instelling ‘${params.additionalProperty}’ bestaat niet {plaats}`,
+      };
     case 'required': {
       const missing = String(params.missingProperty);
       return { pointer: instancePath, message: `${settingName(missing) ?? `De instelling ‘${missing}’`} ontbreekt {plaats}` };
@@ -57,17 +63,32 @@ function messageOf(error: ErrorObject): SchemaProblem | undefined {
     case 'pattern':
       return { pointer: instancePath, message: `${subject} {plaats} heeft niet de juiste vorm (${String(params.pattern)})` };
     case 'minLength':
-      return { pointer: instancePath, message: params.limit === 1 ? `${subject} {plaats} mag niet leeg zijn` : `${subject} {plaats} moet ten minste ${params.limit} tekens hebben` };
+      return {
+        pointer: instancePath,
+        message: params.limit === 1 ? `${subject} {plaats} mag niet leeg zijn` : `${subject} {plaats} moet ten minste ${params.limit} tekens hebben`,
+      };
     case 'minItems':
-      return { pointer: instancePath, message: `${subject} {plaats} moet ten minste ${params.limit} ${params.limit === 1 ? 'onderdeel' : 'onderdelen'} hebben` };
+      return {
+        pointer: instancePath,
+        message: `${subject} {plaats} moet ten minste ${params.limit} ${params.limit === 1 ? 'onderdeel' : 'onderdelen'} hebben`,
+      };
     case 'uniqueItems':
-      return { pointer: instancePath, message: `${subject} {plaats} bevat een waarde twee keer (onderdeel ${Number(params.j) + 1} en ${Number(params.i) + 1})` };
+      return {
+        pointer: instancePath,
+        message: `${subject} {plaats} bevat een waarde twee keer (onderdeel ${Number(params.j) + 1} en ${Number(params.i) + 1})`,
+      };
     case 'minimum':
       return { pointer: instancePath, message: `${subject} {plaats} mag niet kleiner zijn dan ${quoted(params.limit)}` };
     case 'exclusiveMinimum':
       return { pointer: instancePath, message: `${subject} {plaats} moet groter zijn dan ${quoted(params.limit)}` };
     case 'format':
-      return { pointer: instancePath, message: params.format === 'regex' ? `${subject} {plaats} is geen geldig patroon (reguliere expressie)` : `${subject} {plaats} is geen geldig${params.format === 'uri-reference' || params.format === 'uri' ? ' adres' : `e ${params.format}`}` };
+      return {
+        pointer: instancePath,
+        message:
+          params.format === 'regex'
+            ? `${subject} {plaats} is geen geldig patroon (reguliere expressie)`
+            : `${subject} {plaats} is geen geldig${params.format === 'uri-reference' || params.format === 'uri' ? ' adres' : `e ${params.format}`}`,
+      };
     // A failed `if` or combination only repeats what its branches already said.
     case 'if':
     case 'anyOf':
@@ -91,7 +112,8 @@ function explain(errors: ErrorObject[]): SchemaProblem[] {
     problems.push(problem);
   }
   // A failed anyOf/oneOf with no other error here still has to say something.
-  if (problems.length === 0 && errors.length > 0) problems.push({ pointer: errors[0].instancePath, message: `${subjectOf(errors[0].instancePath)} {plaats} heeft geen van de toegestane vormen` });
+  if (problems.length === 0 && errors.length > 0)
+    problems.push({ pointer: errors[0].instancePath, message: `${subjectOf(errors[0].instancePath)} {plaats} heeft geen van de toegestane vormen` });
   return problems;
 }
 

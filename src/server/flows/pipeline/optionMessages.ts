@@ -13,8 +13,16 @@ export function explainOptions(errors: ErrorObject[], pointer: string, widget: s
       return { pointer: `${at}/${escapePointer(option)}`, message: `${owner} kent de weergave-instelling ‘${option}’ niet` };
     }
     const option = error.instancePath.split('/').slice(1).join('.');
-    if (error.keyword === 'type') return { pointer: at, message: `de weergave-instelling ‘${option}’ van ${owner} moet ${String(error.params.type) === 'boolean' ? 'ja of nee (true of false)' : `een ${typeName(String(error.params.type))}`} zijn` };
-    if (error.keyword === 'enum') return { pointer: at, message: `de weergave-instelling ‘${option}’ van ${owner} moet een van deze waarden zijn: ${(error.params.allowedValues as unknown[]).map(quoted).join(', ')}` };
+    if (error.keyword === 'type')
+      return {
+        pointer: at,
+        message: `de weergave-instelling ‘${option}’ van ${owner} moet ${String(error.params.type) === 'boolean' ? 'ja of nee (true of false)' : `een ${typeName(String(error.params.type))}`} zijn`,
+      };
+    if (error.keyword === 'enum')
+      return {
+        pointer: at,
+        message: `de weergave-instelling ‘${option}’ van ${owner} moet een van deze waarden zijn: ${(error.params.allowedValues as unknown[]).map(quoted).join(', ')}`,
+      };
     return { pointer: at, message: `de weergave-instelling ‘${option}’ van ${owner} is ongeldig (${error.keyword})` };
   });
 }

@@ -8,7 +8,6 @@ import type { Problem } from './problems';
 import { jsonSyntaxText } from '../../../shared/jsonSyntax';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../shared/jsonDepth';
 
-
 /** A parsed JSON file that can say where a JSON pointer stands in its text. */
 export class JsonSource {
   private readonly lineStarts: number[] = [0];
@@ -41,7 +40,13 @@ export class JsonSource {
    */
   locate(pointer: string): { line: number; column: number } | undefined {
     if (!this.tree) return undefined;
-    const segments = pointer === '' ? [] : pointer.split('/').slice(1).map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments =
+      pointer === ''
+        ? []
+        : pointer
+            .split('/')
+            .slice(1)
+            .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
     for (let length = segments.length; length >= 0; length -= 1) {
       const path = segments.slice(0, length).map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment));
       const node = findNodeAtLocation(this.tree, path);
@@ -60,7 +65,9 @@ export class JsonSource {
 export function parseJson(file: string, text: string): { source: JsonSource } | { problems: Problem[] } {
   // Before the parser and every later stage, which walk the document recursively.
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-    return { problems: [{ severity: 'error', file, message: `De tekst is dieper genest dan ${MAX_JSON_DEPTH} niveaus; een flow heeft er nooit zoveel nodig.` }] };
+    return {
+      problems: [{ severity: 'error', file, message: `De tekst is dieper genest dan ${MAX_JSON_DEPTH} niveaus; een flow heeft er nooit zoveel nodig.` }],
+    };
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });

@@ -293,7 +293,8 @@ export function patternVerdict(pattern: string, minLength = 0, maxLength = Infin
     const text = sample(tree, core);
     if (text === undefined) continue;
     const padding = 'a'.repeat(length - codePoints(text));
-    for (const candidate of padEnd ? [text + padding] : padStart ? [padding + text] : [text]) if (fits(candidate)) return { fillable: true, example: candidate };
+    for (const candidate of padEnd ? [text + padding] : padStart ? [padding + text] : [text])
+      if (fits(candidate)) return { fillable: true, example: candidate };
   }
   return { fillable: 'unknown' };
 }

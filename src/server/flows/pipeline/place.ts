@@ -93,8 +93,12 @@ export function placeOf(pointer: string | undefined, documents: readonly unknown
     const step = stepName(steps[stepIndex], stepIndex);
     const field = (path: string[], rest: string[]): Place => {
       const name = path.join('.');
-      if (!name) return { where: `in ${step}`, setting: rest.length > 0 ? settingName(rest[0]) ?? setting : setting };
-      return { field: name, where: `bij ‘${fieldLabel([...documents].reverse(), stepIndex, name)}’ (${step})`, setting: rest.length > 0 ? settingName(rest.at(-1)!) ?? settingName(rest[0]) : undefined };
+      if (!name) return { where: `in ${step}`, setting: rest.length > 0 ? (settingName(rest[0]) ?? setting) : setting };
+      return {
+        field: name,
+        where: `bij ‘${fieldLabel([...documents].reverse(), stepIndex, name)}’ (${step})`,
+        setting: rest.length > 0 ? (settingName(rest.at(-1)!) ?? settingName(rest[0])) : undefined,
+      };
     };
     if (third === 'schema') {
       const { path, rest } = fieldOfSchemaPointer(segments.slice(3));
@@ -109,18 +113,24 @@ export function placeOf(pointer: string | undefined, documents: readonly unknown
       return { ...place, setting: third === 'visibleIf' ? 'Wanneer tonen' : 'Meldingen' };
     }
     if (third === 'intro' || third === 'outro') return { where: blockPlace(child(steps[stepIndex], third), segments[3], `van ${step}`), setting };
-    return { where: `in ${step}`, setting: third !== undefined ? settingName(third) ?? setting : setting };
+    return { where: `in ${step}`, setting: third !== undefined ? (settingName(third) ?? setting) : setting };
   }
-  if (head === 'confirmation' && second === 'blocks') return { where: blockPlace(child(written.confirmation, 'blocks'), third, 'van de bevestigingspagina'), setting };
+  if (head === 'confirmation' && second === 'blocks')
+    return { where: blockPlace(child(written.confirmation, 'blocks'), third, 'van de bevestigingspagina'), setting };
   if (head === 'confirmation' && second === 'download' && third === 'signers') {
-    const download = isRecord(written.confirmation) && isRecord((written.confirmation as Json).download) ? ((written.confirmation as Json).download as Json) : {};
+    const download =
+      isRecord(written.confirmation) && isRecord((written.confirmation as Json).download) ? ((written.confirmation as Json).download as Json) : {};
     const signer = Array.isArray(download.signers) ? (download.signers[Number(segments[3])] as Json | undefined) : undefined;
-    return { where: typeof signer?.title === 'string' ? `bij ondertekenaar ‘${signer.title}’ van het formulier` : 'bij de ondertekenaars van het formulier', setting };
+    return {
+      where: typeof signer?.title === 'string' ? `bij ondertekenaar ‘${signer.title}’ van het formulier` : 'bij de ondertekenaars van het formulier',
+      setting,
+    };
   }
   if (head === 'confirmation') return { where: 'op de bevestigingspagina', setting };
   if (head === 'intro' && second === 'blocks') return { where: blockPlace(child(written.intro, 'blocks'), third, 'van de startpagina'), setting };
   if (head === 'intro') return { where: 'op de startpagina', setting };
-  if (head === 'review' && (second === 'intro' || second === 'outro')) return { where: blockPlace(child(written.review, second), third, 'van de controlepagina'), setting };
+  if (head === 'review' && (second === 'intro' || second === 'outro'))
+    return { where: blockPlace(child(written.review, second), third, 'van de controlepagina'), setting };
   if (head === 'review') return { where: 'op de controlepagina', setting };
   if (head === 'variables' && second !== undefined) return { where: `bij variabele ‘${second}’`, setting: 'Variabelen' };
   if (head === 'submit') return { where: 'bij het versturen', setting };
@@ -136,7 +146,12 @@ const capitalize = (text: string) => (text ? text[0].toUpperCase() + text.slice(
  */
 export function asSentence(message: string, place: Place): string {
   let sentence: string;
-  if (message.includes('{plaats}')) sentence = message.replace('{plaats}', place.where ?? '').replace(/\s+([.,;:])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  if (message.includes('{plaats}'))
+    sentence = message
+      .replace('{plaats}', place.where ?? '')
+      .replace(/\s+([.,;:])/g, '$1')
+      .replace(/\s{2,}/g, ' ')
+      .trim();
   else sentence = place.where ? `${capitalize(place.where)}: ${message}` : message;
   sentence = capitalize(sentence.trim());
   return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;

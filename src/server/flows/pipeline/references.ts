@@ -13,7 +13,15 @@ import { VARIANT_KEY, type ContentBlock, type FlowDocument } from '../../../../r
 /** Whether a json-logic `var` names something rules can read: a field, a variable, a list or a variant constant. */
 function knownVar(name: string, flow: FlowDocument, fields: Set<string>, lists: Record<string, unknown>): boolean {
   // A field of a repeating group's item: `*` (the item a rule is about) or an index.
-  if (fields.has(name.split('.').filter((segment) => segment !== '*' && !/^\d+$/.test(segment)).join('.'))) return true;
+  if (
+    fields.has(
+      name
+        .split('.')
+        .filter((segment) => segment !== '*' && !/^\d+$/.test(segment))
+        .join('.'),
+    )
+  )
+    return true;
   const [head, second] = name.split('.');
   if (head === '$vars') return second !== undefined && Object.hasOwn(flow.variables ?? {}, second);
   if (head === '$lists') return second !== undefined && Object.hasOwn(lists, second);
@@ -78,18 +86,28 @@ export function referenceProblems(context: CheckContext): DesignProblem[] {
     problems.push(...blockProblems(context, `/steps/${index}/intro`, step.intro));
     problems.push(...blockProblems(context, `/steps/${index}/outro`, step.outro));
     for (const field of Object.keys(step.messages ?? {})) {
-      if (schemaAt(step.schema, field) === undefined) problems.push({ pointer: `/steps/${index}/messages/${escapePointer(field)}`, message: `er is een melding voor het veld ‘${field}’, maar dat veld bestaat niet` });
+      if (schemaAt(step.schema, field) === undefined)
+        problems.push({
+          pointer: `/steps/${index}/messages/${escapePointer(field)}`,
+          message: `er is een melding voor het veld ‘${field}’, maar dat veld bestaat niet`,
+        });
     }
     for (const field of Object.keys(step.uiSchema ?? {})) {
-      if (!field.startsWith('ui:') && schemaAt(step.schema, field) === undefined) problems.push({ pointer: `/steps/${index}/uiSchema/${escapePointer(field)}`, message: `er is een weergave-instelling voor het veld ‘${field}’, maar dat veld bestaat niet` });
+      if (!field.startsWith('ui:') && schemaAt(step.schema, field) === undefined)
+        problems.push({
+          pointer: `/steps/${index}/uiSchema/${escapePointer(field)}`,
+          message: `er is een weergave-instelling voor het veld ‘${field}’, maar dat veld bestaat niet`,
+        });
     }
   });
   const ids = [...flow.steps.map((step) => step.id), flow.review.id];
   ids.forEach((id, index) => {
-    if (ids.indexOf(id) !== index) problems.push({ pointer: index < flow.steps.length ? `/steps/${index}/id` : '/review/id', message: `de code ‘${id}’ wordt door twee stappen gebruikt` });
+    if (ids.indexOf(id) !== index)
+      problems.push({ pointer: index < flow.steps.length ? `/steps/${index}/id` : '/review/id', message: `de code ‘${id}’ wordt door twee stappen gebruikt` });
   });
   flow.steps.forEach((step, index) => {
-    if (flow.steps.findIndex((other) => other.dataKey === step.dataKey) !== index) problems.push({ pointer: `/steps/${index}/dataKey`, message: `de naam in de gegevens ‘${step.dataKey}’ wordt door twee stappen gebruikt` });
+    if (flow.steps.findIndex((other) => other.dataKey === step.dataKey) !== index)
+      problems.push({ pointer: `/steps/${index}/dataKey`, message: `de naam in de gegevens ‘${step.dataKey}’ wordt door twee stappen gebruikt` });
   });
   return problems;
 }

@@ -36,16 +36,19 @@ function uiAt(uiSchema: UiSchema | undefined, schema: JsonSchema, path: string):
 
 /** Why the renderer finds no component for the field, or undefined when it does. */
 function whyNotRendered(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogue): string | undefined {
-  if (typeof ui['ui:field'] === 'string') return findDescription(catalogue.fields, ui['ui:field']) ? undefined : `de weergave ‘${ui['ui:field']}’ bestaat niet in de portal`;
+  if (typeof ui['ui:field'] === 'string')
+    return findDescription(catalogue.fields, ui['ui:field']) ? undefined : `de weergave ‘${ui['ui:field']}’ bestaat niet in de portal`;
   if (schema.properties || schemaType(schema) === 'object' || isRepeatingGroup(schema)) return undefined;
   const type = schemaType(schema);
   if (type === undefined) return 'het soort antwoord is niet bekend, dus er is geen weergave voor';
   const name = ui['ui:widget'];
-  if (typeof name !== 'string') return `er is geen weergave (widget) voor een antwoord van het soort ‘${typeName(type)}’${type === 'array' ? ' zonder keuzes of bestanden' : ''}`;
+  if (typeof name !== 'string')
+    return `er is geen weergave (widget) voor een antwoord van het soort ‘${typeName(type)}’${type === 'array' ? ' zonder keuzes of bestanden' : ''}`;
   const description = findDescription(catalogue.widgets, name, type);
   if (!description) return `de weergave ${name} bestaat niet in de portal of kan geen ${typeName(type)} tonen`;
   if (!description.types.includes(type)) return `de weergave ${description.name} kan geen ${typeName(type)} tonen`;
-  if (description.needsOptions && !hasChoices(isChoiceArray(schema) ? (schema.items as JsonSchema) : schema)) return `de weergave ${description.name} heeft keuzes nodig, en het veld heeft er geen`;
+  if (description.needsOptions && !hasChoices(isChoiceArray(schema) ? (schema.items as JsonSchema) : schema))
+    return `de weergave ${description.name} heeft keuzes nodig, en het veld heeft er geen`;
   return undefined;
 }
 

@@ -59,7 +59,8 @@ function comparisonProblem(field: FieldAt, op: string, value: unknown): string |
   const kind = valueType(value)!;
   if (ORDER.has(op)) {
     if (type === 'boolean') return `vergelijkt ‘${field.label}’ (ja of nee) met ‘groter of kleiner dan’ ${quoted(value)}`;
-    if ((type === 'number' || type === 'integer') && typeof value !== 'number') return `vergelijkt ‘${field.label}’ (een ${typeName(type)}) met de tekst ${quoted(value)}`;
+    if ((type === 'number' || type === 'integer') && typeof value !== 'number')
+      return `vergelijkt ‘${field.label}’ (een ${typeName(type)}) met de tekst ${quoted(value)}`;
     return undefined;
   }
   const options = optionValues(schema);
@@ -71,7 +72,9 @@ function comparisonProblem(field: FieldAt, op: string, value: unknown): string |
       : `vergelijkt ‘${field.label}’ met ${quoted(value)}, maar dat is geen van de keuzes (${optionLabels(schema, options)})`;
   }
   const fits = type === undefined || type === kind || (type === 'number' && kind === 'integer');
-  return fits ? undefined : `vergelijkt ‘${field.label}’ (${type === 'boolean' ? 'ja of nee' : `een ${typeName(type)}`}) met ${quoted(value)}, en dat kan het antwoord nooit zijn`;
+  return fits
+    ? undefined
+    : `vergelijkt ‘${field.label}’ (${type === 'boolean' ? 'ja of nee' : `een ${typeName(type)}`}) met ${quoted(value)}, en dat kan het antwoord nooit zijn`;
 }
 
 /** Every comparison of a field with a fixed value in `rule`. */
@@ -111,14 +114,25 @@ function derivedValueProblems(flow: FlowDocument, stepIndex: number): DesignProb
     const schema = schemaAt(step.schema, rule.field);
     if (!schema || !isLiteral(rule.value)) return [];
     const reason = whyNotFits(rule.value, schema);
-    return reason ? [{ pointer: `/steps/${stepIndex}/derive/${index}/value`, message: `Het vaste antwoord ${quoted(rule.value)} voor ‘${labelOf(step.schema, rule.field)}’ {plaats} past niet bij dat veld: ${reason}` }] : [];
+    return reason
+      ? [
+          {
+            pointer: `/steps/${stepIndex}/derive/${index}/value`,
+            message: `Het vaste antwoord ${quoted(rule.value)} voor ‘${labelOf(step.schema, rule.field)}’ {plaats} past niet bij dat veld: ${reason}`,
+          },
+        ]
+      : [];
   });
 }
 
 function blockProblems(flow: FlowDocument, blocks: ContentBlock[] | undefined, pointer: string): DesignProblem[] {
   return (blocks ?? []).flatMap((block, index) => [
     ...ruleProblems(flow, block.visibleIf, `${pointer}/${index}/visibleIf`, 'De regel ‘Wanneer tonen’'),
-    ...(block.kind === 'requiredDocuments' ? block.items.flatMap((item, itemIndex) => ruleProblems(flow, item.visibleIf, `${pointer}/${index}/items/${itemIndex}/visibleIf`, 'De regel ‘Wanneer vragen’')) : []),
+    ...(block.kind === 'requiredDocuments'
+      ? block.items.flatMap((item, itemIndex) =>
+          ruleProblems(flow, item.visibleIf, `${pointer}/${index}/items/${itemIndex}/visibleIf`, 'De regel ‘Wanneer vragen’'),
+        )
+      : []),
   ]);
 }
 
@@ -154,7 +168,8 @@ function conditionProblems(flow: FlowDocument, stepIndex: number): DesignProblem
         cases.forEach((entry, index) => test(here, entry, `${pointer}/dependencies/${escapePointer(key)}/oneOf/${index}`));
       }
     }
-    for (const [key, value] of Object.entries(node)) if (key !== 'if' && key !== 'dependencies') walk(value, `${pointer}/${escapePointer(key)}`, key === 'properties' ? undefined : here);
+    for (const [key, value] of Object.entries(node))
+      if (key !== 'if' && key !== 'dependencies') walk(value, `${pointer}/${escapePointer(key)}`, key === 'properties' ? undefined : here);
   };
   walk(step.schema, `/steps/${stepIndex}/schema`, undefined);
   return problems;
@@ -168,13 +183,22 @@ export function ruleOperandProblems(flow: FlowDocument): DesignProblem[] {
   problems.push(...blockProblems(flow, flow.review.intro, '/review/intro'));
   problems.push(...blockProblems(flow, flow.review.outro, '/review/outro'));
   problems.push(...blockProblems(flow, flow.confirmation.blocks, '/confirmation/blocks'));
-  (flow.confirmation.download?.signers ?? []).forEach((signer, index) => problems.push(...ruleProblems(flow, signer.visibleIf, `/confirmation/download/signers/${index}/visibleIf`, 'De regel ‘Wanneer tekenen’')));
+  (flow.confirmation.download?.signers ?? []).forEach((signer, index) =>
+    problems.push(...ruleProblems(flow, signer.visibleIf, `/confirmation/download/signers/${index}/visibleIf`, 'De regel ‘Wanneer tekenen’')),
+  );
   flow.steps.forEach((step, index) => {
     const at = `/steps/${index}`;
-    for (const [field, rule] of Object.entries(step.visibleIf ?? {})) problems.push(...ruleProblems(flow, rule, `${at}/visibleIf/${escapePointer(field)}`, 'De regel ‘Wanneer tonen’'));
-    (step.rules ?? []).forEach((rule, ruleIndex) => problems.push(...ruleProblems(flow, rule.assert, `${at}/rules/${ruleIndex}/assert`, `De controle ‘${rule.message}’`)));
-    (step.derive ?? []).forEach((rule, ruleIndex) => problems.push(...ruleProblems(flow, rule.when, `${at}/derive/${ruleIndex}/when`, 'De voorwaarde van een vast antwoord')));
-    (step.boxes ?? []).forEach((box, boxIndex) => problems.push(...ruleProblems(flow, box.visibleIf, `${at}/boxes/${boxIndex}/visibleIf`, 'De regel ‘Wanneer tonen’ van een kader')));
+    for (const [field, rule] of Object.entries(step.visibleIf ?? {}))
+      problems.push(...ruleProblems(flow, rule, `${at}/visibleIf/${escapePointer(field)}`, 'De regel ‘Wanneer tonen’'));
+    (step.rules ?? []).forEach((rule, ruleIndex) =>
+      problems.push(...ruleProblems(flow, rule.assert, `${at}/rules/${ruleIndex}/assert`, `De controle ‘${rule.message}’`)),
+    );
+    (step.derive ?? []).forEach((rule, ruleIndex) =>
+      problems.push(...ruleProblems(flow, rule.when, `${at}/derive/${ruleIndex}/when`, 'De voorwaarde van een vast antwoord')),
+    );
+    (step.boxes ?? []).forEach((box, boxIndex) =>
+      problems.push(...ruleProblems(flow, box.visibleIf, `${at}/boxes/${boxIndex}/visibleIf`, 'De regel ‘Wanneer tonen’ van een kader')),
+    );
     problems.push(...blockProblems(flow, step.intro, `${at}/intro`), ...blockProblems(flow, step.outro, `${at}/outro`));
     problems.push(...derivedValueProblems(flow, index), ...conditionProblems(flow, index));
   });

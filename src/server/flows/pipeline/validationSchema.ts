@@ -8,7 +8,19 @@ import { hasAnyConditions } from '../../../../renderer/core/conditions';
 import type { JsonSchema } from '../../../../renderer/core/types';
 
 /** Keywords that hold one subschema. */
-const ONE = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'additionalItems', 'unevaluatedItems', 'unevaluatedProperties'];
+const ONE = [
+  'items',
+  'additionalProperties',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'additionalItems',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+];
 /** Keywords that hold an array of subschemas. */
 const MANY = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** Keywords that hold a map of subschemas. */

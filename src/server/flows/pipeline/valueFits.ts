@@ -21,7 +21,7 @@ function isMultiple(value: number, of: number): boolean {
 function typeFits(value: unknown, schema: JsonSchema): boolean {
   const declared = schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
   if (declared.length === 0) return true;
-  const kind = Array.isArray(value) ? 'array' : valueType(value) ?? 'object';
+  const kind = Array.isArray(value) ? 'array' : (valueType(value) ?? 'object');
   return declared.some((type) => type === kind || (type === 'number' && kind === 'integer'));
 }
 
@@ -55,7 +55,8 @@ export function whyNotFits(value: unknown, schema: JsonSchema, except: readonly 
   if (Array.isArray(value)) {
     if (use('minItems') && value.length < (schema.minItems as number)) return `het heeft minder onderdelen dan ${named('minItems')}`;
     if (use('maxItems') && value.length > (schema.maxItems as number)) return `het heeft meer onderdelen dan ${named('maxItems')}`;
-    if (use('uniqueItems') && schema.uniqueItems === true && new Set(value.map((item) => JSON.stringify(item))).size < value.length) return 'een keuze staat er twee keer in';
+    if (use('uniqueItems') && schema.uniqueItems === true && new Set(value.map((item) => JSON.stringify(item))).size < value.length)
+      return 'een keuze staat er twee keer in';
     const items = schema.items;
     if (items && typeof items === 'object' && !Array.isArray(items)) {
       for (const item of value) {

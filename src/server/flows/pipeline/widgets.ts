@@ -18,8 +18,23 @@ import { typeName } from './settings';
 
 /** uiSchema keys the renderer (or rjsf) reads; anything else is a typing error. */
 const UI_KEYS = new Set([
-  'ui:widget', 'ui:field', 'ui:options', 'ui:help', 'ui:helpText', 'ui:title', 'ui:description', 'ui:placeholder',
-  'ui:order', 'ui:enumNames', 'ui:enumOrder', 'ui:autofocus', 'ui:disabled', 'ui:readonly', 'ui:label', 'ui:submitButtonOptions', 'ui:review',
+  'ui:widget',
+  'ui:field',
+  'ui:options',
+  'ui:help',
+  'ui:helpText',
+  'ui:title',
+  'ui:description',
+  'ui:placeholder',
+  'ui:order',
+  'ui:enumNames',
+  'ui:enumOrder',
+  'ui:autofocus',
+  'ui:disabled',
+  'ui:readonly',
+  'ui:label',
+  'ui:submitButtonOptions',
+  'ui:review',
 ]);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,11 +47,18 @@ function enumNamesProblems(choices: JsonSchema, names: unknown, pointer: string)
   if (Array.isArray(names)) {
     return names.length === values.length && names.every((name) => typeof name === 'string')
       ? []
-      : [{ pointer, message: `er ${names.length === 1 ? 'is 1 tekst' : `zijn ${names.length} teksten`} voor ${values.length} ${values.length === 1 ? 'keuze' : 'keuzes'}; geef elke keuze één tekst, in dezelfde volgorde` }];
+      : [
+          {
+            pointer,
+            message: `er ${names.length === 1 ? 'is 1 tekst' : `zijn ${names.length} teksten`} voor ${values.length} ${values.length === 1 ? 'keuze' : 'keuzes'}; geef elke keuze één tekst, in dezelfde volgorde`,
+          },
+        ];
   }
   if (!isRecord(names)) return [{ pointer, message: 'de teksten van de keuzes (ui:enumNames) zijn een lijst van teksten, of per waarde een tekst' }];
   const known = new Set(values.map(String));
-  return Object.keys(names).filter((key) => !known.has(key)).map((key) => ({ pointer: `${pointer}/${escapePointer(key)}`, message: `er is een tekst voor ‘${key}’, maar dat is geen van de keuzes` }));
+  return Object.keys(names)
+    .filter((key) => !known.has(key))
+    .map((key) => ({ pointer: `${pointer}/${escapePointer(key)}`, message: `er is een tekst voor ‘${key}’, maar dat is geen van de keuzes` }));
 }
 
 export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition, stepIndex: number) => DesignProblem[] {
@@ -54,7 +76,8 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
 
   /** The fields of a group (its own and those a condition adds), each against its ui hints. */
   const checkFields = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
-    for (const [key, child] of Object.entries(allProperties(schema))) checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `${pointer}/${escapePointer(key)}`, path ? `${path}.${key}` : key, problems);
+    for (const [key, child] of Object.entries(allProperties(schema)))
+      checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `${pointer}/${escapePointer(key)}`, path ? `${path}.${key}` : key, problems);
   };
 
   /** The keys of a field's ui hints: known `ui:` settings, and below a group only its fields (`items` below a repeating group). */
@@ -65,20 +88,30 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
       if (key.startsWith('ui:')) {
         if (!UI_KEYS.has(key)) problems.push({ pointer: at, message: `de weergave-instelling ‘${key}’ bestaat niet` });
       } else if (isRepeatingGroup(schema)) {
-        if (key !== 'items') problems.push({ pointer: at, message: `‘${key}’ is geen veld van deze herhalende groep; de weergave van de velden van een herhalende groep staat onder ‘items’` });
-      } else if (fields[key] === undefined && typeof ui['ui:field'] !== 'string') problems.push({ pointer: at, message: `de weergave noemt een veld ‘${key}’ dat niet in deze groep staat` });
+        if (key !== 'items')
+          problems.push({
+            pointer: at,
+            message: `‘${key}’ is geen veld van deze herhalende groep; de weergave van de velden van een herhalende groep staat onder ‘items’`,
+          });
+      } else if (fields[key] === undefined && typeof ui['ui:field'] !== 'string')
+        problems.push({ pointer: at, message: `de weergave noemt een veld ‘${key}’ dat niet in deze groep staat` });
     }
   };
 
   const checkField = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
     checkKeys(schema, ui, pointer, path, problems);
     const helpText = ui['ui:helpText'] as { text?: unknown } | undefined;
-    if (helpText !== undefined && (typeof helpText !== 'object' || typeof helpText.text !== 'string')) problems.push({ pointer: `${pointer}/ui:helpText`, message: 'de uitklapbare helptekst heeft een tekst nodig (en eventueel een kop)' });
+    if (helpText !== undefined && (typeof helpText !== 'object' || typeof helpText.text !== 'string'))
+      problems.push({ pointer: `${pointer}/ui:helpText`, message: 'de uitklapbare helptekst heeft een tekst nodig (en eventueel een kop)' });
     const type = schemaType(schema);
     let description: WidgetDescription | undefined;
     if (typeof ui['ui:field'] === 'string') {
       description = findDescription(catalogue.fields, ui['ui:field']);
-      if (!description) return void problems.push({ pointer: `${pointer}/ui:field`, message: `de weergave ‘${String(ui['ui:field'])}’ bestaat niet; bekende weergaven: ${known(catalogue.fields)}` });
+      if (!description)
+        return void problems.push({
+          pointer: `${pointer}/ui:field`,
+          message: `de weergave ‘${String(ui['ui:field'])}’ bestaat niet; bekende weergaven: ${known(catalogue.fields)}`,
+        });
     } else if ((schema.properties || branchesOf(schema).length > 0) && ui['ui:widget'] === undefined) {
       // A group of fields: each field gets its own frame.
       return checkFields(schema, ui, pointer, path, problems);
@@ -91,16 +124,33 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
       if (name === undefined) {
         // Fixed positions and free-named fields are refused by name by the construct check (constructs.ts).
         const plainList = schemaType(schema) === 'array' && !Array.isArray(schema.items) && schema.prefixItems === undefined;
-        if (plainList) problems.push({ pointer, message: 'voor deze lijst is geen weergave bekend: een lijst is een herhalende groep (onderdelen met velden), een meerkeuzevraag (onderdelen met vaste keuzes) of een lijst bestanden (x-files)' });
+        if (plainList)
+          problems.push({
+            pointer,
+            message:
+              'voor deze lijst is geen weergave bekend: een lijst is een herhalende groep (onderdelen met velden), een meerkeuzevraag (onderdelen met vaste keuzes) of een lijst bestanden (x-files)',
+          });
         return;
       }
       description = findDescription(catalogue.widgets, name, type);
-      if (!description) return void problems.push({ pointer: `${pointer}/ui:widget`, message: `de weergave (widget) ‘${name}’ bestaat niet; bekende weergaven: ${known(catalogue.widgets)}` });
+      if (!description)
+        return void problems.push({
+          pointer: `${pointer}/ui:widget`,
+          message: `de weergave (widget) ‘${name}’ bestaat niet; bekende weergaven: ${known(catalogue.widgets)}`,
+        });
       const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
-      if (description.needsOptions && !hasChoices(choices)) problems.push({ pointer, message: `de weergave ${description.name} heeft keuzes nodig: vaste keuzes (enum) of een keuzelijst (x-options)${type === 'array' ? ' bij de onderdelen (items)' : ''}` });
+      if (description.needsOptions && !hasChoices(choices))
+        problems.push({
+          pointer,
+          message: `de weergave ${description.name} heeft keuzes nodig: vaste keuzes (enum) of een keuzelijst (x-options)${type === 'array' ? ' bij de onderdelen (items)' : ''}`,
+        });
       problems.push(...enumNamesProblems(choices, ui['ui:enumNames'], `${pointer}/ui:enumNames`));
     }
-    if (description && type !== undefined && !description.types.includes(type)) problems.push({ pointer, message: `de weergave ${description.name} kan geen antwoord van het soort ‘${typeName(type)}’ tonen (wel: ${description.types.map(typeName).join(', ')})` });
+    if (description && type !== undefined && !description.types.includes(type))
+      problems.push({
+        pointer,
+        message: `de weergave ${description.name} kan geen antwoord van het soort ‘${typeName(type)}’ tonen (wel: ${description.types.map(typeName).join(', ')})`,
+      });
     const options = ui['ui:options'];
     if (options === undefined) return;
     const validate = optionsValidator(description);
@@ -111,7 +161,8 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     const problems: DesignProblem[] = [];
     const ui = buildUiSchema(step.schema, step.uiSchema);
     const fields = allProperties(step.schema);
-    for (const [key, child] of Object.entries(fields)) checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `/steps/${stepIndex}/uiSchema/${escapePointer(key)}`, key, problems);
+    for (const [key, child] of Object.entries(fields))
+      checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `/steps/${stepIndex}/uiSchema/${escapePointer(key)}`, key, problems);
     return problems;
   };
 }

@@ -94,7 +94,7 @@ export class FileBytes {
 
   /** Hands the next `length` bytes to `each` in pieces of at most 64 KB (for a checksum). */
   async each(length: number, each: (piece: Buffer) => void): Promise<void> {
-    for (let left = length; left > 0; ) {
+    for (let left = length; left > 0;) {
       const piece = await this.take(Math.min(WINDOW, left));
       each(piece);
       left -= piece.length;

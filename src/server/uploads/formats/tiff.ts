@@ -38,7 +38,7 @@ export async function checkTiff(bytes: FileBytes): Promise<void> {
 
   const seen = new Set<number>();
   let first = true;
-  for (let offset = u32(header, 4); offset !== 0; ) {
+  for (let offset = u32(header, 4); offset !== 0;) {
     if (offset < 8 || seen.has(offset) || seen.size >= MAX_DIRECTORIES) throw new Malformed('directory offset');
     seen.add(offset);
     const count = u16(await bytes.at(offset, 2), 0);
