@@ -8,7 +8,7 @@ import { compressAssetsPlugin } from './scripts/compressAssets';
 import { pruneCssPlugin } from './scripts/pruneCss';
 import { portalTextsPlugin } from './scripts/portalTexts';
 import { compileHintPlugin } from './scripts/compileHint';
-import { RJSF_STAND_INS } from './renderer/react/rjsfStandIns';
+import { RJSF_ALIASES, RJSF_STAND_INS } from './renderer/react/rjsfStandIns';
 
 const local = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -24,6 +24,12 @@ const MOCKING_TESTS = process.env.VITEST
       .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
   : [];
 
+/**
+ * Stand-ins left out of this build, by name (`RJSF_STAND_INS_OFF=registry,markdown npm run build`): to
+ * measure with the benchmarks what each one buys. Never set for the portal itself.
+ */
+const STAND_INS_OFF = new Set((process.env.RJSF_STAND_INS_OFF ?? '').split(',').filter(Boolean));
+
 /** Hands rjsf the portal's stand-ins (renderer/react/rjsfStandIns.ts) in place of its own modules. */
 function rjsfStandIns(): Plugin {
   return {
@@ -31,7 +37,9 @@ function rjsfStandIns(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       const from = importer?.replaceAll('\\', '/');
-      const standIn = RJSF_STAND_INS.find((candidate) => candidate.source === source && from?.endsWith(candidate.importer));
+      const standIn = RJSF_STAND_INS.find(
+        (candidate) => candidate.source === source && from?.endsWith(candidate.importer) && !STAND_INS_OFF.has(candidate.name),
+      );
       return standIn ? local(`./${standIn.replacement}`) : null;
     },
   };
@@ -79,11 +87,7 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       // Stand-ins that keep unused weight out of the browser bundle (see the files for why).
-      alias: [
-        { find: /^markdown-to-jsx(\/react)?$/, replacement: fileURLToPath(new URL('./renderer/react/markdownShim.tsx', import.meta.url)) },
-        { find: /^fast-uri$/, replacement: fileURLToPath(new URL('./renderer/react/uriShim.ts', import.meta.url)) },
-        { find: /^fast-equals$/, replacement: fileURLToPath(new URL('./renderer/react/fastEqualsShim.ts', import.meta.url)) },
-      ],
+      alias: RJSF_ALIASES.filter(({ name }) => !STAND_INS_OFF.has(name)).map(({ find, replacement }) => ({ find, replacement: local(`./${replacement}`) })),
     },
     build: {
       outDir: 'dist/client',
