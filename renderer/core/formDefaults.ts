@@ -5,12 +5,11 @@
  * (src/server/routes/flows.ts); the browser works it out itself only for a flow that came without
  * it (the back office's preview). rjsf's schema utilities only, no React: the server uses it too.
  */
-import { createSchemaUtils, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
-// The deep import keeps ajv's compiler (not needed: validators are precompiled) out of the bundle.
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+import { createSchemaUtils, type Experimental_CustomMergeAllOf, type RJSFSchema } from '@rjsf/utils';
 import { stepInEffect } from './conditions';
-import type { StepDefinition } from './types';
+import { mergeAllOf } from './mergeAllOf';
+import { rjsfValidator } from './rjsfValidator';
+import type { JsonSchema, StepDefinition } from './types';
 import type { ValidatorSet } from './validate';
 
 // No answer is given for the applicant: a consent (`const: true`) does not start ticked and a
@@ -18,22 +17,14 @@ import type { ValidatorSet } from './validate';
 // optional fields (an empty optional group is not created for it).
 export const FORM_DEFAULTS_BEHAVIOR = { constAsDefaults: 'never', emptyObjectFields: 'populateAllDefaults', requiredBooleanDefault: 'skip' } as const;
 
-const precompiled = new WeakMap<ValidatorSet, WeakMap<object, ValidatorType>>();
-
-/** rjsf's validator over the precompiled functions, one per validator set and schema. */
-export function rjsfValidator(validators: ValidatorSet, schema: RJSFSchema): ValidatorType {
-  let bySchema = precompiled.get(validators);
-  if (!bySchema) precompiled.set(validators, (bySchema = new WeakMap()));
-  let validator = bySchema.get(schema);
-  if (!validator) bySchema.set(schema, (validator = createPrecompiledValidator(validators as unknown as ValidatorFunctions, schema) as ValidatorType));
-  return validator;
-}
+/** rjsf merges `allOf` the core's way (core/mergeAllOf.ts): the form's prop and the schema utilities. */
+export const MERGE_ALL_OF: Experimental_CustomMergeAllOf = (schema) => mergeAllOf(schema as JsonSchema) as RJSFSchema;
 
 const initialData = new WeakMap<object, Record<string, unknown>>();
 
 /** rjsf's defaults for `data` in `schema`, as the form works them out. */
 function defaultsIn(schema: RJSFSchema, validators: ValidatorSet, data: Record<string, unknown>): Record<string, unknown> {
-  const utils = createSchemaUtils(rjsfValidator(validators, schema), schema, FORM_DEFAULTS_BEHAVIOR);
+  const utils = createSchemaUtils(rjsfValidator(validators), schema, FORM_DEFAULTS_BEHAVIOR, MERGE_ALL_OF);
   const defaults: unknown = utils.getDefaultFormState(utils.getRootSchema(), data, false);
   return defaults && typeof defaults === 'object' && !Array.isArray(defaults) ? (defaults as Record<string, unknown>) : {};
 }

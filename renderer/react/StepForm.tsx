@@ -14,7 +14,8 @@ import { StepStateContext, type RendererContext } from './formContext';
 import { FieldTemplate } from './templates/FieldTemplate';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { buildUiSchema, withOptionFilters, withReadonly } from '../core/uiSchema';
-import { FORM_DEFAULTS_BEHAVIOR, rjsfValidator } from '../core/formDefaults';
+import { FORM_DEFAULTS_BEHAVIOR, MERGE_ALL_OF } from '../core/formDefaults';
+import { rjsfValidator } from '../core/rjsfValidator';
 
 export interface StepFormProps {
   /** The step as in effect for its data (conditions decided; see core/conditions). */
@@ -73,7 +74,7 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
     () => withReadonly(withOptionFilters(baseUiSchema, context.state.options), derived ? derived.split('|') : []),
     [baseUiSchema, context.state.options, derived],
   );
-  const validator = useMemo(() => rjsfValidator(validators, schema), [validators, schema]);
+  const validator = rjsfValidator(validators);
   const formData = useReportedData(data, [schema, uiSchema, formContext, validator]);
   return (
     <StepStateContext.Provider value={context}>
@@ -92,6 +93,7 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
         noHtml5Validate
         showErrorList={false}
         experimental_defaultFormStateBehavior={FORM_DEFAULTS_BEHAVIOR}
+        experimental_customMergeAllOf={MERGE_ALL_OF}
         onChange={(event) => {
           formData.reported = event.formData;
           onChange((event.formData ?? {}) as Record<string, unknown>);

@@ -45,14 +45,8 @@ export const RJSF_STAND_INS: RjsfStandIn[] = [
     source: './getDefaultFormState.js',
     replacement: 'renderer/react/defaultFormStateShim.ts',
   },
-  // Data rjsf is never asked to omit, and validation it is never asked to do.
+  // Data rjsf is never asked to omit.
   { name: 'omitExtraData', importer: '@rjsf/utils/lib/schema/index.js', source: './omitExtraData.js', replacement: 'renderer/react/omitExtraDataShim.ts' },
-  {
-    name: 'rawValidation',
-    importer: '@rjsf/validator-ajv8/lib/precompiledValidator.js',
-    source: './processRawValidationErrors.js',
-    replacement: 'renderer/react/rawValidationShim.ts',
-  },
 ];
 
 /** A package rjsf imports, replaced by the portal's own module wherever it is imported (see each file). */

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
+import { mergeAllOf } from './mergeAllOf';
+import { mergeSchemas } from './conditions/effective';
+import { MERGE_ALL_OF } from './formDefaults';
+import shallowAllOfMerge from '../react/allOfMergeShim';
+
+const schema = {
+  type: 'object',
+  title: 'Groep',
+  properties: { a: { type: 'string' } },
+  required: ['a'],
+  allOf: [
+    { title: 'Deel', properties: { b: { type: 'string', maxLength: 5 } }, required: ['b'] },
+    { properties: { a: { maxLength: 3 } }, required: ['a'] },
+  ],
+} as const;
+
+const merged = {
+  type: 'object',
+  title: 'Groep',
+  properties: { a: { type: 'string', maxLength: 3 }, b: { type: 'string', maxLength: 5 } },
+  required: ['a', 'b'],
+};
+
+describe('merging allOf the core way', () => {
+  it('merges the parts in order with the core semantics (the group keeps its own title)', () => {
+    const { allOf, ...rest } = schema;
+    expect(mergeAllOf(structuredClone(schema) as never)).toEqual(mergeSchemas(mergeSchemas(rest as never, allOf[0] as never), allOf[1] as never));
+    expect(mergeAllOf(structuredClone(schema) as never)).toEqual(merged);
+  });
+
+  it('is what rjsf merges with when given the supported option', () => {
+    const validator = { isValid: () => true } as never;
+    let asked = 0;
+    const counted = (part: RJSFSchema) => (asked++, MERGE_ALL_OF(part));
+    const retrieved = retrieveSchema(validator, structuredClone(schema) as unknown as RJSFSchema, {} as RJSFSchema, {}, counted);
+    expect(retrieved).toEqual(merged);
+    expect(asked).toBe(1);
+  });
+
+  it('is also what the module left in rjsf merges with, should anything still call it', () => {
+    expect(shallowAllOfMerge(structuredClone(schema) as never)).toEqual(merged);
+  });
+});
