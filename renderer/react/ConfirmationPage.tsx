@@ -4,6 +4,7 @@
  * error box. Without a model (opened directly) the page sends the user to the start of the flow.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import './renderer.css';
 import type { Lang, Translate } from '../core/i18n';
 import { textLangOf } from '../core/dutchTexts';
@@ -76,16 +77,15 @@ export function ConfirmationPage({ flow, scenario, state, t, lang, homeUrl, post
         postAddress={postAddress}
         renderDownload={(block) => (
           <div className="renderer-download">
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--primary-action"
+            <Button
+              appearance="primary-action-button"
               lang={textLang(block.text)}
               onClick={() => void startDownload(block.url)}
-              aria-busy={loading || undefined}
+              busy={loading}
               disabled={loading}
             >
               {block.text}
-            </button>
+            </Button>
             {loading ? <Spinner text={t('wizard.downloadBusy')} /> : null}
             {failed && flow.confirmation.download ? (
               <Alert type="error" role="alert" t={t} lang={lang}>

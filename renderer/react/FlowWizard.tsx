@@ -5,6 +5,7 @@
  * Everything entered is kept in sessionStorage. The last step submits through `onSubmit`.
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import './renderer.css';
 import { applyDerived, releaseDerived } from '../core/rules/derive';
 import { withEnvironment, withoutEnvironment, type Environment } from '../core/environment';
@@ -412,23 +413,23 @@ export function FlowWizard(props: FlowWizardProps) {
         ) : null}
         <div className="renderer-buttons">
           {!first ? (
-            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => settled().onPrevious()} disabled={busy}>
+            <Button appearance="secondary-action-button" onClick={() => settled().onPrevious()} disabled={busy}>
               {t('wizard.previous')}
-            </button>
+            </Button>
           ) : null}
           {props.confirmCancel ? (
-            <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => void settled().onCancel()} disabled={busy}>
+            <Button appearance="subtle-button" onClick={() => void settled().onCancel()} disabled={busy}>
               {t('wizard.cancel')}
-            </button>
+            </Button>
           ) : null}
           {props.onSave ? (
-            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => settled().onSave()} disabled={busy}>
+            <Button appearance="secondary-action-button" onClick={() => settled().onSave()} disabled={busy}>
               {t('wizard.save')}
-            </button>
+            </Button>
           ) : null}
-          <button type="submit" ref={submitRef} className="utrecht-button utrecht-button--primary-action" aria-busy={busy || undefined}>
+          <Button type="submit" ref={submitRef} appearance="primary-action-button" busy={busy}>
             {isReview ? flow.review.submitLabel : t('wizard.next')}
-          </button>
+          </Button>
           {spinner ? <Spinner text={t('wizard.busy')} /> : null}
         </div>
       </form>

@@ -1,5 +1,6 @@
 /** The page before the first step of a flow (e.g. 'Voorafgaand'): its content and a start button. */
 import { useEffect, useRef } from 'react';
+import { Button } from '@utrecht/button-react';
 import { textLangOf } from '../core/dutchTexts';
 import type { Lang, Translate } from '../core/i18n';
 import { flowTitle, type FlowDocument, type Scenario } from '../core/types';
@@ -32,9 +33,9 @@ export function IntroPage({ flow, scenario, t, lang, onTitle, onStart }: IntroPa
       </h1>
       <ContentBlocks blocks={intro.blocks} context={{ t, lang, textLang: textLangOf(flow) }} />
       <div className="renderer-buttons">
-        <button type="button" className="utrecht-button utrecht-button--primary-action" lang={textLangOf(flow)(intro.startLabel)} onClick={onStart}>
+        <Button appearance="primary-action-button" lang={textLangOf(flow)(intro.startLabel)} onClick={onStart}>
           {intro.startLabel}
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@
  * quarter, not every percent.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { formatFileSize } from '../core/fileSize';
 import type { Lang, Translate } from '../core/i18n';
 import { percent, type UploadProgress } from '../browser/uploadProgress';
@@ -60,9 +61,9 @@ export function UploadPanel({ progress, t, lang, onCancel }: UploadPanelProps) {
         ))}
       </ul>
       {onCancel ? (
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+        <Button appearance="secondary-action-button" onClick={onCancel}>
           {t('upload.cancel')}
-        </button>
+        </Button>
       ) : null}
       <p className="visually-hidden" role="status">
         {announced}

@@ -6,6 +6,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
+import { Button } from '@utrecht/button-react';
 import { useT } from '../shared/useT';
 import { inSentence, itemHeading, itemName, itemTemplate } from '../../renderer/core/itemTitle';
 import './RepeatingGroup.css';
@@ -70,10 +71,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         </div>
         {items.length === 0 ? <p className="utrecht-paragraph widget-repeat__empty">{t('widget.repeat.empty')}</p> : null}
         {canAdd ? (
-          <button
+          <Button
             ref={addButton}
-            type="button"
-            className="utrecht-button utrecht-button--secondary-action widget-repeat__add"
+            appearance="secondary-action-button"
+            className="widget-repeat__add"
             disabled={disabled || readonly}
             onClick={(event) => {
               context.did({ kind: 'add', index: items.length });
@@ -81,7 +82,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
             }}
           >
             {addLabel}
-          </button>
+          </Button>
         ) : null}
         <div className="widget-visually-hidden" role="status">
           {message}
@@ -93,9 +94,9 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
 
 function ItemButton({ children, label, onClick, move }: { children: ReactNode; label?: string; onClick: () => void; move?: 'moveUp' | 'moveDown' }) {
   return (
-    <button type="button" className="utrecht-button utrecht-button--subtle widget-repeat__button" aria-label={label} data-move={move} onClick={onClick}>
+    <Button appearance="subtle-button" className="widget-repeat__button" aria-label={label} data-move={move} onClick={onClick}>
       {children}
-    </button>
+    </Button>
   );
 }
 
