@@ -7,6 +7,7 @@
  */
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from '@utrecht/button-react';
 import { focusMain } from '../focus';
 import { inertOutside, tabbables, wrapTarget } from './focusTrap';
 import './modal.css';
@@ -105,12 +106,12 @@ export function Modal({ title, children, onDismiss, isStatic = false, role = 'di
             {title}
           </h2>
           {dismissible && closeLabel ? (
-            <button type="button" className="utrecht-button utrecht-button--subtle portal-modal__close" onClick={() => onDismiss('close-button')}>
+            <Button appearance="subtle-button" className="portal-modal__close" onClick={() => onDismiss('close-button')}>
               {closeLabel}
               <span aria-hidden="true" className="portal-modal__close-icon">
                 ×
               </span>
-            </button>
+            </Button>
           ) : null}
         </div>
         <div className="portal-modal__body">{children}</div>

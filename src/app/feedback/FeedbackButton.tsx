@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Button } from '@utrecht/button-react';
 import { useT } from '../i18n';
 import './feedbackButton.css';
 
@@ -18,14 +19,9 @@ export function FeedbackButton() {
 
   return (
     <>
-      <button
-        type="button"
-        className="utrecht-button utrecht-button--primary-action portal-feedback-button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <Button appearance="primary-action-button" className="portal-feedback-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('shell.feedback.open')}
-      </button>
+      </Button>
       {open ? (
         <Suspense fallback={null}>
           <FeedbackDialog onClose={() => setOpen(false)} />

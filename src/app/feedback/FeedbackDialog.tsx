@@ -5,6 +5,7 @@
  * feedback was sent.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@utrecht/button-react';
 import { CharacterCounter } from '../../../widgets/Textarea/CharacterCounter';
 import { COMMENT_MAX_LENGTH, textLength } from '../../shared/userOpinion';
 import { Modal } from '../components/Modal';
@@ -75,9 +76,9 @@ export function FeedbackDialog({ onClose, send = sendOpinion }: FeedbackDialogPr
             {t('feedback.thanks')}
           </p>
           <div className="portal-modal__actions">
-            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => onClose(sent)}>
+            <Button appearance="primary-action-button" onClick={() => onClose(sent)}>
               {t('feedback.close')}
-            </button>
+            </Button>
           </div>
         </>
       ) : (
@@ -139,14 +140,9 @@ export function FeedbackDialog({ onClose, send = sendOpinion }: FeedbackDialogPr
               />
               <CharacterCounter id={ids.counter} remaining={remaining} t={t} />
               <div className="portal-modal__actions">
-                <button
-                  type="submit"
-                  className="utrecht-button utrecht-button--primary-action"
-                  aria-busy={phase === 'sending' || undefined}
-                  aria-disabled={phase === 'sending' || undefined}
-                >
+                <Button type="submit" appearance="primary-action-button" busy={phase === 'sending'} aria-disabled={phase === 'sending' || undefined}>
                   {t(phase === 'sending' ? 'feedback.sending' : 'feedback.send')}
-                </button>
+                </Button>
               </div>
             </div>
           ) : null}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { Button } from '@utrecht/button-react';
 import { useLazyTexts, type LazyResources } from '../lazyTexts';
 import { readLastFlowStart } from '../lastFlow';
 import { usePageTitle } from '../pageTitle';
@@ -55,9 +56,9 @@ export function LoggedOutPage({ inactive }: { inactive: boolean }) {
             <Link href={resumePath} className="utrecht-button-link utrecht-button-link--primary-action">
               {t('session.loggedOut.resume')}
             </Link>
-            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => void clear()}>
+            <Button appearance="secondary-action-button" onClick={() => void clear()}>
               {t('session.loggedOut.clear')}
-            </button>
+            </Button>
           </div>
         </section>
       ) : (

@@ -1,5 +1,6 @@
 /** 'Annuleren' in a wizard: asks before everything entered is removed from the tab. */
 import { useId, useRef } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Modal } from '../components/Modal';
 import { useLazyTexts, type LazyResources } from '../lazyTexts';
 import en from './i18n/saving.en.json';
@@ -17,12 +18,12 @@ export function CancelDialog({ onAnswer }: { onAnswer: (cancel: boolean) => void
         {t('saving.cancel.text')}
       </p>
       <div className="portal-modal__actions">
-        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => onAnswer(true)}>
+        <Button appearance="primary-action-button" onClick={() => onAnswer(true)}>
           {t('saving.cancel.confirm')}
-        </button>
-        <button ref={keep} type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onAnswer(false)}>
+        </Button>
+        <Button ref={keep} appearance="secondary-action-button" onClick={() => onAnswer(false)}>
           {t('saving.cancel.keep')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );

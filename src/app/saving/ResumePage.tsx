@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Button } from '@utrecht/button-react';
 import { resumeApplication, type ResumeOutcome } from '../../api/saving';
 import { useLazyTexts, type LazyResources } from '../lazyTexts';
 import { usePageTitle } from '../pageTitle';
@@ -109,9 +110,9 @@ export function ResumePage({ id }: { id: string }) {
           </p>
         ) : null}
         <div className="portal-saving__actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-busy={busy || undefined} disabled={busy}>
+          <Button type="submit" appearance="primary-action-button" busy={busy} disabled={busy}>
             {t('saving.resume.submit')}
-          </button>
+          </Button>
           {busy ? <span role="status">{t('saving.resume.busy')}</span> : null}
         </div>
       </form>

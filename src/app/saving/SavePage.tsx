@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { Button } from '@utrecht/button-react';
 import type { FlowStateKey } from '../../../renderer/browser/flowStorage';
 import type { FlowDocument } from '../../../renderer/core/types';
 import { saveApplication, type SavedApplication } from '../../api/saving';
@@ -134,9 +135,9 @@ export function SavePage({ flow, stateKey, backPath, days, mail, flowTitle }: Sa
           </p>
         ) : null}
         <div className="portal-saving__actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-busy={busy || undefined} disabled={busy}>
+          <Button type="submit" appearance="primary-action-button" busy={busy} disabled={busy}>
             {t('saving.save.submit')}
-          </button>
+          </Button>
           <Link className="utrecht-link" href={backPath}>
             {t('saving.save.back')}
           </Link>

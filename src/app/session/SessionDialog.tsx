@@ -4,6 +4,7 @@
  * left announced through the live announcer when it opens and every 10 seconds after.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import type { Translate } from '../../../renderer/core/i18n';
 import { Modal } from '../components/Modal';
 import { useLazyTexts, type LazyResources } from '../lazyTexts';
@@ -71,12 +72,12 @@ export function SessionDialog({ expiresAt, onContinue, onLogout, announce }: Ses
       </p>
       <p className="utrecht-paragraph">{t('session.dialog.question')}</p>
       <div className="portal-modal__actions">
-        <button ref={continueButton} type="button" className="utrecht-button utrecht-button--primary-action" onClick={onContinue}>
+        <Button ref={continueButton} appearance="primary-action-button" onClick={onContinue}>
           {t('session.dialog.continue')}
-        </button>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onLogout}>
+        </Button>
+        <Button appearance="secondary-action-button" onClick={onLogout}>
           {t('session.dialog.logout')}
-        </button>
+        </Button>
       </div>
     </Modal>
   );
