@@ -123,6 +123,27 @@ describe('leaving a page with unsaved changes', () => {
     expect(saving.registered.save).toHaveBeenCalledWith(false);
   });
 
+  it("shows 'Opslaan en doorgaan' busy while saving, focusable but answering a second press with nothing", async () => {
+    const user = userEvent.setup();
+    let finish: (saved: boolean) => void = () => undefined;
+    const save = vi.fn(() => new Promise<boolean>((resolve) => (finish = resolve)));
+    unregister = registerUnsavedWork({ isDirty: () => true, save, discard: () => undefined, problem: () => undefined });
+    render(<App />);
+    await user.click(screen.getByRole('link', { name: 'Flows' }));
+    const button = screen.getByRole('button', { name: 'Opslaan en doorgaan' });
+    expect(button.getAttribute('aria-busy')).toBeNull();
+    await user.click(button);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(button.classList.contains('utrecht-button--busy')).toBe(true);
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(document.activeElement).toBe(button);
+    await user.click(button);
+    expect(save).toHaveBeenCalledTimes(1);
+    await act(async () => finish(true));
+    await waitFor(() => expect(where()).toBe('/'));
+  });
+
   it('lets the browser ask before a reload or closing the tab, only with unsaved work', () => {
     const fire = () => {
       const event = new Event('beforeunload', { cancelable: true }) as BeforeUnloadEvent;

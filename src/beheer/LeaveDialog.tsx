@@ -4,6 +4,7 @@
  * person on the page, with the reason in the dialog.
  */
 import { useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Modal } from '../app/components/Modal';
 import { answerLeave, discardUnsavedWork, saveUnsavedWork, unsavedWorkProblems, useLeaveRequested } from './unsavedWork';
 
@@ -42,28 +43,21 @@ export function LeaveDialog() {
         </div>
       )}
       <div className="beheer-actions">
-        <button
-          ref={first}
-          type="button"
-          className="utrecht-button utrecht-button--primary-action"
-          aria-disabled={busy || undefined}
-          onClick={() => void saveAndGo()}
-        >
+        <Button ref={first} appearance="primary-action-button" busy={busy} aria-disabled={busy || undefined} onClick={() => void saveAndGo()}>
           Opslaan en doorgaan
-        </button>
-        <button
-          type="button"
-          className="utrecht-button utrecht-button--secondary-action"
+        </Button>
+        <Button
+          appearance="secondary-action-button"
           onClick={() => {
             discardUnsavedWork();
             close(true);
           }}
         >
           Niet opslaan
-        </button>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => close(false)}>
+        </Button>
+        <Button appearance="secondary-action-button" onClick={() => close(false)}>
           Blijven
-        </button>
+        </Button>
       </div>
     </Modal>
   );

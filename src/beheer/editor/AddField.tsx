@@ -4,6 +4,7 @@
  * label and shown before it is added.
  */
 import { useId, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Typeahead, type TypeaheadItem } from '../components/Typeahead';
 import type { BuildingBlocks } from '../../shared/beheer';
 import { fieldKeyFrom } from './documentEdits';
@@ -91,9 +92,9 @@ export function AddField({ legend, taken, blocks, onAdd }: AddFieldProps) {
         </div>
         <span />
         <div>
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={add}>
+          <Button appearance="secondary-action-button" onClick={add}>
             Veld toevoegen
-          </button>
+          </Button>
         </div>
       </div>
     </fieldset>

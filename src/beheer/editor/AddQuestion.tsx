@@ -5,6 +5,7 @@
  * changed here before the question is added); the question's name in the data from its label.
  */
 import { useId, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { fieldKeyFrom } from './documentEdits';
 import { uniqueSlug } from './optionValues';
 import { QUESTION_KINDS, SIMPLE_KINDS, questionProblems, type Question, type QuestionKind, type SimpleKind } from './questionKinds';
@@ -26,7 +27,6 @@ interface OptionRow {
 }
 
 const TEXTBOX = 'utrecht-textbox utrecht-textbox--html-input';
-const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 const EMPTY_ROWS: OptionRow[] = [
   { label: '', value: '', typed: false },
   { label: '', value: '', typed: false },
@@ -84,29 +84,27 @@ function OptionRows({ rows, onRows, error, errorId }: { rows: OptionRow[]; onRow
               spellCheck={false}
               onChange={(event) => change(index, { value: event.target.value, typed: true })}
             />
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--subtle"
+            <Button
+              appearance="subtle-button"
               onClick={() => {
                 onRows(rows.filter((_, position) => position !== index));
                 focusRow(Math.max(0, index - 1));
               }}
             >
               Verwijderen<span className="visually-hidden">{` optie ${index + 1}`}</span>
-            </button>
+            </Button>
           </div>
         ))}
       </div>
-      <button
-        type="button"
-        className={BUTTON}
+      <Button
+        appearance="secondary-action-button"
         onClick={() => {
           onRows([...rows, { label: '', value: '', typed: false }]);
           focusRow(rows.length);
         }}
       >
         + Optie toevoegen
-      </button>
+      </Button>
     </fieldset>
   );
 }
@@ -263,9 +261,9 @@ export function AddQuestion({ legend, taken, onAdd }: AddQuestionProps) {
         </fieldset>
       )}
       <div className="beheer-actions">
-        <button type="button" className={BUTTON} onClick={add}>
+        <Button appearance="secondary-action-button" onClick={add}>
           Vraag toevoegen
-        </button>
+        </Button>
       </div>
       <p className="visually-hidden" role="status">
         {status}

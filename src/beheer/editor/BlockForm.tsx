@@ -5,6 +5,7 @@
  * shown at its box when the form is sent, and the first box with a problem takes the focus.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@utrecht/button-react';
 import { ALERT_TYPES, draftProblems, type AlertType, type BlockDraft, type DraftProblems } from './blockEdits';
 import { ADDRESS_HINT } from '../../../renderer/core/linkAddress';
 
@@ -166,9 +167,8 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
         </>
       )}
       <div className="beheer-actions">
-        <button
-          type="button"
-          className="utrecht-button utrecht-button--primary-action"
+        <Button
+          appearance="primary-action-button"
           onClick={() => {
             const found = draftProblems(draft);
             setProblems(found);
@@ -181,10 +181,10 @@ export function BlockForm({ title, initial, submit, onSubmit, onCancel }: BlockF
           }}
         >
           {submit}
-        </button>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+        </Button>
+        <Button appearance="secondary-action-button" onClick={onCancel}>
           Annuleren
-        </button>
+        </Button>
       </div>
     </fieldset>
   );

@@ -7,6 +7,7 @@
  * worked on: a moved block keeps it on the button pressed, a closed form gives it back to 'Wijzigen'.
  */
 import { useId, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { useFocusLater } from './useFocusLater';
 import type { JSONPath } from 'jsonc-parser';
 import { BlockForm } from './BlockForm';
@@ -39,7 +40,6 @@ export interface BlocksEditorProps {
 }
 
 type Control = 'omhoog' | 'omlaag' | 'wijzigen' | 'verwijderen' | 'ja';
-const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
 export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl = '', onChange, readOnly }: BlocksEditorProps) {
   const id = useId();
@@ -89,50 +89,46 @@ export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl
                 <span className="beheer-blocks__summary">{summary}</span>
                 {!readOnly && editing !== index && (
                   <div className="beheer-actions">
-                    <button
-                      type="button"
-                      className={BUTTON}
+                    <Button
+                      appearance="secondary-action-button"
                       data-control="omhoog"
                       aria-disabled={index === 0 || undefined}
                       onClick={() => move(index, -1, 'omhoog')}
                     >
                       Omhoog{name}
-                    </button>
-                    <button
-                      type="button"
-                      className={BUTTON}
+                    </Button>
+                    <Button
+                      appearance="secondary-action-button"
                       data-control="omlaag"
                       aria-disabled={index === blocks.length - 1 || undefined}
                       onClick={() => move(index, 1, 'omlaag')}
                     >
                       Omlaag{name}
-                    </button>
+                    </Button>
                     {isEditableKind(block.kind) && (
-                      <button type="button" className={BUTTON} data-control="wijzigen" onClick={() => setEditing(index)}>
+                      <Button appearance="secondary-action-button" data-control="wijzigen" onClick={() => setEditing(index)}>
                         Wijzigen{name}
-                      </button>
+                      </Button>
                     )}
                     {removing === index ? (
                       <span role="group" aria-label={`${summary} verwijderen`} className="beheer-actions">
                         <span className="utrecht-paragraph">Dit blok verwijderen?</span>
-                        <button type="button" className="utrecht-button utrecht-button--primary-action" data-control="ja" onClick={() => remove(index)}>
+                        <Button appearance="primary-action-button" data-control="ja" onClick={() => remove(index)}>
                           Ja, verwijderen
-                        </button>
-                        <button
-                          type="button"
-                          className={BUTTON}
+                        </Button>
+                        <Button
+                          appearance="secondary-action-button"
                           onClick={() => {
                             setRemoving(undefined);
                             focusRow(index, 'verwijderen');
                           }}
                         >
                           Nee, bewaren
-                        </button>
+                        </Button>
                       </span>
                     ) : (
-                      <button
-                        type="button"
-                        className="utrecht-button utrecht-button--subtle"
+                      <Button
+                        appearance="subtle-button"
                         data-control="verwijderen"
                         onClick={() => {
                           setRemoving(index);
@@ -140,7 +136,7 @@ export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl
                         }}
                       >
                         Verwijderen{name}
-                      </button>
+                      </Button>
                     )}
                   </div>
                 )}
@@ -226,9 +222,9 @@ export function BlocksEditor({ label, text, path, keepEmpty = false, downloadUrl
                 </select>
               </div>
             )}
-            <button type="button" className={BUTTON} data-control="toevoegen" onClick={() => setAdding(kind)}>
+            <Button appearance="secondary-action-button" data-control="toevoegen" onClick={() => setAdding(kind)}>
               Blok toevoegen<span className="visually-hidden">{` aan ${label}`}</span>
-            </button>
+            </Button>
           </div>
         ))}
       <p className="visually-hidden" role="status">

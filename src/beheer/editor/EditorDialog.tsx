@@ -5,6 +5,7 @@
  * so sending this form stops there.
  */
 import { useId, type ReactNode, type RefObject } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Modal } from '../../app/components/Modal';
 
 export interface EditorDialogProps {
@@ -31,12 +32,12 @@ export function EditorDialog({ title, submit, onSubmit, onCancel, initialFocus, 
       >
         {children}
         <div className="beheer-actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action">
+          <Button type="submit" appearance="primary-action-button">
             {submit}
-          </button>
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+          </Button>
+          <Button appearance="secondary-action-button" onClick={onCancel}>
             Annuleren
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -5,6 +5,7 @@
  * from the flow can be removed in one go.
  */
 import { useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Badge, type BadgeVariant } from '../components/Badge';
 import { TableHead } from '../pages/TableHead';
 import type { JsonSchema } from '../../../renderer/core/types';
@@ -152,9 +153,8 @@ export function EnglishEditor({ document, english, onChange, readOnly, definitio
                         <>
                           <p className="utrecht-paragraph">{`Vertaald van: ‘${row.previousDutch ?? ''}’`}</p>
                           {!readOnly && row.english !== '' && (
-                            <button
-                              type="button"
-                              className="utrecht-button utrecht-button--secondary-action"
+                            <Button
+                              appearance="secondary-action-button"
                               onClick={() => {
                                 write(row, row.english);
                                 // The button goes away with the status; the English text keeps the focus in the row.
@@ -162,7 +162,7 @@ export function EnglishEditor({ document, english, onChange, readOnly, definitio
                               }}
                             >
                               Vertaling klopt nog<span className="visually-hidden">{` voor ${name}`}</span>
-                            </button>
+                            </Button>
                           )}
                         </>
                       )}
@@ -189,9 +189,9 @@ export function EnglishEditor({ document, english, onChange, readOnly, definitio
             ))}
           </ul>
           {!readOnly && (
-            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={removeUnused}>
+            <Button appearance="secondary-action-button" onClick={removeUnused}>
               Ongebruikte vertalingen verwijderen
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -4,6 +4,7 @@
  * names it. Submissions stored before keep the old name; the count says how many.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@utrecht/button-react';
 import type { UsageCounts } from '../api';
 import type { Usage } from '../../shared/usage/types';
 import { renameProblem } from '../../shared/usage/rename';
@@ -121,9 +122,9 @@ export function FieldDetails({ label, fieldKey, step, document, usageOf, readOnl
           </div>
           <span />
           <div>
-            <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={rename}>
+            <Button appearance="secondary-action-button" onClick={rename}>
               Naam wijzigen<span className="visually-hidden">{` van ${label}`}</span>
-            </button>
+            </Button>
           </div>
         </div>
       )}

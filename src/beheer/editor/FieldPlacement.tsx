@@ -4,6 +4,7 @@
  * step cannot take (fieldMoves.ts says why) is refused in the dialog with that sentence.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { EditorDialog, DialogField } from './EditorDialog';
 import type { FieldSummary, StepSummary } from './documentEdits';
 import type { TextRename } from './englishMoves';
@@ -19,8 +20,6 @@ export interface FieldPlacementProps {
   /** Moves the English of the field's texts to their new keys. */
   onCarry(renames: TextRename[], copy: boolean): void;
 }
-
-const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
 function MoveFieldDialog({
   label,
@@ -108,16 +107,21 @@ export function FieldPlacement({ field, steps, document, onChange, onShowStep, o
   };
   return (
     <div className="beheer-actions">
-      <button type="button" ref={up} className={BUTTON} aria-disabled={position <= 0 || undefined} onClick={() => move(-1, up.current)}>
+      <Button ref={up} appearance="secondary-action-button" aria-disabled={position <= 0 || undefined} onClick={() => move(-1, up.current)}>
         Veld omhoog{name}
-      </button>
-      <button type="button" ref={down} className={BUTTON} aria-disabled={position === neighbours.length - 1 || undefined} onClick={() => move(1, down.current)}>
+      </Button>
+      <Button
+        ref={down}
+        appearance="secondary-action-button"
+        aria-disabled={position === neighbours.length - 1 || undefined}
+        onClick={() => move(1, down.current)}
+      >
         Veld omlaag{name}
-      </button>
+      </Button>
       {sub === undefined && steps.length > 1 && (
-        <button type="button" className={BUTTON} onClick={() => setAsking(true)}>
+        <Button appearance="secondary-action-button" onClick={() => setAsking(true)}>
           Naar een andere stap{name}
-        </button>
+        </Button>
       )}
       {asking && (
         <MoveFieldDialog

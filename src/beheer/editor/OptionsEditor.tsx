@@ -8,6 +8,7 @@
  * number, or its text in lower case) that can still be changed while this editor is open.
  */
 import { useId, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { useFocusLater } from './useFocusLater';
 import { TableHead } from '../pages/TableHead';
 import { uniqueSlug } from './optionValues';
@@ -46,7 +47,6 @@ type Kind = 'vast' | 'lijst';
 type Control = 'tekst' | 'omhoog' | 'omlaag' | 'verwijderen';
 
 const TEXTBOX = 'utrecht-textbox utrecht-textbox--html-input';
-const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
 /** A value as one key (a number and its text stay apart). */
@@ -306,27 +306,25 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
                         {!readOnly && (
                           <td className="utrecht-table__cell">
                             <div className="beheer-actions">
-                              <button
-                                type="button"
-                                className={BUTTON}
+                              <Button
+                                appearance="secondary-action-button"
                                 data-control="omhoog"
                                 aria-disabled={index === 0 || undefined}
                                 onClick={() => move(index, -1, 'omhoog')}
                               >
                                 Omhoog<span className="visually-hidden">{` ${name}`}</span>
-                              </button>
-                              <button
-                                type="button"
-                                className={BUTTON}
+                              </Button>
+                              <Button
+                                appearance="secondary-action-button"
                                 data-control="omlaag"
                                 aria-disabled={index === options.length - 1 || undefined}
                                 onClick={() => move(index, 1, 'omlaag')}
                               >
                                 Omlaag<span className="visually-hidden">{` ${name}`}</span>
-                              </button>
-                              <button type="button" className="utrecht-button utrecht-button--subtle" data-control="verwijderen" onClick={() => remove(index)}>
+                              </Button>
+                              <Button appearance="subtle-button" data-control="verwijderen" onClick={() => remove(index)}>
                                 Verwijderen<span className="visually-hidden">{` ${name}`}</span>
-                              </button>
+                              </Button>
                             </div>
                           </td>
                         )}
@@ -341,9 +339,9 @@ export function OptionsEditor({ label, text, step, fieldKey, lists, onChange, re
             (valueType === 'boolean' ? (
               <p className="utrecht-paragraph">Een ja/nee-veld heeft alleen de waarden true en false; er kan geen keuze bij.</p>
             ) : (
-              <button type="button" className={BUTTON} data-control="toevoegen" onClick={add}>
+              <Button appearance="secondary-action-button" data-control="toevoegen" onClick={add}>
                 + Keuze toevoegen
-              </button>
+              </Button>
             ))}
         </>
       )}

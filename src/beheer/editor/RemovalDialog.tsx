@@ -5,6 +5,7 @@
  * Escape) changes nothing and returns focus to the button that asked.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Modal } from '../../app/components/Modal';
 import type { UsageCounts } from '../api';
 import type { Usage } from '../../shared/usage/types';
@@ -172,12 +173,12 @@ export function RemovalDialog({ title, question, usage, subject, confirmLabel, c
         <p className="utrecht-paragraph beheer-removal__warning">{`${plural(left, 'gebruik blijft', 'gebruiken blijven')} staan; de controle meldt daarna een fout.`}</p>
       )}
       <div className="beheer-actions">
-        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => onConfirm(chosen)}>
+        <Button appearance="primary-action-button" onClick={() => onConfirm(chosen)}>
           {confirmLabel}
-        </button>
-        <button ref={cancel} type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+        </Button>
+        <Button ref={cancel} appearance="secondary-action-button" onClick={onCancel}>
           Annuleren
-        </button>
+        </Button>
       </div>
     </Modal>
   );

@@ -18,6 +18,7 @@ import {
   type Translations,
   type ValueEditorProps,
 } from 'react-querybuilder';
+import { Button } from '@utrecht/button-react';
 import {
   COMBINATOR_LABELS,
   NO_FIELD,
@@ -83,7 +84,6 @@ const COMBINATORS = (Object.keys(COMBINATOR_LABELS) as (keyof typeof COMBINATOR_
 
 const SELECT = 'utrecht-select utrecht-select--html-select';
 const TEXTBOX = 'utrecht-textbox utrecht-textbox--html-input';
-const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
 const contextOf = (context: unknown) => context as BuilderContext;
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
@@ -195,9 +195,9 @@ function ActionButton({
   onClick(event: MouseEvent<HTMLButtonElement>): void;
 }) {
   return (
-    <button type="button" className={classes(BUTTON, className)} aria-label={name} disabled={disabled} onClick={onClick}>
+    <Button appearance="secondary-action-button" className={className} aria-label={name} disabled={disabled} onClick={onClick}>
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -596,9 +596,9 @@ export function RuleBuilder({ label, value, fields, onChange }: RuleBuilderProps
           <code>{JSON.stringify(value, null, 2)}</code>
         </pre>
       ) : empty ? (
-        <button ref={addButton} type="button" className={BUTTON} onClick={addFirst}>
+        <Button ref={addButton} appearance="secondary-action-button" onClick={addFirst}>
           Voorwaarde toevoegen
-        </button>
+        </Button>
       ) : (
         <QueryBuilder
           query={query}

@@ -5,6 +5,7 @@
  * the new step.
  */
 import { useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { DialogField, EditorDialog } from './EditorDialog';
 import { moveStep, type StepSummary } from './documentEdits';
 import type { TextRename } from './englishMoves';
@@ -23,8 +24,6 @@ export interface StepActionsProps {
   /** Copies the English of the original's texts to the copy's keys. */
   onCarry(renames: TextRename[], copy: boolean): void;
 }
-
-const BUTTON = 'utrecht-button utrecht-button--secondary-action';
 
 /** Asks the title of a new step or a copy. */
 function StepTitleDialog({
@@ -90,22 +89,22 @@ export function StepActions({ step, steps, document, onChange, onShowStep, onCar
   };
   return (
     <div className="beheer-actions">
-      <button type="button" className={BUTTON} disabled={step.index === 0} onClick={() => onChange(moveStep(document, step.index, -1))}>
+      <Button appearance="secondary-action-button" disabled={step.index === 0} onClick={() => onChange(moveStep(document, step.index, -1))}>
         Stap eerder{name}
-      </button>
-      <button type="button" className={BUTTON} disabled={step.index === count - 1} onClick={() => onChange(moveStep(document, step.index, 1))}>
+      </Button>
+      <Button appearance="secondary-action-button" disabled={step.index === count - 1} onClick={() => onChange(moveStep(document, step.index, 1))}>
         Stap later{name}
-      </button>
-      <button type="button" className={BUTTON} onClick={() => setAsking('toevoegen')}>
+      </Button>
+      <Button appearance="secondary-action-button" onClick={() => setAsking('toevoegen')}>
         Stap toevoegen na{name}
-      </button>
-      <button type="button" className={BUTTON} onClick={() => setAsking('kopieren')}>
+      </Button>
+      <Button appearance="secondary-action-button" onClick={() => setAsking('kopieren')}>
         Stap kopiëren{name}
-      </button>
+      </Button>
       {count > 1 && (
-        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={onRemove}>
+        <Button appearance="subtle-button" onClick={onRemove}>
           Stap verwijderen{name}
-        </button>
+        </Button>
       )}
       {asking === 'toevoegen' && (
         <StepTitleDialog

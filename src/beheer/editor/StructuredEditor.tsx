@@ -11,6 +11,7 @@
  * shown, and changed, only in its details.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Tabs } from '../components/Tabs';
 import type { BuildingBlocks, Finding, UsageCounts } from '../api';
 import { AddField } from './AddField';
@@ -192,13 +193,9 @@ function FieldEditor({ field, steps, blocks, sharedFields, findings, document, o
       )}
       {!readOnly && <FieldPlacement field={field} steps={steps} document={document} onChange={onChange} onShowStep={onShowStep} onCarry={onCarry} />}
       {!readOnly && (
-        <button
-          type="button"
-          className="utrecht-button utrecht-button--subtle beheer-remove-field"
-          onClick={() => impact.askRemoveField(field.step, field.key)}
-        >
+        <Button appearance="subtle-button" className="beheer-remove-field" onClick={() => impact.askRemoveField(field.step, field.key)}>
           Veld verwijderen<span className="visually-hidden">{` ${legend}`}</span>
-        </button>
+        </Button>
       )}
     </fieldset>
   );

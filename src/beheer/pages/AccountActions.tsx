@@ -6,6 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
+import { Button } from '@utrecht/button-react';
 import { beheerApi, type AccountRow, type Role } from '../api';
 import { formatDateTime } from '../format';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -60,18 +61,18 @@ export function AccountActions({ account, own, onDone, onProblem }: AccountActio
           )}
           <RoleCheckboxes idPrefix={id} roles={roles} onChange={setRoles} />
         </fieldset>
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={saveRoles}>
+        <Button appearance="secondary-action-button" onClick={saveRoles}>
           Rollen opslaan<span className="visually-hidden">{` van ${account.email}`}</span>
-        </button>
+        </Button>
       </details>
       {own ? (
         <Link href="/account" className="utrecht-link">
           Eigen wachtwoord wijzigen onder Mijn account
         </Link>
       ) : (
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setResetting(true)}>
+        <Button appearance="secondary-action-button" onClick={() => setResetting(true)}>
           Wachtwoord opnieuw instellen<span className="visually-hidden">{` van ${account.email}`}</span>
-        </button>
+        </Button>
       )}
       {account.herstelTot && (
         <p className="utrecht-paragraph beheer-muted">{`Code voor een nieuw wachtwoord open tot ${formatDateTime(account.herstelTot)}`}</p>
@@ -88,21 +89,20 @@ export function AccountActions({ account, own, onDone, onProblem }: AccountActio
       {asking ? (
         <div role="group" aria-label={`Account ${account.email} verwijderen`} className="beheer-actions">
           <p className="utrecht-paragraph">{`Weet u zeker dat u het account ${account.email} wilt verwijderen?`}</p>
-          <button
-            type="button"
-            className="utrecht-button utrecht-button--primary-action"
+          <Button
+            appearance="primary-action-button"
             onClick={() => void run(() => beheerApi.deleteAccount(account.id), `Het account ${account.email} is verwijderd.`)}
           >
             Ja, verwijderen
-          </button>
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => setAsking(false)}>
+          </Button>
+          <Button appearance="secondary-action-button" onClick={() => setAsking(false)}>
             Nee, bewaren
-          </button>
+          </Button>
         </div>
       ) : (
-        <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => setAsking(true)}>
+        <Button appearance="subtle-button" onClick={() => setAsking(true)}>
           Verwijderen<span className="visually-hidden">{` ${account.email}`}</span>
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -4,6 +4,7 @@
  * on the verification code under 'Mijn account'. A forgotten password is reset per account.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Badge } from '../components/Badge';
 import { TextField } from '../../app/saving/TextField';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../shared/passwordPolicy';
@@ -137,9 +138,9 @@ export function AccountsPage({ user }: { user: BeheerUser }) {
           )}
           <RoleCheckboxes idPrefix="rol" roles={roles} onChange={setRoles} withHints firstRef={refs.rollen} />
         </fieldset>
-        <button type="submit" className="utrecht-button utrecht-button--primary-action">
+        <Button type="submit" appearance="primary-action-button">
           Account toevoegen
-        </button>
+        </Button>
       </form>
     </>
   );

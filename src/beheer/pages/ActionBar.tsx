@@ -7,6 +7,7 @@
  */
 import { useId, type MouseEvent } from 'react';
 import { Link } from 'wouter';
+import { Button } from '@utrecht/button-react';
 import { formatDateTime } from '../format';
 import { timeOfDay, type SaveState } from './useAutosave';
 
@@ -65,12 +66,12 @@ export function ActionBar(props: ActionBarProps) {
       <p className={`utrecht-paragraph beheer-actionbar__state beheer-actionbar__state--${state.kind}`}>{saveStateText(state)}</p>
       {state.kind === 'conflict' && (
         <div className="beheer-actions beheer-actionbar__conflict">
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={props.onSaveOver}>
+          <Button appearance="secondary-action-button" onClick={props.onSaveOver}>
             {state.updatedAt ? 'Mijn versie toch opslaan' : 'Opslaan als nieuw concept'}
-          </button>
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={props.onReload}>
+          </Button>
+          <Button appearance="secondary-action-button" onClick={props.onReload}>
             {state.updatedAt ? 'Nieuwste versie laden' : 'Opnieuw laden'}
-          </button>
+          </Button>
           <p className="utrecht-paragraph beheer-actionbar__why">
             {state.updatedAt
               ? `Slaat u uw versie toch op, dan blijft de versie van ${state.updatedBy ?? 'de ander'} terug te vinden onder 'Eerdere versies van dit concept'. Laadt u de nieuwste versie, dan gaan uw wijzigingen verloren.`
@@ -80,33 +81,31 @@ export function ActionBar(props: ActionBarProps) {
       )}
       <div className="beheer-actions">
         {canEdit && (
-          <button type="submit" className="utrecht-button utrecht-button--primary-action">
+          <Button type="submit" appearance="primary-action-button">
             Nu opslaan
-          </button>
+          </Button>
         )}
         <Link className="utrecht-link beheer-action-link" href={`/flows/${flowId}/voorbeeld`} onClick={props.onPreview}>
           Voorbeeld bekijken
         </Link>
         {approvable && (
-          <button
-            type="button"
-            className="utrecht-button utrecht-button--secondary-action"
+          <Button
+            appearance="secondary-action-button"
             aria-disabled={approveWhy ? true : undefined}
             onClick={() => (approveWhy ? props.onBlocked(approveWhy) : props.onApprove())}
           >
             Goedkeuren
-          </button>
+          </Button>
         )}
         {canPublish && (
-          <button
-            type="button"
-            className="utrecht-button utrecht-button--primary-action"
+          <Button
+            appearance="primary-action-button"
             aria-disabled={why ? true : undefined}
             aria-describedby={why ? whyId : undefined}
             onClick={() => (why ? props.onBlocked(why) : props.onPublish())}
           >
             Publiceren
-          </button>
+          </Button>
         )}
         <a className="utrecht-link beheer-action-link" href="#versies">
           Versies

@@ -6,6 +6,7 @@
  * organisation has no password here, and is told where it is kept instead.
  */
 import { useState, type FormEvent } from 'react';
+import { Button } from '@utrecht/button-react';
 import { TextField } from '../../app/saving/TextField';
 import { SAME_PASSWORD } from '../../shared/passwordPolicy';
 import { beheerApi, BeheerError, type BeheerUser } from '../api';
@@ -82,9 +83,9 @@ export function ChangePasswordForm({ user, onDone, onSignedOut }: ChangePassword
       />
       <NewPasswordFields value={next} onChange={setNext} errors={errors} errorPrefix={ERROR_PREFIX} inputRefs={refs} />
       <p className="utrecht-paragraph">Waar u nog met dit account bent ingelogd op een andere computer of in een andere browser, wordt u uitgelogd.</p>
-      <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || undefined}>
+      <Button type="submit" appearance="primary-action-button" busy={busy} aria-disabled={busy || undefined}>
         Wachtwoord wijzigen
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 /** Comparing two versions of a flow (or one with the draft): two selects and the changes in words. */
 import { useId, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { beheerApi, type VersionRow } from '../api';
 import type { DiffAnswer } from '../../shared/beheer';
 import { ChangesList } from './ChangesList';
@@ -75,9 +76,9 @@ export function CompareVersions({ flowId, versions, hasDraft }: CompareVersionsP
       >
         <VersionSelect id={ids.from} label="Van" options={options} value={from} onChange={setFrom} />
         <VersionSelect id={ids.to} label="Naar" options={options} value={to} onChange={setTo} />
-        <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+        <Button type="submit" appearance="secondary-action-button">
           Vergelijken
-        </button>
+        </Button>
       </form>
       <div aria-live="polite">
         {problem && (

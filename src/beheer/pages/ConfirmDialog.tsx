@@ -6,6 +6,7 @@
  * refusal shows in the dialog, which stays open.
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Modal } from '../../app/components/Modal';
 
 export interface ConfirmDialogProps {
@@ -98,12 +99,12 @@ export function ConfirmDialog({ title, confirmLabel, question, children, note, f
           </div>
         )}
         <div className="beheer-actions">
-          <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || undefined}>
+          <Button type="submit" appearance="primary-action-button" busy={busy} aria-disabled={busy || undefined}>
             {confirmLabel}
-          </button>
-          <button ref={cancel} type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+          </Button>
+          <Button ref={cancel} appearance="secondary-action-button" onClick={onCancel}>
             Annuleren
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

@@ -8,6 +8,7 @@
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
+import { Button } from '@utrecht/button-react';
 import { announce } from '../../app/announcer';
 import { Badge } from '../components/Badge';
 import { Alert } from '../../../widgets/Alert';
@@ -164,13 +165,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
             Deze flow heeft geen concept. Een concept begint als kopie van de gepubliceerde versie; aanvragers merken pas iets als het is gepubliceerd.
           </p>
           {canEdit && (
-            <button
-              type="button"
-              className="utrecht-button utrecht-button--primary-action"
-              onClick={() => void act(() => beheerApi.startDraft(flowId), 'Concept gestart.')}
-            >
+            <Button appearance="primary-action-button" onClick={() => void act(() => beheerApi.startDraft(flowId), 'Concept gestart.')}>
               Concept starten
-            </button>
+            </Button>
           )}
         </>
       )}
@@ -360,9 +357,9 @@ export function DraftPanel({ flowId, user, fourEyes, onPublished, onChanged }: D
           />
           {canEdit && (
             <div className="beheer-actions">
-              <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => setDeleting(true)}>
+              <Button appearance="subtle-button" onClick={() => setDeleting(true)}>
                 Concept verwijderen
-              </button>
+              </Button>
             </div>
           )}
         </>

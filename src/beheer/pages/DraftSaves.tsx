@@ -5,6 +5,7 @@
  * the same way.
  */
 import { useEffect, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { beheerApi, type DraftAnswer, type DraftSaveKind, type DraftSaveRow } from '../api';
 import { formatDateTime } from '../format';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -73,9 +74,9 @@ export function DraftSaves({ flowId, updatedAt, canEdit, beforeRestore, currentU
               {index === 0 && ' (zoals het concept nu is)'}
               {save.summary && <span className="beheer-muted">{save.summary}</span>}
               {canEdit && index > 0 && (
-                <button type="button" className="utrecht-button utrecht-button--subtle" onClick={() => setAsking(save)}>
+                <Button appearance="subtle-button" onClick={() => setAsking(save)}>
                   Terugzetten naar dit moment<span className="visually-hidden">{`: ${momentOf(save)}`}</span>
-                </button>
+                </Button>
               )}
             </li>
           ))}

@@ -4,6 +4,7 @@
  * comments, a page at a time. A comment may hold personal data: it is shown here and nowhere else.
  */
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@utrecht/button-react';
 import { DateRange, dateRangeError, type DateRangeValue } from '../components/DateRange';
 import { Pagination } from '../components/Pagination';
 import { ProgressBar } from '../components/ProgressBar';
@@ -63,9 +64,9 @@ export function FeedbackPage({ user }: { user: BeheerUser }) {
       <p className="utrecht-paragraph">De beoordelingen uit 'Geef uw mening', per pagina en per maand.</p>
       <form className="beheer-form" noValidate onSubmit={submit}>
         <DateRange label="Periode" value={range} onChange={setRange} />
-        <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+        <Button type="submit" appearance="secondary-action-button">
           Toon
-        </button>
+        </Button>
       </form>
       {problem && (
         <div className="utrecht-alert utrecht-alert--error" role="alert">

@@ -6,6 +6,7 @@
  * added in the back office can be removed, each case downloaded as a fixture file for the repository.
  * Under the cases: what none of them reaches (CoveragePanel).
  */
+import { Button } from '@utrecht/button-react';
 import { Badge } from '../components/Badge';
 import { beheerApi, type FixtureRun } from '../api';
 import type { FieldOutcome, FixtureField } from '../../shared/beheer';
@@ -45,33 +46,30 @@ function CaseActions({ flowId, run, canEdit, onAction }: { flowId: string; run: 
   return (
     <div className="beheer-actions">
       {canEdit && failed && (
-        <button
-          type="button"
-          className="utrecht-button utrecht-button--secondary-action"
+        <Button
+          appearance="secondary-action-button"
           onClick={() =>
             onAction(() => beheerApi.takeOverFixture(flowId, run.name), `De nieuwe uitkomst van '${run.description}' is overgenomen in dit concept.`)
           }
         >
           Nieuwe uitkomst overnemen{hidden(` voor ${run.description}`)}
-        </button>
+        </Button>
       )}
       {canEdit && run.adjustment && (
-        <button
-          type="button"
-          className="utrecht-button utrecht-button--subtle"
+        <Button
+          appearance="subtle-button"
           onClick={() => onAction(() => beheerApi.deleteAdjustment(flowId, run.name), `De aanpassing van '${run.description}' is verwijderd.`)}
         >
           Aanpassing verwijderen{hidden(` ${run.description}`)}
-        </button>
+        </Button>
       )}
       {canEdit && run.source === 'beheer' && (
-        <button
-          type="button"
-          className="utrecht-button utrecht-button--subtle"
+        <Button
+          appearance="subtle-button"
           onClick={() => onAction(() => beheerApi.deleteFixture(flowId, run.name), `Testgeval '${run.description}' verwijderd.`)}
         >
           Verwijderen{hidden(` ${run.description}`)}
-        </button>
+        </Button>
       )}
       <a className="utrecht-link" href={beheerApi.fixtureFileUrl(flowId, run.name)} download>
         Downloaden{hidden(` ${run.description}`)}

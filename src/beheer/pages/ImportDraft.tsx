@@ -4,6 +4,7 @@
  * published until someone publishes it.
  */
 import { useId, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import type { FlowSource } from '../../shared/beheer';
 
 export interface ImportDraftProps {
@@ -90,9 +91,9 @@ export function ImportDraft({ hasDraft, onImport }: ImportDraftProps) {
             aria-invalid={error ? true : undefined}
           />
         </div>
-        <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+        <Button type="submit" appearance="secondary-action-button">
           Importeren
-        </button>
+        </Button>
       </form>
     </details>
   );

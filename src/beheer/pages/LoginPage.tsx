@@ -6,6 +6,7 @@
  * alert that receives focus. With OpenID Connect configured, the organisation's sign-in comes first.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@utrecht/button-react';
 import { TextField } from '../../app/saving/TextField';
 import { beheerApi, BeheerError, type SessionAnswer } from '../api';
 import { useBeheerTitle } from '../pageTitle';
@@ -134,9 +135,9 @@ export function LoginPage({ notice, onSignedIn }: LoginPageProps) {
           errorPrefix={ERROR_PREFIX}
           inputRef={inputs.code}
         />
-        <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || undefined}>
+        <Button type="submit" appearance="primary-action-button" busy={busy} aria-disabled={busy || undefined}>
           Inloggen
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -5,6 +5,7 @@
  * from the organisation's sign-in has its own rules.
  */
 import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@utrecht/button-react';
 import { TextField } from '../../app/saving/TextField';
 import { beheerApi, roleNames, type BeheerUser } from '../api';
 import { useBeheerTitle } from '../pageTitle';
@@ -86,9 +87,9 @@ export function MyAccountPage({ user, onChanged, onSignedOut }: MyAccountPagePro
             errorPrefix={ERROR_PREFIX}
             inputRef={input}
           />
-          <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+          <Button type="submit" appearance="secondary-action-button">
             Verificatiecode uitzetten
-          </button>
+          </Button>
         </form>
       )}
       {user.lokaal && !user.tweedeFactor && !setup && (
@@ -96,13 +97,12 @@ export function MyAccountPage({ user, onChanged, onSignedOut }: MyAccountPagePro
           <p className="utrecht-paragraph">
             Met een verificatiecode uit een authenticator-app is uw account beter beschermd, ook als iemand uw wachtwoord kent.
           </p>
-          <button
-            type="button"
-            className="utrecht-button utrecht-button--primary-action"
+          <Button
+            appearance="primary-action-button"
             onClick={() => void beheerApi.startSecondFactor().then(setSetup, (refusal: Error) => setError(refusal.message))}
           >
             Verificatiecode instellen
-          </button>
+          </Button>
         </>
       )}
       {setup && (
@@ -128,9 +128,9 @@ export function MyAccountPage({ user, onChanged, onSignedOut }: MyAccountPagePro
             errorPrefix={ERROR_PREFIX}
             inputRef={input}
           />
-          <button type="submit" className="utrecht-button utrecht-button--primary-action">
+          <Button type="submit" appearance="primary-action-button">
             Bevestigen
-          </button>
+          </Button>
         </form>
       )}
     </>

@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { Button } from '@utrecht/button-react';
 import { FlowWizard } from '../../../renderer/react/FlowWizard';
 import { loadFlowState } from '../../../renderer/browser/flowStorage';
 import type { Lang, Translate } from '../../../renderer/core/i18n';
@@ -189,9 +190,9 @@ export function PreviewPage({ flowId, step, user }: PreviewPageProps) {
                 Alleen deze stap controleren
               </label>
             </div>
-            <button type="submit" className="utrecht-button utrecht-button--secondary-action">
+            <Button type="submit" appearance="secondary-action-button">
               Opslaan als testgeval
-            </button>
+            </Button>
           </form>
         </section>
       )}

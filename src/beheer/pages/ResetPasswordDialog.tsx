@@ -5,6 +5,7 @@
  * fields, so they can be selected and copied by keyboard as well.
  */
 import { useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Modal } from '../../app/components/Modal';
 import { RESET_CODE_HOURS } from '../../shared/passwordPolicy';
 import { beheerApi, type AccountRow } from '../api';
@@ -74,9 +75,9 @@ export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogPro
             {`Met de link, of met de code op ${window.location.origin}${SET_PASSWORD_PATH}, kiest deze persoon zelf een nieuw wachtwoord. U ziet de code hierna niet meer; raakt hij kwijt, stel het wachtwoord dan opnieuw in.`}
           </p>
           <div className="beheer-actions">
-            <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={close}>
+            <Button appearance="primary-action-button" onClick={close}>
               Sluiten
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
@@ -112,12 +113,12 @@ export function ResetPasswordDialog({ account, onClose }: ResetPasswordDialogPro
             </div>
           )}
           <div className="beheer-actions">
-            <button type="button" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || undefined} onClick={() => void reset()}>
+            <Button appearance="primary-action-button" busy={busy} aria-disabled={busy || undefined} onClick={() => void reset()}>
               Ja, opnieuw instellen
-            </button>
-            <button type="button" ref={cancel} className="utrecht-button utrecht-button--secondary-action" onClick={close}>
+            </Button>
+            <Button ref={cancel} appearance="secondary-action-button" onClick={close}>
               Annuleren
-            </button>
+            </Button>
           </div>
         </div>
       )}

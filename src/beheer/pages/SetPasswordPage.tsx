@@ -5,6 +5,7 @@
  * code can also be typed in.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@utrecht/button-react';
 import { TextField } from '../../app/saving/TextField';
 import { RESET_CODE_HOURS } from '../../shared/passwordPolicy';
 import { beheerApi, BeheerError } from '../api';
@@ -98,9 +99,9 @@ export function SetPasswordPage() {
               inputRef={refs.code}
             />
             <NewPasswordFields value={next} onChange={setNext} errors={errors} errorPrefix={ERROR_PREFIX} inputRefs={refs} />
-            <button type="submit" className="utrecht-button utrecht-button--primary-action" aria-disabled={busy || undefined}>
+            <Button type="submit" appearance="primary-action-button" busy={busy} aria-disabled={busy || undefined}>
               Wachtwoord instellen
-            </button>
+            </Button>
           </form>
         </>
       )}

@@ -1,4 +1,5 @@
 /** The versions of a flow: which one applicants get, each as a file, and rolling back to an earlier one. */
+import { Button } from '@utrecht/button-react';
 import { Badge } from '../components/Badge';
 import { beheerApi, type VersionRow } from '../api';
 import { formatDateTime } from '../format';
@@ -37,9 +38,9 @@ export function VersionsTable({ flowId, versions, canRollBack, onRollBack }: Ver
                       Downloaden<span className="visually-hidden">{` versie ${row.version}`}</span>
                     </a>
                     {canRollBack && row.state !== 'published' && (
-                      <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onRollBack(row.version)}>
+                      <Button appearance="secondary-action-button" onClick={() => onRollBack(row.version)}>
                         Terugzetten<span className="visually-hidden">{` naar versie ${row.version}`}</span>
-                      </button>
+                      </Button>
                     )}
                   </div>
                 </td>

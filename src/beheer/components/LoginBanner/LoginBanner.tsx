@@ -2,6 +2,7 @@
  * Who is signed in: 'Ingelogd als …', when they last signed in and the 'Uitloggen' button. The
  * button only asks to log out (onLogout); the caller decides what follows, e.g. a {@link LogoutModal}.
  */
+import { Button } from '@utrecht/button-react';
 import { formatLoginMoment } from './formatLogin';
 import './loginBanner.css';
 
@@ -27,9 +28,9 @@ export function LoginBanner({ loginName, lastLogin, showLogout = true, onLogout 
         ) : null}
       </div>
       {showLogout ? (
-        <button type="button" className="utrecht-button utrecht-button--secondary-action portal-login-banner__logout" onClick={onLogout}>
+        <Button appearance="secondary-action-button" className="portal-login-banner__logout" onClick={onLogout}>
           Uitloggen
-        </button>
+        </Button>
       ) : null}
     </div>
   );

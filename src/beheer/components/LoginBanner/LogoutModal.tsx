@@ -4,6 +4,7 @@
  * also cancel.
  */
 import { useId } from 'react';
+import { Button } from '@utrecht/button-react';
 import { Modal } from '../../../app/components/Modal';
 
 /** The user's answer in a {@link LogoutModal}. */
@@ -30,13 +31,13 @@ export function LogoutModal({ onClose, logoutUrl }: LogoutModalProps) {
             Uitloggen
           </a>
         ) : (
-          <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={() => onClose('logout')}>
+          <Button appearance="primary-action-button" onClick={() => onClose('logout')}>
             Uitloggen
-          </button>
+          </Button>
         )}
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={() => onClose('cancel')}>
+        <Button appearance="secondary-action-button" onClick={() => onClose('cancel')}>
           Annuleren
-        </button>
+        </Button>
       </div>
     </Modal>
   );

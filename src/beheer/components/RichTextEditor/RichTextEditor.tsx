@@ -57,6 +57,7 @@ import {
   type BaseSelection,
   type RangeSelection,
 } from 'lexical';
+import { Button } from '@utrecht/button-react';
 import { ADDRESS_HINT, addressProblem, isAllowedAddress } from '../../../../renderer/core/linkAddress';
 import type { ContentBlock } from '../../../../renderer/core/types';
 import {
@@ -461,17 +462,17 @@ function LinkForm({
         />
       </div>
       <div className="portal-rich-text__link-actions">
-        <button type="button" className="utrecht-button utrecht-button--primary-action" onClick={apply}>
+        <Button appearance="primary-action-button" onClick={apply}>
           Link plaatsen
-        </button>
+        </Button>
         {inLink && (
-          <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onRemove}>
+          <Button appearance="secondary-action-button" onClick={onRemove}>
             Link weghalen
-          </button>
+          </Button>
         )}
-        <button type="button" className="utrecht-button utrecht-button--secondary-action" onClick={onCancel}>
+        <Button appearance="secondary-action-button" onClick={onCancel}>
           Annuleren
-        </button>
+        </Button>
       </div>
     </div>
   );
@@ -530,14 +531,14 @@ function Toolbar({ id, controls }: { id: string; controls: string }) {
     <>
       <div id={id} role="toolbar" aria-label="Opmaak" aria-controls={controls} className="portal-rich-text__toolbar" onKeyDown={onKeyDown}>
         {items.map((item, index) => (
-          <button
+          <Button
             key={item.key}
             ref={(element) => {
               buttons.current[index] = element;
             }}
-            type="button"
-            className={`utrecht-button utrecht-button--secondary-action portal-rich-text__button${item.pressed ? ' utrecht-button--pressed' : ''}`}
-            aria-pressed={item.expanded === undefined ? item.pressed === true : undefined}
+            appearance="secondary-action-button"
+            className="portal-rich-text__button"
+            pressed={item.expanded === undefined ? item.pressed === true : undefined}
             aria-expanded={item.expanded}
             aria-controls={item.expanded ? formId : undefined}
             aria-disabled={item.disabled || undefined}
@@ -550,7 +551,7 @@ function Toolbar({ id, controls }: { id: string; controls: string }) {
             }}
           >
             {item.label}
-          </button>
+          </Button>
         ))}
       </div>
       {linking && (
