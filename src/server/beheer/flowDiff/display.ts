@@ -1,0 +1,81 @@
+/** How a step shows its fields (its uiSchema): help texts, input elements, placeholders, order and display options. */
+import { fieldLabel, fieldRemoved, type StepContext } from './context';
+import { changedKeys, childDelta, diff } from './delta';
+import { quote, show } from './format';
+import { sub, type Pos } from './location';
+import type { Sentences } from './sentences';
+import { get, isObj, join, text } from './values';
+
+/** The uiSchema of a step, or of a field within it (`path`), key by key. */
+export function describeDisplay(out: Sentences, delta: unknown, before: unknown, after: unknown, pos: Pos, step: StepContext, path: string): void {
+  for (const key of changedKeys(delta, before, after)) {
+    const [old, now, at, d] = [get(before, key), get(after, key), sub(pos, key), childDelta(delta, key, before, after)];
+    if (key.startsWith('ui:')) {
+      if (now === undefined && path && fieldRemoved(step, path)) continue;
+      uiSetting(out, key, d, old, now, at, step, path);
+    } else if (isObj(old) || isObj(now)) {
+      // `items` holds the display of a repeating group's fields (they have no index in a path).
+      describeDisplay(out, d ?? diff(old, now), old, now, at, step, key === 'items' ? path : join(path, key));
+    } else out.generic(d, old, now, at, path || undefined);
+  }
+}
+
+/** One ui: setting of a field, or of the step when `path` is empty. */
+function uiSetting(out: Sentences, key: string, delta: unknown, before: unknown, after: unknown, pos: Pos, step: StepContext, path: string): void {
+  const owner = path ? `veld ${quote(fieldLabel(step, path))}` : `stap ${quote(step.name)}`;
+  const field = path || undefined;
+  switch (key) {
+    case 'ui:help':
+      out.value({ name: `Hulptekst van ${owner}` }, before, after, pos, field);
+      return;
+    case 'ui:helpText':
+      // An expandable help text: { label, text }.
+      if (isObj(before) && isObj(after)) {
+        for (const part of changedKeys(delta ?? diff(before, after), before, after)) {
+          const name =
+            part === 'label' ? `Kop van de uitklaptekst van ${owner}` : part === 'text' ? `Uitklaptekst van ${owner}` : `Uitklaptekst van ${owner} (${part})`;
+          out.value({ name }, before[part], after[part], sub(pos, part), field);
+        }
+      } else {
+        const words = (help: unknown) => (isObj(help) ? quote(text(help.label) ?? text(help.text) ?? '') : show(help));
+        out.value({ name: `Uitklaptekst van ${owner}`, format: words }, before, after, pos, field);
+      }
+      return;
+    case 'ui:description':
+      out.value({ name: `Beschrijving van ${owner}` }, before, after, pos, field);
+      return;
+    case 'ui:widget':
+      out.value({ name: `Invoerelement van ${owner}`, setting: true }, before, after, pos, field);
+      return;
+    case 'ui:placeholder':
+      out.value({ name: `Voorbeeldtekst in ${owner}` }, before, after, pos, field);
+      return;
+    case 'ui:title':
+      out.value({ name: `Getoond label van ${owner}` }, before, after, pos, field);
+      return;
+    case 'ui:enumNames':
+      out.value({ name: `Keuzeteksten van ${owner}`, setting: true }, before, after, pos, field);
+      return;
+    case 'ui:order':
+      out.value({ name: `Volgorde van de velden van ${owner}`, setting: true }, before, after, pos, field);
+      return;
+    case 'ui:options': {
+      const names: Record<string, string> = {
+        heading: `Tussenkop boven ${owner}`,
+        legend: `Kop boven de keuzes van ${owner}`,
+        label: `Getoond label van ${owner}`,
+        checkboxLabel: `Tekst bij het vinkje van ${owner}`,
+        itemTitle: `Titel van elk item van ${owner}`,
+        addLabel: `Tekst van de knop om een item toe te voegen aan ${owner}`,
+      };
+      for (const option of changedKeys(delta ?? diff(before, after), before, after)) {
+        const [old, now] = [get(before, option), get(after, option)];
+        if (now === undefined && path && fieldRemoved(step, path)) continue;
+        out.value({ name: names[option] ?? `Weergave-optie ${quote(option)} van ${owner}`, setting: !(option in names) }, old, now, sub(pos, option), field);
+      }
+      return;
+    }
+    default:
+      out.value({ name: `Weergave-instelling ${quote(key)} van ${owner}`, setting: true }, before, after, pos, field);
+  }
+}
