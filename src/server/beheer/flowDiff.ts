@@ -21,11 +21,12 @@
  *
  * The parts, in flowDiff/: matching old and new items of a list (alignment.ts) on jsondiffpatch's
  * delta (delta.ts); where a change is, in words (location.ts); the Dutch names of the format's
- * keywords (vocabulary.ts); how values appear in a sentence (format.ts); the sentences written so
- * far (sentences.ts); and a describer per part of the format: the form's own parts (form.ts), the
- * steps (steps.ts), their fields (fields.ts, keywords.ts, options.ts), display (display.ts), rules
- * and derivations (rules.ts), boxes (boxes.ts), content blocks (blocks.ts), visibility rules
- * (visibility.ts) and the English texts (english.ts).
+ * keywords, from the titles in schemas/flow.schema.json (vocabulary.ts); how values appear in a
+ * sentence (format.ts); the sentences written so far (sentences.ts); and a describer per part of
+ * the format: the form's own parts (form.ts), the steps (steps.ts), their fields (fields.ts,
+ * keywords.ts, options.ts), display (display.ts), rules and derivations (rules.ts), boxes
+ * (boxes.ts), content blocks (blocks.ts), visibility rules (visibility.ts) and the English texts
+ * (english.ts).
  */
 import { withPartIds } from '../../../renderer/core/partIds';
 import { entryMoves, flowTexts, type TranslationFile } from '../../../renderer/core/translations';

@@ -11,8 +11,11 @@ import { capital, named, quote, shortJson, show } from './format';
 import { itemPos, sub, type Pos } from './location';
 import type { Sentences } from './sentences';
 import { get, isObj, list, text, titleOf } from './values';
-import { BOX_TYPES } from './vocabulary';
 import { describeVisibility } from './visibility';
+import { BOX_TYPES, namesOf } from './vocabulary';
+
+const BLOCK = namesOf('block');
+const DOCUMENT = namesOf('document');
 
 /** Content blocks matched by their ids; `owner` names the list ("de inleiding van stap ‘Uw gegevens’"). */
 export function describeBlocks(out: Sentences, before: unknown, after: unknown, pos: Pos, owner: string, field?: string): void {
@@ -44,13 +47,13 @@ export function describeBlocks(out: Sentences, before: unknown, after: unknown, 
       // An id written where the pipeline gave the same one is no change.
       if (key === 'id') continue;
       if (key === 'text' && typeof old === 'string' && typeof now === 'string') out.value({ name: capital(block) }, old, now, keyPos, field);
-      else if (key === 'text') out.value({ name: `Tekst van ${block}` }, old, now, keyPos, field);
-      else if (key === 'title') out.value({ name: `Titel van ${block}` }, old, now, keyPos, field);
-      else if (key === 'kind') out.value({ name: `Soort van ${block}`, format: named(BLOCK_KIND_NAMES) }, old, now, keyPos, field);
-      else if (key === 'href' || key === 'url') out.value({ name: `Link van ${block}`, setting: true }, old, now, keyPos, field);
-      else if (key === 'level') out.value({ name: `Kopniveau van ${block}`, setting: true }, old, now, keyPos, field);
-      else if (key === 'type') out.value({ name: `Soort melding van ${block}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);
-      else if (key === 'visibleIf') describeVisibility(out, block, old, now, keyPos, field);
+      else if (key === 'text') out.value({ name: `${BLOCK.text} van ${block}` }, old, now, keyPos, field);
+      else if (key === 'title') out.value({ name: `${BLOCK.title} van ${block}` }, old, now, keyPos, field);
+      else if (key === 'kind') out.value({ name: `${BLOCK.kind} van ${block}`, format: named(BLOCK_KIND_NAMES) }, old, now, keyPos, field);
+      else if (key === 'href' || key === 'url') out.value({ name: `${BLOCK[key]} van ${block}`, setting: true }, old, now, keyPos, field);
+      else if (key === 'level') out.value({ name: `${BLOCK.level} van ${block}`, setting: true }, old, now, keyPos, field);
+      else if (key === 'type') out.value({ name: `${BLOCK.type} van ${block}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);
+      else if (key === 'visibleIf') describeVisibility(out, BLOCK.visibleIf, block, old, now, keyPos, field);
       else if (key === 'numbered' && (typeof old === 'boolean' || typeof now === 'boolean'))
         out.emit('gewijzigd', `${capital(block)} is ${now === true ? 'nu' : 'niet meer'} genummerd.`, keyPos, { field });
       else if (key === 'items' && get(item.now, 'kind') === 'list' && get(item.old, 'kind') === 'list') points(out, old, now, keyPos, block, field);
@@ -98,7 +101,7 @@ function documents(out: Sentences, before: unknown, after: unknown, pos: Pos, bl
         const [old, now, keyPos] = [get(item.old, key), get(item.now, key), sub(at, key)];
         if (key === 'id') continue;
         if (key === 'text') out.value({ name: capital(name) }, old, now, keyPos, field);
-        else if (key === 'visibleIf') describeVisibility(out, name, old, now, keyPos, field);
+        else if (key === 'visibleIf') describeVisibility(out, DOCUMENT.visibleIf, name, old, now, keyPos, field);
         else out.generic(childDelta(item.delta, key, item.old, item.now), old, now, keyPos, field);
       }
     }

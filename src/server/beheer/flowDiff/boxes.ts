@@ -7,7 +7,9 @@ import { itemPos, sub, type Pos } from './location';
 import type { Sentences } from './sentences';
 import { get, list, text } from './values';
 import { describeVisibility } from './visibility';
-import { BOX_TYPES } from './vocabulary';
+import { BOX_TYPES, namesOf } from './vocabulary';
+
+const BOX = namesOf('box');
 
 /** The boxes of a step, by their ids. */
 export function describeBoxes(out: Sentences, delta: unknown, before: unknown, after: unknown, pos: Pos, step: StepContext): void {
@@ -23,13 +25,13 @@ export function describeBoxes(out: Sentences, delta: unknown, before: unknown, a
         out.emit('verplaatst', `Kader ${id} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
       for (const key of changedKeys(item.delta, item.old, item.now)) {
         const [old, now, keyPos] = [get(item.old, key), get(item.now, key), sub(at, key)];
-        if (key === 'text') out.value({ name: `Tekst van kader ${id}` }, old, now, keyPos, field);
-        else if (key === 'title') out.value({ name: `Titel van kader ${id}` }, old, now, keyPos, field);
-        else if (key === 'type') out.value({ name: `Soort van kader ${id}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);
+        if (key === 'text') out.value({ name: `${BOX.text} van kader ${id}` }, old, now, keyPos, field);
+        else if (key === 'title') out.value({ name: `${BOX.title} van kader ${id}` }, old, now, keyPos, field);
+        else if (key === 'type') out.value({ name: `${BOX.type} van kader ${id}`, setting: true, format: named(BOX_TYPES) }, old, now, keyPos, field);
         else if (key === 'after') {
           const place = (path: unknown) => (typeof path === 'string' ? `na veld ${quote(fieldLabel(step, path))}` : 'bovenaan');
           out.emit('gewijzigd', `Kader ${id} staat nu ${place(now)} (was ${place(old)}).`, keyPos, { field });
-        } else if (key === 'visibleIf') describeVisibility(out, `kader ${id}`, old, now, keyPos, field);
+        } else if (key === 'visibleIf') describeVisibility(out, BOX.visibleIf, `kader ${id}`, old, now, keyPos, field);
         else out.generic(childDelta(item.delta, key, item.old, item.now), old, now, keyPos, field);
       }
     }

@@ -5,6 +5,7 @@ import { quote, show } from './format';
 import { sub, type Pos } from './location';
 import type { Sentences } from './sentences';
 import { get, isObj, join, text } from './values';
+import { DISPLAY_NAMES, DISPLAY_OPTION_NAMES, HELP_TEXT_LABEL_NAME } from './vocabulary';
 
 /** The uiSchema of a step, or of a field within it (`path`), key by key. */
 export function describeDisplay(out: Sentences, delta: unknown, before: unknown, after: unknown, pos: Pos, step: StepContext, path: string): void {
@@ -24,50 +25,33 @@ export function describeDisplay(out: Sentences, delta: unknown, before: unknown,
 function uiSetting(out: Sentences, key: string, delta: unknown, before: unknown, after: unknown, pos: Pos, step: StepContext, path: string): void {
   const owner = path ? `veld ${quote(fieldLabel(step, path))}` : `stap ${quote(step.name)}`;
   const field = path || undefined;
+  const subject = `${DISPLAY_NAMES[key]} ${owner}`;
   switch (key) {
     case 'ui:help':
-      out.value({ name: `Hulptekst van ${owner}` }, before, after, pos, field);
+    case 'ui:description':
+    case 'ui:placeholder':
+    case 'ui:title':
+      out.value({ name: subject }, before, after, pos, field);
+      return;
+    case 'ui:widget':
+    case 'ui:enumNames':
+    case 'ui:order':
+      out.value({ name: subject, setting: true }, before, after, pos, field);
       return;
     case 'ui:helpText':
       // An expandable help text: { label, text }.
       if (isObj(before) && isObj(after)) {
         for (const part of changedKeys(delta ?? diff(before, after), before, after)) {
-          const name =
-            part === 'label' ? `Kop van de uitklaptekst van ${owner}` : part === 'text' ? `Uitklaptekst van ${owner}` : `Uitklaptekst van ${owner} (${part})`;
+          const name = part === 'label' ? `${HELP_TEXT_LABEL_NAME} ${owner}` : part === 'text' ? subject : `${subject} (${part})`;
           out.value({ name }, before[part], after[part], sub(pos, part), field);
         }
       } else {
         const words = (help: unknown) => (isObj(help) ? quote(text(help.label) ?? text(help.text) ?? '') : show(help));
-        out.value({ name: `Uitklaptekst van ${owner}`, format: words }, before, after, pos, field);
+        out.value({ name: subject, format: words }, before, after, pos, field);
       }
       return;
-    case 'ui:description':
-      out.value({ name: `Beschrijving van ${owner}` }, before, after, pos, field);
-      return;
-    case 'ui:widget':
-      out.value({ name: `Invoerelement van ${owner}`, setting: true }, before, after, pos, field);
-      return;
-    case 'ui:placeholder':
-      out.value({ name: `Voorbeeldtekst in ${owner}` }, before, after, pos, field);
-      return;
-    case 'ui:title':
-      out.value({ name: `Getoond label van ${owner}` }, before, after, pos, field);
-      return;
-    case 'ui:enumNames':
-      out.value({ name: `Keuzeteksten van ${owner}`, setting: true }, before, after, pos, field);
-      return;
-    case 'ui:order':
-      out.value({ name: `Volgorde van de velden van ${owner}`, setting: true }, before, after, pos, field);
-      return;
     case 'ui:options': {
-      const names: Record<string, string> = {
-        heading: `Tussenkop boven ${owner}`,
-        legend: `Kop boven de keuzes van ${owner}`,
-        label: `Getoond label van ${owner}`,
-        checkboxLabel: `Tekst bij het vinkje van ${owner}`,
-        itemTitle: `Titel van elk item van ${owner}`,
-        addLabel: `Tekst van de knop om een item toe te voegen aan ${owner}`,
-      };
+      const names: Record<string, string> = Object.fromEntries(Object.entries(DISPLAY_OPTION_NAMES).map(([option, name]) => [option, `${name} ${owner}`]));
       for (const option of changedKeys(delta ?? diff(before, after), before, after)) {
         const [old, now] = [get(before, option), get(after, option)];
         if (now === undefined && path && fieldRemoved(step, path)) continue;

@@ -15,6 +15,9 @@ import { itemPos, onlyAfter, onlyBefore, sub, type Pos } from './location';
 import { describeOptionList, isOptionList } from './options';
 import type { Sentences } from './sentences';
 import { get, has, isObj, join, keysOf, list, titleOf, type Obj } from './values';
+import { namesOf } from './vocabulary';
+
+const FIELD = namesOf('field');
 
 /**
  * A schema node: the step's root, a field, a group, an option of a choice. Walked on both
@@ -43,7 +46,7 @@ export function describeSchemaNode(out: Sentences, delta: unknown, before: unkno
       const kind: ChangeKind = old === undefined ? 'toegevoegd' : now === undefined ? 'verwijderd' : 'gewijzigd';
       out.emit(kind, `Voorwaarde (als) van ${owner} ${kind}.`, at, { field });
     } else if (context.field) describeKeyword(out, key, d, old, now, at, context, context.field);
-    else if (key === 'x-choiceLabel') out.value({ name: `Keuzevraag van ${context.container}` }, old, now, at, field);
+    else if (key === 'x-choiceLabel') out.value({ name: `${FIELD['x-choiceLabel']} van ${context.container}` }, old, now, at, field);
     else out.generic(d, old, now, at, field);
   }
 }

@@ -12,6 +12,16 @@ import type { Sentences } from './sentences';
 import { describeSteps } from './steps';
 import { get, has, isObj, keysOf, list, text, titleOf, type Obj } from './values';
 import { describeVisibility } from './visibility';
+import { namesOf } from './vocabulary';
+
+const FORM = namesOf('form');
+const INTRO = namesOf('intro');
+const REVIEW = namesOf('review');
+const SUBMIT = namesOf('submit');
+const CONFIRMATION = namesOf('confirmation');
+const DOWNLOAD = namesOf('download');
+const SIGNER = namesOf('signer');
+const VARIANT = namesOf('variant');
 
 /** The whole document, key by key in document order (the steps also when only their fields' order changed). */
 export function describeDocument(out: Sentences): void {
@@ -36,19 +46,19 @@ export function describeDocument(out: Sentences): void {
     const [before, after, pos, d] = [out.before[key], out.after[key], sub(root, key), childDelta(delta, key, out.before, out.after)];
     switch (key) {
       case 'title':
-        out.value({ name: 'Titel van het formulier' }, before, after, pos);
+        out.value({ name: `${FORM.title} van het formulier` }, before, after, pos);
         break;
       case 'headerName':
-        out.value({ name: 'Naam in de paginakop' }, before, after, pos);
+        out.value({ name: FORM.headerName }, before, after, pos);
         break;
       case 'scenarios':
-        out.value({ name: "Scenario's", setting: true }, before, after, pos);
+        out.value({ name: FORM.scenarios, setting: true }, before, after, pos);
         break;
       case 'languages':
-        out.value({ name: 'Talen', setting: true }, before, after, pos);
+        out.value({ name: FORM.languages, setting: true }, before, after, pos);
         break;
       case 'baseData':
-        out.value({ name: 'Referentiegegevens', setting: true }, before, after, pos);
+        out.value({ name: FORM.baseData, setting: true }, before, after, pos);
         break;
       case 'example':
         if (after === true) out.emit('gewijzigd', 'Het formulier is nu een voorbeeldformulier.', pos);
@@ -106,7 +116,7 @@ function variants(out: Sentences, delta: unknown, before: unknown, after: unknow
         out.emit('verplaatst', `Variant ${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, place);
       for (const key of changedKeys(item.delta, item.old, item.now)) {
         const [old, now] = [get(item.old, key), get(item.now, key)];
-        if (key === 'title') out.value({ name: `Naam van variant ${quote(text(get(item.now, 'id')) ?? '?')}` }, old, now, sub(place, key));
+        if (key === 'title') out.value({ name: `${VARIANT.title} van variant ${quote(text(get(item.now, 'id')) ?? '?')}` }, old, now, sub(place, key));
         else if (key === 'default')
           out.emit(
             'gewijzigd',
@@ -128,8 +138,8 @@ function intro(out: Sentences, delta: unknown, before: unknown, after: unknown, 
   }
   for (const key of changedKeys(delta, before, after)) {
     const [old, now, at] = [before[key], after[key], sub(pos, key)];
-    if (key === 'title') out.value({ name: 'Titel van de inleiding' }, old, now, at);
-    else if (key === 'startLabel') out.value({ name: 'Tekst van de startknop' }, old, now, at);
+    if (key === 'title') out.value({ name: `${INTRO.title} van de inleiding` }, old, now, at);
+    else if (key === 'startLabel') out.value({ name: INTRO.startLabel }, old, now, at);
     else if (key === 'blocks') describeBlocks(out, old, now, at, 'de inleiding');
     else out.generic(childDelta(delta, key, before, after), old, now, at);
   }
@@ -138,9 +148,9 @@ function intro(out: Sentences, delta: unknown, before: unknown, after: unknown, 
 function review(out: Sentences, delta: unknown, before: unknown, after: unknown, pos: Pos): void {
   for (const key of changedKeys(delta, before, after)) {
     const [old, now, at, d] = [get(before, key), get(after, key), sub(pos, key), childDelta(delta, key, before, after)];
-    if (key === 'title') out.value({ name: 'Titel van de controlestap' }, old, now, at);
-    else if (key === 'submitLabel') out.value({ name: 'Tekst van de verzendknop' }, old, now, at);
-    else if (key === 'changeLabel') out.value({ name: 'Tekst van de knop om te wijzigen' }, old, now, at);
+    if (key === 'title') out.value({ name: `${REVIEW.title} van de controlestap` }, old, now, at);
+    else if (key === 'submitLabel') out.value({ name: REVIEW.submitLabel }, old, now, at);
+    else if (key === 'changeLabel') out.value({ name: REVIEW.changeLabel }, old, now, at);
     else if (key === 'intro') describeBlocks(out, old, now, at, 'de inleiding van de controlestap');
     else if (key === 'outro') describeBlocks(out, old, now, at, 'het slot van de controlestap');
     else out.generic(d, old, now, at);
@@ -150,12 +160,12 @@ function review(out: Sentences, delta: unknown, before: unknown, after: unknown,
 function submit(out: Sentences, delta: unknown, before: unknown, after: unknown, pos: Pos): void {
   for (const key of changedKeys(delta, before, after)) {
     const [old, now, at, d] = [get(before, key), get(after, key), sub(pos, key), childDelta(delta, key, before, after)];
-    if (key === 'failureMessage') out.value({ name: 'Melding bij mislukt verzenden' }, old, now, at);
-    else if (key === 'codeHeading') out.value({ name: 'Kop boven meldingen bij een foutcode' }, old, now, at);
+    if (key === 'failureMessage') out.value({ name: SUBMIT.failureMessage }, old, now, at);
+    else if (key === 'codeHeading') out.value({ name: SUBMIT.codeHeading }, old, now, at);
     else if (key === 'codeMessages') {
       for (const code of changedKeys(d, old, now)) out.value({ name: `Melding bij foutcode ${quote(code)}` }, get(old, code), get(now, code), sub(at, code));
-    } else if (key === 'kind') out.value({ name: 'Soort verzending', setting: true }, old, now, at);
-    else if (key === 'url') out.value({ name: 'Adres voor verzenden', setting: true }, old, now, at);
+    } else if (key === 'kind') out.value({ name: SUBMIT.kind, setting: true }, old, now, at);
+    else if (key === 'url') out.value({ name: SUBMIT.url, setting: true }, old, now, at);
     else out.generic(d, old, now, at);
   }
 }
@@ -163,7 +173,7 @@ function submit(out: Sentences, delta: unknown, before: unknown, after: unknown,
 function confirmation(out: Sentences, delta: unknown, before: unknown, after: unknown, pos: Pos): void {
   for (const key of changedKeys(delta, before, after)) {
     const [old, now, at, d] = [get(before, key), get(after, key), sub(pos, key), childDelta(delta, key, before, after)];
-    if (key === 'title') out.value({ name: 'Titel van de bevestigingspagina' }, old, now, at);
+    if (key === 'title') out.value({ name: `${CONFIRMATION.title} van de bevestigingspagina` }, old, now, at);
     else if (key === 'blocks') describeBlocks(out, old, now, at, 'de bevestigingspagina');
     else if (key === 'download' && isObj(old) && isObj(now)) download(out, d, old, now, at);
     else out.generic(d, old, now, at);
@@ -173,8 +183,8 @@ function confirmation(out: Sentences, delta: unknown, before: unknown, after: un
 function download(out: Sentences, delta: unknown, before: Obj, after: Obj, pos: Pos): void {
   for (const key of changedKeys(delta, before, after)) {
     const [old, now, at, d] = [before[key], after[key], sub(pos, key), childDelta(delta, key, before, after)];
-    if (key === 'errorMessage') out.value({ name: 'Melding bij mislukt downloaden van de bevestiging' }, old, now, at);
-    else if (key === 'errorSrText') out.value({ name: 'Melding voor schermlezers bij mislukt downloaden' }, old, now, at);
+    if (key === 'errorMessage') out.value({ name: DOWNLOAD.errorMessage }, old, now, at);
+    else if (key === 'errorSrText') out.value({ name: DOWNLOAD.errorSrText }, old, now, at);
     else if (key === 'signers' && Array.isArray(old) && Array.isArray(now)) signers(out, old, now, at);
     else out.generic(d, old, now, at);
   }
@@ -192,8 +202,8 @@ function signers(out: Sentences, before: unknown[], after: unknown[], pos: Pos):
         out.emit('verplaatst', `Ondertekenaar ${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, place);
       for (const field of changedKeys(item.delta, item.old, item.now)) {
         const [o, n] = [get(item.old, field), get(item.now, field)];
-        if (field === 'title') out.value({ name: `Rol van ondertekenaar ${(item.after ?? 0) + 1}` }, o, n, sub(place, field));
-        else if (field === 'visibleIf') describeVisibility(out, `ondertekenaar ${name}`, o, n, sub(place, field));
+        if (field === 'title') out.value({ name: `${SIGNER.title} van ondertekenaar ${(item.after ?? 0) + 1}` }, o, n, sub(place, field));
+        else if (field === 'visibleIf') describeVisibility(out, SIGNER.visibleIf, `ondertekenaar ${name}`, o, n, sub(place, field));
         else out.generic(childDelta(item.delta, field, item.old, item.now), o, n, sub(place, field));
       }
     }

@@ -11,7 +11,10 @@ import { describeOptionKeyword } from './options';
 import type { Sentences, Subject } from './sentences';
 import { get, isObj } from './values';
 import { describeVisibility } from './visibility';
-import { KEYWORD_NAMES, messageKeyword, TYPE_NAMES } from './vocabulary';
+import { KEYWORD_NAMES, messageKeyword, namesOf, TYPE_NAMES } from './vocabulary';
+
+const FIELD = namesOf('field');
+const FILES = namesOf('files');
 
 /** A keyword of a field: its label, limits, options, files, messages, visibility. */
 export function describeKeyword(
@@ -28,12 +31,12 @@ export function describeKeyword(
   const owner = `veld ${quote(fieldInfo.label)}`;
   switch (key) {
     case 'title':
-      out.value({ name: `Label van veld ${quote(fieldInfo.name)}` }, before, after, pos, field);
+      out.value({ name: `${FIELD.title} van veld ${quote(fieldInfo.name)}` }, before, after, pos, field);
       return;
     case '$ref':
       out.value(
         {
-          name: `Velddefinitie van ${owner}`,
+          name: `${FIELD.$ref} van ${owner}`,
           setting: true,
           format: (ref) => (typeof ref === 'string' ? quote(ref.replace(/^urn:uzi-portaal:veld:/, '')) : show(ref)),
         },
@@ -44,7 +47,7 @@ export function describeKeyword(
       );
       return;
     case 'type':
-      out.value({ name: `Type van ${owner}`, setting: true, format: named(TYPE_NAMES) }, before, after, pos, field);
+      out.value({ name: `${FIELD.type} van ${owner}`, setting: true, format: named(TYPE_NAMES) }, before, after, pos, field);
       return;
     case 'enum':
     case 'x-options':
@@ -54,16 +57,16 @@ export function describeKeyword(
       describeOptionKeyword(out, key, before, after, pos, field, owner);
       return;
     case 'x-widget':
-      out.value({ name: `Standaardinvoerelement van ${owner}`, setting: true }, before, after, pos, field);
+      out.value({ name: `${FIELD['x-widget']} van ${owner}`, setting: true }, before, after, pos, field);
       return;
     case 'x-resetOn':
       out.value({ name: `Velden die ${owner} leegmaken`, setting: true }, before, after, pos, field);
       return;
     case 'x-addressCheck':
-      out.value({ name: `Adrescontrole van ${owner}`, setting: true }, before, after, pos, field);
+      out.value({ name: `${FIELD['x-addressCheck']} van ${owner}`, setting: true }, before, after, pos, field);
       return;
     case 'x-visibleIf':
-      describeVisibility(out, owner, before, after, pos, field);
+      describeVisibility(out, FIELD['x-visibleIf'], owner, before, after, pos, field);
       return;
     case 'x-messages':
       for (const keyword of changedKeys(delta ?? diff(before, after), before, after)) {
@@ -78,11 +81,11 @@ export function describeKeyword(
         return;
       }
       const names: Record<string, Subject> = {
-        accept: { name: `Toegestane bestandstypen van ${owner}`, setting: true },
-        maxFileSize: { name: `Maximale bestandsgrootte van ${owner}`, setting: true, format: bytes },
-        maxFiles: { name: `Maximaal aantal bestanden van ${owner}`, setting: true },
-        check: { name: `Inhoudscontrole van ${owner}`, setting: true },
-        checkField: { name: `Vergelijkingsveld van de inhoudscontrole van ${owner}`, setting: true },
+        accept: { name: `${FILES.accept} van ${owner}`, setting: true },
+        maxFileSize: { name: `${FILES.maxFileSize} van ${owner}`, setting: true, format: bytes },
+        maxFiles: { name: `${FILES.maxFiles} van ${owner}`, setting: true },
+        check: { name: `${FILES.check} van ${owner}`, setting: true },
+        checkField: { name: `${FILES.checkField} van ${owner}`, setting: true },
       };
       for (const option of changedKeys(delta ?? diff(before, after), before, after)) {
         if (option in names) out.value(names[option], before[option], after[option], sub(pos, option), field);

@@ -6,6 +6,9 @@ import { quote } from './format';
 import type { Pos } from './location';
 import type { Sentences } from './sentences';
 import { get, has, list, titleOf } from './values';
+import { namesOf } from './vocabulary';
+
+const FIELD = namesOf('field');
 
 /** A `oneOf`/`anyOf` that lists the options of one field (each with `const`) rather than groups of fields. */
 export function isOptionList(value: unknown): boolean {
@@ -24,9 +27,9 @@ function optionsText(value: unknown): string {
   return quote(list(value).map(optionText).join(', '));
 }
 
-/** A field's options written as a oneOf/anyOf of constants: told like its option list, with the options' titles. */
+/** A field's options written as a oneOf/anyOf of constants: told as its option list (`enum`) is, with the options' titles. */
 export function describeOptionList(out: Sentences, before: unknown, after: unknown, pos: Pos, field: string | undefined, owner: string): void {
-  out.value({ name: `Keuzelijst van ${owner}`, setting: true, format: optionsText }, before, after, pos, field);
+  out.value({ name: `${FIELD.enum} van ${owner}`, setting: true, format: optionsText }, before, after, pos, field);
 }
 
 /** A keyword about the options of a field (enum, x-options, x-enumNames, x-choiceLabel, x-optionsFilter). */
@@ -34,18 +37,18 @@ export function describeOptionKeyword(out: Sentences, key: string, before: unkno
   switch (key) {
     case 'enum':
     case 'x-options':
-      out.value({ name: `Keuzelijst van ${owner}`, setting: true }, before, after, pos, field);
+      out.value({ name: `${FIELD[key]} van ${owner}`, setting: true }, before, after, pos, field);
       return;
     case 'x-enumNames':
-      out.value({ name: `Keuzeteksten van ${owner}`, setting: true }, before, after, pos, field);
+      out.value({ name: `${FIELD['x-enumNames']} van ${owner}`, setting: true }, before, after, pos, field);
       return;
     case 'x-choiceLabel':
-      out.value({ name: `Keuzevraag van ${owner}` }, before, after, pos, field);
+      out.value({ name: `${FIELD['x-choiceLabel']} van ${owner}` }, before, after, pos, field);
       return;
     case 'x-optionsFilter':
-      if (before === undefined) out.emit('toegevoegd', `Filter op de keuzelijst van ${owner} toegevoegd.`, pos, { field });
-      else if (after === undefined) out.emit('verwijderd', `Filter op de keuzelijst van ${owner} verwijderd.`, pos, { field });
-      else out.emit('gewijzigd', `Filter op de keuzelijst van ${owner} gewijzigd.`, pos, { field });
+      if (before === undefined) out.emit('toegevoegd', `${FIELD['x-optionsFilter']} van ${owner} toegevoegd.`, pos, { field });
+      else if (after === undefined) out.emit('verwijderd', `${FIELD['x-optionsFilter']} van ${owner} verwijderd.`, pos, { field });
+      else out.emit('gewijzigd', `${FIELD['x-optionsFilter']} van ${owner} gewijzigd.`, pos, { field });
       return;
   }
 }

@@ -9,6 +9,9 @@ import { quote, show } from './format';
 import { itemPos, sub, type Pos } from './location';
 import type { Sentences } from './sentences';
 import { get, list, text } from './values';
+import { namesOf } from './vocabulary';
+
+const RULE = namesOf('rule');
 
 /** The checks of a step, by their ids; a check that went with its field is not told again. */
 export function describeRules(out: Sentences, delta: unknown, before: unknown, after: unknown, pos: Pos, step: StepContext): void {
@@ -26,8 +29,8 @@ export function describeRules(out: Sentences, delta: unknown, before: unknown, a
         out.emit('verplaatst', `${name} verplaatst van positie ${(item.before ?? 0) + 1} naar ${(item.after ?? 0) + 1}.`, at, { field });
       for (const key of changedKeys(item.delta, item.old, item.now)) {
         const [old, now, keyPos] = [get(item.old, key), get(item.now, key), sub(at, key)];
-        if (key === 'message') out.value({ name: `Melding van ${name.charAt(0).toLowerCase()}${name.slice(1)}` }, old, now, keyPos, field);
-        else if (key === 'assert') out.emit('gewijzigd', `Voorwaarde van ${name.charAt(0).toLowerCase()}${name.slice(1)} gewijzigd.`, keyPos, { field });
+        if (key === 'message') out.value({ name: `${RULE.message} van ${name.charAt(0).toLowerCase()}${name.slice(1)}` }, old, now, keyPos, field);
+        else if (key === 'assert') out.emit('gewijzigd', `${RULE.assert} van ${name.charAt(0).toLowerCase()}${name.slice(1)} gewijzigd.`, keyPos, { field });
         else if (key === 'field' && typeof old === 'string' && typeof now === 'string') {
           out.emit('gewijzigd', `${name} geldt nu voor veld ${quote(fieldLabel(step, now))} in plaats van veld ${quote(fieldLabel(step, old))}.`, keyPos, {
             field,

@@ -16,7 +16,10 @@ import { describeDerivations, describeRules } from './rules';
 import type { Pending, Sentences } from './sentences';
 import { get, has, isObj, join, list } from './values';
 import { describeVisibility } from './visibility';
-import { messageKeyword } from './vocabulary';
+import { messageKeyword, namesOf } from './vocabulary';
+
+const STEP = namesOf('step');
+const FIELD = namesOf('field');
 
 export function describeSteps(out: Sentences, delta: unknown, before: unknown, after: unknown, pos: Pos): void {
   for (const item of align(Array.isArray(before) && Array.isArray(after) ? delta : diff(list(before), list(after)), list(before), list(after))) {
@@ -58,11 +61,11 @@ function stepParts(out: Sentences, delta: unknown, before: unknown, after: unkno
         break;
       case 'title':
         out.section = 0;
-        out.value({ name: `Titel van stap ${index + 1}` }, old, now, at);
+        out.value({ name: `${STEP.title} van stap ${index + 1}` }, old, now, at);
         break;
       case 'dataKey':
         out.section = 0;
-        out.value({ name: `Gegevenssleutel van stap ${quote(step.name)}`, setting: true }, old, now, at);
+        out.value({ name: `${STEP.dataKey} van stap ${quote(step.name)}`, setting: true }, old, now, at);
         break;
       case 'intro':
         out.section = 0;
@@ -78,7 +81,8 @@ function stepParts(out: Sentences, delta: unknown, before: unknown, after: unkno
       case 'visibleIf':
         for (const path of changedKeys(d, old, now)) {
           if (!has(now, path) && fieldRemoved(step, path)) continue;
-          describeVisibility(out, `veld ${quote(fieldLabel(step, path))}`, get(old, path), get(now, path), sub(at, path), path);
+          // A field's rule for showing, written in the step rather than on the field (x-visibleIf).
+          describeVisibility(out, FIELD['x-visibleIf'], `veld ${quote(fieldLabel(step, path))}`, get(old, path), get(now, path), sub(at, path), path);
         }
         break;
       case 'messages':

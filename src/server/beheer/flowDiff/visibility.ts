@@ -48,21 +48,21 @@ function logicWords(rule: unknown, depth = 0): string | undefined {
   return undefined;
 }
 
-/** "Regel voor tonen van <subject> toegevoegd: tonen als …" and the like. */
-export function describeVisibility(out: Sentences, subject: string, before: unknown, after: unknown, pos: Pos, field?: string): void {
+/** "<Rule> van <subject> toegevoegd: tonen als …" and the like; `rule` is the name of the part's visibleIf ('Regel voor tonen'). */
+export function describeVisibility(out: Sentences, rule: string, subject: string, before: unknown, after: unknown, pos: Pos, field?: string): void {
   const words = (rule: unknown): string | undefined => {
     const simple = logicWords(rule);
     return simple === undefined ? undefined : `tonen als ${simple}`;
   };
   if (before === undefined && after === undefined) return;
   if (before === undefined) {
-    const rule = words(after);
-    out.emit('toegevoegd', `Regel voor tonen van ${subject} toegevoegd${rule ? `: ${rule}` : ''}.`, pos, { field });
+    const shown = words(after);
+    out.emit('toegevoegd', `${rule} van ${subject} toegevoegd${shown ? `: ${shown}` : ''}.`, pos, { field });
   } else if (after === undefined) {
-    out.emit('verwijderd', `Regel voor tonen van ${subject} verwijderd; het wordt altijd getoond.`, pos, { field });
+    out.emit('verwijderd', `${rule} van ${subject} verwijderd; het wordt altijd getoond.`, pos, { field });
   } else {
     const [from, to] = [words(before), words(after)];
     const detail = to ? `: nu ${to}${from && from !== to ? ` (was ${from})` : ''}` : '';
-    out.emit('gewijzigd', `Regel voor tonen van ${subject} gewijzigd${detail}.`, pos, { field });
+    out.emit('gewijzigd', `${rule} van ${subject} gewijzigd${detail}.`, pos, { field });
   }
 }
