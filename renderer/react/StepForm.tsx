@@ -3,7 +3,7 @@
  * templates, and the precompiled validator rjsf's schema utilities need. Validation messages come
  * from the core (same code as the server) through the form context, not from rjsf.
  */
-import Form from '@rjsf/core';
+import Form, { type IChangeEvent } from '@rjsf/core';
 import { deepEquals, type RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef } from 'react';
 import type { Translate } from '../core/i18n';
@@ -76,6 +76,20 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
   );
   const validator = rjsfValidator(validators);
   const formData = useReportedData(data, [schema, uiSchema, formContext, validator]);
+  // The form compares its props by identity (`experimental_componentUpdateStrategy="shallow"`):
+  // every prop above is the same object until it changes, so the handlers are too.
+  const current = useRef({ onChange, onBlur, formData });
+  current.current = { onChange, onBlur, formData };
+  const handlers = useMemo(
+    () => ({
+      change: (event: IChangeEvent) => {
+        current.current.formData.reported = event.formData;
+        current.current.onChange((event.formData ?? {}) as Record<string, unknown>);
+      },
+      blur: (id: string) => current.current.onBlur(id),
+    }),
+    [],
+  );
   return (
     <StepStateContext.Provider value={context}>
       <Form
@@ -94,11 +108,9 @@ export function StepForm({ step, validators, data, context, changes, onChange, o
         showErrorList={false}
         experimental_defaultFormStateBehavior={FORM_DEFAULTS_BEHAVIOR}
         experimental_customMergeAllOf={MERGE_ALL_OF}
-        onChange={(event) => {
-          formData.reported = event.formData;
-          onChange((event.formData ?? {}) as Record<string, unknown>);
-        }}
-        onBlur={(id) => onBlur(id)}
+        experimental_componentUpdateStrategy="shallow"
+        onChange={handlers.change}
+        onBlur={handlers.blur}
       />
     </StepStateContext.Provider>
   );
