@@ -103,6 +103,12 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (default standard output); tests read them. */
   logStream?: { write(line: string): void };
+  /**
+   * The flow compiler for the shipped files and the drafts (default: one built from the files under
+   * the configured root). Tests hand every server of a test worker the same one, which remembers
+   * what it compiled: the shipped flows are compiled once per worker, not once per server.
+   */
+  compile?: FlowCompiler;
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<AppHandle> {
@@ -162,7 +168,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     app.addHook('onClose', async () => connection.close());
   }
   // One pipeline for the shipped files and the back office's drafts.
-  const compile = createPipeline(loadPipelineSources(config.rootDir));
+  const compile = options.compile ?? createPipeline(loadPipelineSources(config.rootDir));
   const registry = await startFlows(config, storage, app, compile);
   const disk = diskSpace(config.dataDir, config.quota.diskReserveBytes);
   // With REDIS_URL the byte budgets are shared by every process, like the rate limits.

@@ -21,6 +21,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp, type RouteEntry } from '../../src/server/app';
+import { createPipeline, type CompileResult, type FlowCompiler } from '../../src/server/flows/pipeline/compileFlow';
+import { loadPipelineSources } from '../../src/server/flows/sources';
 import { loadConfig, type ServerConfig } from '../../src/server/config';
 import type { ErrorBody } from '../../src/server/errors';
 import type { FlowRegistry } from '../../src/server/flows/registry';
@@ -28,6 +30,30 @@ import type { Storage } from '../../src/server/storage';
 import { minimalPdf } from './minimalPdf';
 
 /** Marker in the test index.html, so tests can tell the SPA page from anything else. */
+
+const compilers = new Map<string, FlowCompiler>();
+
+/**
+ * One flow compiler per test worker and root folder, remembering each definition it compiled (by
+ * its file, text and English text): every server a worker starts compiles the fifteen shipped flows
+ * once between them, not once each. The tests never change the files under the root.
+ */
+function workerCompiler(rootDir: string): FlowCompiler {
+  let compiler = compilers.get(rootDir);
+  if (!compiler) {
+    const compile = createPipeline(loadPipelineSources(rootDir));
+    const results = new Map<string, CompileResult>();
+    compiler = (input) => {
+      const key = JSON.stringify([input.file, input.expectedId ?? null, input.text, input.english?.file ?? null, input.english?.text ?? null]);
+      let result = results.get(key);
+      if (!result) results.set(key, (result = compile(input)));
+      return result;
+    };
+    compilers.set(rootDir, compiler);
+  }
+  return compiler;
+}
+
 export const INDEX_MARKER = 'uzi-portaal-test-index';
 export const INDEX_HTML = `<!doctype html>
 <html lang="nl">
@@ -150,7 +176,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Tes
       DATABASE_URL: databaseUrl,
       ...options.env,
     });
-    const { app, storage, registry, routes } = await buildApp(config, options.logStream ? { logStream: options.logStream } : { logger: false });
+    const { app, storage, registry, routes } = await buildApp(config, {
+      ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+      compile: workerCompiler(config.rootDir),
+    });
     cleanups.unshift(() => app.close());
     await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
