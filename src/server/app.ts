@@ -324,6 +324,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       }
     });
 
+    // Route names (docs/decisions/0004-route-names.md): a call the specification names keeps its
+    // spelling; every other route is named in Dutch, lowercase, words joined by hyphens. Holds for
+    // the routes of both scopes; tests/server/route-names.test.ts checks each one registered.
     registerConfigRoute(portal, config);
     registerReferenceDataRoutes(portal, config);
     registerSubmissionRoutes(portal, registry, context);

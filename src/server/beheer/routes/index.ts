@@ -1,4 +1,7 @@
-/** Everything of the back office at /api/beheer, and its first account. */
+/**
+ * Everything of the back office at /api/beheer, and its first account. Its routes are named in
+ * Dutch, lowercase, words joined by hyphens (docs/decisions/0004-route-names.md).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { FlowRegistry } from '../../flows/registry';
