@@ -87,7 +87,7 @@ try {
     const shownAt = (await page.evaluate(() => (window as unknown as { __shown: number }).__shown)) / 1000;
     // Deferred by design: the later steps' validators, the session timer (loaded when the browser is idle) and the review step.
     const laterStep = (url: string) =>
-      (/\/validators\/[^/]+\.js/.test(url) && !url.includes(`/validators/${flow.steps[0].id}.js`)) ||
+      (/\/validatiemodules\/[^/]+\.js/.test(url) && !url.includes(`/validatiemodules/${flow.steps[0].id}.js`)) ||
       /\/assets\/(SessionTimeout|storedData|ReviewStep)-/.test(url);
     // CDP timestamps are monotonic seconds; the page's clock is wall time: line them up by the page request.
     const pageRequest = received.find((item) => item.kind === 'page');

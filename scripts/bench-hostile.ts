@@ -1,7 +1,7 @@
 /**
  * `npm run bench:hostile`: how the liveness check answers while clients send hostile JSON. Several
  * clients (in a process of their own, so their work does not delay the measuring client) post a
- * body of 5000 nested arrays (10 KB) in a loop to JSON routes (`/api/logout`, `/api/useropinion`,
+ * body of 5000 nested arrays (10 KB) in a loop to JSON routes (`/api/uitloggen`, `/api/useropinion`,
  * `/api/beheer/inloggen`), each with a valid XSRF pair so the body is read, while one more client
  * asks `GET /api/health/live` one request after another and records each answer's time. Three runs of the built server (`dist/server/main.js`, or BENCH_SERVER_ENTRY):
  * no attack; the attack with the portal's rate limits; the attack with the limits raised out of
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { startBuiltServer, type BenchServer } from './benchSupport';
 
 const NESTED = '['.repeat(5000) + ']'.repeat(5000);
-const TARGETS = ['/api/logout', '/api/useropinion', '/api/beheer/inloggen'];
+const TARGETS = ['/api/uitloggen', '/api/useropinion', '/api/beheer/inloggen'];
 const ATTACKERS = Number(process.env.BENCH_ATTACKERS ?? 4);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3450);

@@ -91,7 +91,7 @@ export async function post(url: string, options: Options = {}): Promise<KyRespon
   }
 }
 
-/** Public portal settings served by `GET /api/config`. */
+/** Public portal settings served by `GET /api/instellingen`. */
 export interface PortalConfig {
   environment: 'production' | 'development' | 'test';
   /** The name the deployment configured; without it the portal names itself per scenario and language. */

@@ -1,5 +1,5 @@
 /**
- * The portal shell: loads `GET /api/config` and `GET /api/flows?lang=…`, then renders what
+ * The portal shell: loads `GET /api/instellingen` and `GET /api/flows?lang=…`, then renders what
  * `resolveRoute` decides for the current location inside the layout. Switching language refetches
  * the (translated) flow index in the background; the page, its state and the URL stay as they are.
  */
@@ -77,7 +77,7 @@ function inlineFlows(lang: Lang): FlowIndexEntry[] | undefined {
 export const loadConfigFromApi: LoadConfig = async () => {
   const inline = inlineConfig();
   if (inline) return inline;
-  const value: unknown = await getJson('config');
+  const value: unknown = await getJson('instellingen');
   if (!isPortalConfig(value)) throw new Error('Ongeldige portaalconfiguratie');
   return value;
 };

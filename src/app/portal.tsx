@@ -15,7 +15,7 @@ export function usePortal(): PortalData {
   return useContext(PortalContext);
 }
 
-/** Narrows untrusted JSON from `GET /api/config`. */
+/** Narrows untrusted JSON from `GET /api/instellingen`. */
 export function isPortalConfig(value: unknown): value is PortalConfig {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;

@@ -26,7 +26,9 @@ test('the step’s validator starts loading before the main script has run; its 
   await expect(page.getByRole('textbox', { name: /Postcode/ }).first()).toBeVisible();
   const { mainEvaluated, resources } = await timings(page);
   expect(Number.isFinite(mainEvaluated)).toBe(true);
-  const validator = resources.find((resource) => /\/api\/flows\/abonneeregistratie-zorgverlener\/versions\/[^/]+\/validators\/stap1\.js$/.test(resource.path));
+  const validator = resources.find((resource) =>
+    /\/api\/flows\/abonneeregistratie-zorgverlener\/versies\/[^/]+\/validatiemodules\/stap1\.js$/.test(resource.path),
+  );
   expect(validator, 'validator module fetched').toBeDefined();
   expect(validator!.start).toBeLessThan(mainEvaluated);
   // The address field and the text area are in the main script: no chunk of their own to wait for.
@@ -47,7 +49,7 @@ test('the code a step loads on demand starts loading before the main script has 
   const { mainEvaluated, resources } = await timings(page);
   const early = resources.filter((resource) => resource.start < mainEvaluated).map((resource) => resource.path);
   expect(
-    early.some((path) => /\/api\/flows\/aanleveren-pkcs-10-bestand\/versions\/[^/]+\/validators\/stap1\.js$/.test(path)),
+    early.some((path) => /\/api\/flows\/aanleveren-pkcs-10-bestand\/versies\/[^/]+\/validatiemodules\/stap1\.js$/.test(path)),
     'validator module preloaded',
   ).toBe(true);
   expect(

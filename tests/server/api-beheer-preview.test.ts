@@ -50,7 +50,7 @@ describe('the preview of a draft', () => {
     expect((await preview('en')).flow.title).toBe('Submit documents');
 
     const url = draft.validators.stap1;
-    expect(url).toMatch(new RegExp(`^${PREVIEW}/validators/stap1\\.js\\?v=`));
+    expect(url).toMatch(new RegExp(`^${PREVIEW}/validatiemodules/stap1\\.js\\?v=`));
     const module = await server.fetch(url, { headers: as() });
     expect(module.status).toBe(200);
     expect(module.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

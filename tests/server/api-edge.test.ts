@@ -269,7 +269,7 @@ describe('one error body for every status', () => {
   });
 
   it('answers bad percent-encoding 400 with the error body, without echoing the URL', async () => {
-    for (const path of ['/api/flows/%E0%A4%A', '/api/base-data/%zz-geheim', '/api/flows/%C0%AFgeheim/versions/x/validators/y.js']) {
+    for (const path of ['/api/flows/%E0%A4%A', '/api/base-data/%zz-geheim', '/api/flows/%C0%AFgeheim/versies/x/validatiemodules/y.js']) {
       const response = await server.fetch(path);
       const text = await response.clone().text();
       const body = await expectError(response, 400);
@@ -315,9 +315,9 @@ describe('one error body for every status', () => {
       const gets = [
         `/api/base-data/${name}`,
         `/api/flows/${name}`,
-        `/api/flows/${name}/versions/${version.hash}/validators/${step}.js?v=${moduleHash}`,
-        `/api/flows/${version.flowId}/versions/${version.hash}/validators/${name}.js?v=${moduleHash}`,
-        `/api/flows/${version.flowId}/versions/${name}/validators/${step}.js?v=${moduleHash}`,
+        `/api/flows/${name}/versies/${version.hash}/validatiemodules/${step}.js?v=${moduleHash}`,
+        `/api/flows/${version.flowId}/versies/${version.hash}/validatiemodules/${name}.js?v=${moduleHash}`,
+        `/api/flows/${version.flowId}/versies/${name}/validatiemodules/${step}.js?v=${moduleHash}`,
       ];
       for (const path of gets) {
         const response = await server.fetch(path);

@@ -129,7 +129,7 @@ describe('GET /api/flows/:id', () => {
     // One validator module per step, versioned by its content.
     expect(Object.keys(validators)).toEqual(flow.steps.map((step) => step.id));
     for (const step of flow.steps)
-      expect(validators[step.id]).toMatch(new RegExp(`^/api/flows/${id}/versions/[0-9a-f]{64}/validators/${step.id}\\.js\\?v=[0-9a-f]{16}$`));
+      expect(validators[step.id]).toMatch(new RegExp(`^/api/flows/${id}/versies/[0-9a-f]{64}/validatiemodules/${step.id}\\.js\\?v=[0-9a-f]{16}$`));
   });
 
   it.each(FLOW_IDS)('%s: comes with the data each step starts with, as the form works it out', async (id) => {
@@ -203,7 +203,7 @@ describe('GET /api/flows/:id', () => {
   });
 });
 
-describe('GET /api/flows/:id/versions/:hash/validators/:step.js', () => {
+describe('GET /api/flows/:id/versies/:hash/validatiemodules/:step.js', () => {
   it.each(FLOW_IDS)('%s: an ES module per step without eval, holding that step only', async (id) => {
     const { flow, validators } = await getJson<FlowAnswer>(`/api/flows/${id}`);
     for (const step of flow.steps) {
@@ -231,18 +231,18 @@ describe('GET /api/flows/:id/versions/:hash/validators/:step.js', () => {
     const url = new URL(validators.stap1, server.baseUrl);
     const hash = url.pathname.split('/')[5];
     const v = url.searchParams.get('v')!;
-    await expectError(await server.fetch(`/api/flows/onbekend/versions/${hash}/validators/stap1.js?v=${v}`), 404);
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${'0'.repeat(64)}/validators/stap1.js?v=${v}`), 404);
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap9.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/onbekend/versies/${hash}/validatiemodules/stap1.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${'0'.repeat(64)}/validatiemodules/stap1.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${hash}/validatiemodules/stap9.js?v=${v}`), 404);
     // Cached for a year as immutable, so it is served only under its own hash.
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1.js?v=${'f'.repeat(16)}`), 404);
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1.js`), 404);
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap2.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${hash}/validatiemodules/stap1.js?v=${'f'.repeat(16)}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${hash}/validatiemodules/stap1.js`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${hash}/validatiemodules/stap2.js?v=${v}`), 404);
     // Only a module's own name: without `.js`, or with another extension, is not found.
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1?v=${v}`), 404);
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/stap1.json?v=${v}`), 404);
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/.js?v=${v}`), 404);
-    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versions/${hash}/validators/constructor.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${hash}/validatiemodules/stap1?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${hash}/validatiemodules/stap1.json?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${hash}/validatiemodules/.js?v=${v}`), 404);
+    await expectError(await server.fetch(`/api/flows/aanleveren-documenten/versies/${hash}/validatiemodules/constructor.js?v=${v}`), 404);
     expect((await server.fetch(validators.stap1)).status).toBe(200);
   });
 });

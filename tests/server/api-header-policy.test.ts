@@ -27,7 +27,7 @@ describe('header policy', () => {
     const answers = [
       await server.fetch('/'),
       await server.fetch('/beheer'),
-      await server.fetch('/api/config'),
+      await server.fetch('/api/instellingen'),
       await server.fetch('/api/flows'),
       await server.fetch('/api/health/live'),
       await server.fetch('/api/bestaat-niet'),
@@ -49,10 +49,10 @@ describe('header policy', () => {
       ['400 broken JSON', await json('/api/useropinion', '{')],
       ['400 control character', await json('/api/useropinion', JSON.stringify({ rating: 5, comment: 'a\u0000' }))],
       ['400 bad percent-encoding', await server.fetch('/api/flows/%E0%A4%A')],
-      ['403 CSRF', await server.fetch('/api/logout', { method: 'POST' })],
+      ['403 CSRF', await server.fetch('/api/uitloggen', { method: 'POST' })],
       ['404 unknown address', await server.fetch('/api/bestaat-niet')],
       ['404 unknown flow', await server.fetch('/api/flows/bestaat-niet')],
-      ['404 validator module', await server.fetch(`/api/flows/aanleveren-documenten/versions/${'a'.repeat(64)}/validators/stap1.js`)],
+      ['404 validator module', await server.fetch(`/api/flows/aanleveren-documenten/versies/${'a'.repeat(64)}/validatiemodules/stap1.js`)],
       ['405 wrong method', await server.fetch('/api/flows', { method: 'DELETE', headers: { cookie: session.cookie, 'x-xsrf-token': session.token } })],
       ['400 upload without files', await server.postMultipart(UPLOAD, multipartForm(DOCUMENT_FIELDS), session)],
     ];

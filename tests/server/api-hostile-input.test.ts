@@ -93,7 +93,7 @@ describe('deeply nested JSON', () => {
     expect((await expectError(beyond, 400)).detail).toBe(TOO_DEEP_MESSAGE);
     // The media type with parameters, in another case, is the same parser.
     for (const type of ['application/json; charset=utf-8', 'Application/JSON']) {
-      const typed = await server.postJson('/api/logout', NESTED, page, { 'content-type': type });
+      const typed = await server.postJson('/api/uitloggen', NESTED, page, { 'content-type': type });
       expect((await expectError(typed, 400)).detail, type).toBe(TOO_DEEP_MESSAGE);
     }
     // Brackets inside strings are text, not nesting.
@@ -133,9 +133,9 @@ describe('rate limits', () => {
       ...(BODY_METHODS.has(route.method) ? { body: '{}' } : {}),
     });
 
-  it('answers 429 with the error body on every route that does work, /api/logout included', async () => {
+  it('answers 429 with the error body on every route that does work, /api/uitloggen included', async () => {
     const counted = server.routes.filter((route) => !uncounted(route));
-    expect(counted.map((route) => `${route.method} ${route.url}`)).toContain('POST /api/logout');
+    expect(counted.map((route) => `${route.method} ${route.url}`)).toContain('POST /api/uitloggen');
     const unlimited: string[] = [];
     for (const route of counted) {
       let limited: Response | undefined;
@@ -154,7 +154,7 @@ describe('rate limits', () => {
   it('counts look-ups of flow versions that are not in memory, never the published ones', async () => {
     for (const address of [
       '/api/flows/aanleveren-documenten?v=' + 'b'.repeat(64),
-      `/api/flows/aanleveren-documenten/versions/${'c'.repeat(64)}/validators/stap1.js`,
+      `/api/flows/aanleveren-documenten/versies/${'c'.repeat(64)}/validatiemodules/stap1.js`,
     ]) {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < ATTEMPTS && !statuses.includes(429); attempt += 1) {

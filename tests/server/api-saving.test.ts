@@ -240,7 +240,7 @@ describe('resume link by e-mail', () => {
   });
 
   it('mails the link, never the code, and says so', async () => {
-    const config = (await (await server.fetch('/api/config')).json()) as { saving: { mail: boolean; days: number } };
+    const config = (await (await server.fetch('/api/instellingen')).json()) as { saving: { mail: boolean; days: number } };
     expect(config.saving).toEqual({ mail: true, days: 30 });
     const session = await server.session(`/uzi/${FLOW}`);
     const response = await server.postMultipart('/api/opslaan', saveForm(server, {}, 'aanvrager@example.nl'), session);

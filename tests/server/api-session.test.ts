@@ -204,16 +204,16 @@ describe('maximum lifetime of a session', () => {
   });
 });
 
-describe('POST /api/logout', () => {
+describe('POST /api/uitloggen', () => {
   it('needs the CSRF token like every POST', async () => {
     const session = await newSession();
-    await expectError(await server.fetch('/api/logout', { method: 'POST', headers: { cookie: session } }), 403);
+    await expectError(await server.fetch('/api/uitloggen', { method: 'POST', headers: { cookie: session } }), 403);
   });
 
   it('removes the session cookie', async () => {
     const csrf = await server.session();
     const session = await newSession();
-    const response = await server.fetch('/api/logout', {
+    const response = await server.fetch('/api/uitloggen', {
       method: 'POST',
       headers: { cookie: `${csrf.cookie}; ${session}`, 'x-xsrf-token': csrf.token },
     });
@@ -225,9 +225,9 @@ describe('POST /api/logout', () => {
   });
 });
 
-describe('GET /api/config', () => {
+describe('GET /api/instellingen', () => {
   it('tells the browser how to run the timeout', async () => {
-    const response = await server.fetch('/api/config');
+    const response = await server.fetch('/api/instellingen');
     const body = (await response.json()) as { session: unknown };
     expect(body.session).toEqual({ keepaliveUrl: '/api/keepalive', popupSeconds: 45, logoutUrl: '/uitgelogd', keepaliveOnRouteChange: true });
   });

@@ -180,13 +180,13 @@ describe('the request log', () => {
     const lines: string[] = [];
     const logged = await startServer({ env: { LOG_LEVEL: 'info' }, logStream: { write: (line: string) => void lines.push(line) } });
     try {
-      const hash = /\/versions\/([0-9a-f]+)\//.exec(paths.module)?.[1];
+      const hash = /\/versies\/([0-9a-f]+)\//.exec(paths.module)?.[1];
       expect(hash).toBeDefined();
       expect((await logged.fetch(paths.module)).status).toBe(200);
       expect((await logged.fetch('/api/bestaat-niet')).status).toBe(404);
       const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'verzoek afgehandeld');
       expect(requests.map(({ route, status, method }) => ({ route, status, method }))).toEqual([
-        { route: '/api/flows/:id/versions/:hash/validators/:file', status: 200, method: 'GET' },
+        { route: '/api/flows/:id/versies/:hash/validatiemodules/:file', status: 200, method: 'GET' },
         { route: 'onbekend', status: 404, method: 'GET' },
       ]);
       for (const line of requests) expect(line.reqId).toMatch(/^[0-9a-f-]{36}$/);

@@ -16,5 +16,5 @@ export async function keepalive(url: string, extend: boolean): Promise<number> {
 
 /** Ends the session on the server (removes its cookie). */
 export async function logout(): Promise<void> {
-  await post('logout');
+  await post('uitloggen');
 }

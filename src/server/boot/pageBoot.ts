@@ -116,7 +116,7 @@ function scriptSafe(json: string): string {
 
 export interface BootSources {
   registry: FlowRegistry;
-  /** `GET /api/config`'s answer, serialised. */
+  /** `GET /api/instellingen`'s answer, serialised. */
   config: string;
   index: (lang: Lang) => EncodedBody;
   flowAnswer: (version: ActiveFlowVersion, lang: Lang) => EncodedBody;

@@ -205,6 +205,9 @@ export class FlowRegistry {
 }
 
 /** The browser's validator module of each step of a version (named by its own hash, so cached for good). */
-export function validatorUrls(version: ActiveFlowVersion, base = `/api/flows/${version.flowId}/versions/${version.hash}/validators`): Record<string, string> {
+export function validatorUrls(
+  version: ActiveFlowVersion,
+  base = `/api/flows/${version.flowId}/versies/${version.hash}/validatiemodules`,
+): Record<string, string> {
   return Object.fromEntries(Object.entries(version.runtime.modules).map(([stepId, module]) => [stepId, `${base}/${stepId}.js?v=${module.hash}`]));
 }

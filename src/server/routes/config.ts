@@ -1,10 +1,11 @@
-/** `GET /api/config`: the public settings the portal shell needs (environment, links by scenario, session timeout). */
-import type { FastifyInstance } from 'fastify';
+/** `GET /api/instellingen` (formerly `/api/config`): the public settings the portal shell needs (environment, links by scenario, session timeout). */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { KEEPALIVE_PATH } from './session';
 import { FREEPOST } from '../confirmation/texts';
+import { withFormerNames } from '../routeNames';
 
-/** The public settings, as `GET /api/config` answers them and the pages carry them. */
+/** The public settings, as `GET /api/instellingen` answers them and the pages carry them. */
 export function publicConfig(config: ServerConfig) {
   return {
     environment: config.environment,
@@ -23,8 +24,9 @@ export function publicConfig(config: ServerConfig) {
 }
 
 export function registerConfigRoute(app: FastifyInstance, config: ServerConfig): void {
-  app.get('/api/config', async (_request, reply) => {
+  const answer = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-cache');
     return publicConfig(config);
-  });
+  };
+  for (const url of withFormerNames('GET', '/api/instellingen')) app.get(url, answer);
 }

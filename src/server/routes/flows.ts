@@ -4,7 +4,7 @@
  * validators of a version as same-origin ES modules, one per step (no eval in the browser), each
  * served only under the hash of its own code so it can be cached for good.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandler } from 'fastify';
 import type { Lang } from '../../../renderer/core/i18n';
 import type { FlowDocument } from '../../../renderer/core/types';
 import type { ValidatorSet } from '../../../renderer/core/validate';
@@ -16,6 +16,7 @@ import { sentModuleCode } from '../flows/sentModule';
 import type { ActiveFlowVersion } from '../flows/version';
 import { encodeBody, EncodedCache, encodeJson, PRECOMPRESSED, sendEncoded, type EncodedBody } from '../http/encoded';
 import { requestLang } from '../i18n';
+import { withFormerNames } from '../routeNames';
 
 const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.notFound, extraInfo: [] }]);
 
@@ -94,26 +95,24 @@ export function registerFlowRoutes(app: FastifyInstance, registry: FlowRegistry,
     return withVersion(registry.publishedAs(id, hash), () => countLookUp(request, reply).then(() => registry.forApplicant(id, hash)), send);
   });
 
+  type ModuleRoute = { Params: { id: string; hash: string; file: string }; Querystring: { v?: string } };
+  const validatorModule: RouteHandler<ModuleRoute> = (request, reply) => {
+    const { id, hash, file } = request.params;
+    const step = file.endsWith('.js') ? file.slice(0, -3) : undefined;
+    if (step === undefined) throw notFound('Deze validatiemodule bestaat niet.');
+    const send = (version: ActiveFlowVersion | undefined) => {
+      const module = version && Object.hasOwn(version.runtime.modules, step) ? version.runtime.modules[step] : undefined;
+      // Only under its own hash: a cached copy can then never be another module's code.
+      if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+      return sendEncoded(
+        request,
+        reply,
+        bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')),
+      );
+    };
+    return withVersion(registry.publishedAs(id, hash), () => countLookUp(request, reply).then(() => registry.forRecord(id, hash)), send);
+  };
   // `:file` and not `:step.js`: a parameter with a suffix is matched by a regular expression on every request.
-  app.get<{ Params: { id: string; hash: string; file: string }; Querystring: { v?: string } }>(
-    '/api/flows/:id/versions/:hash/validators/:file',
-    PRECOMPRESSED,
-    (request, reply) => {
-      const { id, hash, file } = request.params;
-      const step = file.endsWith('.js') ? file.slice(0, -3) : undefined;
-      if (step === undefined) throw notFound('Deze validatiemodule bestaat niet.');
-      const send = (version: ActiveFlowVersion | undefined) => {
-        const module = version && Object.hasOwn(version.runtime.modules, step) ? version.runtime.modules[step] : undefined;
-        // Only under its own hash: a cached copy can then never be another module's code.
-        if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-        return sendEncoded(
-          request,
-          reply,
-          bodies.get(module, 'module', () => encodeBody(sentModuleCode(module.code), 'text/javascript; charset=utf-8')),
-        );
-      };
-      return withVersion(registry.publishedAs(id, hash), () => countLookUp(request, reply).then(() => registry.forRecord(id, hash)), send);
-    },
-  );
+  for (const url of withFormerNames('GET', '/api/flows/:id/versies/:hash/validatiemodules/:file')) app.get<ModuleRoute>(url, PRECOMPRESSED, validatorModule);
 }

@@ -10,15 +10,17 @@
  *   when there is none (that is how a visit, or a visit after a timeout, begins). Never past the
  *   session's maximum lifetime (SESSION_MAX_HOURS after its start): then the ttl answered is what
  *   is left, and once that has passed the session has ended like any timed-out one.
- * - `POST /api/logout` -> removes the cookie (204). CSRF-protected like every POST.
+ * - `POST /api/uitloggen` (formerly `/api/logout`) -> removes the cookie (204). CSRF-protected like
+ *   every POST.
  *
  * Other /api calls do not look at the session: what an applicant enters stays in the browser until
  * it is sent, and every state-changing call is protected by the CSRF check. A stateless cookie
  * cannot be revoked: a copy stays valid until its expiry, at most one ttl after the last keepalive
  * and never past the maximum lifetime.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { withFormerNames } from '../routeNames';
 import { extendSession, readSession, sessionKey, signSession } from '../session/token';
 
 export const SESSION_COOKIE = 'portal_sessie';
@@ -70,9 +72,10 @@ export function registerSessionRoutes(app: FastifyInstance, config: ServerConfig
     },
   );
 
-  app.post('/api/logout', async (_request, reply) => {
+  const logOut = async (_request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     clear(reply);
     return reply.code(204).send();
-  });
+  };
+  for (const url of withFormerNames('POST', '/api/uitloggen')) app.post(url, logOut);
 }

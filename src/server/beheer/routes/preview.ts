@@ -5,14 +5,16 @@
  * version. Every role may look.
  *
  * - `GET /api/beheer/flows/:flowId/voorbeeld?lang=nl|en` -> `{ flow, hash, validators, concept }`.
- * - `GET /api/beheer/flows/:flowId/voorbeeld/validators/:step.js?v=<module hash>` -> the module.
+ * - `GET /api/beheer/flows/:flowId/voorbeeld/validatiemodules/:step.js?v=<module hash>` -> the module
+ *   (formerly `…/voorbeeld/validators/…`).
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteHandler } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError, CODES } from '../../errors';
 import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
 import { validatorUrls, type FlowRegistry } from '../../flows/registry';
 import { requestLang } from '../../i18n';
+import { withFormerNames } from '../../routeNames';
 import { draftVersion } from '../drafts';
 import { requireSession } from '../guard';
 
@@ -33,23 +35,23 @@ export function registerBeheerPreviewRoutes(app: FastifyInstance, registry: Flow
       const { flowId } = request.params;
       const { version, concept } = await shown(flowId);
       const lang = requestLang(request.query, request.headers['accept-language']);
-      const validators = validatorUrls(version, `/api/beheer/flows/${encodeURIComponent(flowId)}/voorbeeld/validators`);
+      const validators = validatorUrls(version, `/api/beheer/flows/${encodeURIComponent(flowId)}/voorbeeld/validatiemodules`);
       return { flow: version.content.documents[lang], hash: version.hash, validators, concept };
     },
   );
 
-  app.get<{ Params: { flowId: string; step: string }; Querystring: { v?: string } }>(
-    '/api/beheer/flows/:flowId/voorbeeld/validators/:step.js',
-    { preValidation: reader },
-    async (request, reply) => {
-      const { version } = await shown(request.params.flowId);
-      const { modules } = version.runtime;
-      const module = Object.hasOwn(modules, request.params.step) ? modules[request.params.step] : undefined;
-      // Only under its own hash: a cached copy can then never be another module's code.
-      if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
-      reply.header('Content-Type', 'text/javascript; charset=utf-8');
-      reply.header('Cache-Control', 'private, max-age=3600, immutable');
-      return module.code;
-    },
-  );
+  type ModuleRoute = { Params: { flowId: string; step: string }; Querystring: { v?: string } };
+  const validatorModule: RouteHandler<ModuleRoute> = async (request, reply) => {
+    const { version } = await shown(request.params.flowId);
+    const { modules } = version.runtime;
+    const module = Object.hasOwn(modules, request.params.step) ? modules[request.params.step] : undefined;
+    // Only under its own hash: a cached copy can then never be another module's code.
+    if (!module || request.query.v !== module.hash) throw notFound('Deze validatiemodule bestaat niet.');
+    reply.header('Content-Type', 'text/javascript; charset=utf-8');
+    reply.header('Cache-Control', 'private, max-age=3600, immutable');
+    return module.code;
+  };
+  for (const url of withFormerNames('GET', '/api/beheer/flows/:flowId/voorbeeld/validatiemodules/:step.js')) {
+    app.get<ModuleRoute>(url, { preValidation: reader }, validatorModule);
+  }
 }
