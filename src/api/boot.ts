@@ -5,7 +5,8 @@
  * when the language (and version) asked for is the one inlined, and otherwise asks the API.
  */
 import type { Lang } from '../../renderer/core/i18n';
-import type { FlowDocument, ReferenceLists } from '../../renderer/core/types';
+import type { ReferenceLists } from '../../renderer/core/types';
+import type { FlowAnswer } from '../shared/flowAnswer';
 
 export interface BootData {
   /** The page's language; everything below is in it. */
@@ -14,13 +15,7 @@ export interface BootData {
   langChosen?: boolean;
   config?: unknown;
   flows?: unknown;
-  flow?: {
-    flow: FlowDocument;
-    hash: string;
-    validators: Record<string, string>;
-    startData?: Record<string, Record<string, unknown>>;
-    code?: Record<string, string[]>;
-  };
+  flow?: FlowAnswer;
   baseData?: { name: string; lists: ReferenceLists };
 }
 

@@ -10,6 +10,8 @@ import { loadValidators } from '../../renderer/core/validatorModule';
 import { bootBaseData, bootFlow } from './boot';
 import { loadOnce } from '../../renderer/browser/loadOnce';
 import { getJson, isHttpError } from './client';
+import type { FlowAnswer } from '../shared/flowAnswer';
+import type { PostcodeAnswer } from '../shared/referenceData';
 
 export interface LoadedFlow {
   flow: FlowDocument;
@@ -36,21 +38,12 @@ export function loadedFlow(id: string, lang: Lang, hash?: string): LoadedFlow | 
   return settled.get(flowKey(id, lang, hash));
 }
 
-interface FlowResponse {
-  flow: FlowDocument;
-  hash: string;
-  validators: Record<string, string>;
-  startData?: Record<string, Record<string, unknown>>;
-  /** The names of the on-demand code each step renders (core/stepCode.ts), by step id. */
-  code?: Record<string, string[]>;
-}
-
-async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Promise<FlowResponse> {
+async function fetchFlow(id: string, lang: Lang, hash: string | undefined): Promise<FlowAnswer> {
   const inline = bootFlow(id, lang, hash);
   if (inline) return inline;
   const searchParams = { lang, ...(hash ? { v: hash } : {}) };
   try {
-    return await getJson<FlowResponse>(`flows/${id}`, { searchParams });
+    return await getJson<FlowAnswer>(`flows/${id}`, { searchParams });
   } catch (error) {
     // The version the applicant started on can no longer be used: continue on the current one.
     if (hash && isHttpError(error) && error.response.status === 404) return fetchFlow(id, lang, undefined);
@@ -119,9 +112,9 @@ export async function loadBaseData(name: string, lang: Lang): Promise<ReferenceL
 }
 
 /** The postcode lookup for the address field: found, not found (404) or a technical error. */
-export async function lookupPostcode(postcode: string, huisnummer: string): Promise<{ straat: string; plaats: string } | 'not-found' | 'error'> {
+export async function lookupPostcode(postcode: string, huisnummer: string): Promise<PostcodeAnswer | 'not-found' | 'error'> {
   try {
-    return await getJson<{ straat: string; plaats: string }>('referencedata/postcodedata', { searchParams: { Postcode: postcode, Huisnummer: huisnummer } });
+    return await getJson<PostcodeAnswer>('referencedata/postcodedata', { searchParams: { Postcode: postcode, Huisnummer: huisnummer } });
   } catch (error) {
     return isHttpError(error) && error.response.status === 404 ? 'not-found' : 'error';
   }

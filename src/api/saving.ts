@@ -8,19 +8,13 @@ import { getFile, putFile } from '../../renderer/browser/fileStore';
 import { loadFlowState, saveFlowState, type FlowStateKey, type StoredFlowState } from '../../renderer/browser/flowStorage';
 import { fileRefsIn } from '../../renderer/core/rules/fileCheck';
 import type { FlowDocument } from '../../renderer/core/types';
-import { unpackSaved, type SavedAnswers } from '../shared/savedApplication';
+import { unpackSaved, type SaveDetails, type SavedAnswers, type SaveResult } from '../shared/savedApplication';
 import { isHttpError, post } from './client';
 
-export interface SavedApplication {
-  code: string;
-  /** Portal path of the resume page, e.g. /verder/…; the page shows it on its own address. */
-  path: string;
-  expiresAt: string;
-  mailed: boolean;
-}
+export type { SaveResult };
 
 /** Saves the tab's answers of `key` on the server; undefined when that failed (the page says so). */
-export async function saveApplication(flow: FlowDocument, key: FlowStateKey, path: string, email: string | undefined): Promise<SavedApplication | 'error'> {
+export async function saveApplication(flow: FlowDocument, key: FlowStateKey, path: string, email: string | undefined): Promise<SaveResult | 'error'> {
   const state = loadFlowState(key);
   const form = new FormData();
   const files: { id: string; field: string; blob: File }[] = [];
@@ -39,12 +33,12 @@ export async function saveApplication(flow: FlowDocument, key: FlowStateKey, pat
       path,
       answers,
       files: files.map(({ id, field }) => ({ id, field })),
-    }),
+    } satisfies SaveDetails),
   );
   if (email) form.append('email', email);
   for (const file of files) form.append(file.field, file.blob, file.blob.name);
   try {
-    return await (await post('opslaan', { body: form, timeout: false })).json<SavedApplication>();
+    return await (await post('opslaan', { body: form, timeout: false })).json<SaveResult>();
   } catch {
     return 'error';
   }

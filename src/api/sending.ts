@@ -16,6 +16,7 @@ import { isHttpError, post } from './client';
 import { sendForm } from './upload';
 import { fileNameFromDisposition, saveBlob } from './download';
 import { attemptKeys, IDEMPOTENCY_HEADER } from './idempotency';
+import type { KenmerkAnswer } from '../shared/submission';
 
 function apiPath(url: string): string {
   return url.replace(/^\/api\//, '');
@@ -97,14 +98,14 @@ export async function submitFlow(
     }
     if (result.status >= 200 && result.status < 300) {
       report(finishUpload(progress, 'done'));
-      return { ok: true, kenmerk: (result.body as { kenmerk?: string } | undefined)?.kenmerk };
+      return { ok: true, kenmerk: (result.body as Partial<KenmerkAnswer> | undefined)?.kenmerk };
     }
     report(finishUpload(progress, 'error'));
     const body = result.body && typeof result.body === 'object' ? (result.body as ReceivedErrorBody) : undefined;
     return { ok: false, message: submitErrorMessage(submit, body, t, fileFieldOf(loaded.flow, submit), lang) };
   }
   try {
-    const result = await (await post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers })).json<{ kenmerk?: string }>();
+    const result = await (await post(apiPath(submit.url), { json: model, searchParams: { scenario }, headers })).json<Partial<KenmerkAnswer>>();
     attemptKeys.settle(channel, 200);
     return { ok: true, kenmerk: result.kenmerk };
   } catch (error) {

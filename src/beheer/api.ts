@@ -4,37 +4,63 @@
  */
 import { getJson, isHttpError, post } from '../api/client';
 import type { Lang } from '../../renderer/core/i18n';
-import type { FlowDocument } from '../../renderer/core/types';
 import {
   BEHEER_ROLES,
+  type AccountRow,
+  type AccountsAnswer,
   type BeheerRole,
   type BuildingBlocks,
+  type CodeBody,
   type CoverageAnswer,
   type DiffAnswer,
   type DraftAnswer,
-  type DraftSaveRow,
-  type FixtureRun,
-  type FlowRow,
+  type DraftSaveBody,
+  type DraftSavesAnswer,
+  type DraftSeenBody,
+  type FeedbackAnswer,
+  type FeedbackComments,
+  type FlowHistoryAnswer,
+  type FlowsAnswer,
   type FlowSource,
-  type HistoryEntry,
+  type NewAccountBody,
+  type NewFixtureAnswer,
+  type NewFixtureBody,
+  type PasswordChangeBody,
+  type PasswordResetAnswer,
+  type PasswordResetBody,
+  type PasswordSetBody,
+  type PreviewAnswer,
+  type PublishAnswer,
+  type PublishBody,
   type RollbackAnswer,
+  type RollbackBody,
+  type RolesBody,
+  type SecondFactorSetup,
+  type SessionAnswer,
+  type SignInBody,
+  type SignInOptions,
   type UsageCounts,
-  type VersionRow,
 } from '../shared/beheer';
 
 export type {
+  AccountRow,
+  BeheerUser,
   BuildingBlocks,
   CoverageAnswer,
   CoverageItem,
   DraftAnswer,
   DraftSaveKind,
   DraftSaveRow,
+  FeedbackAnswer,
+  FeedbackComments,
   Finding,
   FixtureRun,
   FlowRow,
   FlowSource,
   HistoryEntry,
+  PreviewAnswer,
   RollbackAnswer,
+  SessionAnswer,
   UsageCounts,
   VersionRow,
 } from '../shared/beheer';
@@ -52,51 +78,6 @@ export const ROLES = BEHEER_ROLES.map((role) => ({ role, ...ROLE_NAMES[role] }))
 
 /** The roles in words, e.g. 'Redacteur, Publicist'. */
 export const roleNames = (roles: readonly Role[]) => roles.map((role) => ROLE_NAMES[role].label).join(', ');
-
-export interface AccountRow {
-  id: string;
-  email: string;
-  rollen: Role[];
-  tweedeFactor: boolean;
-  laatsteLogin: string | null;
-  /** Until when the code of an open password reset works (ISO-8601); null without one. */
-  herstelTot: string | null;
-}
-
-export interface BeheerUser {
-  naam: string;
-  rollen: Role[];
-  vorigeLogin: string | null;
-  lokaal: boolean;
-  tweedeFactor: boolean;
-}
-
-export interface SessionAnswer {
-  gebruiker: BeheerUser;
-  sessie: { ttl: number; popup?: number };
-  vierOgen?: boolean;
-}
-
-export interface FeedbackAnswer {
-  van: string;
-  tm: string;
-  rows: { url: string; month: string; count: number; average: number }[];
-  total: { count: number; average: number | null };
-}
-
-export interface FeedbackComments {
-  total: number;
-  rows: { at: string; url: string; rating: number; comment: string }[];
-}
-
-export interface PreviewAnswer {
-  flow: FlowDocument;
-  hash: string;
-  /** Step id -> URL of its validator module. */
-  validators: Record<string, string>;
-  /** False: the flow has no draft and the published version is shown. */
-  concept: boolean;
-}
 
 function periodQuery(period: { from?: string; to?: string }): string {
   return new URLSearchParams({ ...(period.from ? { van: period.from } : {}), ...(period.to ? { tm: period.to } : {}) }).toString();
@@ -161,45 +142,48 @@ const flowPath = (flowId: string, rest = '') => `flows/${encodeURIComponent(flow
 
 export const beheerApi = {
   session: () => get<SessionAnswer>('sessie'),
-  signInOptions: () => get<{ oidc: boolean }>('inloggen'),
-  signIn: (email: string, wachtwoord: string, code?: string) => send<SessionAnswer>('inloggen', { email, wachtwoord, ...(code ? { code } : {}) }),
+  signInOptions: () => get<SignInOptions>('inloggen'),
+  signIn: (email: string, wachtwoord: string, code?: string) =>
+    send<SessionAnswer>('inloggen', { email, wachtwoord, ...(code ? { code } : {}) } satisfies SignInBody),
   signOut: () => send<void>('uitloggen', {}),
-  flows: () => get<{ flows: FlowRow[] }>('flows'),
-  history: (flowId: string) =>
-    get<{ flowId: string; title: string; versions: VersionRow[]; history: HistoryEntry[]; hasDraft: boolean }>(flowPath(flowId, '/geschiedenis')),
+  flows: () => get<FlowsAnswer>('flows'),
+  history: (flowId: string) => get<FlowHistoryAnswer>(flowPath(flowId, '/geschiedenis')),
   draft: (flowId: string) => get<DraftAnswer>(flowPath(flowId, '/concept')),
   startDraft: (flowId: string) => send<DraftAnswer>(flowPath(flowId, '/concept'), {}),
   /** Saves what is on screen over the draft as it was at `updatedAt` (refused with UBEH-09 when it changed since). */
   saveDraft: (flowId: string, source: FlowSource, updatedAt?: string, automatic = false) =>
-    send<DraftAnswer>(flowPath(flowId, '/concept'), { ...source, ...(updatedAt ? { updatedAt } : {}), ...(automatic ? { automatisch: true } : {}) }, 'put'),
+    send<DraftAnswer>(
+      flowPath(flowId, '/concept'),
+      { ...source, ...(updatedAt ? { updatedAt } : {}), ...(automatic ? { automatisch: true } : {}) } satisfies DraftSaveBody,
+      'put',
+    ),
   importDraft: (flowId: string, source: FlowSource) => send<DraftAnswer>(flowPath(flowId, '/concept/importeren'), source),
-  deleteDraft: (flowId: string, updatedAt?: string) => send<void>(flowPath(flowId, '/concept'), updatedAt ? { updatedAt } : undefined, 'delete'),
-  draftSaves: (flowId: string) => get<{ saves: DraftSaveRow[] }>(flowPath(flowId, '/concept/eerdere-versies')),
+  deleteDraft: (flowId: string, updatedAt?: string) =>
+    send<void>(flowPath(flowId, '/concept'), updatedAt ? ({ updatedAt } satisfies DraftSeenBody) : undefined, 'delete'),
+  draftSaves: (flowId: string) => get<DraftSavesAnswer>(flowPath(flowId, '/concept/eerdere-versies')),
   restoreDraftSave: (flowId: string, id: string, updatedAt: string) =>
-    send<DraftAnswer>(flowPath(flowId, `/concept/eerdere-versies/${encodeURIComponent(id)}/terugzetten`), { updatedAt }),
-  approve: (flowId: string, updatedAt: string) => send<void>(flowPath(flowId, '/concept/goedkeuren'), { updatedAt }),
+    send<DraftAnswer>(flowPath(flowId, `/concept/eerdere-versies/${encodeURIComponent(id)}/terugzetten`), { updatedAt } satisfies DraftSeenBody),
+  approve: (flowId: string, updatedAt: string) => send<void>(flowPath(flowId, '/concept/goedkeuren'), { updatedAt } satisfies DraftSeenBody),
   /** Publishes the draft as it was at `updatedAt`, the draft the person saw. */
-  publish: (flowId: string, note: string, updatedAt: string) =>
-    send<{ version: number; unchanged: boolean }>(flowPath(flowId, '/publiceren'), { note, updatedAt }),
+  publish: (flowId: string, note: string, updatedAt: string) => send<PublishAnswer>(flowPath(flowId, '/publiceren'), { note, updatedAt } satisfies PublishBody),
   rollBack: (flowId: string, version: number, note: string, draftUpdatedAt?: string) =>
-    send<RollbackAnswer>(flowPath(flowId, '/terugzetten'), { version, note, ...(draftUpdatedAt ? { draftUpdatedAt } : {}) }),
-  accounts: () => get<{ accounts: AccountRow[] }>('accounts'),
-  createAccount: (email: string, wachtwoord: string, rollen: Role[]) => send<AccountRow>('accounts', { email, wachtwoord, rollen }),
-  setRoles: (id: string, rollen: Role[]) => send<void>(`accounts/${encodeURIComponent(id)}`, { rollen }, 'put'),
+    send<RollbackAnswer>(flowPath(flowId, '/terugzetten'), { version, note, ...(draftUpdatedAt ? { draftUpdatedAt } : {}) } satisfies RollbackBody),
+  accounts: () => get<AccountsAnswer>('accounts'),
+  createAccount: (email: string, wachtwoord: string, rollen: Role[]) => send<AccountRow>('accounts', { email, wachtwoord, rollen } satisfies NewAccountBody),
+  setRoles: (id: string, rollen: Role[]) => send<void>(`accounts/${encodeURIComponent(id)}`, { rollen } satisfies RolesBody, 'put'),
   deleteAccount: (id: string) => send<void>(`accounts/${encodeURIComponent(id)}`, undefined, 'delete'),
-  changePassword: (huidig: string, nieuw: string) => send<void>('account/wachtwoord', { huidig, nieuw }),
+  changePassword: (huidig: string, nieuw: string) => send<void>('account/wachtwoord', { huidig, nieuw } satisfies PasswordChangeBody),
   resetPassword: (id: string, tweedeFactorUit: boolean) =>
-    send<{ code: string; geldigTot: string }>(`accounts/${encodeURIComponent(id)}/wachtwoord-herstel`, { tweedeFactorUit }),
-  setPasswordWithCode: (code: string, wachtwoord: string) => send<void>('wachtwoord-instellen', { code, wachtwoord }),
-  startSecondFactor: () => send<{ secret: string; uri: string }>('account/tweede-factor', {}),
-  confirmSecondFactor: (code: string) => send<void>('account/tweede-factor/bevestigen', { code }),
-  stopSecondFactor: (code: string) => send<void>('account/tweede-factor/uitzetten', { code }),
+    send<PasswordResetAnswer>(`accounts/${encodeURIComponent(id)}/wachtwoord-herstel`, { tweedeFactorUit } satisfies PasswordResetBody),
+  setPasswordWithCode: (code: string, wachtwoord: string) => send<void>('wachtwoord-instellen', { code, wachtwoord } satisfies PasswordSetBody),
+  startSecondFactor: () => send<SecondFactorSetup>('account/tweede-factor', {}),
+  confirmSecondFactor: (code: string) => send<void>('account/tweede-factor/bevestigen', { code } satisfies CodeBody),
+  stopSecondFactor: (code: string) => send<void>('account/tweede-factor/uitzetten', { code } satisfies CodeBody),
   feedback: (period: { from?: string; to?: string }) => get<FeedbackAnswer>(`feedback?${periodQuery(period)}`),
   feedbackComments: (period: { from?: string; to?: string }, pagina: number, per: number) =>
     get<FeedbackComments>(`feedback/opmerkingen?${periodQuery(period)}&pagina=${pagina}&per=${per}`),
   preview: (flowId: string, lang: Lang) => get<PreviewAnswer>(flowPath(flowId, `/voorbeeld?lang=${lang}`)),
-  addFixture: (flowId: string, fixture: { description: string; step?: string; data: unknown }) =>
-    send<{ name: string; run: FixtureRun }>(flowPath(flowId, '/testgevallen'), fixture),
+  addFixture: (flowId: string, fixture: NewFixtureBody) => send<NewFixtureAnswer>(flowPath(flowId, '/testgevallen'), fixture),
   takeOverFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/overnemen`), {}),
   deleteFixture: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}`), undefined, 'delete'),
   deleteAdjustment: (flowId: string, name: string) => send<void>(flowPath(flowId, `/testgevallen/${encodeURIComponent(name)}/aanpassing`), undefined, 'delete'),

@@ -24,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, CODES } from './errors';
 import { IdempotencyClaimLost, type IdempotentWrite, type Storage } from './storage';
 import { processGone, PROCESS_TAG } from './shared/thisProcess';
+import type { KenmerkAnswer } from '../shared/submission';
 
 /** A UUID or another random token of 16 to 64 letters, digits, '-' and '_'. */
 const KEY_FORM = /^[A-Za-z0-9_-]{16,64}$/;
@@ -103,7 +104,7 @@ export interface Answer {
 
 /** The answer of a stored submission (upload or final submit): its kenmerk. */
 export function kenmerkAnswer(stored: { kenmerk: string }): Answer {
-  return { status: 200, body: { kenmerk: stored.kenmerk } };
+  return { status: 200, body: { kenmerk: stored.kenmerk } satisfies KenmerkAnswer };
 }
 
 function keyError(status: 400 | 409 | 422, detail: string): ApiError {

@@ -1,8 +1,9 @@
 /**
- * The shapes of the back office's answers (/api/beheer), declared once for the server that sends
- * them and the browser that reads them.
+ * The shapes of the back office's requests and answers (/api/beheer), declared once for the server
+ * and the browser.
  */
 import type { FlowCoverage } from '../../renderer/core/caseCoverage/types';
+import type { FlowDocument } from '../../renderer/core/types';
 
 export type { CoverageCount, CoverageItem, CoverageKind, FlowCoverage } from '../../renderer/core/caseCoverage/types';
 
@@ -195,4 +196,200 @@ export interface UsageCounts {
   savedApplicationsUnknownFlow: number;
   /** Test cases whose data sets it. */
   fixtures: { name: string; description: string }[];
+}
+
+/** `GET /api/beheer/inloggen`: the ways of signing in this deployment offers. */
+export interface SignInOptions {
+  oidc: boolean;
+}
+
+/** `POST /api/beheer/inloggen`. */
+export interface SignInBody {
+  email: string;
+  wachtwoord: string;
+  /** The authenticator app's code, when the account has the second factor on. */
+  code?: string;
+}
+
+/** The signed-in user. */
+export interface BeheerUser {
+  naam: string;
+  rollen: BeheerRole[];
+  /** ISO-8601: the sign-in before this one. */
+  vorigeLogin: string | null;
+  /** A local account (not one of the organisation's sign-in service). */
+  lokaal: boolean;
+  tweedeFactor: boolean;
+}
+
+/** `GET /api/beheer/sessie`, and `POST /api/beheer/inloggen` once signed in. */
+export interface SessionAnswer {
+  gebruiker: BeheerUser;
+  /** Seconds left, and seconds before the end at which the countdown opens. */
+  sessie: { ttl: number; popup?: number };
+  /** Whether publishing needs a second person's approval (BEHEER_VIER_OGEN). */
+  vierOgen?: boolean;
+}
+
+/** `POST /api/beheer/account/tweede-factor`: the secret for an authenticator app, and its otpauth URI. */
+export interface SecondFactorSetup {
+  secret: string;
+  uri: string;
+}
+
+/** `POST /api/beheer/account/tweede-factor/bevestigen` and `…/uitzetten`. */
+export interface CodeBody {
+  code: string;
+}
+
+/** A local account, as the page 'Accounts' lists it. */
+export interface AccountRow {
+  id: string;
+  email: string;
+  rollen: BeheerRole[];
+  tweedeFactor: boolean;
+  laatsteLogin: string | null;
+  /** Until when the code of an open password reset works (ISO-8601); null without one. */
+  herstelTot: string | null;
+}
+
+/** `GET /api/beheer/accounts`. */
+export interface AccountsAnswer {
+  accounts: AccountRow[];
+}
+
+/** `POST /api/beheer/accounts`. */
+export interface NewAccountBody {
+  email: string;
+  wachtwoord: string;
+  rollen: BeheerRole[];
+}
+
+/** `PUT /api/beheer/accounts/:id`. */
+export interface RolesBody {
+  rollen: BeheerRole[];
+}
+
+/** `POST /api/beheer/account/wachtwoord`. */
+export interface PasswordChangeBody {
+  huidig: string;
+  nieuw: string;
+}
+
+/** `POST /api/beheer/accounts/:id/wachtwoord-herstel`. */
+export interface PasswordResetBody {
+  tweedeFactorUit?: boolean;
+}
+
+/** The answer to a password reset: the code to hand over, and until when it works (ISO-8601). */
+export interface PasswordResetAnswer {
+  code: string;
+  geldigTot: string;
+}
+
+/** `POST /api/beheer/wachtwoord-instellen`. */
+export interface PasswordSetBody {
+  code: string;
+  wachtwoord: string;
+}
+
+/** `GET /api/beheer/flows`. */
+export interface FlowsAnswer {
+  flows: FlowRow[];
+}
+
+/** `GET /api/beheer/flows/:flowId/geschiedenis`: every version and every action, newest first. */
+export interface FlowHistoryAnswer {
+  flowId: string;
+  title: string;
+  versions: VersionRow[];
+  history: HistoryEntry[];
+  hasDraft: boolean;
+}
+
+/** `PUT /api/beheer/flows/:flowId/concept`: the texts over the draft as it was at `updatedAt`. */
+export interface DraftSaveBody extends FlowSource {
+  updatedAt?: string;
+  /** Saved by the editor on its own, not by the person. */
+  automatisch?: boolean;
+}
+
+/** The moment of the draft the person saw (approving, restoring an earlier save, deleting). */
+export interface DraftSeenBody {
+  updatedAt: string;
+}
+
+/** `GET /api/beheer/flows/:flowId/concept/eerdere-versies`. */
+export interface DraftSavesAnswer {
+  saves: DraftSaveRow[];
+}
+
+/** `POST /api/beheer/flows/:flowId/publiceren`: the draft as it was at `updatedAt`. */
+export interface PublishBody {
+  note: string;
+  updatedAt: string;
+}
+
+/** The answer to publishing: the new version. */
+export interface PublishAnswer {
+  version: number;
+  unchanged: boolean;
+}
+
+/** `POST /api/beheer/flows/:flowId/terugzetten`. */
+export interface RollbackBody {
+  version: number;
+  note: string;
+  /** The open draft the person saw, which a rollback under four eyes replaces. */
+  draftUpdatedAt?: string;
+}
+
+/** `POST /api/beheer/flows/:flowId/testgevallen`: a test case from the preview. */
+export interface NewFixtureBody {
+  description: string;
+  /** The step it checks alone; without it, the whole flow. */
+  step?: string;
+  data: Record<string, unknown>;
+}
+
+/** The answer to a new test case: its name and how it runs now. */
+export interface NewFixtureAnswer {
+  name: string;
+  run: FixtureRun;
+}
+
+/** Ratings of one page in one month. */
+interface FeedbackRow {
+  url: string;
+  /** 'YYYY-MM' (UTC). */
+  month: string;
+  count: number;
+  /** Average rating, 1 to 5. */
+  average: number;
+}
+
+/** `GET /api/beheer/feedback?van&tm`: the ratings per page and month in the period (both days included). */
+export interface FeedbackAnswer {
+  van: string;
+  tm: string;
+  rows: FeedbackRow[];
+  total: { count: number; average: number | null };
+}
+
+/** `GET /api/beheer/feedback/opmerkingen?van&tm&pagina&per`: a page of comments, newest first. */
+export interface FeedbackComments {
+  van: string;
+  tm: string;
+  total: number;
+  rows: { at: string; url: string; rating: number; comment: string }[];
+}
+
+/** `GET /api/beheer/flows/:flowId/voorbeeld?lang`: the draft (else the published version) to preview. */
+export interface PreviewAnswer {
+  flow: FlowDocument;
+  hash: string;
+  /** Step id -> URL of its validator module. */
+  validators: Record<string, string>;
+  /** False: the flow has no draft and the published version is shown. */
+  concept: boolean;
 }

@@ -34,6 +34,23 @@ export interface SavedHeader {
   files: SavedFileEntry[];
 }
 
+/** The `gegevens` part of `POST /api/opslaan`: the header without the files, and the form part that holds each file. */
+export interface SaveDetails extends Omit<SavedHeader, 'files'> {
+  files: { id: string; field: string }[];
+}
+
+/** The answer of `POST /api/opslaan`: the code and the link to resume with, until `expiresAt` (ISO-8601). */
+export interface SaveResult {
+  code: string;
+  /** Portal path of the resume page, e.g. /verder/…; the page shows it on its own address. */
+  path: string;
+  /** The resume link on the portal's public address (the one a mail holds). */
+  link: string;
+  expiresAt: string;
+  /** Whether the link was mailed. */
+  mailed: boolean;
+}
+
 /** The bytes before the files: the header's length in bytes (uint32, big-endian), then the header as JSON. */
 export function packedHeader(header: SavedHeader): Uint8Array {
   const json = new TextEncoder().encode(JSON.stringify(header));

@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { Button } from '@utrecht/button-react';
 import type { FlowStateKey } from '../../../renderer/browser/flowStorage';
 import type { FlowDocument } from '../../../renderer/core/types';
-import { saveApplication, type SavedApplication } from '../../api/saving';
+import { saveApplication, type SaveResult } from '../../api/saving';
 import { EMAIL_PATTERN } from '../../shared/savedApplication';
 import { useI18n } from '../i18n';
 import { useLazyTexts, type LazyResources } from '../lazyTexts';
@@ -44,7 +44,7 @@ export function SavePage({ flow, stateKey, backPath, days, mail, flowTitle }: Sa
   const [emailError, setEmailError] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [saved, setSaved] = useState<SavedApplication | undefined>();
+  const [saved, setSaved] = useState<SaveResult | undefined>();
   const savedHeading = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   usePageTitle([t(saved ? 'saving.saved.title' : 'saving.save.title'), flowTitle]);

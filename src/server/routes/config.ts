@@ -4,9 +4,10 @@ import type { ServerConfig } from '../config';
 import { KEEPALIVE_PATH } from './session';
 import { FREEPOST } from '../confirmation/texts';
 import { withFormerNames } from '../routeNames';
+import type { PortalConfig } from '../../shared/portalConfig';
 
 /** The public settings, as `GET /api/instellingen` answers them and the pages carry them. */
-export function publicConfig(config: ServerConfig) {
+export function publicConfig(config: ServerConfig): PortalConfig {
   return {
     environment: config.environment,
     ...(config.customApplicationName ? { applicationName: config.customApplicationName } : {}),

@@ -17,6 +17,7 @@ import type { ActiveFlowVersion } from '../flows/version';
 import { encodeBody, EncodedCache, encodeJson, PRECOMPRESSED, sendEncoded, type EncodedBody } from '../http/encoded';
 import { requestLang } from '../i18n';
 import { withFormerNames } from '../routeNames';
+import type { FlowAnswer } from '../../shared/flowAnswer';
 
 const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.notFound, extraInfo: [] }]);
 
@@ -37,14 +38,15 @@ export function flowAnswer(version: ActiveFlowVersion, lang: Lang): EncodedBody 
   return bodies.get(version.content, `flow:${lang}:${version.version}`, () => {
     const flow = version.content.documents[lang];
     const code = Object.fromEntries(flow.steps.map((step) => [step.id, [...stepCodeNames([step])]]));
-    return encodeJson({
+    const answer: FlowAnswer = {
       flow,
       hash: version.hash,
       version: version.version,
       validators: validatorUrls(version),
       startData: startData(flow, version.runtime.validators),
       code,
-    });
+    };
+    return encodeJson(answer);
   });
 }
 

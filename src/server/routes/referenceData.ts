@@ -12,6 +12,7 @@ import type { ServerConfig } from '../config';
 import { ApiError, CODES } from '../errors';
 import { EncodedCache, encodeJson, PRECOMPRESSED, sendEncoded } from '../http/encoded';
 import { landen, type LandenLang } from '../postcode/landen';
+import type { PostcodeAnswer } from '../../shared/referenceData';
 import { normaliseHuisnummer, POSTCODE_INPUT, PostcodeLookupError, postcodeProviderFor, type PostcodeProvider } from '../postcode';
 
 const NOT_FOUND =
@@ -49,7 +50,7 @@ export function registerReferenceDataRoutes(app: FastifyInstance, config: Server
       schema: { response: { 200: ADDRESS_SCHEMA } },
       config: { rateLimit: { max: config.postcodeRateLimit.max, timeWindow: config.postcodeRateLimit.timeWindowMs } },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<PostcodeAnswer> => {
       // Errors are never cached; only a found address is (by the browser only: it is personal data).
       reply.header('Cache-Control', 'no-store');
       const postcode = single(request.query.Postcode);

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fileFields } from '../../../renderer/core/rules/fileCheck';
 import { nestsDeeperThan } from '../../shared/jsonDepth';
-import { EMAIL_PATTERN, type SavedHeader } from '../../shared/savedApplication';
+import { EMAIL_PATTERN, type SaveDetails, type SavedHeader, type SaveResult } from '../../shared/savedApplication';
 import { ApiError, CODES } from '../errors';
 import type { FlowRegistry } from '../flows/registry';
 import type { ServerContext } from '../context';
@@ -32,8 +32,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 interface SaveRequest {
-  header: Omit<SavedHeader, 'files'>;
-  files: { id: string; field: string }[];
+  header: Omit<SaveDetails, 'files'>;
+  files: SaveDetails['files'];
 }
 
 /** The `gegevens` part: where the applicant was and what they entered; refused when it does not fit the flow. */
@@ -72,7 +72,7 @@ function readHeader(text: string | undefined, registry: FlowRegistry): SaveReque
       path,
       answers: answers as unknown as SavedHeader['answers'],
     },
-    files: files as { id: string; field: string }[],
+    files: files as SaveDetails['files'],
   };
 }
 
@@ -120,7 +120,7 @@ export function registerSavingRoutes(app: FastifyInstance, registry: FlowRegistr
     return reply
       .code(201)
       .header('Cache-Control', 'no-store')
-      .send({ code: saved.code, path: resumePath(saved.id), link: saved.link, expiresAt: saved.expiresAt.toISOString(), mailed });
+      .send({ code: saved.code, path: resumePath(saved.id), link: saved.link, expiresAt: saved.expiresAt.toISOString(), mailed } satisfies SaveResult);
   });
 
   app.post<{ Body: { id?: unknown; code?: unknown } }>(

@@ -21,14 +21,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { withFormerNames } from '../routeNames';
+import type { KeepaliveAnswer } from '../../shared/session';
 import { extendSession, readSession, sessionKey, signSession } from '../session/token';
 
 export const SESSION_COOKIE = 'portal_sessie';
 export const KEEPALIVE_PATH = '/api/keepalive';
-
-export interface SessionAnswer {
-  session: { ttl: number };
-}
 
 const ANSWER_SCHEMA = {
   type: 'object',
@@ -51,7 +48,7 @@ export function registerSessionRoutes(app: FastifyInstance, config: ServerConfig
   app.get<{ Querystring: Record<string, string | string[] | undefined> }>(
     KEEPALIVE_PATH,
     { schema: { response: { 200: ANSWER_SCHEMA } } },
-    async (request, reply): Promise<SessionAnswer> => {
+    async (request, reply): Promise<KeepaliveAnswer> => {
       reply.header('Cache-Control', 'no-store');
       const at = now();
       const given = request.cookies[SESSION_COOKIE];

@@ -12,17 +12,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../../config';
 import { ApiError, CODES } from '../../errors';
-import { BEHEER_ROLES, type BeheerRole, type BeheerStore } from '../../storage';
+import { BEHEER_ROLES, type BeheerStore } from '../../storage';
 import { requireSession, sessionOf } from '../guard';
 import { MAX_PASSWORD_LENGTH, passwordProblem } from '../../../shared/passwordPolicy';
 import { hashPassword } from '../passwords';
+import type { AccountRow, AccountsAnswer, NewAccountBody, RolesBody } from '../../../shared/beheer';
 
 const ROLES = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: [...BEHEER_ROLES] } } as const;
 
 export function registerBeheerAccountRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore): void {
   const guard = requireSession(store, config, ['beheerder']);
 
-  app.get('/api/beheer/accounts', { preValidation: guard }, async (_request, reply) => {
+  app.get('/api/beheer/accounts', { preValidation: guard }, async (_request, reply): Promise<AccountsAnswer> => {
     reply.header('Cache-Control', 'no-store');
     const [accounts, resets] = await Promise.all([store.listAccounts(), store.listPasswordResets(new Date())]);
     const resetUntil = new Map(resets.map((reset) => [reset.accountId, reset.expiresAt.toISOString()]));
@@ -38,7 +39,7 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
     };
   });
 
-  app.post<{ Body: { email: string; wachtwoord: string; rollen: BeheerRole[] } }>(
+  app.post<{ Body: NewAccountBody }>(
     '/api/beheer/accounts',
     {
       preValidation: guard,
@@ -69,7 +70,9 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
       }
       const account = await store.createAccount({ email, passwordHash: await hashPassword(wachtwoord), roles: rollen, by: sessionOf(request).username });
       request.log.info({ roles: account.roles }, 'beheer: account aangemaakt');
-      return reply.code(201).send({ id: account.id, email: account.email, rollen: account.roles, tweedeFactor: false, laatsteLogin: null, herstelTot: null });
+      return reply
+        .code(201)
+        .send({ id: account.id, email: account.email, rollen: account.roles, tweedeFactor: false, laatsteLogin: null, herstelTot: null } satisfies AccountRow);
     },
   );
 
@@ -77,7 +80,7 @@ export function registerBeheerAccountRoutes(app: FastifyInstance, config: Server
   /** An account may not take away the means to manage accounts from the one using it. */
   const own = (request: FastifyRequest<{ Params: { id: string } }>) => sessionOf(request).accountId === request.params.id;
 
-  app.put<{ Params: { id: string }; Body: { rollen: BeheerRole[] } }>(
+  app.put<{ Params: { id: string }; Body: RolesBody }>(
     '/api/beheer/accounts/:id',
     { preValidation: guard, schema: { body: { type: 'object', required: ['rollen'], additionalProperties: false, properties: { rollen: ROLES } } } },
     async (request, reply) => {

@@ -22,14 +22,8 @@ import { currentSession, endSession, startSession } from '../session';
 import { signInLocal } from '../signIn';
 import { newTotpSecret, totpStep, totpUri } from '../totp';
 import type { TotpSeal } from '../totpSeal';
-
-export interface SignedInUser {
-  naam: string;
-  rollen: string[];
-  vorigeLogin: string | null;
-  lokaal: boolean;
-  tweedeFactor: boolean;
-}
+import type { BeheerUser, CodeBody, SecondFactorSetup, SessionAnswer, SignInBody, SignInOptions } from '../../../shared/beheer';
+import type { KeepaliveAnswer } from '../../../shared/session';
 
 const CODE_BODY = {
   type: 'object',
@@ -45,7 +39,7 @@ function noStore(reply: FastifyReply): void {
 export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore, seal: TotpSeal): void {
   const guard = requireSession(store, config);
   const ttlOf = (session: BeheerSession) => Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000));
-  const userOf = async (session: BeheerSession): Promise<SignedInUser> => {
+  const userOf = async (session: BeheerSession): Promise<BeheerUser> => {
     const account = session.accountId ? await store.findAccount(session.accountId) : undefined;
     return {
       naam: session.username,
@@ -56,19 +50,19 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     };
   };
 
-  app.get('/api/beheer/inloggen', async (_request, reply) => {
+  app.get('/api/beheer/inloggen', async (_request, reply): Promise<SignInOptions> => {
     noStore(reply);
     return { oidc: config.beheer.oidc !== undefined };
   });
 
   /** Who is signed in and how the session runs: the same after signing in as when asked later. */
-  const answerOf = async (session: BeheerSession) => ({
+  const answerOf = async (session: BeheerSession): Promise<SessionAnswer> => ({
     gebruiker: await userOf(session),
     sessie: { ttl: ttlOf(session), popup: config.beheer.popupSeconds },
     vierOgen: config.beheer.fourEyes,
   });
 
-  app.post<{ Body: { email: string; wachtwoord: string; code?: string } }>(
+  app.post<{ Body: SignInBody }>(
     '/api/beheer/inloggen',
     {
       config: { rateLimit: { max: config.beheer.loginRateLimit.max, timeWindow: config.beheer.loginRateLimit.timeWindowMs } },
@@ -111,7 +105,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return answerOf(sessionOf(request));
   });
 
-  app.get<{ Querystring: { keepalive?: string } }>('/api/beheer/keepalive', async (request, reply) => {
+  app.get<{ Querystring: { keepalive?: string } }>('/api/beheer/keepalive', async (request, reply): Promise<KeepaliveAnswer> => {
     noStore(reply);
     const session = await currentSession(request, store, config, request.query.keepalive === 'true');
     if (!session) throw NOT_SIGNED_IN();
@@ -127,7 +121,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return step !== undefined && store.useTotpStep(account.id, step);
   };
 
-  app.post('/api/beheer/account/tweede-factor', { preValidation: guard }, async (request, reply) => {
+  app.post('/api/beheer/account/tweede-factor', { preValidation: guard }, async (request, reply): Promise<SecondFactorSetup> => {
     noStore(reply);
     const account = await localAccount(sessionOf(request));
     if (account.totpEnabled) throw new ApiError(409, 'De verificatiecode staat al aan.', [{ code: CODES.malformed, extraInfo: [] }]);
@@ -136,7 +130,7 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     return { secret, uri: totpUri(secret, account.email, config.applicationName) };
   });
 
-  app.post<{ Body: { code: string } }>(
+  app.post<{ Body: CodeBody }>(
     '/api/beheer/account/tweede-factor/bevestigen',
     { preValidation: guard, schema: { body: CODE_BODY } },
     async (request, reply) => {
@@ -148,15 +142,11 @@ export function registerBeheerAuthRoutes(app: FastifyInstance, config: ServerCon
     },
   );
 
-  app.post<{ Body: { code: string } }>(
-    '/api/beheer/account/tweede-factor/uitzetten',
-    { preValidation: guard, schema: { body: CODE_BODY } },
-    async (request, reply) => {
-      noStore(reply);
-      const account = await localAccount(sessionOf(request));
-      if (!account.totpEnabled || !(await codeUsed(account, request.body.code))) throw wrongCode();
-      await store.setTotp(account.id, undefined, false);
-      return reply.code(204).send();
-    },
-  );
+  app.post<{ Body: CodeBody }>('/api/beheer/account/tweede-factor/uitzetten', { preValidation: guard, schema: { body: CODE_BODY } }, async (request, reply) => {
+    noStore(reply);
+    const account = await localAccount(sessionOf(request));
+    if (!account.totpEnabled || !(await codeUsed(account, request.body.code))) throw wrongCode();
+    await store.setTotp(account.id, undefined, false);
+    return reply.code(204).send();
+  });
 }

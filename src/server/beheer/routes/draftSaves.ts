@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError, CODES } from '../../errors';
 import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
-import type { DraftSaveRow } from '../../../shared/beheer';
+import type { DraftSaveRow, DraftSavesAnswer, DraftSeenBody } from '../../../shared/beheer';
 import { sourceOf } from '../drafts';
 import { dateOf, draftAnswer, draftChanged, draftChecker, momentText, noDraft, saveSummary } from '../draftAnswer';
 import { requireSession, sessionOf } from '../guard';
@@ -25,22 +25,26 @@ export function registerBeheerDraftSaveRoutes(app: FastifyInstance, context: Ser
   const check = draftChecker(context, compile);
   const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
-  app.get<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/concept/eerdere-versies', { preValidation: reader }, async (request, reply) => {
-    noStore(reply);
-    const { flowId } = request.params;
-    if (!(await store.getDraft(flowId))) throw noDraft();
-    const saves: DraftSaveRow[] = (await store.listDraftSaves(flowId)).map((save) => ({
-      id: save.id,
-      kind: save.kind,
-      savedBy: save.savedBy,
-      firstSavedAt: save.firstSavedAt.toISOString(),
-      savedAt: save.savedAt.toISOString(),
-      summary: save.summary ?? null,
-    }));
-    return { saves };
-  });
+  app.get<{ Params: { flowId: string } }>(
+    '/api/beheer/flows/:flowId/concept/eerdere-versies',
+    { preValidation: reader },
+    async (request, reply): Promise<DraftSavesAnswer> => {
+      noStore(reply);
+      const { flowId } = request.params;
+      if (!(await store.getDraft(flowId))) throw noDraft();
+      const saves: DraftSaveRow[] = (await store.listDraftSaves(flowId)).map((save) => ({
+        id: save.id,
+        kind: save.kind,
+        savedBy: save.savedBy,
+        firstSavedAt: save.firstSavedAt.toISOString(),
+        savedAt: save.savedAt.toISOString(),
+        summary: save.summary ?? null,
+      }));
+      return { saves };
+    },
+  );
 
-  app.post<{ Params: { flowId: string; id: string }; Body: { updatedAt: string } }>(
+  app.post<{ Params: { flowId: string; id: string }; Body: DraftSeenBody }>(
     '/api/beheer/flows/:flowId/concept/eerdere-versies/:id/terugzetten',
     {
       preValidation: editor,

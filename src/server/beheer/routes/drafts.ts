@@ -24,7 +24,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import { ApiError, CODES } from '../../errors';
 import type { FlowRegistry } from '../../flows/registry';
-import type { FlowCompiler, FlowVersionSource } from '../../flows/pipeline/compileFlow';
+import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
+import type { DraftSaveBody, DraftSeenBody, FlowSource } from '../../../shared/beheer';
 import { sourceOf, withPartIdsWritten } from '../drafts';
 import { dateOf, draftAnswer, draftChanged, draftChecker, noDraft, publishedVersion, saveSummary } from '../draftAnswer';
 import { wroteDraft } from '../fourEyes';
@@ -40,11 +41,6 @@ const SAVE_BODY = {
   additionalProperties: false,
   properties: { ...SOURCE_PROPERTIES, updatedAt: DATE, automatisch: { type: 'boolean' } },
 } as const;
-
-interface SaveBody extends FlowVersionSource {
-  updatedAt?: string;
-  automatisch?: boolean;
-}
 
 export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowRegistry, context: ServerContext, compile: FlowCompiler): void {
   const store = context.storage.beheer;
@@ -63,7 +59,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
     return !(last?.action === 'bewerkt' && last.actor === by);
   };
 
-  const save = async (flowId: string, body: SaveBody, by: string, action: 'bewerkt' | 'geimporteerd') => {
+  const save = async (flowId: string, body: DraftSaveBody, by: string, action: 'bewerkt' | 'geimporteerd') => {
     const current = await published(flowId);
     const source = withPartIdsWritten({ document: body.document, ...(body.english !== undefined ? { english: body.english } : {}) }, config.rootDir);
     const expected = body.updatedAt === undefined ? undefined : dateOf(body.updatedAt, 'updatedAt');
@@ -113,7 +109,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
     return reply.code(201).send(draftAnswer(outcome.draft, await check(flowId, source)));
   });
 
-  app.put<{ Params: { flowId: string }; Body: SaveBody }>(
+  app.put<{ Params: { flowId: string }; Body: DraftSaveBody }>(
     '/api/beheer/flows/:flowId/concept',
     { preValidation: editor, schema: { body: SAVE_BODY } },
     async (request, reply) => {
@@ -122,7 +118,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
     },
   );
 
-  app.post<{ Params: { flowId: string }; Body: FlowVersionSource }>(
+  app.post<{ Params: { flowId: string }; Body: FlowSource }>(
     '/api/beheer/flows/:flowId/concept/importeren',
     { preValidation: editor, schema: { body: SOURCE_BODY } },
     async (request, reply) => {
@@ -131,7 +127,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
     },
   );
 
-  app.delete<{ Params: { flowId: string }; Body: { updatedAt?: string } | undefined }>(
+  app.delete<{ Params: { flowId: string }; Body: Partial<DraftSeenBody> | undefined }>(
     '/api/beheer/flows/:flowId/concept',
     { preValidation: editor, schema: { body: { type: ['object', 'null'], additionalProperties: false, properties: { updatedAt: DATE } } } },
     async (request, reply) => {
@@ -150,7 +146,7 @@ export function registerBeheerDraftRoutes(app: FastifyInstance, _registry: FlowR
     },
   );
 
-  app.post<{ Params: { flowId: string }; Body: { updatedAt: string } }>(
+  app.post<{ Params: { flowId: string }; Body: DraftSeenBody }>(
     '/api/beheer/flows/:flowId/concept/goedkeuren',
     { preValidation: publisher, schema: { body: { type: 'object', required: ['updatedAt'], additionalProperties: false, properties: { updatedAt: DATE } } } },
     async (request, reply) => {

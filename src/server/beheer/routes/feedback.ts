@@ -11,6 +11,7 @@ import type { ServerConfig } from '../../config';
 import { ApiError, CODES } from '../../errors';
 import type { BeheerStore } from '../../storage';
 import { requireSession } from '../guard';
+import type { FeedbackAnswer, FeedbackComments } from '../../../shared/beheer';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const QUERY = {
@@ -49,7 +50,7 @@ export function registerBeheerFeedbackRoutes(app: FastifyInstance, config: Serve
   app.get<{ Querystring: Period }>(
     '/api/beheer/feedback',
     { preValidation: requireSession(store, config), schema: { querystring: QUERY } },
-    async (request, reply) => {
+    async (request, reply): Promise<FeedbackAnswer> => {
       reply.header('Cache-Control', 'no-store');
       const period = periodOf(request.query);
       const rows = await store.feedbackSummary(period.from, period.until);
@@ -62,7 +63,7 @@ export function registerBeheerFeedbackRoutes(app: FastifyInstance, config: Serve
   app.get<{ Querystring: Period & { pagina: number; per: number } }>(
     '/api/beheer/feedback/opmerkingen',
     { preValidation: requireSession(store, config, ['beheerder']), schema: { querystring: QUERY } },
-    async (request, reply) => {
+    async (request, reply): Promise<FeedbackComments> => {
       reply.header('Cache-Control', 'no-store');
       const period = periodOf(request.query);
       const { pagina, per } = request.query;

@@ -27,6 +27,7 @@ import { draftVersion } from '../drafts';
 import { adjustmentOwners, caseInputs } from '../fixtureOwners';
 import { fixtureCases, runCase, runFixtures } from '../fixtureRuns';
 import { requireSession, sessionOf } from '../guard';
+import type { NewFixtureAnswer, NewFixtureBody } from '../../../shared/beheer';
 
 type Params = { flowId: string; name: string };
 
@@ -75,7 +76,7 @@ export function registerBeheerFixtureRoutes(app: FastifyInstance, registry: Flow
     if (!own || !(await store.deleteFixtureAdjustment(flowId, name, own.scope, own.scopeRef))) throw notFound('Dit testgeval heeft geen aanpassing.');
   };
 
-  app.post<{ Params: { flowId: string }; Body: { description: string; step?: string; data: Record<string, unknown> } }>(
+  app.post<{ Params: { flowId: string }; Body: NewFixtureBody }>(
     '/api/beheer/flows/:flowId/testgevallen',
     {
       preValidation: editor,
@@ -105,7 +106,8 @@ export function registerBeheerFixtureRoutes(app: FastifyInstance, registry: Flow
       await store.saveFixture({ flowId, name, fixture, by: sessionOf(request).username }, new Date());
       const run = runFixtures(version, config.rootDir, t, await caseInputs(context.storage, flowId)).find((entry) => entry.name === name);
       request.log.info({ flow: flowId, fixture: name }, 'beheer: testgeval toegevoegd');
-      return reply.code(201).send({ name, run });
+      // The case was just saved, so it is among the runs.
+      return reply.code(201).send({ name, run: run! } satisfies NewFixtureAnswer);
     },
   );
 

@@ -12,7 +12,7 @@ import type { FlowRegistry } from '../../flows/registry';
 import type { FlowVersionSummary } from '../../storage';
 import { requireSession } from '../guard';
 import { runFixtures } from '../fixtureRuns';
-import type { HistoryEntry } from '../../../shared/beheer';
+import type { FlowHistoryAnswer, FlowsAnswer, HistoryEntry } from '../../../shared/beheer';
 
 function versionEntry(version: FlowVersionSummary): HistoryEntry {
   return {
@@ -29,7 +29,7 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
   const guard = requireSession(store, context.config);
   const t = context.translations.nl;
 
-  app.get('/api/beheer/flows', { preValidation: guard }, async (_request, reply) => {
+  app.get('/api/beheer/flows', { preValidation: guard }, async (_request, reply): Promise<FlowsAnswer> => {
     reply.header('Cache-Control', 'no-store');
     const drafts = new Map((await store.listDrafts()).map((draft) => [draft.flowId, draft]));
     const stored = await store.listFixtures();
@@ -61,35 +61,39 @@ export function registerBeheerFlowRoutes(app: FastifyInstance, registry: FlowReg
     };
   });
 
-  app.get<{ Params: { flowId: string } }>('/api/beheer/flows/:flowId/geschiedenis', { preValidation: guard }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const { flowId } = request.params;
-    const versions = await context.storage.listFlowVersions(flowId);
-    if (versions.length === 0) throw new ApiError(404, 'Deze flow bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
-    const events = await store.listFlowEvents(flowId);
-    const history: HistoryEntry[] = [
-      ...versions.map(versionEntry),
-      ...events.map((event) => ({
-        at: event.at.toISOString(),
-        actor: event.actor,
-        action: event.action,
-        version: event.version ?? null,
-        note: event.note ?? null,
-      })),
-    ].sort((a, b) => b.at.localeCompare(a.at));
-    return {
-      flowId,
-      title: registry.get(flowId)?.content.documents.nl.title ?? flowId,
-      versions: versions.map((version) => ({
-        version: version.version,
-        state: version.state,
-        origin: version.origin,
-        author: version.author,
-        note: version.note ?? null,
-        publishedAt: (version.publishedAt ?? version.createdAt).toISOString(),
-      })),
-      history,
-      hasDraft: (await store.getDraft(flowId)) !== undefined,
-    };
-  });
+  app.get<{ Params: { flowId: string } }>(
+    '/api/beheer/flows/:flowId/geschiedenis',
+    { preValidation: guard },
+    async (request, reply): Promise<FlowHistoryAnswer> => {
+      reply.header('Cache-Control', 'no-store');
+      const { flowId } = request.params;
+      const versions = await context.storage.listFlowVersions(flowId);
+      if (versions.length === 0) throw new ApiError(404, 'Deze flow bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
+      const events = await store.listFlowEvents(flowId);
+      const history: HistoryEntry[] = [
+        ...versions.map(versionEntry),
+        ...events.map((event) => ({
+          at: event.at.toISOString(),
+          actor: event.actor,
+          action: event.action,
+          version: event.version ?? null,
+          note: event.note ?? null,
+        })),
+      ].sort((a, b) => b.at.localeCompare(a.at));
+      return {
+        flowId,
+        title: registry.get(flowId)?.content.documents.nl.title ?? flowId,
+        versions: versions.map((version) => ({
+          version: version.version,
+          state: version.state,
+          origin: version.origin,
+          author: version.author,
+          note: version.note ?? null,
+          publishedAt: (version.publishedAt ?? version.createdAt).toISOString(),
+        })),
+        history,
+        hasDraft: (await store.getDraft(flowId)) !== undefined,
+      };
+    },
+  );
 }

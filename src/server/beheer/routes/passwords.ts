@@ -17,11 +17,12 @@ import { MAX_PASSWORD_LENGTH } from '../../../shared/passwordPolicy';
 import { requireSession, sessionOf } from '../guard';
 import { changeOwnPassword } from '../passwordChange';
 import { finishPasswordReset, startPasswordReset } from '../passwordReset';
+import type { PasswordChangeBody, PasswordResetAnswer, PasswordResetBody, PasswordSetBody } from '../../../shared/beheer';
 
 const PASSWORD = { type: 'string', maxLength: MAX_PASSWORD_LENGTH } as const;
 
 export function registerBeheerPasswordRoutes(app: FastifyInstance, config: ServerConfig, store: BeheerStore): void {
-  app.post<{ Body: { huidig: string; nieuw: string } }>(
+  app.post<{ Body: PasswordChangeBody }>(
     '/api/beheer/account/wachtwoord',
     {
       preValidation: requireSession(store, config),
@@ -47,7 +48,7 @@ export function registerBeheerPasswordRoutes(app: FastifyInstance, config: Serve
     },
   );
 
-  app.post<{ Params: { id: string }; Body: { tweedeFactorUit?: boolean } }>(
+  app.post<{ Params: { id: string }; Body: PasswordResetBody }>(
     '/api/beheer/accounts/:id/wachtwoord-herstel',
     {
       preValidation: requireSession(store, config, ['beheerder']),
@@ -64,11 +65,11 @@ export function registerBeheerPasswordRoutes(app: FastifyInstance, config: Serve
       const started = await startPasswordReset(store, request.params.id, { turnOffTotp, by: sessionOf(request).username });
       if (!started) throw new ApiError(404, 'Dit account bestaat niet.', [{ code: CODES.notFound, extraInfo: [] }]);
       request.log.info({ tweedeFactorUit: turnOffTotp }, 'beheer: wachtwoord opnieuw ingesteld, herstelcode gemaakt');
-      return reply.code(201).send({ code: started.code, geldigTot: started.expiresAt.toISOString() });
+      return reply.code(201).send({ code: started.code, geldigTot: started.expiresAt.toISOString() } satisfies PasswordResetAnswer);
     },
   );
 
-  app.post<{ Body: { code: string; wachtwoord: string } }>(
+  app.post<{ Body: PasswordSetBody }>(
     '/api/beheer/wachtwoord-instellen',
     {
       config: { rateLimit: { max: config.beheer.loginRateLimit.max, timeWindow: config.beheer.loginRateLimit.timeWindowMs } },

@@ -17,6 +17,7 @@ import { requestLang } from '../../i18n';
 import { withFormerNames } from '../../routeNames';
 import { draftVersion } from '../drafts';
 import { requireSession } from '../guard';
+import type { PreviewAnswer } from '../../../shared/beheer';
 
 const notFound = (detail: string) => new ApiError(404, detail, [{ code: CODES.notFound, extraInfo: [] }]);
 
@@ -30,7 +31,7 @@ export function registerBeheerPreviewRoutes(app: FastifyInstance, registry: Flow
   app.get<{ Params: { flowId: string }; Querystring: { lang?: string } }>(
     '/api/beheer/flows/:flowId/voorbeeld',
     { preValidation: reader },
-    async (request, reply) => {
+    async (request, reply): Promise<PreviewAnswer> => {
       reply.header('Cache-Control', 'no-store');
       const { flowId } = request.params;
       const { version, concept } = await shown(flowId);

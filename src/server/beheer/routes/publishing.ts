@@ -23,7 +23,7 @@ import { publishCompiled } from '../../flows/publish';
 import type { FlowRegistry } from '../../flows/registry';
 import type { FlowCompiler } from '../../flows/pipeline/compileFlow';
 import type { FlowDraft, FlowVersionSummary } from '../../storage';
-import type { RollbackAnswer } from '../../../shared/beheer';
+import type { PublishAnswer, PublishBody, RollbackAnswer, RollbackBody } from '../../../shared/beheer';
 import { sourceOf } from '../drafts';
 import { dateOf, draftChanged, draftChecker, noDraft, publishedVersion } from '../draftAnswer';
 import { requireSession, sessionOf } from '../guard';
@@ -80,13 +80,13 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
     return { version: outcome.published.version, hash: result.compiled.hash };
   };
 
-  app.post<{ Params: { flowId: string }; Body: { note: string; updatedAt: string } }>(
+  app.post<{ Params: { flowId: string }; Body: PublishBody }>(
     '/api/beheer/flows/:flowId/publiceren',
     {
       preValidation: publisher,
       schema: { body: { type: 'object', required: ['note', 'updatedAt'], additionalProperties: false, properties: { note: NOTE, updatedAt: DATE } } },
     },
-    async (request, reply) => {
+    async (request, reply): Promise<PublishAnswer> => {
       noStore(reply);
       const { flowId } = request.params;
       const by = sessionOf(request).username;
@@ -129,7 +129,7 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
     },
   );
 
-  app.post<{ Params: { flowId: string }; Body: { version: number; note: string; draftUpdatedAt?: string } }>(
+  app.post<{ Params: { flowId: string }; Body: RollbackBody }>(
     '/api/beheer/flows/:flowId/terugzetten',
     {
       preValidation: publisher,
@@ -197,7 +197,7 @@ export function registerBeheerPublishingRoutes(app: FastifyInstance, registry: F
         at: now,
       });
       request.log.info({ flow: flowId, from: record.version }, 'beheer: terugzetten wacht op goedkeuring');
-      return reply.code(202).send({ version: null, concept: true });
+      return reply.code(202).send({ version: null, concept: true } satisfies RollbackAnswer);
     },
   );
 }
