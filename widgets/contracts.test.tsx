@@ -111,6 +111,34 @@ describe('widget contracts', () => {
     }
   }
 
+  it('every common option (what every widget accepts) appears in one of the common examples', () => {
+    const shown = new Set(catalogue.commonExamples.flatMap((example) => Object.keys(example.options)));
+    expect(Object.keys(catalogue.commonOptions).filter((option) => !shown.has(option))).toEqual([]);
+  });
+
+  for (const example of catalogue.commonExamples) {
+    it(`common options, ${example.name}: passes the check, renders accessibly, and each option shows`, async () => {
+      const full = compiled(example.widget, example, example.options);
+      if (!('step' in full)) throw new Error(`${example.widget}: ${full.problems.join('; ')}`);
+      const { html, container } = await rendered(full.step, full.validators);
+      const results = await axe.run(container, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        rules: { 'color-contrast': { enabled: false } },
+      });
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+      for (const text of Object.values(example.options)) expect(container.textContent).toContain(text);
+      cleanup();
+      for (const option of Object.keys(example.options)) {
+        const { [option]: _left, ...rest } = example.options;
+        const without = compiled(example.widget, example, rest);
+        if (!('step' in without)) throw new Error(`${example.widget} without ${option}: ${without.problems.join('; ')}`);
+        const plain = await rendered(without.step, without.validators);
+        expect(plain.html, `common option ‘${option}’ changes nothing on screen`).not.toBe(html);
+        cleanup();
+      }
+    });
+  }
+
   it('a group of choices is written with `label`: the check refuses `header`, the list shows the label', async () => {
     const select = catalogue.widgets.find((entry) => entry.name === 'Select')!;
     const example = select.examples!.find((candidate) => 'groups' in candidate.options)!;

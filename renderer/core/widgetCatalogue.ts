@@ -57,6 +57,12 @@ export interface WidgetFile {
   /** Containers without a widget of their own: the repeating group (a list of groups of fields). */
   groups?: WidgetDescription[];
   commonOptions?: Record<string, JsonSchema>;
+  /** Fields that show the common options at work, each with the widget it is drawn with (the contract test). */
+  commonExamples?: CommonOptionExample[];
+}
+
+export interface CommonOptionExample extends WidgetExample {
+  widget: string;
 }
 
 export interface WidgetCatalogue {
@@ -65,6 +71,7 @@ export interface WidgetCatalogue {
   groups: WidgetDescription[];
   /** `ui:options` every widget and field accepts. */
   commonOptions: Record<string, JsonSchema>;
+  commonExamples: CommonOptionExample[];
 }
 
 export function catalogueOf(files: WidgetFile[]): WidgetCatalogue {
@@ -73,6 +80,7 @@ export function catalogueOf(files: WidgetFile[]): WidgetCatalogue {
     fields: files.flatMap((file) => file.fields ?? []),
     groups: files.flatMap((file) => file.groups ?? []),
     commonOptions: Object.assign({}, ...files.map((file) => file.commonOptions ?? {})) as Record<string, JsonSchema>,
+    commonExamples: files.flatMap((file) => file.commonExamples ?? []),
   };
 }
 
