@@ -84,7 +84,7 @@ function blockListEdits(blocks: unknown, at: (string | number)[]): PartIdEdit[] 
     blocks,
     at,
     (block) => (isObject(block) ? blockWords(block) : undefined),
-    (block) => (isObject(block) && typeof block.kind === 'string' ? (FALLBACK[block.kind] ?? 'blok') : 'blok'),
+    (block) => (isObject(block) && typeof block.kind === 'string' && Object.hasOwn(FALLBACK, block.kind) ? FALLBACK[block.kind] : 'blok'),
     false,
   );
   blocks.forEach((block, index) => {

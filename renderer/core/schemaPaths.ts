@@ -18,9 +18,9 @@ export function isRepeatingGroup(schema: JsonSchema | undefined): boolean {
   return Boolean(schema && !schema['x-files'] && items && typeof items === 'object' && !Array.isArray(items) && items.properties);
 }
 
-/** The child `key` of an object schema: one of its properties, else one a condition adds. */
+/** The child `key` of an object schema: one of its own properties (a field may be called `constructor`), else one a condition adds. */
 function propertyOf(node: JsonSchema, key: string): JsonSchema | undefined {
-  const own = node.properties?.[key];
+  const own = node.properties && Object.hasOwn(node.properties, key) ? node.properties[key] : undefined;
   if (own) return own;
   for (const branch of branchesOf(node)) {
     const found = propertyOf(branch, key);

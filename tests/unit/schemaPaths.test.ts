@@ -25,6 +25,18 @@ describe('schemaAt and labelOf', () => {
     expect(schemaAt(schema, 'onbekend.x')).toBeUndefined();
   });
 
+  it('finds a field by its own name only, never what every object inherits', () => {
+    expect(schemaAt(schema, 'constructor')).toBeUndefined();
+    expect(schemaAt(schema, 'adres.toString')).toBeUndefined();
+    expect(labelOf(schema, 'constructor')).toBe('constructor');
+    const named: JsonSchema = {
+      type: 'object',
+      properties: JSON.parse('{ "constructor": { "title": "Bouwer" }, "__proto__": { "title": "Voorbeeld" } }') as JsonSchema['properties'],
+    };
+    expect(labelOf(named, 'constructor')).toBe('Bouwer');
+    expect(labelOf(named, '__proto__')).toBe('Voorbeeld');
+  });
+
   it('labels a field by its title, else by its last segment', () => {
     expect(labelOf(schema, 'adres.postcode')).toBe('Postcode');
     expect(labelOf(schema, 'adres.huisnummer')).toBe('huisnummer');

@@ -231,6 +231,12 @@ describe('parts keyed by their id', () => {
     expect(partIdEdits(named)).toEqual([]);
   });
 
+  it('names a block of a kind it does not know by the plain fallback, also a kind named like a member of every object', () => {
+    const document = flow();
+    document.confirmation.blocks = [{ kind: 'constructor' }, { kind: 'toString' }, { kind: 'onbekend' }];
+    expect(withPartIds(document).confirmation.blocks.map((block: Doc) => block.id)).toEqual(['blok', 'blok-2', 'blok-3']);
+  });
+
   it('refuses an id written twice in one list, with a sentence at the second', () => {
     const compile = createPipeline(loadPipelineSources(process.cwd()));
     const input = flowInputs(process.cwd()).find((candidate) => candidate.expectedId === 'aanvraag-servercertificaat')!;
