@@ -428,6 +428,123 @@ describe('describeChanges', () => {
     ]);
   });
 
+  describe('keys named like a member of every object (constructor, toString, __proto__)', () => {
+    /** Sets `key` as the object's own key, also `__proto__` (which an assignment would take as the prototype). */
+    const setOwn = (target: Record<string, unknown>, key: string, value: unknown): void => {
+      Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+    };
+    /** The change sentences between two edits of the flow, each way round. */
+    const both = (one: (document: Json) => void, other: (document: Json) => void): [string[], string[]] => {
+      const [first, second] = [edited(DOCUMENTS, one), edited(DOCUMENTS, other)];
+      return [texts(describeChanges(first, second)), texts(describeChanges(second, first))];
+    };
+    const step = `stap ‘${documenten.title}’`;
+
+    it('tells of a field named constructor as of any other field, with its display and visibility rule', () => {
+      const result = changes(
+        DOCUMENTS,
+        edited(DOCUMENTS, (document) => {
+          const edit = document.steps[1];
+          setOwn(edit.schema.properties, 'constructor', { type: 'string', maxLength: 50 });
+          setOwn(edit.uiSchema, 'constructor', { 'ui:widget': 'textarea' });
+          setOwn(edit.visibleIf, 'constructor', { '==': [{ var: 'documenten.aanvraagType' }, 4] });
+        }),
+      );
+      expect(result[0]).toEqual({
+        kind: 'toegevoegd',
+        where: `Stap 2 ‘${documenten.title}’ › veld ‘constructor’`,
+        text: `Veld ‘constructor’ toegevoegd aan ${step}.`,
+        path: '/steps/1/schema/properties/constructor',
+      });
+      expect(texts(result)).toEqual([
+        `Veld ‘constructor’ toegevoegd aan ${step}.`,
+        'Invoerelement van veld ‘constructor’ ingesteld op ‘textarea’.',
+        'Regel voor tonen van veld ‘constructor’ toegevoegd: tonen als documenten.aanvraagType = 4.',
+      ]);
+
+      const field = label(documenten, 'aanvraagTypeWijziging');
+      const [added, removed] = both(
+        () => undefined,
+        (document) => setOwn(document.steps[1].schema.properties.aanvraagTypeWijziging, 'constructor', 'x'),
+      );
+      expect(added).toEqual([`Toegevoegd: Stap 2 ‘${documenten.title}’ › veld ‘${field}’ › constructor (‘x’).`]);
+      expect(removed).toEqual([`Verwijderd: Stap 2 ‘${documenten.title}’ › veld ‘${field}’ › constructor (was ‘x’).`]);
+      const [changed] = both(
+        (document) => setOwn(document.steps[1].schema.properties.aanvraagTypeWijziging, 'toString', 1),
+        (document) => setOwn(document.steps[1].schema.properties.aanvraagTypeWijziging, 'toString', 2),
+      );
+      expect(changed).toEqual([`Gewijzigd: Stap 2 ‘${documenten.title}’ › veld ‘${field}’ › toString van 1 naar 2.`]);
+    });
+
+    it('tells of a removed field named constructor once, without throwing', () => {
+      const result = describeChanges(
+        edited(DOCUMENTS, (document) => {
+          setOwn(document.steps[1].schema.properties, 'constructor', { type: 'string' });
+          setOwn(document.steps[1].uiSchema, 'constructor', { 'ui:widget': 'textarea' });
+        }),
+        source(DOCUMENTS),
+      );
+      expect(texts(result)).toEqual([`Veld ‘constructor’ verwijderd uit ${step}.`]);
+    });
+
+    it('tells of a message under the keyword toString with that keyword quoted', () => {
+      const field = label(documenten, 'aanvraagTypeWijziging');
+      const messages = (extra: Record<string, string>) => (document: Json) => {
+        const target = document.steps[1].schema.properties.aanvraagTypeWijziging;
+        target['x-messages'] = { maxLength: 'Gebruik hoogstens 200 tekens.' };
+        for (const [key, value] of Object.entries(extra)) setOwn(target['x-messages'], key, value);
+      };
+      const [added, removed] = both(messages({}), messages({ toString: 'Vul een soort wijziging in.' }));
+      expect(added).toEqual([`Melding bij ‘toString’ van veld ‘${field}’ toegevoegd: ‘Vul een soort wijziging in.’.`]);
+      expect(removed).toEqual([`Melding bij ‘toString’ van veld ‘${field}’ verwijderd (was ‘Vul een soort wijziging in.’).`]);
+      const [changed] = both(messages({ toString: 'Vul een soort wijziging in.' }), messages({ toString: 'Welke wijziging?' }));
+      expect(changed).toEqual([`Melding bij ‘toString’ van veld ‘${field}’ gewijzigd van ‘Vul een soort wijziging in.’ naar ‘Welke wijziging?’.`]);
+      // A keyword followed by a part after its dot, and a message written in the step.
+      const [parts] = both(messages({}), messages({ 'required.constructor': 'Vul dit in.' }));
+      expect(parts).toEqual([`Melding bij ‘verplicht (constructor)’ van veld ‘${field}’ toegevoegd: ‘Vul dit in.’.`]);
+      const [inStep] = both(
+        () => undefined,
+        (document) => (document.steps[1].messages = JSON.parse('{ "aanvraagTypeWijziging": { "toString": "Vul dit in." } }') as Json),
+      );
+      expect(inStep).toEqual([`Melding bij ‘toString’ van veld ‘${field}’ toegevoegd: ‘Vul dit in.’.`]);
+    });
+
+    it('tells of a display option constructor or __proto__ with its key quoted', () => {
+      const field = label(documenten, 'documenten');
+      const options = (key: string, value?: string) => (document: Json) => {
+        if (value !== undefined) setOwn(document.steps[1].uiSchema.documenten['ui:options'], key, value);
+      };
+      for (const key of ['constructor', '__proto__']) {
+        const [added, removed] = both(options(key), options(key, 'compact'));
+        expect(added, key).toEqual([`Weergave-optie ‘${key}’ van veld ‘${field}’ ingesteld op ‘compact’.`]);
+        expect(removed, key).toEqual([`Weergave-optie ‘${key}’ van veld ‘${field}’ verwijderd (was ‘compact’).`]);
+        const [changed] = both(options(key, 'compact'), options(key, 'ruim'));
+        expect(changed, key).toEqual([`Weergave-optie ‘${key}’ van veld ‘${field}’ gewijzigd van ‘compact’ naar ‘ruim’.`]);
+      }
+    });
+
+    it('shows a type, an option value and a block kind __proto__ or constructor as written', () => {
+      const field = label(documenten, 'aanvraagTypeWijziging');
+      const result = changes(
+        DOCUMENTS,
+        edited(DOCUMENTS, (document) => {
+          const target = document.steps[1].schema.properties.aanvraagTypeWijziging;
+          target.type = '__proto__';
+          target.enum = ['adres', '__proto__'];
+        }),
+      );
+      expect(texts(result)).toEqual([
+        `Type van veld ‘${field}’ gewijzigd van ‘tekst’ naar ‘__proto__’.`,
+        `Keuzelijst van veld ‘${field}’ ingesteld op ‘adres, __proto__’.`,
+      ]);
+      const kind = changes(
+        DOCUMENTS,
+        edited(DOCUMENTS, (document) => (document.confirmation.blocks[1].kind = 'constructor')),
+      );
+      expect(texts(kind)).toEqual(['Soort van tekstblok 2 van de bevestigingspagina gewijzigd van ‘alinea’ naar ‘constructor’.']);
+    });
+  });
+
   it('tells of changed, added and removed English texts after the changes of the document', () => {
     const english = JSON.parse(source(DOCUMENTS).english as string) as Json;
     const result = changes(

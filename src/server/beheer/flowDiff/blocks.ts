@@ -10,7 +10,7 @@ import { changedKeys, childDelta, diff } from './delta';
 import { capital, named, quote, shortJson, show } from './format';
 import { itemPos, sub, type Pos } from './location';
 import type { Sentences } from './sentences';
-import { get, isObj, list, text, titleOf } from './values';
+import { get, isObj, list, nameOf, text, titleOf } from './values';
 import { describeVisibility } from './visibility';
 import { BOX_TYPES, namesOf } from './vocabulary';
 
@@ -27,7 +27,7 @@ export function describeBlocks(out: Sentences, before: unknown, after: unknown, 
     const at = itemPos(pos, item);
     const summary = (block: unknown): string => {
       const kind = get(block, 'kind');
-      const words = text(get(block, 'text')) ?? titleOf(block) ?? (typeof kind === 'string' ? (BLOCK_KIND_NAMES[kind] ?? kind) : undefined);
+      const words = text(get(block, 'text')) ?? titleOf(block) ?? (typeof kind === 'string' ? (nameOf(BLOCK_KIND_NAMES, kind) ?? kind) : undefined);
       return words === undefined ? shortJson(block) : quote(words);
     };
     if (item.status === 'added') {

@@ -1,8 +1,9 @@
 /**
- * The delta of two versions as jsondiffpatch gives it, and reading it key by key: which keys of
- * an object changed (in document order), and the delta below one key.
+ * The delta of two versions as jsondiffpatch gives it (every key of the document its own, see
+ * `ownKeys`), and reading it key by key: which keys of an object changed (in document order), and
+ * the delta below one key.
  */
-import { create } from 'jsondiffpatch';
+import { create, type DiffContext, type Filter, type ObjectDelta } from 'jsondiffpatch';
 import { get, isObj, keysOf, type Obj } from './values';
 
 const differ = create({
@@ -13,6 +14,33 @@ const differ = create({
   },
   arrays: { detectMove: true, includeValueOnMove: false },
 });
+
+/**
+ * A document's keys are data: a key named like a member of every object (`constructor`,
+ * `toString`, `__proto__`) is a key like any other. jsondiffpatch reads a key's value in both
+ * objects by indexing them, so where only one version has such a key the other gives the member
+ * every object inherits (an added `constructor` is no change to it; a removed one is a change to a
+ * function, which it refuses), and it writes the delta of a key `__proto__` into a plain object,
+ * which makes that delta the prototype. So objects are compared as copies that inherit nothing
+ * (`ownKeys`), and the deltas of their keys are collected in an object that inherits nothing
+ * (`ownDelta`; only when a key changed, as an unchanged object has no delta).
+ */
+const ownKeys: Filter<DiffContext> = Object.assign(
+  (context: DiffContext) => {
+    if (context.leftIsArray || !isObj(context.left) || !isObj(context.right)) return;
+    context.left = Object.assign(Object.create(null) as Obj, context.left);
+    context.right = Object.assign(Object.create(null) as Obj, context.right);
+  },
+  { filterName: 'ownKeys' },
+);
+const ownDelta: Filter<DiffContext> = Object.assign(
+  (context: DiffContext) => {
+    if (context.leftIsArray || context.result !== undefined || !context.children?.some((child) => child.result !== undefined)) return;
+    context.result = Object.create(null) as ObjectDelta;
+  },
+  { filterName: 'ownDelta' },
+);
+differ.processor.pipes.diff.before('objects', ownKeys).before('collectChildren', ownDelta);
 
 export function diff(before: unknown, after: unknown): unknown {
   return differ.diff(before, after) as unknown;
@@ -38,7 +66,7 @@ export function mergedOrder(before: string[], after: string[]): string[] {
 
 /** The delta of `key` below an object delta; when the parent changed as a whole, the child is diffed itself. */
 export function childDelta(delta: unknown, key: string, before: unknown, after: unknown): unknown {
-  if (isObjectDelta(delta)) return delta[key];
+  if (isObjectDelta(delta)) return get(delta, key);
   if (delta === undefined) return undefined;
   return diff(get(before, key), get(after, key));
 }

@@ -4,7 +4,7 @@ import { changedKeys, childDelta, diff } from './delta';
 import { quote, show } from './format';
 import { sub, type Pos } from './location';
 import type { Sentences } from './sentences';
-import { get, isObj, join, text } from './values';
+import { get, isObj, join, nameOf, text } from './values';
 import { DISPLAY_NAMES, DISPLAY_OPTION_NAMES, HELP_TEXT_LABEL_NAME } from './vocabulary';
 
 /** The uiSchema of a step, or of a field within it (`path`), key by key. */
@@ -25,7 +25,7 @@ export function describeDisplay(out: Sentences, delta: unknown, before: unknown,
 function uiSetting(out: Sentences, key: string, delta: unknown, before: unknown, after: unknown, pos: Pos, step: StepContext, path: string): void {
   const owner = path ? `veld ${quote(fieldLabel(step, path))}` : `stap ${quote(step.name)}`;
   const field = path || undefined;
-  const subject = `${DISPLAY_NAMES[key]} ${owner}`;
+  const subject = `${nameOf(DISPLAY_NAMES, key) ?? `Weergave-instelling ${quote(key)} van`} ${owner}`;
   switch (key) {
     case 'ui:help':
     case 'ui:description':
@@ -43,7 +43,7 @@ function uiSetting(out: Sentences, key: string, delta: unknown, before: unknown,
       if (isObj(before) && isObj(after)) {
         for (const part of changedKeys(delta ?? diff(before, after), before, after)) {
           const name = part === 'label' ? `${HELP_TEXT_LABEL_NAME} ${owner}` : part === 'text' ? subject : `${subject} (${part})`;
-          out.value({ name }, before[part], after[part], sub(pos, part), field);
+          out.value({ name }, get(before, part), get(after, part), sub(pos, part), field);
         }
       } else {
         const words = (help: unknown) => (isObj(help) ? quote(text(help.label) ?? text(help.text) ?? '') : show(help));
@@ -51,15 +51,14 @@ function uiSetting(out: Sentences, key: string, delta: unknown, before: unknown,
       }
       return;
     case 'ui:options': {
-      const names: Record<string, string> = Object.fromEntries(Object.entries(DISPLAY_OPTION_NAMES).map(([option, name]) => [option, `${name} ${owner}`]));
       for (const option of changedKeys(delta ?? diff(before, after), before, after)) {
-        const [old, now] = [get(before, option), get(after, option)];
+        const [old, now, name] = [get(before, option), get(after, option), nameOf(DISPLAY_OPTION_NAMES, option)];
         if (now === undefined && path && fieldRemoved(step, path)) continue;
-        out.value({ name: names[option] ?? `Weergave-optie ${quote(option)} van ${owner}`, setting: !(option in names) }, old, now, sub(pos, option), field);
+        out.value({ name: `${name ?? `Weergave-optie ${quote(option)} van`} ${owner}`, setting: name === undefined }, old, now, sub(pos, option), field);
       }
       return;
     }
     default:
-      out.value({ name: `Weergave-instelling ${quote(key)} van ${owner}`, setting: true }, before, after, pos, field);
+      out.value({ name: subject, setting: true }, before, after, pos, field);
   }
 }

@@ -17,7 +17,7 @@ export function describeEnglish(out: Sentences, before: unknown, after: unknown)
   if (delta === undefined) return;
   const places = [textPointers(out.after), textPointers(out.before)];
   for (const path of changedKeys(delta, old, now)) {
-    const [was, is] = [old[path], now[path]];
+    const [was, is] = [get(old, path), get(now, path)];
     const pointer = `/${escapePointer(path)}`;
     const segments = places[0].get(path) ?? places[1].get(path);
     const document = places[0].has(path) ? out.after : out.before;

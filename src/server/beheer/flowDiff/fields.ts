@@ -38,7 +38,7 @@ export function describeSchemaNode(out: Sentences, delta: unknown, before: unkno
   }
   for (const key of changedKeys(delta, before, after)) {
     if (key === 'properties' || key === 'required' || structural.includes(key)) continue;
-    const [old, now, at, d] = [before[key], after[key], sub(pos, key), childDelta(delta, key, before, after)];
+    const [old, now, at, d] = [get(before, key), get(after, key), sub(pos, key), childDelta(delta, key, before, after)];
     const field = context.path || undefined;
     if (key === 'if') {
       // The condition of `then`/`else`: its `properties` are tests, not fields.

@@ -43,7 +43,7 @@ export function describeDocument(out: Sentences): void {
     );
   }
   for (const key of keys) {
-    const [before, after, pos, d] = [out.before[key], out.after[key], sub(root, key), childDelta(delta, key, out.before, out.after)];
+    const [before, after, pos, d] = [get(out.before, key), get(out.after, key), sub(root, key), childDelta(delta, key, out.before, out.after)];
     switch (key) {
       case 'title':
         out.value({ name: `${FORM.title} van het formulier` }, before, after, pos);
@@ -137,7 +137,7 @@ function intro(out: Sentences, delta: unknown, before: unknown, after: unknown, 
     return;
   }
   for (const key of changedKeys(delta, before, after)) {
-    const [old, now, at] = [before[key], after[key], sub(pos, key)];
+    const [old, now, at] = [get(before, key), get(after, key), sub(pos, key)];
     if (key === 'title') out.value({ name: `${INTRO.title} van de inleiding` }, old, now, at);
     else if (key === 'startLabel') out.value({ name: INTRO.startLabel }, old, now, at);
     else if (key === 'blocks') describeBlocks(out, old, now, at, 'de inleiding');
@@ -182,7 +182,7 @@ function confirmation(out: Sentences, delta: unknown, before: unknown, after: un
 
 function download(out: Sentences, delta: unknown, before: Obj, after: Obj, pos: Pos): void {
   for (const key of changedKeys(delta, before, after)) {
-    const [old, now, at, d] = [before[key], after[key], sub(pos, key), childDelta(delta, key, before, after)];
+    const [old, now, at, d] = [get(before, key), get(after, key), sub(pos, key), childDelta(delta, key, before, after)];
     if (key === 'errorMessage') out.value({ name: DOWNLOAD.errorMessage }, old, now, at);
     else if (key === 'errorSrText') out.value({ name: DOWNLOAD.errorSrText }, old, now, at);
     else if (key === 'signers' && Array.isArray(old) && Array.isArray(now)) signers(out, old, now, at);

@@ -1,4 +1,5 @@
 /** How values appear in a sentence: quoted and cut short, yes/no, bytes, the part of a long text that changed. */
+import { nameOf } from './values';
 
 export const capital = (sentence: string): string => sentence.charAt(0).toUpperCase() + sentence.slice(1);
 
@@ -60,10 +61,10 @@ export function bytes(value: unknown): string {
 
 /** Shows a value through a table of names (a text not in the table as it is; anything else as `show` does). */
 export const named =
-  (names: Record<string, string>) =>
+  (names: Readonly<Record<string, string>>) =>
   (value: unknown): string =>
     typeof value === 'string'
-      ? quote(names[value] ?? value)
+      ? quote(nameOf(names, value) ?? value)
       : Array.isArray(value) && value.every((item) => typeof item === 'string')
-        ? quote(value.map((item: string) => names[item] ?? item).join(', '))
+        ? quote(value.map((item: string) => nameOf(names, item) ?? item).join(', '))
         : show(value);

@@ -9,7 +9,7 @@ import { bytes, capital, named, quote, show } from './format';
 import { sub, type Pos } from './location';
 import { describeOptionKeyword } from './options';
 import type { Sentences, Subject } from './sentences';
-import { get, isObj } from './values';
+import { get, isObj, nameOf } from './values';
 import { describeVisibility } from './visibility';
 import { KEYWORD_NAMES, messageKeyword, namesOf, TYPE_NAMES } from './vocabulary';
 
@@ -88,14 +88,17 @@ export function describeKeyword(
         checkField: { name: `${FILES.checkField} van ${owner}`, setting: true },
       };
       for (const option of changedKeys(delta ?? diff(before, after), before, after)) {
-        if (option in names) out.value(names[option], before[option], after[option], sub(pos, option), field);
-        else out.generic(childDelta(delta, option, before, after), before[option], after[option], sub(pos, option), field);
+        const [old, now, subject] = [get(before, option), get(after, option), nameOf(names, option)];
+        if (subject) out.value(subject, old, now, sub(pos, option), field);
+        else out.generic(childDelta(delta, option, before, after), old, now, sub(pos, option), field);
       }
       return;
     }
-    default:
-      if (key in KEYWORD_NAMES && !isObj(before) && !isObj(after)) {
-        out.value({ name: `${capital(KEYWORD_NAMES[key])} van ${owner}`, setting: key !== 'description' && key !== 'pattern' }, before, after, pos, field);
+    default: {
+      const name = nameOf(KEYWORD_NAMES, key);
+      if (name !== undefined && !isObj(before) && !isObj(after)) {
+        out.value({ name: `${capital(name)} van ${owner}`, setting: key !== 'description' && key !== 'pattern' }, before, after, pos, field);
       } else out.generic(delta, before, after, pos, field);
+    }
   }
 }

@@ -8,7 +8,7 @@ import type { Change, ChangeKind } from '../../../shared/beheer';
 import { changedKeys, childDelta, diff } from './delta';
 import { shortJson, show, textPair } from './format';
 import { locate, pointerOf, readableRest, sub, type Pos } from './location';
-import { isObj } from './values';
+import { get, isObj } from './values';
 
 export interface Pending {
   change: Change;
@@ -101,7 +101,7 @@ export class Sentences {
   generic(delta: unknown, before: unknown, after: unknown, pos: Pos, field?: string): void {
     if (isObj(before) && isObj(after)) {
       for (const key of changedKeys(delta ?? diff(before, after), before, after))
-        this.generic(childDelta(delta, key, before, after), before[key], after[key], sub(pos, key), field);
+        this.generic(childDelta(delta, key, before, after), get(before, key), get(after, key), sub(pos, key), field);
       return;
     }
     const kind: ChangeKind = before === undefined ? 'toegevoegd' : after === undefined ? 'verwijderd' : 'gewijzigd';

@@ -1,7 +1,7 @@
 /** Rules for showing a part (visibleIf): the change told, with the rule in a few words when it is simple json-logic. */
 import type { Pos } from './location';
 import type { Sentences } from './sentences';
-import { has, isObj } from './values';
+import { has, isObj, nameOf } from './values';
 
 const COMPARISONS: Record<string, string> = { '==': '=', '===': '=', '!=': '≠', '!==': '≠', '>': '>', '>=': '≥', '<': '<', '<=': '≤' };
 
@@ -24,13 +24,14 @@ function logicWords(rule: unknown, depth = 0): string | undefined {
   if (!isObj(rule) || Object.keys(rule).length !== 1 || depth > 2) return undefined;
   const [operator, args] = Object.entries(rule)[0];
   const operands = Array.isArray(args) ? args : [args];
-  if (operator in COMPARISONS && operands.length === 2) {
+  const comparison = nameOf(COMPARISONS, operator);
+  if (comparison !== undefined && operands.length === 2) {
     const [left, right] = logicVar(operands[0]) !== undefined ? operands : [operands[1], operands[0]];
     const name = logicVar(left);
     if (name === undefined) return undefined;
     if (right === null) return operator.startsWith('!') ? `${name} is ingevuld` : operator.startsWith('=') ? `${name} is leeg` : undefined;
     const value = logicValue(right);
-    return value === undefined ? undefined : `${name} ${COMPARISONS[operator]} ${value}`;
+    return value === undefined ? undefined : `${name} ${comparison} ${value}`;
   }
   if (operator === 'in' && operands.length === 2 && Array.isArray(operands[1])) {
     const name = logicVar(operands[0]);

@@ -17,9 +17,12 @@
  * leegmaken", "Kader ‘k’ staat nu na veld ‘Y’") stay with their describer, as do the words for
  * the parts themselves (stap, veld, tekstblok, kader) and for entries whose keys are data rather
  * than keywords (a calculated text, an error code, the keyword of a message).
+ *
+ * A key or value from the document is looked up in these tables with `nameOf` (values.ts), which
+ * finds only their own entries: a message keyword `constructor` has no name and is shown as written.
  */
 import flowSchema from '../../../../schemas/flow.schema.json' with { type: 'json' };
-import { get, isObj, list } from './values';
+import { get, isObj, list, nameOf } from './values';
 
 /** Where each part of the format is described in the flow schema (a JSON pointer). */
 const PARTS = {
@@ -169,8 +172,8 @@ const MESSAGE_PARTS: Record<string, string> = { files: 'bestanden', choices: 'ke
 /** The keyword of a message ('required', 'format.email', 'minItems.files') in Dutch. */
 export function messageKeyword(keyword: string): string {
   const [head, ...rest] = keyword.split('.');
-  const name = MESSAGE_NAMES[head] ?? head;
-  return rest.length ? `${name} (${rest.map((part) => MESSAGE_PARTS[part] ?? part).join(', ')})` : name;
+  const name = nameOf(MESSAGE_NAMES, head) ?? head;
+  return rest.length ? `${name} (${rest.map((part) => nameOf(MESSAGE_PARTS, part) ?? part).join(', ')})` : name;
 }
 
 /** The values of the `type` of a block or box (an enum in the schema). */
