@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ALERT_TYPES } from '../../src/beheer/editor/blockEdits';
 import { describeChanges, INVALID_JSON_TEXT, type Change, type FlowSourceTexts } from '../../src/server/beheer/flowDiff';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- free edits of a parsed document
@@ -330,6 +331,23 @@ describe('describeChanges', () => {
       'Punt ‘Drie’ van tekstblok 5 van de bevestigingspagina verplaatst van positie 3 naar 1.',
       'Punt 2 toegevoegd aan tekstblok 5 van de bevestigingspagina: ‘Nul’.',
       'Punt 3 van tekstblok 5 van de bevestigingspagina gewijzigd van ‘Een’ naar ‘Eén’.',
+    ]);
+  });
+
+  it('names the kind of message call-to-action of an alert block as the block editor does', () => {
+    const callToAction = ALERT_TYPES.find((alert) => alert.type === 'call-to-action')?.label.toLowerCase();
+    expect(callToAction).toBe('actie gevraagd');
+    const result = changes(
+      DOCUMENTS,
+      edited(DOCUMENTS, (document) => (document.confirmation.blocks[0].type = 'call-to-action')),
+    );
+    expect(result).toEqual([
+      {
+        kind: 'gewijzigd',
+        where: 'Bevestigingspagina › tekstblok 1',
+        text: `Soort melding van tekstblok 1 van de bevestigingspagina gewijzigd van ‘succes’ naar ‘${callToAction}’.`,
+        path: '/confirmation/blocks/0/type',
+      },
     ]);
   });
 

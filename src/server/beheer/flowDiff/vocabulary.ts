@@ -176,8 +176,14 @@ export function messageKeyword(keyword: string): string {
   return rest.length ? `${name} (${rest.map((part) => nameOf(MESSAGE_PARTS, part) ?? part).join(', ')})` : name;
 }
 
-/** The values of the `type` of a block or box (an enum in the schema). */
-export const BOX_TYPES: Record<string, string> = { info: 'informatie', warning: 'waarschuwing', error: 'fout', success: 'succes' };
+/** The values of the `type` of a block or box (an enum in the schema); 'call-to-action' as the block editor names it. */
+export const BOX_TYPES: Record<string, string> = {
+  info: 'informatie',
+  warning: 'waarschuwing',
+  error: 'fout',
+  success: 'succes',
+  'call-to-action': 'actie gevraagd',
+};
 
 /**
  * The display settings of the uiSchema (not described in the flow schema), each as the sentence
