@@ -71,15 +71,17 @@ describe('steps', () => {
 
   it('copies a step under a title of its own, and removes a step after the question what goes with it', async () => {
     const { user, parsed } = renderEditor();
-    await user.click(screen.getByRole('button', { name: 'Stap kopiëren Uw gegevens' }));
+    // Buttons are looked for in the step's own panel: a role query over the whole editor takes
+    // jsdom several times as long.
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Stap kopiëren Uw gegevens' }));
     const title = within(screen.getByRole('dialog')).getByRole('textbox', { name: 'Titel van de stap' }) as HTMLInputElement;
     expect(title.value).toBe('Uw gegevens (kopie)');
-    await user.click(screen.getByRole('button', { name: 'Kopie maken' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Kopie maken' }));
     expect(parsed().steps.map((step: Json) => step.dataKey)).toEqual(['gegevens', 'uwGegevensKopie', 'documenten']);
     expect(Object.keys(parsed().steps[1].schema.properties)).toEqual(Object.keys(parsed().steps[0].schema.properties));
     expect(selectedTab().textContent).toBe('Uw gegevens (kopie)');
 
-    const remove = screen.getByRole('button', { name: 'Stap verwijderen Uw gegevens (kopie)' });
+    const remove = within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Stap verwijderen Uw gegevens (kopie)' });
     await user.click(remove);
     // The question names what goes with the step (useImpact.tsx); the safe answer has the focus and keeps it.
     const dialog = screen.getByRole('dialog', { name: 'Stap ‘Uw gegevens (kopie)’ verwijderen' });
