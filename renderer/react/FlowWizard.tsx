@@ -2,7 +2,8 @@
  * The generic wizard: interprets a flow document at run time. Next validates the step (core code,
  * the same as the server) and only then stores the data and advances; Previous and jumps do not
  * validate; a jump to a disabled or hidden step is refused and the URL returns to the current step.
- * Everything entered is kept in sessionStorage. The last step submits through `onSubmit`.
+ * Everything entered is kept in sessionStorage. The last step submits through `onSubmit`. Its root
+ * says when the step is settled (`data-settled`, ./wizard/useSettled.ts).
  */
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '@utrecht/button-react';
@@ -21,7 +22,7 @@ import { applicableModel, withoutStaleChoices } from '../core/rules/conditions';
 import { modelPathOf } from '../core/paths';
 import { isLastStep, jumpTo, next, previous, stepNumber, type WizardState } from '../core/wizard';
 import { Alert, createChangeQueue } from '../../widgets';
-import { lazyComponent } from '../../widgets/shared/lazyComponent';
+import { lazyComponent, WorkPending } from '../../widgets/shared/lazyComponent';
 import { ContentBlocks, preloadContentBlocks } from './onDemand';
 import { textLangOf } from '../core/dutchTexts';
 import { fieldId } from './formContext';
@@ -34,6 +35,7 @@ import { WizardProgress } from './WizardProgress';
 import { useFlowPersistence } from './wizard/useFlowPersistence';
 import { useRefusals } from './wizard/useRefusals';
 import { useStepContext } from './wizard/useStepContext';
+import { useSettled } from './wizard/useSettled';
 import { useStepInEffect } from './wizard/useStepInEffect';
 import { loadValidation, useStepValidation } from './wizard/useStepValidation';
 
@@ -104,6 +106,7 @@ export function FlowWizard(props: FlowWizardProps) {
   const submitRef = useRef<HTMLButtonElement>(null);
   const spinner = useDelayedFlag(busy, 300);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const hrefFor = useCallback((id: string) => `${basePath}/${id}`, [basePath]);
 
   useEffect(() => {
@@ -186,6 +189,9 @@ export function FlowWizard(props: FlowWizardProps) {
   useEffect(() => {
     onTitle([pageTitle, nameOfFlow]);
   }, [pageTitle, nameOfFlow]); // eslint-disable-line react-hooks/exhaustive-deps -- onTitle is the host's, new every render; the title is what counts
+
+  // Settled (wizard/useSettled.ts): the step in the URL is drawn, no action is under way and the check of its answers is loaded.
+  const unsettle = useSettled(rootRef, stepId === wizard.current && !busy && validation.loaded, wizard.current);
 
   const changeDraft = (changed: Record<string, unknown>) => {
     if (!step) return;
@@ -310,7 +316,9 @@ export function FlowWizard(props: FlowWizardProps) {
   useLayoutEffect(() => {
     actions.current = { onNext, onPrevious, onJump, onSave, onCancel };
   });
-  const settled = () => {
+  // Every action takes the settled mark away first, until the wizard is ready again.
+  const latestActions = () => {
+    unsettle();
     changes.flush();
     return actions.current;
   };
@@ -319,8 +327,8 @@ export function FlowWizard(props: FlowWizardProps) {
   const first = wizard.steps.find((s) => s.state !== 'hidden')?.id === wizard.current;
 
   return (
-    <div className="renderer-wizard">
-      <WizardProgress wizard={wizard} titles={titles} hrefFor={hrefFor} onJump={(id) => settled().onJump(id)} t={t} />
+    <div className="renderer-wizard" ref={rootRef}>
+      <WizardProgress wizard={wizard} titles={titles} hrefFor={hrefFor} onJump={(id) => latestActions().onJump(id)} t={t} />
       <h1 className="utrecht-heading-1 renderer-step-title" ref={headingRef} tabIndex={-1}>
         <span className="renderer-step-number">{t('wizard.step', { n: number })}: </span>
         {textLangOf(flow)(step?.title ?? flow.review.title) ? <span lang="nl">{title}</span> : title}
@@ -330,7 +338,7 @@ export function FlowWizard(props: FlowWizardProps) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void settled().onNext();
+          void latestActions().onNext();
         }}
       >
         {step && validation.submitted && Object.keys(shownErrors).length > 0 ? (
@@ -368,6 +376,7 @@ export function FlowWizard(props: FlowWizardProps) {
               fallback={
                 <p className="utrecht-paragraph" role="status">
                   {t('wizard.loading')}
+                  <WorkPending />
                 </p>
               }
             >
@@ -393,7 +402,7 @@ export function FlowWizard(props: FlowWizardProps) {
             text={submitError?.text}
             titles={titles}
             hrefFor={hrefFor}
-            onJump={(id) => settled().onJump(id)}
+            onJump={(id) => latestActions().onJump(id)}
             t={t}
             lang={lang}
           />
@@ -413,17 +422,17 @@ export function FlowWizard(props: FlowWizardProps) {
         ) : null}
         <div className="renderer-buttons">
           {!first ? (
-            <Button appearance="secondary-action-button" onClick={() => settled().onPrevious()} disabled={busy}>
+            <Button appearance="secondary-action-button" onClick={() => latestActions().onPrevious()} disabled={busy}>
               {t('wizard.previous')}
             </Button>
           ) : null}
           {props.confirmCancel ? (
-            <Button appearance="subtle-button" onClick={() => void settled().onCancel()} disabled={busy}>
+            <Button appearance="subtle-button" onClick={() => void latestActions().onCancel()} disabled={busy}>
               {t('wizard.cancel')}
             </Button>
           ) : null}
           {props.onSave ? (
-            <Button appearance="secondary-action-button" onClick={() => settled().onSave()} disabled={busy}>
+            <Button appearance="secondary-action-button" onClick={() => latestActions().onSave()} disabled={busy}>
               {t('wizard.save')}
             </Button>
           ) : null}

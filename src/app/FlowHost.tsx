@@ -10,6 +10,7 @@ import type { ConfirmationState } from '../../renderer/react/ConfirmationPage';
 import { FlowWizard } from '../../renderer/react/FlowWizard';
 import { preloadStepCode } from '../../renderer/react/onDemand';
 import { storedFlowVersion } from '../../renderer/browser/flowStorage';
+import { beginWork } from '../../renderer/browser/pendingWork';
 import { flowTitle, type FlowDocument, type ReferenceLists } from '../../renderer/core/types';
 import type { ValidatorSet } from '../../renderer/core/validate';
 import { loadBaseData, loadedFlow, loadFlow, lookupPostcode, type LoadedFlow } from '../api/flows';
@@ -99,7 +100,9 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
 
   useEffect(() => {
     let current = true;
-    loadFlow(flowId, i18n.lang, enteredVersion(flowId, scenario, rest), preloadStepCode).then(
+    // Until the flow and its lists are shown (in a new language after a switch), the step is not settled.
+    const done = beginWork();
+    const shown = loadFlow(flowId, i18n.lang, enteredVersion(flowId, scenario, rest), preloadStepCode).then(
       async (result) => {
         if (!current) return;
         if (result.flow.baseData) {
@@ -118,8 +121,10 @@ export function FlowHost({ scenario, flowId, rest }: FlowHostProps): JSX.Element
       },
       () => current && setFailed('flow'),
     );
+    void shown.finally(done);
     return () => {
       current = false;
+      done();
     };
     // The version in the address is read when the flow loads; the rest of the address changes with every step.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- see above

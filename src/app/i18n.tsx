@@ -11,6 +11,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import dutchTexts from 'virtual:portal-texts/nl';
 import { bootData } from '../api/boot';
+import { trackWork } from '../../renderer/browser/pendingWork';
 import { createTranslate, DEFAULT_LANG, isLang, LANG_COOKIE, LANGS, type Lang, type Resources, type Translate } from '../../renderer/core/i18n';
 
 /** Where the language switch kept the choice before it was a cookie: read once, then removed. */
@@ -82,7 +83,8 @@ export function I18nProvider({ children, initialLang, resources }: I18nProviderP
 
   useEffect(() => {
     if (!needsEnglish) return;
-    loadEnglishResources().then(
+    // The page is not settled until its English texts are there (renderer/browser/pendingWork).
+    trackWork(loadEnglishResources()).then(
       (en) => setMaps((current) => ({ ...current, en })),
       (error: unknown) => console.error('Laden van de Engelse teksten mislukt', error),
     );

@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SETTLED_ATTRIBUTE } from '../../renderer/react/wizard/useSettled';
 import { startOwnServer, type OwnServer } from './ownServer';
 import { workerPortalEnv, workerPortalPort } from './portalSettings';
 
@@ -63,6 +64,15 @@ export async function toDocumentsStep2(page: Page, who: { subscriber: string; co
 /** A field's own message (not its entry in the error summary at the top of the step). */
 export function fieldError(page: Page, text: string): Locator {
   return page.locator('.utrecht-form-field-error-message').filter({ hasText: text });
+}
+
+/**
+ * Waits until the wizard marks its step settled (renderer/react/wizard/useSettled.ts): drawn, its
+ * code loaded, no reference data or lookup pending, its check there, no action under way. An action
+ * on the page (Volgende) takes the mark away before it returns, so this waits for what comes of it.
+ */
+export async function waitForSettled(page: Page): Promise<void> {
+  await expect(page.locator(`.renderer-wizard[${SETTLED_ATTRIBUTE}="true"]`)).toBeAttached();
 }
 
 /** axe finds nothing, and every id a control points at for its name or description exists. */

@@ -6,6 +6,7 @@
 import { createContext, Fragment, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FieldPathList, FieldProps, ErrorSchema, ObjectFieldTemplateProps, TemplatesType, UiSchema } from '@rjsf/utils';
 import { getTemplate, getUiOptions } from '@rjsf/utils';
+import { beginWork } from '../../renderer/browser/pendingWork';
 import { formatChecks } from '../../renderer/core/formats';
 import { Alert } from '../Alert';
 import { useT } from '../shared/useT';
@@ -206,9 +207,14 @@ export function AddressField(props: FieldProps) {
   useEffect(() => {
     if (currentKey === undefined || lookupPostcode === undefined || lookupHuisnummer === undefined) return undefined;
     const key = currentKey;
+    // From the pause until the answer's changes are made, the page is not settled (renderer/browser/pendingWork).
+    const done = beginWork();
     const timer = setTimeout(() => {
       const service = latest.current.service;
-      if (!service) return;
+      if (!service) {
+        done();
+        return;
+      }
       requestNumber.current += 1;
       const number = requestNumber.current;
       let answer: Promise<PostcodeLookupResult>;
@@ -230,6 +236,7 @@ export function AddressField(props: FieldProps) {
             setFields({ straatnaam: straat || undefined, woonplaats: plaats || undefined });
             setResult({ kind: 'found', key, straat, plaats });
             setAnnouncement(translate('widget.address.found', { straat, plaats }));
+            done();
             return;
           }
           const kind = outcome === 'not-found' ? 'not-found' : 'error';
@@ -244,9 +251,13 @@ export function AddressField(props: FieldProps) {
           filled.current = undefined;
           setResult({ kind, key });
           setAnnouncement(translate(kind === 'not-found' ? 'widget.address.notFound' : 'widget.address.error'));
+          done();
         });
     }, LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      done();
+    };
   }, [currentKey, lookupPostcode, lookupHuisnummer, setFields]);
 
   // Answers to a gone field are ignored.

@@ -35,6 +35,8 @@ export interface StepValidation {
   reset: () => void;
   /** Resolves once the check can run (its code is loaded); rejects when that code cannot be loaded. */
   ready: () => Promise<unknown>;
+  /** Whether the check's code is loaded (the messages are worked out with it from then on). */
+  loaded: boolean;
 }
 
 export function useStepValidation(
@@ -111,5 +113,6 @@ export function useStepValidation(
       setCheckpoint(0);
     },
     ready: loadValidation,
+    loaded: validation !== undefined,
   };
 }
