@@ -4,19 +4,36 @@
  * preloads, so the browser fetches them while the main script is still loading — not after it has
  * run. Shown with the browser's own resource timings, not with timed assertions.
  */
+import type { Page } from '@playwright/test';
 import { chooseLanguage } from './sweepPlan';
-import { expect, test } from './support';
+import { expect, test, waitForSettled } from './support';
 
 interface Timings {
   mainEvaluated: number;
   resources: { path: string; start: number }[];
 }
 
-async function timings(page: import('@playwright/test').Page): Promise<Timings> {
+async function timings(page: Page): Promise<Timings> {
   return page.evaluate(() => ({
     mainEvaluated: performance.getEntriesByName('portal:main-evaluated')[0]?.startTime ?? Number.NaN,
     resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
   }));
+}
+
+/**
+ * Waits until the step is settled and the page has fetched what it loads by itself after that (a
+ * second after the step is shown): the other steps' validators (`steps`) and the code of the review,
+ * of the sending panel and of the sending itself.
+ */
+async function laterCodeFetched(page: Page, steps: string[]): Promise<void> {
+  await waitForSettled(page);
+  const later = [...steps.map((step) => new RegExp(`/validators/${step}\\.js$`)), /\/assets\/ReviewStep-/, /\/assets\/UploadPanel-/, /\/assets\/sending-/];
+  await expect
+    .poll(async () => {
+      const paths = (await timings(page)).resources.map((resource) => resource.path);
+      return later.filter((pattern) => !paths.some((path) => pattern.test(path))).map(String);
+    })
+    .toEqual([]);
 }
 
 test('the step’s validator starts loading before the main script has run; its address and text area come with that script; no flow or list calls', async ({
@@ -111,8 +128,7 @@ test('the step is drawn once: no loading text first, and nothing in the form cha
   await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
   await expect(page.getByRole('textbox', { name: /Postcode/ }).first()).toBeVisible();
   // The later steps' code and validators arrive meanwhile; they must not redraw this step.
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(500);
+  await laterCodeFetched(page, ['stap2', 'stap3']);
   const seen = await page.evaluate(() => (window as unknown as { bootSeen: { loading: boolean; firstField: boolean; changesAfter: number } }).bootSeen);
   expect(seen.firstField).toBe(true);
   expect(seen.loading, 'a loading text was shown before the step').toBe(false);
@@ -133,7 +149,7 @@ test('a step with a list brings rjsf’s list code with the page; a step without
 
   await page.goto('/uzi/abonneeregistratie-zorgverlener/stap1');
   await expect(page.getByRole('textbox', { name: /Postcode/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await laterCodeFetched(page, ['stap2', 'stap3']);
   const { resources } = await timings(page);
   const loaded = resources.map((resource) => resource.path);
   expect(loaded.filter((path) => /\/assets\/(ArrayField|MultiSchemaField|seldomShown)-[^/]+\.js$/.test(path))).toEqual([]);

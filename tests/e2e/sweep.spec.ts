@@ -7,7 +7,8 @@
  * It is generic, one test per flow and language (so the workers share them out): the flows are the
  * files the server seeds from (a test checks them against `GET /api/flows`), their documents and
  * version hash come from `GET /api/flows/<id>`, the data from `tests/fixtures/<flow>/` (whole-flow fixtures that are valid),
- * and a page is reached by putting the wizard state into sessionStorage as the portal keeps it. A new
+ * and a page is reached by putting the wizard state into sessionStorage as the portal keeps it; it is
+ * checked once the wizard marks it settled (its code, lookups and check in, support.ts). A new
  * or changed flow, variant or fixture is swept without touching this file.
  */
 import type { Page } from '@playwright/test';
@@ -15,48 +16,14 @@ import { flowInputs } from '../../src/server/flows/sources';
 import { storageKey } from '../../renderer/browser/flowStorage';
 import { LANGS, type Lang, type Translate } from '../../renderer/core/i18n';
 import { flowTitle, type FlowDocument, type FlowModel, type Scenario } from '../../renderer/core/types';
-import { axeViolations, expect, test } from './support';
+import { axeViolations, expect, test, waitForSettled } from './support';
 import { flowRoutes, hasUnconditionalRequiredField, chooseLanguage, modelBefore, storedState, wizardOn, wizardTexts, type FlowResponse } from './sweepPlan';
-
-/** How long the document must stay unchanged to count as settled. */
-const QUIET_MS = 150;
-/**
- * How long after a page appears its widgets may still change it on their own (the address's
- * postcode lookup starts 300 ms after it is shown): a freshly opened page is not settled before that.
- */
-const WIDGET_DELAY_MS = 400;
-const MAX_SETTLE_MS = 5_000;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Tally {
   renders: number;
   axeRuns: number;
-}
-
-/** Resolves once the document has not changed for `quietMs`; fails when it keeps changing. */
-async function waitForQuietPage(page: Page, quietMs = QUIET_MS): Promise<void> {
-  const settled = await page.evaluate(
-    ({ quietMs, maxMs }) =>
-      new Promise<boolean>((resolve) => {
-        let quietTimer = 0;
-        const finish = (quiet: boolean) => {
-          observer.disconnect();
-          window.clearTimeout(quietTimer);
-          window.clearTimeout(limit);
-          resolve(quiet);
-        };
-        const observer = new MutationObserver(() => {
-          window.clearTimeout(quietTimer);
-          quietTimer = window.setTimeout(() => finish(true), quietMs);
-        });
-        const limit = window.setTimeout(() => finish(false), maxMs);
-        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
-        quietTimer = window.setTimeout(() => finish(true), quietMs);
-      }),
-    { quietMs, maxMs: MAX_SETTLE_MS },
-  );
-  expect(settled, `the page was still changing after ${MAX_SETTLE_MS} ms`).toBe(true);
 }
 
 /** Sweeps one flow in one language on `page`; answers the coverage problems (missing fixtures). */
@@ -88,11 +55,11 @@ class FlowSweep {
           await this.open(base, this.flow.review.id, fixture.model, route.variant);
           this.hidden = await this.hiddenSteps();
           hiddenFor.set(fixture.name, this.hidden);
-          await this.settle(this.flow.review.id, true);
+          await this.settle(this.flow.review.id);
           await this.check(`${base}/${this.flow.review.id} filled from ${fixture.name}`);
           for (const step of this.visibleSteps()) {
             await this.open(base, step.id, fixture.model, route.variant);
-            await this.settle(step.id, true);
+            await this.settle(step.id);
             await this.check(`${base}/${step.id} filled from ${fixture.name}`);
           }
         }
@@ -103,7 +70,7 @@ class FlowSweep {
         for (const [index, step] of steps.entries()) {
           const earlier = index === 0 ? undefined : modelBefore(this.flow, step.id, first!.model);
           await this.open(base, step.id, earlier, route.variant);
-          await this.settle(step.id, true);
+          await this.settle(step.id);
           await this.check(`${base}/${step.id} empty${first && index > 0 ? ` after ${first.name}` : ''}`);
           await this.showMessages(step.id);
           await this.check(`${base}/${step.id} empty with messages`);
@@ -150,15 +117,15 @@ class FlowSweep {
   }
 
   /**
-   * Waits for the page's heading (in the sweep's language), title, form and a quiet document; a
-   * freshly opened page also for its widgets' own delays.
+   * Waits until the wizard says the page is settled (its code, lookups and check are in), then
+   * checks its heading (in the sweep's language), title and form.
    */
-  private async settle(pageId: string, opened: boolean): Promise<void> {
+  private async settle(pageId: string): Promise<void> {
+    await waitForSettled(this.page);
     const shown = [...this.visibleSteps().map((step) => step.id), this.flow.review.id];
     const number = shown.indexOf(pageId) + 1;
     const heading = this.page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(new RegExp(`^${escapeRegExp(`${this.t('wizard.step', { n: number })}: `)}\\S`));
-    const appeared = Date.now();
     const headingText = (await heading.textContent()) ?? '';
     await expect(this.page).toHaveTitle(new RegExp(`^${escapeRegExp(`${headingText} | ${flowTitle(this.flow, this.scenario)} | `)}`));
     const isReview = pageId === this.flow.review.id;
@@ -167,7 +134,6 @@ class FlowSweep {
     if (isReview) await expect(form.getByRole('heading', { level: 2 }).first()).toBeVisible();
     // A step may start with nothing but an empty repeating group (its frame and 'add' button).
     else await expect(form.locator('input, select, textarea, fieldset').first()).toBeAttached();
-    await waitForQuietPage(this.page, opened ? Math.max(QUIET_MS, WIDGET_DELAY_MS - (Date.now() - appeared)) : QUIET_MS);
   }
 
   /** 'Volgende' on the empty step: its messages appear (at least one when a field is required). */
@@ -182,9 +148,10 @@ class FlowSweep {
     if (hasUnconditionalRequiredField(step)) {
       await expect(this.page.locator('main .utrecht-form-field-error-message').first()).toBeVisible();
       expect(this.page.url(), 'an empty step with a required field is not passed').toBe(url);
-      await this.settle(stepId, false);
+      await this.settle(stepId);
     } else {
-      await waitForQuietPage(this.page);
+      // Its messages, or the next step.
+      await waitForSettled(this.page);
     }
   }
 
