@@ -3,6 +3,11 @@
  * dialog 12 s before the end): the dialog opens at ttl minus popup, its countdown is announced,
  * 'Doorgaan' extends the session on the server, the end of the countdown reaches the logout page
  * with the entered data offered again, 'Uitloggen' removes it; all by keyboard, axe-clean.
+ *
+ * The dialog opens when the server says the session is that close to its end, in real time. The
+ * countdown after it runs on the browser's clock (Playwright's `page.clock`), which the tests move
+ * on instead of waiting; what ends the session on the server then is the logout the browser sends
+ * at zero, as it is in real time (the server's own expiry: tests/server/api-session.test.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support';
@@ -25,6 +30,8 @@ test.afterAll(async () => {
 });
 
 const dialog = (page: Page) => page.getByRole('alertdialog', { name: 'Uw sessie verloopt bijna' });
+/** The countdown runs to zero on the browser's clock (its timers fire as they would in that time). */
+const countDown = (page: Page) => page.clock.runFor(POPUP * 1000);
 const announcer = (page: Page) => page.getByTestId('announcer');
 
 async function sessionTtl(page: Page): Promise<number> {
@@ -44,6 +51,8 @@ async function startFlow(page: Page): Promise<number> {
 }
 
 test('the countdown dialog opens at ttl minus popup seconds, is announced, traps focus and continues by keyboard', async ({ page }) => {
+  // The browser's clock runs as the real one until the test moves it on.
+  await page.clock.install();
   const startedAt = await startFlow(page);
   const field = page.getByLabel('Abonneenummer');
   await field.focus();
@@ -67,8 +76,9 @@ test('the countdown dialog opens at ttl minus popup seconds, is announced, traps
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toBeVisible();
 
-  // Every 10 seconds: 10 follows.
-  await expect(announcer(page)).toHaveText('U wordt over 10 seconden automatisch uitgelogd.', { timeout: 5_000 });
+  // Every 10 seconds: 10 follows (the clock moved on by the two seconds at most that are still to go).
+  await page.clock.runFor(2_000);
+  await expect(announcer(page)).toHaveText('U wordt over 10 seconden automatisch uitgelogd.');
 
   await page.keyboard.press('Shift+Tab');
   const extended = page.waitForResponse((response) => response.url().endsWith('/api/keepalive?keepalive=true'));
@@ -81,9 +91,11 @@ test('the countdown dialog opens at ttl minus popup seconds, is announced, traps
 });
 
 test('at zero the dialog closes as inactive: the logout page offers the kept data, which comes back', async ({ page, context }) => {
+  await page.clock.install();
   await startFlow(page);
   await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
-  await expect(page).toHaveURL(/\/uitgelogd\?reden=inactief$/, { timeout: TTL * 1000 });
+  await countDown(page);
+  await expect(page).toHaveURL(/\/uitgelogd\?reden=inactief$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('U bent uitgelogd');
   await expect(page.getByText('U bent automatisch uitgelogd, omdat u een tijd niets heeft gedaan.')).toBeVisible();
   await expect(announcer(page)).toContainText('U bent uitgelogd');
@@ -103,8 +115,11 @@ test('at zero the dialog closes as inactive: the logout page offers the kept dat
 });
 
 test('after a timeout the applicant may clear the kept data instead', async ({ page }) => {
+  await page.clock.install();
   await startFlow(page);
-  await expect(page).toHaveURL(/\/uitgelogd\?reden=inactief$/, { timeout: (TTL + 5) * 1000 });
+  await expect(dialog(page)).toBeVisible({ timeout: 10_000 });
+  await countDown(page);
+  await expect(page).toHaveURL(/\/uitgelogd\?reden=inactief$/);
   await page.getByRole('button', { name: 'Gegevens wissen' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Uw gegevens zijn gewist.' })).toBeFocused();
