@@ -7,13 +7,14 @@
  * stores the value of the option they read (and gets the English of every block beside the new
  * one). In another flow a field that a rule and the printed form's signer read is removed with its
  * uses and the draft has no findings; a step and a choice question with its own options are added;
- * typing for longer than the session keeps it. Last, a rollback is asked for with a note and goes
- * through the second person. axe on the screens and dialogs met.
+ * typing for longer than the session keeps it (on the browser's clock, which the typing moves on:
+ * support.ts `typeOnClock`). Last, a rollback is asked for with a note and goes through the second
+ * person. axe on the screens and dialogs met.
  */
 import type { Locator, Page } from '@playwright/test';
 import { makeRsaCsr } from '../helpers/openssl';
 import { ownPort, startOwnServer, type OwnServer } from './ownServer';
-import { expect, expectAccessible, holdSaves, test } from './support';
+import { expect, expectAccessible, expectSessionKept, holdSaves, test, typeOnClock } from './support';
 
 const port = ownPort(12);
 const CERTIFICATE = 'aanvraag-servercertificaat';
@@ -95,6 +96,8 @@ async function approveAndPublish(reviewer: Page, flow: string, note: string): Pr
 
 test('an administrator changes two flows without the JSON view, safely, and applicants get what they read', async ({ page, browser }) => {
   test.setTimeout(600_000);
+  // The browser's clock runs as the real one until the typing moves it on.
+  await page.clock.install();
   await signIn(page, ADMIN, `/beheer/flows/${CERTIFICATE}`);
   await addPublicist(page);
   await startDraft(page);
@@ -164,7 +167,7 @@ test('an administrator changes two flows without the JSON view, safely, and appl
 
   // The second person approves and publishes.
   const secondContext = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
-  const reviewer = await secondContext.newPage();
+  let reviewer = await secondContext.newPage();
   await signIn(reviewer, SECOND, `/beheer/flows/${CERTIFICATE}`);
   await approveAndPublish(reviewer, CERTIFICATE, 'Keuze toegevoegd, volgorde aangepast, tekst op de bevestiging');
 
@@ -244,11 +247,15 @@ test('an administrator changes two flows without the JSON view, safely, and appl
   await question.getByRole('button', { name: 'Vraag toevoegen' }).press('Enter');
   await expect(field(page, 'Waar werkt u?')).toBeVisible();
 
-  // Typing for longer than the two-minute session keeps the session, and what is typed is saved.
+  // Typing for longer than the two-minute session (a character a second on the browser's clock)
+  // keeps the session, and what is typed is saved.
   const help = field(page, 'Waar werkt u?').getByLabel('Helptekst', { exact: true });
   await help.focus();
   const typed = 'De plaats waar u het grootste deel van uw werk doet, zoals die in uw arbeidsovereenkomst staat, met de afdeling erbij als u die weet';
-  await help.pressSequentially(typed, { delay: 1000 });
+  const extended = await typeOnClock(page, typed, 1000);
+  expect(typed.length * 1000).toBeGreaterThan(120_000);
+  await expect(help).toHaveValue(typed);
+  expectSessionKept(extended, typed.length * 1000);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   expect((await page.request.get('/api/beheer/sessie')).status()).toBe(200);
   await saveNow(page);
@@ -257,7 +264,10 @@ test('an administrator changes two flows without the JSON view, safely, and appl
   await expect(page.locator('.beheer-findings li').filter({ hasText: /^Fout/ })).toHaveCount(0);
   await expectAccessible(page, 'de pas-flow na verwijderen en toevoegen');
 
-  // Rolled back through the second person, with a note (signed in again: their two minutes are over).
+  // Rolled back through the second person, with a note (signed in again, in a browser of their own).
+  await secondContext.close();
+  const rollbackContext = await browser.newContext({ baseURL: `http://127.0.0.1:${port}` });
+  reviewer = await rollbackContext.newPage();
   await signIn(reviewer, SECOND, `/beheer/flows/${CERTIFICATE}`);
   await reviewer.getByRole('button', { name: 'Terugzetten naar versie 1' }).press('Enter');
   const rollback = reviewer.getByRole('dialog', { name: 'Terugzetten naar versie 1' });
@@ -284,5 +294,5 @@ test('an administrator changes two flows without the JSON view, safely, and appl
       .first(),
   ).toBeVisible();
   expect((await live()).version).toBe(3);
-  await secondContext.close();
+  await rollbackContext.close();
 });

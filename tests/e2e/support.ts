@@ -3,7 +3,7 @@
  * violations, a page fixture that fails a test on any CSP violation or page error, and real files.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Download, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test as base, type Download, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -239,4 +239,57 @@ export async function holdSaves(page: Page, flow: string): Promise<{ release: ()
       await page.unroute(`**/api/beheer/flows/${flow}/concept`, handler);
     },
   };
+}
+
+/** A call that extended the back-office session while `typeOnClock` typed. */
+export interface SessionExtension {
+  /** When it was sent: ms after the typing began, on the browser's clock. */
+  at: number;
+  /** The seconds the server then gave the session. */
+  ttl: number;
+}
+
+/**
+ * Types `text` into the focused field one character every `everyMs` on the browser's clock
+ * (Playwright's `page.clock`, installed before the page was opened): each key press is followed by
+ * that much time for the page's timers, without waiting for it. Answers the calls that extended the
+ * back-office session meanwhile.
+ */
+export async function typeOnClock(page: Page, text: string, everyMs: number): Promise<SessionExtension[]> {
+  let typed = 0;
+  const extensions: Promise<SessionExtension>[] = [];
+  const onRequest = (request: Request) => {
+    if (!request.url().endsWith('/api/beheer/keepalive?keepalive=true')) return;
+    const at = typed * everyMs;
+    extensions.push(
+      request.response().then(async (response) => {
+        expect(response?.status(), 'the session extended while typing').toBe(200);
+        return { at, ttl: ((await response!.json()) as { session: { ttl: number } }).session.ttl };
+      }),
+    );
+  };
+  page.on('request', onRequest);
+  try {
+    for (const character of text) {
+      await page.keyboard.type(character);
+      typed += 1;
+      await page.clock.runFor(everyMs);
+    }
+  } finally {
+    page.off('request', onRequest);
+  }
+  return Promise.all(extensions);
+}
+
+/**
+ * Typing for `typingMs` kept a back-office session of `sessionSeconds` whose dialog opens
+ * `popupSeconds` before its end: the browser extended it every time before the dialog's moment
+ * could come, and the server answered each time with more than the dialog's time left.
+ */
+export function expectSessionKept(extensions: SessionExtension[], typingMs: number, { sessionSeconds = 120, popupSeconds = 60 } = {}): void {
+  expect(extensions.length, 'extensions of the session while typing').toBeGreaterThan(0);
+  const moments = [0, ...extensions.map((extension) => extension.at), typingMs];
+  const longest = Math.max(...moments.slice(1).map((at, index) => at - moments[index]));
+  expect(longest, 'longest time without an extension (ms)').toBeLessThan((sessionSeconds - popupSeconds) * 1000);
+  for (const extension of extensions) expect(extension.ttl, 'seconds left after an extension').toBeGreaterThan(popupSeconds);
 }
