@@ -27,7 +27,12 @@ async function timings(page: Page): Promise<Timings> {
  */
 async function laterCodeFetched(page: Page, steps: string[]): Promise<void> {
   await waitForSettled(page);
-  const later = [...steps.map((step) => new RegExp(`/validators/${step}\\.js$`)), /\/assets\/ReviewStep-/, /\/assets\/UploadPanel-/, /\/assets\/sending-/];
+  const later = [
+    ...steps.map((step) => new RegExp(`/validatiemodules/${step}\\.js$`)),
+    /\/assets\/ReviewStep-/,
+    /\/assets\/UploadPanel-/,
+    /\/assets\/sending-/,
+  ];
   await expect
     .poll(async () => {
       const paths = (await timings(page)).resources.map((resource) => resource.path);
