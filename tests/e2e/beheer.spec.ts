@@ -344,6 +344,8 @@ test('a beheerder adds an account; its holder turns on the verification code and
 
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await page.getByRole('dialog', { name: 'Uitloggen' }).getByRole('button', { name: 'Uitloggen' }).click();
+  // The sign-in form of the page after signing out, not the one still shown while that is under way.
+  await expect(page.getByRole('status').filter({ hasText: 'U bent uitgelogd.' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
   await page.getByLabel('Wachtwoord').press('Enter');
@@ -362,6 +364,8 @@ test('a beheerder adds an account; its holder turns on the verification code and
 
   await page.getByRole('button', { name: 'Uitloggen' }).click();
   await page.getByRole('dialog', { name: 'Uitloggen' }).getByRole('button', { name: 'Uitloggen' }).click();
+  // The sign-in form of the page after signing out, not the one still shown while that is under way.
+  await expect(page.getByRole('status').filter({ hasText: 'U bent uitgelogd.' })).toBeVisible();
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord').fill('een-lang-wachtwoord');
   await page.getByLabel('Wachtwoord').press('Enter');
