@@ -171,10 +171,14 @@ export async function pressNext(page: Page, label = 'Volgende'): Promise<void> {
   await button.click();
 }
 
-/** 'Volgende' (or the button `label`), then the URL of the expected step. */
+/**
+ * 'Volgende' (or the button `label`), then the URL of the expected step, then the step settled: the
+ * URL changes while 'Volgende' is still under way, and the wizard takes no second action then.
+ */
 export async function next(page: Page, expectedStep: string, label = 'Volgende'): Promise<void> {
   await pressNext(page, label);
   await expect(page).toHaveURL(new RegExp(`/${expectedStep}$`));
+  await waitForSettled(page);
 }
 
 /** Clicks a download button on a confirmation page and returns the text of the PDF it gave. */
