@@ -62,6 +62,14 @@ export function announceTitle(title: string): void {
   announceLines(waiting ? [title, waiting] : [title]);
 }
 
+/** Empties the live region and drops what is waiting to be said (a test's fresh start). */
+export function resetAnnouncer(): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  afterTitle = undefined;
+  setLines([]);
+}
+
 /** The current text of the live region (for tests and diagnostics). */
 export function currentAnnouncement(): string {
   return lines.join(' ');

@@ -6,7 +6,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { announce, Announcer, ANNOUNCER_DELAY_MS, currentAnnouncement } from '../../app/announcer';
+import { announce, Announcer, currentAnnouncement, resetAnnouncer } from '../../app/announcer';
 import { BeheerError, type DraftAnswer, type FlowSource } from '../api';
 import { ActionBar } from './ActionBar';
 import { AUTOSAVE_DELAY_MS, useAutosave } from './useAutosave';
@@ -85,13 +85,12 @@ const stateText = () => screen.getByRole('region', { name: 'Acties voor het conc
 const wait = (ms: number) => act(async () => vi.advanceTimersByTimeAsync(ms));
 
 describe('saving a draft while it is edited', () => {
-  beforeEach(async () => {
-    // The announcer is one module for the whole test worker: an announcement an earlier file made
-    // (a page title) lands on its real timer first, and is then cleared.
-    await new Promise((resolve) => setTimeout(resolve, ANNOUNCER_DELAY_MS + 20));
+  beforeEach(() => {
+    // The announcer is one module for the whole test worker: an announcement an earlier file left
+    // waiting (a page title) is dropped, on the real clock it was set on.
+    resetAnnouncer();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(new Date(START));
-    announce('');
   });
   afterEach(() => {
     cleanup();
