@@ -29,7 +29,6 @@ import { fieldId } from './formContext';
 import { Spinner } from './Spinner';
 import { StepForm } from './StepForm';
 import { initialStepData } from '../core/formDefaults';
-import { withDefaultsApplied } from './defaultFormStateShim';
 import { useDelayedFlag } from './useDelayedFlag';
 import { WizardProgress } from './WizardProgress';
 import { useFlowPersistence } from './wizard/useFlowPersistence';
@@ -126,11 +125,9 @@ export function FlowWizard(props: FlowWizardProps) {
   const isReview = wizard.current === flow.review.id;
   const number = stepNumber(wizard, wizard.current);
 
-  // Start data holds the step's defaults already: the form does not work them out again.
+  // Start data holds the step's defaults already: the form finds nothing to add and reports no change.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- made anew only until the step's data is stored; then it is the stored object
-  const draft = step
-    ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? withDefaultsApplied(props.startData?.[step.id] ?? initialStepData(step, validators)))
-    : {};
+  const draft = step ? (stored.drafts[step.dataKey] ?? stored.model[step.dataKey] ?? props.startData?.[step.id] ?? initialStepData(step, validators)) : {};
   // The model as rules see it: approved steps, this step's draft, derived values, variant
   // constants, reference lists and variables.
   const working: Environment = useMemo(

@@ -27,27 +27,6 @@ export const RJSF_STAND_INS: RjsfStandIn[] = [
     source: './shallowAllOfMerge.js',
     replacement: 'renderer/react/allOfMergeShim.ts',
   },
-  // Render time: whether a widget is named after a field's format, without an error thrown per field
-  // and render. Kept until bench:peer on a quiet machine says otherwise (see docs/decisions/0001).
-  { name: 'hasWidget', importer: '@rjsf/utils/lib/resolveDefaultWidget.js', source: './hasWidget.js', replacement: 'renderer/react/hasWidgetShim.ts' },
-  { name: 'hasWidget', importer: '@rjsf/utils/lib/index.js', source: './hasWidget.js', replacement: 'renderer/react/hasWidgetShim.ts' },
-  // Render time: a schema with nothing to resolve given back at once, not walked on every render.
-  { name: 'retrieveSchema', importer: '@rjsf/utils/lib/schema/index.js', source: './retrieveSchema.js', replacement: 'renderer/react/retrieveSchemaShim.ts' },
-  {
-    name: 'retrieveSchema',
-    importer: '@rjsf/utils/lib/schema/isSelect.js',
-    source: './retrieveSchema.js',
-    replacement: 'renderer/react/retrieveSchemaShim.ts',
-  },
-  // Render time: a field's ui options built once per uiSchema, not on every ask (about ten per field).
-  { name: 'uiOptions', importer: '@rjsf/utils/lib/index.js', source: './getUiOptions.js', replacement: 'renderer/react/uiOptionsShim.ts' },
-  // Render time: the defaults of data that already holds them, not worked out again.
-  {
-    name: 'defaultFormState',
-    importer: '@rjsf/utils/lib/schema/index.js',
-    source: './getDefaultFormState.js',
-    replacement: 'renderer/react/defaultFormStateShim.ts',
-  },
   // Data rjsf is never asked to omit. Without it: +4.4 KB sent, +4.9 KB gzip-only JS.
   { name: 'omitExtraData', importer: '@rjsf/utils/lib/schema/index.js', source: './omitExtraData.js', replacement: 'renderer/react/omitExtraDataShim.ts' },
 ];
