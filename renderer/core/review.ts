@@ -16,6 +16,7 @@ import type { Environment } from './environment';
 import { interpolate, type Lang, type TextParams, type Translate } from './i18n';
 import { itemHeading, itemTemplate } from './itemTitle';
 import { isEmptyValue } from './paths';
+import { orderedKeys } from './uiHints';
 import { isRepeatingGroup } from './schemaPaths';
 import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition, UiSchema } from './types';
 import type { ValidatorSet } from './validate';
@@ -161,7 +162,9 @@ function objectRows(walk: Walk, schema: JsonSchema, ui: UiSchema, data: unknown,
   const site = walk.choices.find((candidate) => candidate.path === prefix);
   let heading: string | undefined;
   let choiceShown = !site;
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+  const properties = schema.properties ?? {};
+  for (const key of orderedKeys(Object.keys(properties), ui['ui:order'])) {
+    const child = properties[key];
     const path = prefix ? `${prefix}.${key}` : key;
     const childUi = (isRecord(ui[key]) ? ui[key] : {}) as UiSchema;
     if (!choiceShown && !site!.fields.includes(key)) {

@@ -7,8 +7,11 @@
  * that only exists under a condition (`then`, a dependency, an option of `oneOf`) is found too.
  */
 import { branchesOf } from './conditions/branches';
-import type { FlowDocument, JsonSchema, StepDefinition } from './types';
+import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
+import { orderedKeys } from './uiHints';
 import { splitPath } from './paths';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isIndex = (segment: string) => /^\d+$/.test(segment);
 
@@ -81,16 +84,20 @@ export function fieldIn(schema: JsonSchema, path: string): FieldInSchema {
 }
 
 /**
- * Every leaf field path of an object schema, in property order (objects are descended into, and so
- * are the items of a repeating group, without an index). Fields a condition adds are not included:
- * pass the schema in effect for the data (conditions/effective.ts) to have them.
+ * Every leaf field path of an object schema, in property order, or in the order of the groups'
+ * `ui:order` when `ui` is given (objects are descended into, and so are the items of a repeating
+ * group, without an index). Fields a condition adds are not included: pass the schema in effect for
+ * the data (conditions/effective.ts) to have them.
  */
-export function fieldPaths(schema: JsonSchema, prefix = ''): string[] {
+export function fieldPaths(schema: JsonSchema, prefix = '', ui?: UiSchema): string[] {
   const paths: string[] = [];
-  for (const [key, child] of Object.entries(schema.properties ?? {})) {
+  const properties = schema.properties ?? {};
+  for (const key of ui ? orderedKeys(Object.keys(properties), ui['ui:order']) : Object.keys(properties)) {
+    const child = properties[key];
     const path = prefix ? `${prefix}.${key}` : key;
-    if (child.type === 'object' && child.properties) paths.push(...fieldPaths(child, path));
-    else if (isRepeatingGroup(child)) paths.push(...fieldPaths(child.items as JsonSchema, path));
+    const own = ui && isRecord(ui[key]) ? (ui[key] as UiSchema) : ui && {};
+    if (child.type === 'object' && child.properties) paths.push(...fieldPaths(child, path, own));
+    else if (isRepeatingGroup(child)) paths.push(...fieldPaths(child.items as JsonSchema, path, own && isRecord(own.items) ? (own.items as UiSchema) : own));
     else paths.push(path);
   }
   return paths;

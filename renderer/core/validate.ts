@@ -10,7 +10,7 @@ import { ruleErrors, ruleReadsOf } from './rules/validation';
 import { fieldIn, fieldPaths } from './schemaPaths';
 import { stepInEffect, type Choices } from './conditions';
 import { errorsInEffect } from './conditions/errors';
-import type { FieldError, FlowDocument, FlowModel, JsonSchema, StepDefinition } from './types';
+import type { FieldError, FlowDocument, FlowModel, JsonSchema, StepDefinition, UiSchema } from './types';
 import { isHidden, stepsToStrip, stripHidden, visibilityReads } from './rules/visibility';
 
 /** A compiled validator as ajv (or its standalone code) produces it. */
@@ -115,9 +115,9 @@ interface FormOrder {
 const formOrders = new WeakMap<JsonSchema, FormOrder>();
 
 /** The place in the form of a field named as definitions name it (no item indexes), found once per schema. */
-function rankIn(schema: JsonSchema, named: string): number {
+function rankIn(schema: JsonSchema, ui: UiSchema, named: string): number {
   let order = formOrders.get(schema);
-  if (!order) formOrders.set(schema, (order = { paths: fieldPaths(schema), ranks: new Map() }));
+  if (!order) formOrders.set(schema, (order = { paths: fieldPaths(schema, '', ui), ranks: new Map() }));
   let rank = order.ranks.get(named);
   if (rank === undefined) {
     const index = order.paths.findIndex((path) => path === named || path.startsWith(`${named}.`));
@@ -139,7 +139,7 @@ const itemsOf = (field: string) =>
 /** Errors in the order of the form: the step's own (no field) first, then by field; items by index. */
 function orderByForm(step: StepDefinition, errors: FieldError[]): FieldError[] {
   if (errors.length < 2) return errors;
-  const rank = (field: string): number => (field === '' ? -1 : rankIn(step.schema, fieldIn(step.schema, field).named));
+  const rank = (field: string): number => (field === '' ? -1 : rankIn(step.schema, step.uiSchema ?? {}, fieldIn(step.schema, field).named));
   const ranks = new Map(errors.map((error) => [error, { rank: rank(error.field), items: itemsOf(error.field) }]));
   return errors.sort((a, b) => {
     const first = ranks.get(a)!;

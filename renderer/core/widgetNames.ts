@@ -6,15 +6,18 @@
  * about the review (`review` in its description: a password is 'masked', a hidden value 'hidden')
  * goes into the field's hints as `ui:review`, and the option labels of `ui:enumNames` (list or map)
  * or of a list of constants with titles become the field's `enum` labels (`x-enumNames`), so the
- * review, the printed form and the English texts use them.
+ * review, the printed form and the English texts use them. A widget's options written as hints of
+ * their own (`ui:autocomplete`) move into `ui:options`; hints that change nothing, and entries for
+ * fields a group does not have, are left out (the check warned of them: `uiHints.ts`).
  * Run by the flow pipeline after its checks, on the Dutch and the English document alike.
  */
-import { branchesOf } from './conditions/branches';
+import { allProperties, branchesOf } from './conditions/branches';
 import { defaultWidgetName, inferredType, isChoiceArray, schemaType } from './defaultWidget';
 import { isRepeatingGroup } from './schemaPaths';
 import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
 import { mergeUi } from './uiSchema';
-import { findDescription, type WidgetCatalogue } from './widgetCatalogue';
+import { dropNoEffectHints, promoteOptionHints } from './uiHints';
+import { findDescription, type WidgetCatalogue, type WidgetDescription } from './widgetCatalogue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -31,6 +34,12 @@ interface Settings {
   catalogue: WidgetCatalogue;
   decimalSeparator: string;
 }
+
+/** The names of the options a widget (or, without one, every field) accepts. */
+const optionNames = (catalogue: WidgetCatalogue, description?: WidgetDescription) => [
+  ...Object.keys(catalogue.commonOptions),
+  ...Object.keys(description?.options ?? {}),
+];
 
 /**
  * `again`: the field was settled before in the same group (a condition's branch narrows it): its
@@ -52,6 +61,8 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
     // A shared definition's hints for its own fields (`x-ui`) go along, under the flow's.
     Object.assign(ui, own);
     if (isRepeatingGroup(schema)) {
+      promoteOptionHints(ui, optionNames(catalogue, catalogue.groups[0]));
+      dropNoEffectHints(ui);
       if (!isRecord(ui.items)) ui.items = {};
       settleObject(schema.items as JsonSchema, ui.items as UiSchema, settings);
     } else settleObject(schema, ui, settings);
@@ -59,6 +70,8 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
   }
   const written = (own['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
   const description = written === undefined ? undefined : findDescription(catalogue.widgets, written, schemaType(schema));
+  promoteOptionHints(ui, optionNames(catalogue, description));
+  dropNoEffectHints(ui);
   if (description && !again) {
     ui['ui:widget'] = description.name;
     if (description.review && ui['ui:review'] === undefined) ui['ui:review'] = description.review;
@@ -92,6 +105,10 @@ function constantsAsEnum(schema: JsonSchema): void {
 }
 
 function settleObject(schema: JsonSchema, ui: UiSchema, settings: Settings): void {
+  promoteOptionHints(ui, optionNames(settings.catalogue));
+  dropNoEffectHints(ui);
+  const fields = allProperties(schema);
+  for (const key of Object.keys(ui)) if (!key.startsWith('ui:') && !Object.hasOwn(fields, key)) delete ui[key];
   const settled = new Set<string>();
   const visit = (node: JsonSchema) => {
     for (const [key, child] of Object.entries(node.properties ?? {})) {

@@ -8,6 +8,7 @@ import { Textbox } from '@utrecht/textbox-react';
 import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
+import { orEmpty } from '../shared/emptyValue';
 import './DateInput.css';
 
 const LIMITS = [2, 2, 4] as const;
@@ -89,7 +90,7 @@ export function DateInput(props: WidgetProps) {
   const shownValue = typeof value === 'string' ? (iso ? fromIsoDate(value) : value) : '';
   const display = typing.shown(shownValue);
   /** The form value of shown text: undefined when empty, the ISO date in ISO mode. */
-  const toStored = (text: string): string | undefined => (text === '' ? undefined : iso ? toIsoDate(text) : text);
+  const toStored = (text: string): string | undefined => orEmpty(text === '' ? undefined : iso ? toIsoDate(text) : text, options);
   const inputRef = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
 

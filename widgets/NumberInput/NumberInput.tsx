@@ -9,6 +9,7 @@ import type { Lang } from '../../renderer/core/i18n';
 import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
+import { orEmpty } from '../shared/emptyValue';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -78,12 +79,12 @@ export function NumberInput(props: WidgetProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
     setTyped(text);
-    typing.type(text, () => onChange(parseNumber(text)));
+    typing.type(text, () => onChange(orEmpty(parseNumber(text), options)));
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     typing.settle();
-    const next = parseNumber(event.target.value.trim());
+    const next = orEmpty(parseNumber(event.target.value.trim()), options);
     // From now on a number is shown in the page's notation again.
     setTyped(undefined);
     if (next !== value) onChange(next);

@@ -8,6 +8,7 @@ import { Textbox } from '@utrecht/textbox-react';
 import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
+import { orEmpty } from '../shared/emptyValue';
 import '../shared/shared.css';
 import './PasswordInput.css';
 
@@ -48,12 +49,12 @@ export function PasswordInput(props: WidgetProps) {
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
-    typing.type(text, () => onChange(toValue(text)));
+    typing.type(text, () => onChange(orEmpty(toValue(text), options)));
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     typing.settle();
-    onBlur(id, toValue(event.target.value));
+    onBlur(id, orEmpty(toValue(event.target.value), options));
   };
 
   const aria = useControlAria({ id, rawErrors, required });

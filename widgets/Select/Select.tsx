@@ -6,6 +6,7 @@ import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { enumOptionsIsSelected } from '@rjsf/utils';
 import { useControlAria } from '../shared/aria';
 import { useT, useTextLang } from '../shared/useT';
+import { orEmpty } from '../shared/emptyValue';
 
 /** One option group: its label (or translation key) and the enum values under it, in order (as `widget.json` declares). */
 export interface SelectGroup {
@@ -83,7 +84,7 @@ export function Select(props: WidgetProps) {
   const hasSeparator = separatorAfter !== undefined;
 
   const aria = useControlAria({ id, rawErrors, required });
-  const valueFor = (encoded: string): unknown => (encoded === '' || encoded === SEPARATOR ? undefined : enumOptions[Number(encoded)]?.value);
+  const valueFor = (encoded: string): unknown => orEmpty(encoded === '' || encoded === SEPARATOR ? undefined : enumOptions[Number(encoded)]?.value, options);
 
   const optionEntries = (index: number): OptionEntry[] => {
     const option = enumOptions[index];

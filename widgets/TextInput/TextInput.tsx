@@ -5,6 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { textboxAttributes, textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
+import { orEmpty } from '../shared/emptyValue';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -57,13 +58,13 @@ export function TextInput(props: WidgetProps) {
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
     setTyped(text);
-    typing.type(text, () => onChange(toValue(text, Boolean(numeric))));
+    typing.type(text, () => onChange(orEmpty(toValue(text, Boolean(numeric)), options)));
   };
 
   const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
     typing.settle();
     const trimmed = event.target.value.trim();
-    const next = toValue(trimmed, Boolean(numeric));
+    const next = orEmpty(toValue(trimmed, Boolean(numeric)), options);
     setTyped(trimmed);
     if (trimmed !== event.target.value || next !== value) onChange(next);
     onBlur(id, next);

@@ -6,6 +6,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
+import { orEmpty } from '../shared/emptyValue';
 import { CharacterCounter, textLength } from './CharacterCounter';
 import '../shared/shared.css';
 import './Textarea.css';
@@ -25,12 +26,12 @@ export function Textarea(props: WidgetProps) {
 
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const typed = event.target.value;
-    typing.type(typed, () => onChange(typed === '' ? undefined : typed));
+    typing.type(typed, () => onChange(orEmpty(typed === '' ? undefined : typed, options)));
   };
   const handleBlur = (event: FocusEvent<HTMLTextAreaElement>) => {
     typing.settle();
     const trimmed = event.target.value.trim();
-    const next = trimmed === '' ? undefined : trimmed;
+    const next = orEmpty(trimmed === '' ? undefined : trimmed, options);
     if (next !== value) onChange(next);
     onBlur(id, next);
   };

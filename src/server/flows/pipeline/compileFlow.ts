@@ -207,6 +207,7 @@ function compileFlow(
 
   const context = checkContext(flow, listsNl, sources.fileChecks);
   const constructs = constructFindings(flow);
+  const hints = flow.steps.map((step, index) => checkWidgets(step, index));
   const meaning = meaningFindings(flow, (stepIndex, path) => valuesAt(sources.samples?.(flow.id) ?? [], flow.steps[stepIndex].dataKey, path));
   const designProblems = [
     ...referenceProblems(context),
@@ -214,12 +215,14 @@ function compileFlow(
     ...checkRules(context),
     ...constructs.problems,
     ...(flow.submit.kind === 'upload' ? uploadProblems(flow, flow.submit) : []),
-    ...flow.steps.flatMap((step, index) => checkWidgets(step, index)),
+    ...hints.flatMap((findings) => findings.problems),
     ...meaning.problems,
     ...ruleOperandProblems(flow),
   ].map((problem) => source.problemAt(problem.pointer, problem.message));
   if (designProblems.length > 0) return refuse(designProblems);
-  const constructWarnings = [...constructs.warnings, ...meaning.warnings].map((problem) => source.problemAt(problem.pointer, problem.message, 'warning'));
+  const constructWarnings = [...constructs.warnings, ...hints.flatMap((findings) => findings.warnings), ...meaning.warnings].map((problem) =>
+    source.problemAt(problem.pointer, problem.message, 'warning'),
+  );
 
   // A Dutch-only flow (`languages: ["nl"]`) is served in Dutch to everyone and needs no English.
   const dutchOnly = Array.isArray(written.languages) && !written.languages.includes('en');

@@ -92,13 +92,6 @@ export function referenceProblems(context: CheckContext): DesignProblem[] {
           message: `er is een melding voor het veld ‘${field}’, maar dat veld bestaat niet`,
         });
     }
-    for (const field of Object.keys(step.uiSchema ?? {})) {
-      if (!field.startsWith('ui:') && schemaAt(step.schema, field) === undefined)
-        problems.push({
-          pointer: `/steps/${index}/uiSchema/${escapePointer(field)}`,
-          message: `er is een weergave-instelling voor het veld ‘${field}’, maar dat veld bestaat niet`,
-        });
-    }
   });
   const ids = [...flow.steps.map((step) => step.id), flow.review.id];
   ids.forEach((id, index) => {

@@ -1,8 +1,10 @@
 /**
  * Checks every field's ui hints against the widget descriptions (`widgets/<Name>/widget.json`): the
  * widget or field a step names exists, renders the field's type and gets choices when it needs
- * them, and each `ui:options` entry is one the widget accepts, of the right type. A field without a
- * widget gets the one rjsf would choose, which must exist too — so no step can fail to render.
+ * them, and each `ui:options` entry is one the widget accepts, of the right type (written as a hint of
+ * its own too: `ui:autocomplete`). A field without a widget gets the one rjsf would choose, which must
+ * exist too, and a group's `ui:order` is one rjsf can follow — so no step can fail to render. A hint
+ * that changes nothing here (`uiHints.ts`), or one for a field the group does not have, is a warning.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import { allProperties, branchesOf } from '../../../../renderer/core/conditions/branches';
@@ -13,10 +15,12 @@ import { escapePointer } from '../../../../renderer/core/rules/types';
 import type { JsonSchema, StepDefinition, UiSchema } from '../../../../renderer/core/types';
 import { buildUiSchema } from '../../../../renderer/core/uiSchema';
 import { findDescription, type WidgetCatalogue, type WidgetDescription } from '../../../../renderer/core/widgetCatalogue';
+import { NO_EFFECT_HINTS, orderProblem, unknownInOrder } from '../../../../renderer/core/uiHints';
+import type { ConstructFindings } from './constructs';
 import { explainOptions } from './optionMessages';
 import { typeName } from './settings';
 
-/** uiSchema keys the renderer (or rjsf) reads; anything else is a typing error. */
+/** uiSchema keys the renderer (or rjsf) reads, besides a widget's options; anything else is a typing error. */
 const UI_KEYS = new Set([
   'ui:widget',
   'ui:field',
@@ -26,6 +30,7 @@ const UI_KEYS = new Set([
   'ui:title',
   'ui:description',
   'ui:placeholder',
+  'ui:emptyValue',
   'ui:order',
   'ui:enumNames',
   'ui:enumOrder',
@@ -33,7 +38,6 @@ const UI_KEYS = new Set([
   'ui:disabled',
   'ui:readonly',
   'ui:label',
-  'ui:submitButtonOptions',
   'ui:review',
 ]);
 
@@ -61,7 +65,7 @@ function enumNamesProblems(choices: JsonSchema, names: unknown, pointer: string)
     .map((key) => ({ pointer: `${pointer}/${escapePointer(key)}`, message: `er is een tekst voor ‘${key}’, maar dat is geen van de keuzes` }));
 }
 
-export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition, stepIndex: number) => DesignProblem[] {
+export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition, stepIndex: number) => ConstructFindings {
   const ajv = new Ajv({ allErrors: true, strict: false });
   const validators = new Map<WidgetDescription | undefined, ValidateFunction>();
   const optionsValidator = (description: WidgetDescription | undefined): ValidateFunction => {
@@ -72,34 +76,70 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     }
     return validate;
   };
+  const optionNames = (description: WidgetDescription | undefined) =>
+    new Set([...Object.keys(catalogue.commonOptions), ...Object.keys(description?.options ?? {})]);
   const known = (list: WidgetDescription[]) => list.map((entry) => entry.name).join(', ');
 
-  /** The fields of a group (its own and those a condition adds), each against its ui hints. */
-  const checkFields = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
-    for (const [key, child] of Object.entries(allProperties(schema)))
-      checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `${pointer}/${escapePointer(key)}`, path ? `${path}.${key}` : key, problems);
+  /**
+   * A `ui:` hint of a field or group: one the renderer reads, one of the widget's options (`options`),
+   * one that changes nothing (a warning), or none (a problem).
+   */
+  const checkHint = (key: string, at: string, options: Set<string>, findings: ConstructFindings): void => {
+    if (UI_KEYS.has(key) || options.has(key.slice(3))) return;
+    if (Object.hasOwn(NO_EFFECT_HINTS, key))
+      findings.warnings.push({ pointer: at, message: `de weergave-instelling ‘${key}’ heeft hier geen effect: ${NO_EFFECT_HINTS[key]}` });
+    else findings.problems.push({ pointer: at, message: `de weergave-instelling ‘${key}’ bestaat niet` });
   };
 
-  /** The keys of a field's ui hints: known `ui:` settings, and below a group only its fields (`items` below a repeating group). */
-  const checkKeys = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
-    const fields = typeof ui['ui:field'] === 'string' ? {} : allProperties(schema);
+  /** The order of a group's fields: one rjsf can follow (a problem otherwise), naming only its fields (a warning otherwise). */
+  const checkOrder = (schema: JsonSchema, order: unknown, at: string, findings: ConstructFindings): void => {
+    if (order === undefined) return;
+    const fields = Object.keys(allProperties(schema));
+    const problem = orderProblem(order, fields);
+    if (problem) return void findings.problems.push({ pointer: at, message: problem });
+    for (const name of unknownInOrder(order, fields))
+      findings.warnings.push({ pointer: at, message: `de volgorde noemt ‘${name}’, maar dat is geen veld van deze groep` });
+  };
+
+  /** The keys of a group's ui hints: its own hints, and its fields' (a key that is no field is a warning). */
+  const checkGroupKeys = (schema: JsonSchema, ui: UiSchema, pointer: string, findings: ConstructFindings): void => {
+    const fields = allProperties(schema);
+    const common = optionNames(undefined);
     for (const key of Object.keys(ui)) {
       const at = `${pointer}/${escapePointer(key)}`;
-      if (key.startsWith('ui:')) {
-        if (!UI_KEYS.has(key)) problems.push({ pointer: at, message: `de weergave-instelling ‘${key}’ bestaat niet` });
-      } else if (isRepeatingGroup(schema)) {
+      if (key.startsWith('ui:')) checkHint(key, at, common, findings);
+      else if (!Object.hasOwn(fields, key))
+        findings.warnings.push({ pointer: at, message: `de weergave noemt een veld ‘${key}’ dat niet in deze groep staat` });
+    }
+    checkOrder(schema, ui['ui:order'], `${pointer}/ui:order`, findings);
+  };
+
+  /** The fields of a group (its own and those a condition adds), each against its ui hints. */
+  const checkFields = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, findings: ConstructFindings): void => {
+    checkGroupKeys(schema, ui, pointer, findings);
+    for (const [key, child] of Object.entries(allProperties(schema)))
+      checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `${pointer}/${escapePointer(key)}`, path ? `${path}.${key}` : key, findings);
+  };
+
+  /** The keys of a field's own ui hints (below a repeating group: `items`, checked as a group). */
+  const checkFieldKeys = (schema: JsonSchema, ui: UiSchema, pointer: string, description: WidgetDescription | undefined, findings: ConstructFindings): void => {
+    const options = optionNames(description);
+    for (const key of Object.keys(ui)) {
+      const at = `${pointer}/${escapePointer(key)}`;
+      if (key.startsWith('ui:')) checkHint(key, at, options, findings);
+      else if (isRepeatingGroup(schema)) {
         if (key !== 'items')
-          problems.push({
+          findings.warnings.push({
             pointer: at,
             message: `‘${key}’ is geen veld van deze herhalende groep; de weergave van de velden van een herhalende groep staat onder ‘items’`,
           });
-      } else if (fields[key] === undefined && typeof ui['ui:field'] !== 'string')
-        problems.push({ pointer: at, message: `de weergave noemt een veld ‘${key}’ dat niet in deze groep staat` });
+      } else if (typeof ui['ui:field'] !== 'string')
+        findings.warnings.push({ pointer: at, message: `de weergave noemt een veld ‘${key}’ dat niet in deze groep staat` });
     }
   };
 
-  const checkField = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, problems: DesignProblem[]): void => {
-    checkKeys(schema, ui, pointer, path, problems);
+  const checkField = (schema: JsonSchema, ui: UiSchema, pointer: string, path: string, findings: ConstructFindings): void => {
+    const { problems } = findings;
     const helpText = ui['ui:helpText'] as { text?: unknown } | undefined;
     if (helpText !== undefined && (typeof helpText !== 'object' || typeof helpText.text !== 'string'))
       problems.push({ pointer: `${pointer}/ui:helpText`, message: 'de uitklapbare helptekst heeft een tekst nodig (en eventueel een kop)' });
@@ -110,15 +150,15 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
       if (!description)
         return void problems.push({
           pointer: `${pointer}/ui:field`,
-          message: `de weergave ‘${String(ui['ui:field'])}’ bestaat niet; bekende weergaven: ${known(catalogue.fields)}`,
+          message: `de weergave ‘${String(ui['ui:field'])}’ (ui:field) bestaat niet: een weergave met eigen programmacode kan een flow niet meebrengen; bekende weergaven: ${known(catalogue.fields)}`,
         });
     } else if ((schema.properties || branchesOf(schema).length > 0) && ui['ui:widget'] === undefined) {
       // A group of fields: each field gets its own frame.
-      return checkFields(schema, ui, pointer, path, problems);
+      return checkFields(schema, ui, pointer, path, findings);
     } else if (isRepeatingGroup(schema) && ui['ui:widget'] === undefined) {
       // A repeating group: its items' fields each get a frame, its own hints are the group's.
       description = catalogue.groups[0];
-      checkFields(schema.items as JsonSchema, (ui.items as UiSchema | undefined) ?? {}, `${pointer}/items`, path, problems);
+      checkFields(schema.items as JsonSchema, (ui.items as UiSchema | undefined) ?? {}, `${pointer}/items`, path, findings);
     } else {
       const name = (ui['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
       if (name === undefined) {
@@ -146,23 +186,36 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
         });
       problems.push(...enumNamesProblems(choices, ui['ui:enumNames'], `${pointer}/ui:enumNames`));
     }
+    checkFieldKeys(schema, ui, pointer, description, findings);
     if (description && type !== undefined && !description.types.includes(type))
       problems.push({
         pointer,
         message: `de weergave ${description.name} kan geen antwoord van het soort ‘${typeName(type)}’ tonen (wel: ${description.types.map(typeName).join(', ')})`,
       });
-    const options = ui['ui:options'];
-    if (options === undefined) return;
+    // Options written as hints of their own count as options (rjsf reads them so), under `ui:options`' own.
+    const names = optionNames(description);
+    const own = Object.fromEntries(
+      Object.entries(ui)
+        .filter(([key]) => key.startsWith('ui:') && names.has(key.slice(3)))
+        .map(([key, value]) => [key.slice(3), value]),
+    );
+    const written = ui['ui:options'];
+    if (written === undefined && Object.keys(own).length === 0) return;
+    const options = written === undefined ? own : isRecord(written) ? { ...own, ...written } : written;
     const validate = optionsValidator(description);
     if (!validate(options)) problems.push(...explainOptions(validate.errors ?? [], `${pointer}/ui:options`, description?.name));
   };
 
   return (step, stepIndex) => {
-    const problems: DesignProblem[] = [];
+    const findings: ConstructFindings = { problems: [], warnings: [] };
     const ui = buildUiSchema(step.schema, step.uiSchema);
-    const fields = allProperties(step.schema);
-    for (const [key, child] of Object.entries(fields))
-      checkField(child, (ui[key] as UiSchema | undefined) ?? {}, `/steps/${stepIndex}/uiSchema/${escapePointer(key)}`, key, problems);
-    return problems;
+    const pointer = `/steps/${stepIndex}/uiSchema`;
+    if (ui['ui:field'] !== undefined)
+      findings.problems.push({
+        pointer: `${pointer}/ui:field`,
+        message: 'een eigen weergave (ui:field) voor een hele stap wordt niet ondersteund: een stap is altijd een groep velden; geef een veld een weergave',
+      });
+    checkFields(step.schema, ui, pointer, '', findings);
+    return findings;
   };
 }
