@@ -3,11 +3,13 @@
  * the step's info/warning boxes after the field they follow. Nested objects become fieldsets; an
  * item of a repeating group is laid out bare (its item template is the fieldset). A choice between
  * groups of fields on the object (`oneOf`/`anyOf`) is asked after the object's own fields, and the
- * chosen option's fields follow it.
+ * chosen option's fields follow it. A group's `description` follows its legend (the fieldset is
+ * described by it); the step schema's own `title` and `description` stand above its first field.
  */
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import type { ReactNode } from 'react';
 import { NO_DUTCH_TEXTS } from '../../core/dutchTexts';
+import { interpolate } from '../../core/i18n';
 import { Alert } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
 import { ChoiceField } from '../onDemand';
@@ -27,12 +29,29 @@ function Boxes({ context, after }: { context: RendererContext; after: string }) 
   );
 }
 
-export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate({ properties, fieldPathId, title, description, registry }: ObjectFieldTemplateProps) {
   const context = useRendererContext(registry.formContext);
+  const textLang = context.textLang ?? NO_DUTCH_TEXTS;
   const base = pathOf(fieldPathId.path);
   const choice = context.state.choices.find((candidate) => candidate.path === base);
   const items: ReactNode[] = [];
-  if (base === '') items.push(<Boxes key="__top" context={context} after="" />);
+  const about = typeof description === 'string' && description !== '' ? description : undefined;
+  const aboutId = `${fieldPathId.$id}__description`;
+  const aboutText = about ? (
+    <p key="__description" className="utrecht-paragraph renderer-object-description" id={aboutId} lang={textLang(about)}>
+      {interpolate(about, context.state.vars)}
+    </p>
+  ) : null;
+  if (base === '') {
+    if (title)
+      items.push(
+        <h2 key="__title" className="utrecht-heading-2 renderer-step-schema-title" lang={textLang(title)}>
+          {interpolate(title, context.state.vars)}
+        </h2>,
+      );
+    items.push(aboutText);
+    items.push(<Boxes key="__top" context={context} after="" />);
+  }
   let asked = !choice;
   const ask = () => {
     if (asked || !choice) return;
@@ -52,12 +71,13 @@ export function ObjectFieldTemplate({ properties, fieldPathId, title, registry }
   const item = /^\d+$/.test(String(fieldPathId.path.at(-1) ?? ''));
   if (base === '' || item) return <>{items}</>;
   return (
-    <fieldset className="utrecht-form-fieldset renderer-object">
+    <fieldset className="utrecht-form-fieldset renderer-object" aria-describedby={about ? aboutId : undefined}>
       {title ? (
-        <legend className="utrecht-form-fieldset__legend renderer-object-legend" lang={(context.textLang ?? NO_DUTCH_TEXTS)(title)}>
+        <legend className="utrecht-form-fieldset__legend renderer-object-legend" lang={textLang(title)}>
           {title}
         </legend>
       ) : null}
+      {aboutText}
       {items}
     </fieldset>
   );
