@@ -316,6 +316,64 @@ test.describe('Voorbeeldformulieren', () => {
     for (const text of ['42', '2,5', '1,5', 'abcdef']) expect(pdf).toContain(text);
   });
 
+  test('ui hints: the fields, the messages, the review and the form follow ui:order; titles and descriptions of the step and a group shown; autocomplete; an emptied remark sent as ui:emptyValue', async ({
+    page,
+  }) => {
+    await start(page, 'voorbeeld-weergave');
+    // The step schema's own title and description, and a group's description, stand on the page.
+    await expect(page.getByRole('heading', { level: 2, name: 'Hoe bereiken wij u?' })).toBeVisible();
+    await expect(page.getByText('Wij gebruiken deze gegevens alleen om u over dit voorbeeld te bereiken.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Adres' })).toHaveAccessibleDescription('Het adres waar wij post naartoe sturen.');
+    const controls = () =>
+      page
+        .locator('main form :is(input, textarea)')
+        .evaluateAll((elements) =>
+          elements.map((element) => [(element as HTMLInputElement).labels?.[0]?.textContent?.replace('*', '').trim(), element.getAttribute('autocomplete')]),
+        );
+    expect(await controls()).toEqual([
+      ['Naam', 'name'],
+      ['E-mailadres', 'email'],
+      ['Telefoonnummer', 'tel'],
+      ['Straat en huisnummer', 'street-address'],
+      ['Plaats', 'address-level2'],
+      ['Opmerking', null],
+    ]);
+    await expectAccessible(page, 'weergave leeg');
+    await pressNext(page);
+    const summary = page.locator('.renderer-error-summary a');
+    await expect(summary.first()).toBeVisible();
+    expect((await summary.allTextContents()).slice(0, 2)).toEqual([expect.stringContaining("'Naam'"), expect.stringContaining("'E-mailadres'")]);
+
+    await textbox(page, 'Naam').fill('J. Jansen');
+    await textbox(page, 'E-mailadres').fill('j.jansen@example.nl');
+    await textbox(page, 'Telefoonnummer').fill('0612345678');
+    await textbox(page, 'Straat en huisnummer').fill('Dorpsstraat 1');
+    await textbox(page, 'Plaats').fill('Utrecht');
+    await textbox(page, 'Opmerking').fill('Eerst wel iets');
+    await textbox(page, 'Opmerking').fill('');
+    await next(page, 'stap2');
+    expect(Object.entries(await rows(section(page, 'Contactgegevens')))).toEqual([
+      ['Naam', 'J. Jansen'],
+      ['E-mailadres', 'j.jansen@example.nl'],
+      ['Telefoonnummer', '0612345678'],
+      ['Straat en huisnummer', 'Dorpsstraat 1'],
+      ['Plaats', 'Utrecht'],
+      ['Opmerking', '-- Niet ingevuld'],
+    ]);
+    const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-weergave');
+    expect(sent.contact).toEqual({
+      naam: 'J. Jansen',
+      email: 'j.jansen@example.nl',
+      telefoon: '0612345678',
+      adres: { straat: 'Dorpsstraat 1', plaats: 'Utrecht' },
+      opmerking: '',
+    });
+    const printedStep = pdf.slice(pdf.indexOf('Contactgegevens'));
+    const places = ['Naam', 'E-mailadres', 'Telefoonnummer', 'Straat en huisnummer', 'Plaats', 'Opmerking'].map((label) => printedStep.indexOf(label));
+    expect(places.every((place) => place >= 0)).toBe(true);
+    expect([...places].sort((a, b) => a - b)).toEqual(places);
+  });
+
   test('if/then/else: the questions follow the answers, and only the answers that apply reach the review, the server and the form', async ({ page }) => {
     await start(page, 'voorbeeld-als-dan');
     const animal = page.getByRole('radiogroup', { name: 'Welk dier heeft u?' });

@@ -35,7 +35,7 @@ const compilers = new Map<string, FlowCompiler>();
 
 /**
  * One flow compiler per test worker and root folder, remembering each definition it compiled (by
- * its file, text and English text): every server a worker starts compiles the fifteen shipped flows
+ * its file, text and English text): every server a worker starts compiles every shipped and example flow
  * once between them, not once each. The tests never change the files under the root.
  */
 function workerCompiler(rootDir: string): FlowCompiler {

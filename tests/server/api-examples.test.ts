@@ -106,6 +106,19 @@ describe('the example flows', () => {
     expect(text).toContain('Voorwaarden Ik ga akkoord met de voorwaarden.');
   });
 
+  it('prints the fields in the order of ui:order, and stores an emptied field as its ui:emptyValue', async () => {
+    const full = await submit('voorbeeld-weergave', fixturesOf('voorbeeld-weergave')[0].fixture.data);
+    const text = await printedForm('voorbeeld-weergave', ((await full.json()) as { kenmerk: string }).kenmerk);
+    expect(text).toMatch(
+      /Contactgegevens Naam J\. Jansen E-mailadres j\.jansen@example\.nl Telefoonnummer 0612345678 Adres Straat en huisnummer Dorpsstraat 1 Plaats Utrecht Opmerking Graag per e-mail\./,
+    );
+    const emptied = await submit('voorbeeld-weergave', { contact: { naam: 'J. Jansen', email: 'j.jansen@example.nl', opmerking: '' } });
+    expect(emptied.status).toBe(200);
+    const { kenmerk } = (await emptied.json()) as { kenmerk: string };
+    expect((await server.storage.getSubmission(kenmerk))?.data).toEqual({ contact: { naam: 'J. Jansen', email: 'j.jansen@example.nl', opmerking: '' } });
+    expect(await printedForm('voorbeeld-weergave', kenmerk)).toMatch(/Opmerking -- Niet ingevuld/);
+  });
+
   it('prints a sub-section per item of a repeating group, the labels of a multiple choice, and the option chosen', async () => {
     const group = await submit('voorbeeld-herhalende-groep', fixturesOf('voorbeeld-herhalende-groep')[0].fixture.data);
     const groupText = await printedForm('voorbeeld-herhalende-groep', ((await group.json()) as { kenmerk: string }).kenmerk);
