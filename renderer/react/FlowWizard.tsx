@@ -89,6 +89,22 @@ function stepIds(flow: FlowDocument): string[] {
   return [...flow.steps.map((step) => step.id), flow.review.id];
 }
 
+/**
+ * Resolves once the browser has run the tasks queued before it: React draws an update made outside
+ * an event (a file stored, a lookup answered) in a task of its own, which then comes first.
+ * (A message, not a timer: a page whose clock is held still still gets it.)
+ */
+function afterPendingRenders(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
 export function FlowWizard(props: FlowWizardProps) {
   const { flow, hash, validators, scenario, lang, t, stepId, basePath, navigate, onTitle, lists, variant, variantId, services } = props;
   // Typed text reaches the step's data a frame after it is shown; everything below that reads the
@@ -279,11 +295,16 @@ export function FlowWizard(props: FlowWizardProps) {
     props.onSubmitted(model, outcome.kenmerk);
   };
 
+  // What Volgende does, with the data of the render it belongs to.
+  const proceed = () => (isReview && isLastStep(wizard) ? submitFlow() : isReview ? goTo(next(wizard), stored) : approveStep());
   const onNext = async () => {
     if (busy) return;
     setBusy(true);
     try {
-      await (isReview && isLastStep(wizard) ? submitFlow() : isReview ? goTo(next(wizard), stored) : approveStep());
+      // A change still on its way when Volgende was pressed (a file stored a moment before, on a
+      // slow device) is drawn first, so the check reads the data the applicant sees.
+      await afterPendingRenders();
+      await actions.current.proceed();
     } finally {
       setBusy(false);
     }
@@ -309,9 +330,9 @@ export function FlowWizard(props: FlowWizardProps) {
   };
 
   // The handlers of the latest render, for use right after waiting text was handed over.
-  const actions = useRef({ onNext, onPrevious, onJump, onSave, onCancel });
+  const actions = useRef({ onNext, proceed, onPrevious, onJump, onSave, onCancel });
   useLayoutEffect(() => {
-    actions.current = { onNext, onPrevious, onJump, onSave, onCancel };
+    actions.current = { onNext, proceed, onPrevious, onJump, onSave, onCancel };
   });
   // Every action takes the settled mark away first, until the wizard is ready again.
   const latestActions = () => {
