@@ -158,6 +158,22 @@ describe('every value a rule compares a field with is one it can have', () => {
   });
 });
 
+describe('a format the portal has no check for', () => {
+  it('is refused by name in Dutch, with the formats it knows, instead of the validator’s English', () => {
+    const [refusal] = probe({ type: 'string', title: 'Tijdstip', format: 'time' });
+    expect(refusal).toMatch(
+      new RegExp(`^${AT}/format Het formaat ‘time’ bij ‘Tijdstip’ \\(stap ‘Getallen’\\) kent het portaal niet; bekende formaten: .*\\bdate\\b.*\\bemail\\b`),
+    );
+    expect(refusal).not.toMatch(/unknown format/);
+  });
+
+  it('refuses file contents in the data (data-url), pointing to the file field', () => {
+    expect(probe({ type: 'string', title: 'Bijlage', format: 'data-url' })).toEqual([
+      `${AT}/format Bestandsinhoud in de gegevens (format ‘data-url’) bij ‘Bijlage’ ${STEP} wordt niet ondersteund: een bestand gaat met een bestandsveld mee (x-files, de weergave FileUpload), niet als tekst in de gegevens.`,
+    ]);
+  });
+});
+
 describe('a field without a type, or that cannot hold an answer', () => {
   it('settles the type of a field known only by its choices, and its widget, in the document the browser gets', () => {
     const result = compile(edited(GETALLEN, (document) => (document.steps[0].schema.properties.kleur = { title: 'Kleur', enum: ['rood', 'groen'] })));

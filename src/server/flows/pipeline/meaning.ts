@@ -4,9 +4,11 @@
  * accepts a text within them; a number's bounds, whole-number rule and multiple leave a number; a
  * list can hold as many choices as it asks; each choice, default and fixed value passes its own
  * field; and a field says what kind of answer it takes (a type, or choices of one kind to infer it
- * from). Each refusal names the setting and the field in the administrator's words.
+ * from), in a format the portal knows. Each refusal names the setting and the field in the
+ * administrator's words.
  */
 import { schemaType, valueType } from '../../../../renderer/core/defaultWidget';
+import { formatChecks } from '../../../../renderer/core/formats';
 import type { DesignProblem } from '../../../../renderer/core/rules';
 import type { FlowDocument, JsonSchema } from '../../../../renderer/core/types';
 import { fieldOccurrences, type FieldOccurrence } from './fieldOccurrences';
@@ -260,10 +262,35 @@ function valueProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
   return problems;
 }
 
+/**
+ * A format the portal has no check for: said by name, in Dutch, before the validation is built (ajv
+ * would refuse it in English). File contents in the data (`data-url`) get the field that does take files.
+ */
+function formatProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
+  const format = schema.format;
+  if (typeof format !== 'string' || Object.hasOwn(formatChecks, format)) return [];
+  if (format === 'data-url')
+    return [
+      {
+        pointer: `${pointer}/format`,
+        message:
+          'Bestandsinhoud in de gegevens (format ‘data-url’) {plaats} wordt niet ondersteund: een bestand gaat met een bestandsveld mee (x-files, de weergave FileUpload), niet als tekst in de gegevens',
+      },
+    ];
+  return [
+    {
+      pointer: `${pointer}/format`,
+      message: `Het formaat ‘${format}’ {plaats} kent het portaal niet; bekende formaten: ${Object.keys(formatChecks).sort().join(', ')}`,
+    },
+  ];
+}
+
 function occurrenceProblems(occurrence: FieldOccurrence, tried: (path: string) => readonly unknown[]): Finding[] {
   const { schema, pointer } = occurrence;
   const group = schema.properties !== undefined || schemaType(schema) === 'object';
   if (group) return [];
+  const unknownFormat = formatProblems(schema, pointer);
+  if (unknownFormat.length > 0) return unknownFormat;
   const problems: Finding[] = typeProblems(schema, pointer);
   if (problems.length > 0) return problems;
   const type = schemaType(schema);
