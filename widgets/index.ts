@@ -9,7 +9,7 @@ import { DeclarationCheckbox } from './DeclarationCheckbox';
 import { DeclarationRadio } from './DeclarationRadio';
 import { Hidden } from './Hidden';
 import { Select } from './Select';
-import { EmailInput, TelInput, TextInput } from './TextInput';
+import { EmailInput, TelInput, TextInput, UrlInput } from './TextInput';
 import { Textarea } from './Textarea/Textarea';
 import { YesNo } from './YesNo';
 import { lazyComponent } from './shared/lazyComponent';
@@ -69,6 +69,7 @@ export const widgetCatalogue = catalogueOf([
 const components: Record<string, Widget> = {
   TextInput,
   EmailWidget: EmailInput,
+  URLWidget: UrlInput,
   TelWidget: TelInput,
   RadioGroup: lazyComponent<WidgetProps>(() => import('./RadioGroup/RadioGroup').then((module) => module.RadioGroup)),
   YesNo,

@@ -58,6 +58,7 @@ export function defaultWidgetName(schema: JsonSchema): string | undefined {
   if (type !== 'string' && type !== 'number' && type !== 'integer') return undefined;
   if (hasChoices(schema)) return 'Select';
   if (type === 'string' && schema.format === 'email') return 'EmailWidget';
+  if (type === 'string' && schema.format === 'uri') return 'URLWidget';
   if (type === 'string' && schema.format === 'date') return 'DateInput';
   if (type !== 'string') return 'NumberInput';
   return 'TextInput';

@@ -105,6 +105,14 @@ export function checkDomainName(value: string): true | string {
 
 const bool = (ok: boolean): true | string => (ok ? true : 'invalid');
 
+function parsesAsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** Every format the flow documents may name, by name. */
 export const formatChecks: Record<string, FormatCheck> = {
   bsn: (v) => bool(isValidBsn(v)),
@@ -132,6 +140,8 @@ export const formatChecks: Record<string, FormatCheck> = {
   tussenvoegsel: (v) => bool(/^[\p{L}\p{M}'\s-]+$/u.test(v)),
   achternaam: (v) => bool(/^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(v)),
   organisatienaam: (v) => bool(/^[\p{L}\p{M}\d][\p{L}\p{M}\d .,&'()+/@-]*$/u.test(v)),
+  // JSON Schema's uri, as rjsf's URL field takes it: an absolute address with its scheme, no spaces.
+  uri: (v) => bool(/^[a-z][a-z\d+.-]*:\S+$/i.test(v) && parsesAsUrl(v)),
 };
 
 /** ajv format definitions (pass/fail) derived from the checks, for the compiler and the precompiled code. */

@@ -334,6 +334,7 @@ test.describe('Voorbeeldformulieren', () => {
       ['Naam', 'name'],
       ['E-mailadres', 'email'],
       ['Telefoonnummer', 'tel'],
+      ['Website', 'url'],
       ['Straat en huisnummer', 'street-address'],
       ['Plaats', 'address-level2'],
       ['Opmerking', null],
@@ -347,6 +348,13 @@ test.describe('Voorbeeldformulieren', () => {
     await textbox(page, 'Naam').fill('J. Jansen');
     await textbox(page, 'E-mailadres').fill('j.jansen@example.nl');
     await textbox(page, 'Telefoonnummer').fill('0612345678');
+    // format: uri is a URL field with the message of the portal's own check.
+    const website = textbox(page, 'Website');
+    await expect(website).toHaveAttribute('type', 'url');
+    await website.fill('www.zorg.example.nl');
+    await website.blur();
+    await expect(fieldError(page, "Het veld 'Website' bevat geen volledig webadres, bijvoorbeeld https://www.uziregister.nl.")).toBeVisible();
+    await website.fill('https://www.zorg.example.nl');
     await textbox(page, 'Straat en huisnummer').fill('Dorpsstraat 1');
     await textbox(page, 'Plaats').fill('Utrecht');
     await textbox(page, 'Opmerking').fill('Eerst wel iets');
@@ -356,6 +364,7 @@ test.describe('Voorbeeldformulieren', () => {
       ['Naam', 'J. Jansen'],
       ['E-mailadres', 'j.jansen@example.nl'],
       ['Telefoonnummer', '0612345678'],
+      ['Website', 'https://www.zorg.example.nl'],
       ['Straat en huisnummer', 'Dorpsstraat 1'],
       ['Plaats', 'Utrecht'],
       ['Opmerking', '-- Niet ingevuld'],
@@ -365,11 +374,14 @@ test.describe('Voorbeeldformulieren', () => {
       naam: 'J. Jansen',
       email: 'j.jansen@example.nl',
       telefoon: '0612345678',
+      website: 'https://www.zorg.example.nl',
       adres: { straat: 'Dorpsstraat 1', plaats: 'Utrecht' },
       opmerking: '',
     });
     const printedStep = pdf.slice(pdf.indexOf('Contactgegevens'));
-    const places = ['Naam', 'E-mailadres', 'Telefoonnummer', 'Straat en huisnummer', 'Plaats', 'Opmerking'].map((label) => printedStep.indexOf(label));
+    const places = ['Naam', 'E-mailadres', 'Telefoonnummer', 'Website', 'Straat en huisnummer', 'Plaats', 'Opmerking'].map((label) =>
+      printedStep.indexOf(label),
+    );
     expect(places.every((place) => place >= 0)).toBe(true);
     expect([...places].sort((a, b) => a - b)).toEqual(places);
   });

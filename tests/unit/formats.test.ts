@@ -123,6 +123,19 @@ describe('email', () => {
   });
 });
 
+describe('uri (an absolute address with its scheme)', () => {
+  it.each(['https://www.uziregister.nl', 'http://zorg.example.nl/pad?x=1#deel', 'mailto:info@example.nl', 'urn:uzi-portaal:veld:bsn'])(
+    'accepts %s',
+    (value) => {
+      expect(check('uri', value)).toBe(true);
+    },
+  );
+
+  it.each(['www.uziregister.nl', 'uziregister', '/pad/naar', 'https://www.uzi register.nl', 'https:', ''])('rejects %j', (value) => {
+    expect(check('uri', value)).toBe('invalid');
+  });
+});
+
 describe('datum (dd-MM-yyyy)', () => {
   it('parses a real date to UTC midnight', () => {
     expect(parseDutchDate('29-02-2024')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');

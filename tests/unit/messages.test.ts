@@ -217,7 +217,7 @@ describe('mapError: format messages per format', () => {
     ['vestigingsnummer', 'Vestigingsnummer', '123', "Het veld 'Vestigingsnummer' is ongeldig. Het moet uit exact 12 cijfers bestaan."],
     ['agbcode', 'AGB-code', '123', "Het veld 'AGB-code' is ongeldig. Het moet uit 7 of 8 cijfers bestaan."],
     ['datum', 'Afgiftedatum vergunning', '31-02-2024', "Het veld 'Afgiftedatum vergunning' bevat geen geldige datum."],
-    ['uri', 'Website', 'geen uri', "Het veld 'Website' is ongeldig."],
+    ['uri', 'Website', 'geen uri', "Het veld 'Website' bevat geen volledig webadres, bijvoorbeeld https://www.uziregister.nl."],
   ];
 
   it.each(cases)('%s', (name, label, value, expected) => {

@@ -10,7 +10,7 @@ import { orEmpty } from '../shared/emptyValue';
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
 /** Input types TextInput supports through `options.inputType`. */
-export type TextInputType = 'text' | 'email' | 'tel';
+export type TextInputType = 'text' | 'email' | 'tel' | 'url';
 
 function isNumeric(schemaType: unknown): 'number' | 'integer' | undefined {
   const types = Array.isArray(schemaType) ? schemaType : [schemaType];
@@ -30,11 +30,11 @@ export function toValue(text: string, numeric: boolean): string | number | undef
 }
 
 function inputTypeOf(value: unknown): TextInputType {
-  return value === 'email' || value === 'tel' ? value : 'text';
+  return value === 'email' || value === 'tel' || value === 'url' ? value : 'text';
 }
 
 /**
- * rjsf widget for a single-line text. Options: `inputType` (text | email | tel), `autocomplete`,
+ * rjsf widget for a single-line text. Options: `inputType` (text | email | tel | url), `autocomplete`,
  * `inputMode`. `schema.maxLength` is deliberately not enforced: validation shows the message.
  */
 export function TextInput(props: WidgetProps) {
@@ -51,7 +51,8 @@ export function TextInput(props: WidgetProps) {
   if (numeric && typed !== undefined && toValue(typed, true) === value) display = typed;
   display = typing.shown(display);
 
-  const defaultInputMode: InputMode = type === 'email' ? 'email' : type === 'tel' ? 'tel' : numeric === 'integer' ? 'numeric' : numeric ? 'decimal' : undefined;
+  const defaultInputMode: InputMode =
+    type === 'email' ? 'email' : type === 'tel' ? 'tel' : type === 'url' ? 'url' : numeric === 'integer' ? 'numeric' : numeric ? 'decimal' : undefined;
   const inputMode = (typeof options.inputMode === 'string' ? options.inputMode : defaultInputMode) as InputMode;
   const autoComplete = typeof options.autocomplete === 'string' ? options.autocomplete : undefined;
 
@@ -93,6 +94,11 @@ export function TextInput(props: WidgetProps) {
 /** TextInput as `<input type="email">` (rjsf's EmailWidget). */
 export function EmailInput(props: WidgetProps) {
   return <TextInput {...props} options={{ ...props.options, inputType: 'email' }} />;
+}
+
+/** TextInput as `<input type="url">` (rjsf's URLWidget, for `format: uri`). */
+export function UrlInput(props: WidgetProps) {
+  return <TextInput {...props} options={{ ...props.options, inputType: 'url' }} />;
 }
 
 /** TextInput as `<input type="tel">`. */

@@ -1,2 +1,2 @@
 // Public entry of the TextInput widget folder.
-export { TextInput, EmailInput, TelInput, toValue, type TextInputType } from './TextInput';
+export { TextInput, EmailInput, TelInput, UrlInput, toValue, type TextInputType } from './TextInput';
