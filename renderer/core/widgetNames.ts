@@ -6,7 +6,8 @@
  * about the review (`review` in its description: a password is 'masked', a hidden value 'hidden')
  * goes into the field's hints as `ui:review`, and the option labels of `ui:enumNames` (list or map)
  * or of a list of constants with titles become the field's `enum` labels (`x-enumNames`), so the
- * review, the printed form and the English texts use them. A widget's options written as hints of
+ * review, the printed form and the English texts use them. A fixed value (`const`, not a consent)
+ * becomes the field's default, shown read-only. A widget's options written as hints of
  * their own (`ui:autocomplete`) move into `ui:options`; hints that change nothing, and entries for
  * fields a group does not have, are left out (the check warned of them: `uiHints.ts`).
  * Run by the flow pipeline after its checks, on the Dutch and the English document alike.
@@ -67,6 +68,12 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
       settleObject(schema.items as JsonSchema, ui.items as UiSchema, settings);
     } else settleObject(schema, ui, settings);
     return;
+  }
+  // A fixed value (`const`) that is not a consent is filled in and shown read-only, as rjsf shows it;
+  // a consent (`const: true`) starts unticked (formDefaults.ts).
+  if ('const' in schema && schemaType(schema) !== 'boolean' && schema.enum === undefined && !again) {
+    schema.default ??= schema.const;
+    ui['ui:readonly'] ??= true;
   }
   const written = (own['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
   const description = written === undefined ? undefined : findDescription(catalogue.widgets, written, schemaType(schema));

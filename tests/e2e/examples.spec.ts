@@ -337,6 +337,7 @@ test.describe('Voorbeeldformulieren', () => {
       ['Website', 'url'],
       ['Straat en huisnummer', 'street-address'],
       ['Plaats', 'address-level2'],
+      ['Land', null],
       ['Opmerking', null],
     ]);
     await expectAccessible(page, 'weergave leeg');
@@ -357,6 +358,9 @@ test.describe('Voorbeeldformulieren', () => {
     await website.fill('https://www.zorg.example.nl');
     await textbox(page, 'Straat en huisnummer').fill('Dorpsstraat 1');
     await textbox(page, 'Plaats').fill('Utrecht');
+    // A fixed value (const) is filled in and read-only.
+    await expect(textbox(page, 'Land')).toHaveValue('Nederland');
+    await expect(textbox(page, 'Land')).toHaveAttribute('readonly', '');
     await textbox(page, 'Opmerking').fill('Eerst wel iets');
     await textbox(page, 'Opmerking').fill('');
     await next(page, 'stap2');
@@ -367,6 +371,7 @@ test.describe('Voorbeeldformulieren', () => {
       ['Website', 'https://www.zorg.example.nl'],
       ['Straat en huisnummer', 'Dorpsstraat 1'],
       ['Plaats', 'Utrecht'],
+      ['Land', 'Nederland'],
       ['Opmerking', '-- Niet ingevuld'],
     ]);
     const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-weergave');
@@ -375,11 +380,11 @@ test.describe('Voorbeeldformulieren', () => {
       email: 'j.jansen@example.nl',
       telefoon: '0612345678',
       website: 'https://www.zorg.example.nl',
-      adres: { straat: 'Dorpsstraat 1', plaats: 'Utrecht' },
+      adres: { straat: 'Dorpsstraat 1', plaats: 'Utrecht', land: 'Nederland' },
       opmerking: '',
     });
     const printedStep = pdf.slice(pdf.indexOf('Contactgegevens'));
-    const places = ['Naam', 'E-mailadres', 'Telefoonnummer', 'Website', 'Straat en huisnummer', 'Plaats', 'Opmerking'].map((label) =>
+    const places = ['Naam', 'E-mailadres', 'Telefoonnummer', 'Website', 'Straat en huisnummer', 'Plaats', 'Land', 'Opmerking'].map((label) =>
       printedStep.indexOf(label),
     );
     expect(places.every((place) => place >= 0)).toBe(true);

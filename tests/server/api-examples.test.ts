@@ -110,7 +110,7 @@ describe('the example flows', () => {
     const full = await submit('voorbeeld-weergave', fixturesOf('voorbeeld-weergave')[0].fixture.data);
     const text = await printedForm('voorbeeld-weergave', ((await full.json()) as { kenmerk: string }).kenmerk);
     expect(text).toMatch(
-      /Contactgegevens Naam J\. Jansen E-mailadres j\.jansen@example\.nl Telefoonnummer 0612345678 Website https:\/\/www\.zorg\.example\.nl Adres Straat en huisnummer Dorpsstraat 1 Plaats Utrecht Opmerking Graag per e-mail\./,
+      /Contactgegevens Naam J\. Jansen E-mailadres j\.jansen@example\.nl Telefoonnummer 0612345678 Website https:\/\/www\.zorg\.example\.nl Adres Straat en huisnummer Dorpsstraat 1 Plaats Utrecht Land Nederland Opmerking Graag per e-mail\./,
     );
     const emptied = await submit('voorbeeld-weergave', { contact: { naam: 'J. Jansen', email: 'j.jansen@example.nl', opmerking: '' } });
     expect(emptied.status).toBe(200);

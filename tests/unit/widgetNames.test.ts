@@ -89,6 +89,7 @@ describe('settleWidgets: defaults', () => {
   it.each([
     [{ type: 'string' }, 'TextInput'],
     [{ type: 'string', format: 'email' }, 'EmailWidget'],
+    [{ type: 'string', format: 'uri' }, 'URLWidget'],
     [{ type: 'string', enum: ['a', 'b'] }, 'Select'],
     [{ type: 'number' }, 'NumberInput'],
     [{ type: 'integer' }, 'NumberInput'],
@@ -103,6 +104,21 @@ describe('settleWidgets: defaults', () => {
   it('gives a group of fields no widget of its own, but its fields theirs', () => {
     const { uiSchema } = settle({ adres: { type: 'object', title: 'Adres', properties: { postcode: { type: 'string' }, huisnummer: { type: 'integer' } } } });
     expect(uiSchema!.adres).toEqual({ postcode: { 'ui:widget': 'TextInput' }, huisnummer: { 'ui:widget': 'NumberInput' } });
+  });
+});
+
+describe('settleWidgets: fixed values', () => {
+  it('fills in a fixed value (const) and shows it read-only, as rjsf does', () => {
+    const { schema, uiSchema } = settle({ land: { type: 'string', title: 'Land', const: 'Nederland' }, aantal: { type: 'integer', const: 1 } });
+    expect(schema.properties!.land.default).toBe('Nederland');
+    expect(schema.properties!.aantal.default).toBe(1);
+    expect(uiSchema!.land).toEqual({ 'ui:readonly': true, 'ui:widget': 'TextInput' });
+  });
+
+  it('leaves a consent (const: true) unticked and open to the applicant', () => {
+    const { schema, uiSchema } = settle({ akkoord: { type: 'boolean', title: 'Akkoord', const: true } });
+    expect(schema.properties!.akkoord.default).toBeUndefined();
+    expect((uiSchema!.akkoord as UiSchema)['ui:readonly']).toBeUndefined();
   });
 });
 
