@@ -117,6 +117,11 @@ function closest(list: WidgetDescription[], name: string, type: string | undefin
   return found;
 }
 
+/** The names of the options a widget accepts (its own and the common ones); without a widget, the common ones. */
+export function optionNamesOf(catalogue: WidgetCatalogue, description?: WidgetDescription): Set<string> {
+  return new Set([...Object.keys(catalogue.commonOptions), ...Object.keys(description?.options ?? {})]);
+}
+
 /**
  * The description a name (or alias) refers to. With a `type`, the one that renders that type is
  * preferred ('select' on a list is the multiple select); a name that fits no description of that

@@ -18,7 +18,7 @@ import { isRepeatingGroup } from './schemaPaths';
 import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
 import { mergeUi } from './uiSchema';
 import { dropNoEffectHints, promoteOptionHints } from './uiHints';
-import { findDescription, type WidgetCatalogue, type WidgetDescription } from './widgetCatalogue';
+import { findDescription, optionNamesOf, type WidgetCatalogue } from './widgetCatalogue';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -35,12 +35,6 @@ interface Settings {
   catalogue: WidgetCatalogue;
   decimalSeparator: string;
 }
-
-/** The names of the options a widget (or, without one, every field) accepts. */
-const optionNames = (catalogue: WidgetCatalogue, description?: WidgetDescription) => [
-  ...Object.keys(catalogue.commonOptions),
-  ...Object.keys(description?.options ?? {}),
-];
 
 /**
  * `again`: the field was settled before in the same group (a condition's branch narrows it): its
@@ -62,7 +56,7 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
     // A shared definition's hints for its own fields (`x-ui`) go along, under the flow's.
     Object.assign(ui, own);
     if (isRepeatingGroup(schema)) {
-      promoteOptionHints(ui, optionNames(catalogue, catalogue.groups[0]));
+      promoteOptionHints(ui, optionNamesOf(catalogue, catalogue.groups[0]));
       dropNoEffectHints(ui);
       if (!isRecord(ui.items)) ui.items = {};
       settleObject(schema.items as JsonSchema, ui.items as UiSchema, settings);
@@ -77,7 +71,7 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
   }
   const written = (own['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
   const description = written === undefined ? undefined : findDescription(catalogue.widgets, written, schemaType(schema));
-  promoteOptionHints(ui, optionNames(catalogue, description));
+  promoteOptionHints(ui, optionNamesOf(catalogue, description));
   dropNoEffectHints(ui);
   if (description && !again) {
     ui['ui:widget'] = description.name;
@@ -112,7 +106,7 @@ function constantsAsEnum(schema: JsonSchema): void {
 }
 
 function settleObject(schema: JsonSchema, ui: UiSchema, settings: Settings): void {
-  promoteOptionHints(ui, optionNames(settings.catalogue));
+  promoteOptionHints(ui, optionNamesOf(settings.catalogue));
   dropNoEffectHints(ui);
   const fields = allProperties(schema);
   for (const key of Object.keys(ui)) if (!key.startsWith('ui:') && !Object.hasOwn(fields, key)) delete ui[key];

@@ -14,7 +14,7 @@ import type { DesignProblem } from '../../../../renderer/core/rules';
 import { escapePointer } from '../../../../renderer/core/rules/types';
 import type { JsonSchema, StepDefinition, UiSchema } from '../../../../renderer/core/types';
 import { buildUiSchema } from '../../../../renderer/core/uiSchema';
-import { findDescription, type WidgetCatalogue, type WidgetDescription } from '../../../../renderer/core/widgetCatalogue';
+import { findDescription, optionNamesOf, type WidgetCatalogue, type WidgetDescription } from '../../../../renderer/core/widgetCatalogue';
 import { NO_EFFECT_HINTS, orderProblem, unknownInOrder } from '../../../../renderer/core/uiHints';
 import type { ConstructFindings } from './constructs';
 import { explainOptions } from './optionMessages';
@@ -76,8 +76,6 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     }
     return validate;
   };
-  const optionNames = (description: WidgetDescription | undefined) =>
-    new Set([...Object.keys(catalogue.commonOptions), ...Object.keys(description?.options ?? {})]);
   const known = (list: WidgetDescription[]) => list.map((entry) => entry.name).join(', ');
 
   /**
@@ -104,7 +102,7 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
   /** The keys of a group's ui hints: its own hints, and its fields' (a key that is no field is a warning). */
   const checkGroupKeys = (schema: JsonSchema, ui: UiSchema, pointer: string, findings: ConstructFindings): void => {
     const fields = allProperties(schema);
-    const common = optionNames(undefined);
+    const common = optionNamesOf(catalogue);
     for (const key of Object.keys(ui)) {
       const at = `${pointer}/${escapePointer(key)}`;
       if (key.startsWith('ui:')) checkHint(key, at, common, findings);
@@ -122,8 +120,7 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
   };
 
   /** The keys of a field's own ui hints (below a repeating group: `items`, checked as a group). */
-  const checkFieldKeys = (schema: JsonSchema, ui: UiSchema, pointer: string, description: WidgetDescription | undefined, findings: ConstructFindings): void => {
-    const options = optionNames(description);
+  const checkFieldKeys = (schema: JsonSchema, ui: UiSchema, pointer: string, options: Set<string>, findings: ConstructFindings): void => {
     for (const key of Object.keys(ui)) {
       const at = `${pointer}/${escapePointer(key)}`;
       if (key.startsWith('ui:')) checkHint(key, at, options, findings);
@@ -186,14 +183,14 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
         });
       problems.push(...enumNamesProblems(choices, ui['ui:enumNames'], `${pointer}/ui:enumNames`));
     }
-    checkFieldKeys(schema, ui, pointer, description, findings);
+    const names = optionNamesOf(catalogue, description);
+    checkFieldKeys(schema, ui, pointer, names, findings);
     if (description && type !== undefined && !description.types.includes(type))
       problems.push({
         pointer,
         message: `de weergave ${description.name} kan geen antwoord van het soort ‘${typeName(type)}’ tonen (wel: ${description.types.map(typeName).join(', ')})`,
       });
     // Options written as hints of their own count as options (rjsf reads them so), under `ui:options`' own.
-    const names = optionNames(description);
     const own = Object.fromEntries(
       Object.entries(ui)
         .filter(([key]) => key.startsWith('ui:') && names.has(key.slice(3)))
