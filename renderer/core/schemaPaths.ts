@@ -83,6 +83,9 @@ export function fieldIn(schema: JsonSchema, path: string): FieldInSchema {
   return field;
 }
 
+/** The ui hints of one part (a field, or a repeating group's `items`), when hints are followed at all. */
+const partOf = (ui: UiSchema | undefined, key: string): UiSchema | undefined => (ui === undefined ? undefined : isRecord(ui[key]) ? (ui[key] as UiSchema) : {});
+
 /**
  * Every leaf field path of an object schema, in property order, or in the order of the groups'
  * `ui:order` when `ui` is given (objects are descended into, and so are the items of a repeating
@@ -92,12 +95,12 @@ export function fieldIn(schema: JsonSchema, path: string): FieldInSchema {
 export function fieldPaths(schema: JsonSchema, prefix = '', ui?: UiSchema): string[] {
   const paths: string[] = [];
   const properties = schema.properties ?? {};
-  for (const key of ui ? orderedKeys(Object.keys(properties), ui['ui:order']) : Object.keys(properties)) {
+  for (const key of orderedKeys(Object.keys(properties), ui?.['ui:order'])) {
     const child = properties[key];
     const path = prefix ? `${prefix}.${key}` : key;
-    const own = ui && isRecord(ui[key]) ? (ui[key] as UiSchema) : ui && {};
+    const own = partOf(ui, key);
     if (child.type === 'object' && child.properties) paths.push(...fieldPaths(child, path, own));
-    else if (isRepeatingGroup(child)) paths.push(...fieldPaths(child.items as JsonSchema, path, own && isRecord(own.items) ? (own.items as UiSchema) : own));
+    else if (isRepeatingGroup(child)) paths.push(...fieldPaths(child.items as JsonSchema, path, partOf(own, 'items')));
     else paths.push(path);
   }
   return paths;
