@@ -128,7 +128,7 @@ export { Alert, type AlertProps, type AlertType } from './Alert';
 export { HelpText, type HelpTextProps } from './HelpText';
 export { widgetResources } from './i18n';
 export { createChangeQueue, type ChangeQueue } from './shared/typing';
-export { FieldAriaContext, type FieldAria } from './shared/aria';
+export { FieldAriaContext, ItemLabelContext, type FieldAria } from './shared/aria';
 export { useT, widgetI18n, type WidgetFormContext, type WidgetI18n } from './shared/useT';
 export { AddressField, addressFields as fields, type AddressServices } from './Address';
 export { RadioOptions, type RadioItem } from './shared/RadioOptions';

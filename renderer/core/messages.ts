@@ -6,7 +6,7 @@
 import { interpolate, withParams, type TextParams, type Translate } from './i18n';
 import { formatFailureReason } from './formats';
 import { getAt } from './paths';
-import { fieldIn, isRepeatingGroup, schemaAt } from './schemaPaths';
+import { fieldIn, isItemList, isValueList, schemaAt } from './schemaPaths';
 import type { JsonSchema, StepDefinition } from './types';
 
 /** The part of an ajv ErrorObject the mapper reads (kept structural so the browser needs no ajv). */
@@ -52,7 +52,7 @@ function instanceField(instancePath: string, schema: JsonSchema | undefined): In
   let cut = false;
   for (let index = 1; index < instance.length; index += 1) {
     const segment = unescapeSegment(instance[index]);
-    if (INDEX.test(segment) && !(schema && isRepeatingGroup(schemaAt(schema, segments.join('.'))))) {
+    if (INDEX.test(segment) && !(schema && isItemList(schemaAt(schema, segments.join('.'))))) {
       cut = true;
       break;
     }
@@ -69,9 +69,9 @@ function instanceField(instancePath: string, schema: JsonSchema | undefined): In
 const below = (field: InstanceField, segment: string) => (field.root ? segment : `${field.path}.${segment}`);
 
 /**
- * Dotted field path of an error in `schema`'s data. The index of a repeating group's item stays in
- * the path ('personen.1.bsn'); any other list is one field, so its indexes end the path (a file
- * list, a multiple choice). A missing field is named itself, and an unmet case of a dependency
+ * Dotted field path of an error in `schema`'s data. The index of a repeating group's item, or of a
+ * list of values, stays in the path ('personen.1.bsn', 'telefoonnummers.1'); any other list is one
+ * field, so its indexes end the path (a file list, a multiple choice). A missing field is named itself, and an unmet case of a dependency
  * (`dependencies.<field>.oneOf`) is an error of that field.
  */
 export function errorField(error: RawError, schema?: JsonSchema): string {
@@ -87,9 +87,10 @@ export function errorField(error: RawError, schema?: JsonSchema): string {
   return dependency ? below(field, unescapeSegment(dependency[1])) : field.path;
 }
 
-/** What a list holds, for the wording of its limits: files, choices (a multi-select) or items. */
-function itemsKind(schema: JsonSchema | undefined): 'files' | 'choices' | 'items' {
+/** What a list holds, for the wording of its limits: files, choices (a multi-select), values or items. */
+function itemsKind(schema: JsonSchema | undefined): 'files' | 'choices' | 'values' | 'items' {
   if (schema?.['x-files']) return 'files';
+  if (isValueList(schema)) return 'values';
   const items = schema?.items as JsonSchema | undefined;
   return items?.enum || items?.oneOf || items?.anyOf ? 'choices' : 'items';
 }
@@ -101,7 +102,7 @@ function limitOf(error: RawError): number | undefined {
 }
 
 /** Candidate message keys, most specific first. */
-function messageKeys(error: RawError, fieldSchema: JsonSchema | undefined, value: unknown): string[] {
+function messageKeys(error: RawError, fieldSchema: JsonSchema | undefined, value: unknown, listValue: boolean): string[] {
   const { keyword, params } = error;
   if (keyword === 'format') {
     const format = String(params.format);
@@ -114,7 +115,10 @@ function messageKeys(error: RawError, fieldSchema: JsonSchema | undefined, value
   if (keyword === 'minItems' && params.limit === 1) return ['minItems', 'required'];
   if (keyword === 'minLength' && params.limit === 1) return ['minLength', 'required'];
   if (keyword === 'minItems' || keyword === 'maxItems') return [`${keyword}.${itemsKind(fieldSchema)}`, keyword];
+  // A value of a list of values that was added and left empty is not filled in.
+  if (keyword === 'type' && listValue && (value === undefined || value === null)) return ['required'];
   if (keyword === 'type') return [`type.${String(params.type).split(',')[0]}`];
+  if (keyword === 'uniqueItems' && isValueList(fieldSchema)) return ['uniqueItems.values', 'uniqueItems'];
   return [keyword];
 }
 
@@ -141,7 +145,8 @@ export function mapError(step: StepDefinition, stepData: unknown, error: RawErro
   const label = interpolate(title, vars);
   const limit = limitOf(error);
   const params = withParams(vars, { label, limit: limit === undefined ? undefined : formatNumber(limit, t) });
-  const keys = choice ? ['required'] : group ? [error.keyword, 'group'] : messageKeys(error, fieldSchema, value);
+  const listValue = /\.\d+$/.test(field) && isValueList(schemaAt(step.schema, field.slice(0, field.lastIndexOf('.'))));
+  const keys = choice ? ['required'] : group ? [error.keyword, 'group'] : messageKeys(error, fieldSchema, value, listValue);
   const { named } = found;
   for (const key of keys) {
     const override = step.messages?.[named]?.[key] ?? fieldSchema?.['x-messages']?.[key];

@@ -5,7 +5,7 @@
  *
  * A step is summed up as in effect for its data (its conditions decided: the fields a branch adds,
  * the option chosen, as a row of its own). A repeating group has a sub-section per item, headed as
- * on the step ('Persoon 2'); a multiple choice lists the labels chosen; a masked value (a password)
+ * on the step ('Persoon 2'); a multiple choice lists the labels chosen, a list of values its values; a masked value (a password)
  * says only that it was filled in, and a hidden one is left out.
  */
 import { stepInEffect, type ChoiceSite, type Choices } from './conditions';
@@ -17,7 +17,7 @@ import { interpolate, type Lang, type TextParams, type Translate } from './i18n'
 import { itemHeading, itemTemplate } from './itemTitle';
 import { isEmptyValue } from './paths';
 import { orderedKeys } from './uiHints';
-import { isRepeatingGroup } from './schemaPaths';
+import { isRepeatingGroup, isValueList } from './schemaPaths';
 import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition, UiSchema } from './types';
 import type { ValidatorSet } from './validate';
 import { isHidden, stripHidden } from './rules/visibility';
@@ -129,6 +129,11 @@ function leafRow(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unknown, p
   if (schema['x-files']) {
     const files = fileRows(value);
     return row({ value: files.map((file) => `${file.name} (${formatFileSize(file.size, lang)})`), empty: false, files });
+  }
+  if (isValueList(schema) && Array.isArray(value)) {
+    // A list of values: each value on a line of its own, as its item's field shows it.
+    const items = schema.items as JsonSchema;
+    return row({ value: value.map((item) => (isEmptyValue(item) ? t('review.notFilled') : displayValue(items, item, t, lang))), empty: false });
   }
   if (isChoiceArray(schema) && Array.isArray(value)) {
     const labels = value.map((item) => optionLabel(schema.items as JsonSchema, item));

@@ -7,7 +7,9 @@
  * that only exists under a condition (`then`, a dependency, an option of `oneOf`) is found too.
  */
 import { branchesOf } from './conditions/branches';
+import { hasChoices, schemaType } from './defaultWidget';
 import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
+import { itemHeading, itemTemplate } from './itemTitle';
 import { orderedKeys } from './uiHints';
 import { splitPath } from './paths';
 
@@ -19,6 +21,23 @@ const isIndex = (segment: string) => /^\d+$/.test(segment);
 export function isRepeatingGroup(schema: JsonSchema | undefined): boolean {
   const items = schema?.items as JsonSchema | undefined;
   return Boolean(schema && !schema['x-files'] && items && typeof items === 'object' && !Array.isArray(items) && items.properties);
+}
+
+/**
+ * A list of plain values that are not choices (telephone numbers, keywords, dates): each item one
+ * control, added, removed and moved like the items of a repeating group. Its items' hints are under
+ * `items`, and each item has its own path with the index ('telefoonnummers.1').
+ */
+export function isValueList(schema: JsonSchema | undefined): boolean {
+  const items = schema?.items as JsonSchema | undefined;
+  if (!schema || schema['x-files'] || !items || typeof items !== 'object' || Array.isArray(items) || items.properties) return false;
+  const type = schemaType(items);
+  return (type === 'string' || type === 'number' || type === 'integer' || type === 'boolean') && !hasChoices(items);
+}
+
+/** A list laid out item by item: a repeating group or a list of plain values. */
+export function isItemList(schema: JsonSchema | undefined): boolean {
+  return isRepeatingGroup(schema) || isValueList(schema);
 }
 
 /** The child `key` of an object schema: one of its own properties (a field may be called `constructor`), else one a condition adds. */
@@ -41,6 +60,10 @@ export function schemaAt(schema: JsonSchema, path: string): JsonSchema | undefin
       node = node.items as JsonSchema;
       if (isIndex(key)) continue;
     }
+    if (isValueList(node) && isIndex(key)) {
+      node = node.items as JsonSchema;
+      continue;
+    }
     node = propertyOf(node, key);
   }
   return node;
@@ -53,8 +76,14 @@ export function schemaPathOf(path: string): string {
     .join('.');
 }
 
-/** The label of a field: its title, else its last path segment. */
+/** The label of a field: its title, else its last path segment; an item of a list of values is named by its heading ('Telefoonnummer 2'). */
 export function labelOf(schema: JsonSchema, path: string): string {
+  const segments = splitPath(path);
+  const last = segments.at(-1);
+  if (last !== undefined && isIndex(last)) {
+    const list = schemaAt(schema, segments.slice(0, -1).join('.'));
+    if (isValueList(list)) return itemHeading(itemTemplate(undefined, (list!.items as JsonSchema).title ?? list!.title), Number(last));
+  }
   return schemaAt(schema, path)?.title ?? splitPath(schemaPathOf(path)).at(-1) ?? path;
 }
 

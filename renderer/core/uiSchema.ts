@@ -4,7 +4,7 @@
  * merged under what the flow's own uiSchema says.
  */
 import { isChoiceArray } from './defaultWidget';
-import { isRepeatingGroup } from './schemaPaths';
+import { isRepeatingGroup, isValueList } from './schemaPaths';
 import type { JsonSchema, UiSchema } from './types';
 
 /** Merges plain objects, `over` winning. */
@@ -40,6 +40,9 @@ export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
     const own = shared && flowUi ? mergeUi(shared, flowUi) : (shared ?? flowUi ?? {});
     const merged: UiSchema = child.properties ? buildUiSchema(child, own) : { ...own };
     if (isRepeatingGroup(child)) merged.items = buildUiSchema(child.items as JsonSchema, (own.items as UiSchema | undefined) ?? {});
+    // The items of a list of values are one field each: built as the one field of a group.
+    else if (isValueList(child))
+      merged.items = buildUiSchema({ properties: { items: child.items as JsonSchema } }, { items: own.items ?? {} }).items as UiSchema;
     if (child['x-widget'] && !merged['ui:widget']) merged['ui:widget'] = child['x-widget'];
     // The labels of a choice's values; of a multiple choice, those of its items' values.
     const labels = child['x-enumNames'] ?? (isChoiceArray(child) ? (child.items as JsonSchema)['x-enumNames'] : undefined);

@@ -84,7 +84,7 @@ export function uploadEntries(flow: FlowDocument, submit: UploadSubmit, model: F
     const value = getAt(model, part.modelPath);
     if (part.encoding === 'files') continue;
     if (part.encoding === 'repeated') {
-      if (Array.isArray(value)) for (const item of value) entries.push([part.name, String(item)]);
+      if (Array.isArray(value)) for (const item of value) entries.push([part.name, item === undefined || item === null ? '' : String(item)]);
     } else if (part.encoding === 'json') {
       if (value !== undefined && value !== null) entries.push([part.name, JSON.stringify(value)]);
     } else entries.push([part.name, value === undefined || value === null ? '' : String(value)]);

@@ -14,7 +14,7 @@
  */
 import { allProperties, branchesOf } from './conditions/branches';
 import { defaultWidgetName, inferredType, isChoiceArray, schemaType } from './defaultWidget';
-import { isRepeatingGroup } from './schemaPaths';
+import { isRepeatingGroup, isValueList } from './schemaPaths';
 import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
 import { mergeUi } from './uiSchema';
 import { dropNoEffectHints, promoteOptionHints } from './uiHints';
@@ -51,6 +51,15 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
   for (const node of new Set([schema, choices])) {
     const inferred = node.type === undefined && !node.properties && !isRepeatingGroup(node) ? inferredType(node) : undefined;
     if (inferred) node.type = inferred;
+  }
+  if (isValueList(schema)) {
+    // A list of values: the list has the group's options, each item the widget of `items`.
+    Object.assign(ui, own);
+    promoteOptionHints(ui, optionNamesOf(catalogue, catalogue.groups[0]));
+    dropNoEffectHints(ui);
+    if (!isRecord(ui.items)) ui.items = {};
+    settleField(schema.items as JsonSchema, ui.items as UiSchema, settings);
+    return;
   }
   if (schema.properties || branchesOf(schema).length > 0 || isRepeatingGroup(schema)) {
     // A shared definition's hints for its own fields (`x-ui`) go along, under the flow's.

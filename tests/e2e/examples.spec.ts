@@ -285,6 +285,94 @@ test.describe('Voorbeeldformulieren', () => {
     expect(pdf).not.toContain('[object Object]');
   });
 
+  test('lists of values by keyboard alone: each value named by its place, its message at the value, moved and removed; listed in the review and on the form', async ({
+    page,
+  }) => {
+    await start(page, 'voorbeeld-lijsten');
+    const phones = page.getByRole('group', { name: 'Telefoonnummers', exact: true });
+    const phone = (n: number) => textbox(phones, `Telefoonnummer ${n}`);
+
+    // One value to begin with (minItems 1), typed as a telephone number with its autocomplete.
+    await expect(phone(1)).toHaveAttribute('type', 'tel');
+    await expect(phone(1)).toHaveAttribute('autocomplete', 'tel');
+    await typeInto(page, phone(1), '0612345678');
+    await tabTo(page, page.getByRole('button', { name: 'Telefoonnummer toevoegen' }));
+    await page.keyboard.press('Enter');
+    await expect(phone(2)).toBeFocused();
+    await expect(phones.getByRole('status')).toHaveText('Telefoonnummer 2 is toegevoegd.');
+    await page.keyboard.type('abc');
+    await expectAccessible(page, 'lijsten met een waarde toegevoegd');
+
+    // A wrong value and one left empty: each message at its own value, named by its place.
+    await tabTo(page, page.getByRole('button', { name: 'Telefoonnummer toevoegen' }));
+    await page.keyboard.press('Enter');
+    await pressNext(page);
+    await expect(phones.locator('[data-field="telefoonnummers.1"]').locator('.utrecht-form-field-error-message')).toHaveText(
+      /Het veld 'Telefoonnummer 2' is ongeldig\./,
+    );
+    await expect(fieldError(page, "Het veld 'Telefoonnummer 3' is niet ingevuld.")).toBeVisible();
+    await expect(phone(2)).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone(1)).not.toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page, 'lijsten met meldingen');
+
+    // Fix the second, move the third above it, then remove the wrong one.
+    await phone(2).fill('0201234567');
+    await typeInto(page, phone(3), '0301234567');
+    await tabTo(page, page.getByRole('button', { name: 'Verplaats telefoonnummer 3 omhoog' }));
+    await page.keyboard.press('Enter');
+    await expect(phone(2)).toHaveValue('0301234567');
+    await expect(phone(3)).toHaveValue('0201234567');
+    await tabTo(page, page.getByRole('button', { name: 'Verwijder telefoonnummer 2' }));
+    await page.keyboard.press('Enter');
+    await expect(phone(3)).toHaveCount(0);
+    await expect(phone(2)).toHaveValue('0201234567');
+    await expect(phones.getByRole('status')).toHaveText('Telefoonnummer 2 is verwijderd.');
+
+    // An e-mail address, the value list's own item title.
+    const mails = page.getByRole('group', { name: 'E-mailadressen', exact: true });
+    await tabTo(page, mails.getByRole('button', { name: 'E-mailadres toevoegen' }));
+    await page.keyboard.press('Enter');
+    await expect(textbox(mails, 'E-mailadres 1')).toBeFocused();
+    await page.keyboard.type('j.jansen@example.nl');
+    await next(page, 'stap2');
+
+    // Keywords: a value twice is refused for the list; dates as the date field; numbers with their limit.
+    const words = page.getByRole('group', { name: 'Trefwoorden', exact: true });
+    for (const word of ['spoed', 'spoed']) {
+      await tabTo(page, words.getByRole('button', { name: 'Trefwoord toevoegen' }));
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(word);
+    }
+    await expect(words.getByRole('button', { name: /omhoog|omlaag/ })).toHaveCount(0);
+    const dates = page.getByRole('group', { name: 'Beschikbare data', exact: true });
+    await tabTo(page, dates.getByRole('button', { name: 'Datum toevoegen' }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('15-01-2027');
+    const counts = page.getByRole('group', { name: 'Aantallen per locatie', exact: true });
+    await tabTo(page, counts.getByRole('button', { name: 'Aantal toevoegen' }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('0');
+    await pressNext(page);
+    await expect(fieldError(page, "Het veld 'Trefwoorden' is ongeldig. Elke waarde mag maar één keer voorkomen.")).toBeVisible();
+    await expect(fieldError(page, "Het veld 'Aantal 1' is ongeldig. De waarde mag niet kleiner zijn dan 1.")).toBeVisible();
+    await expectAccessible(page, 'lijsten stap 2 met meldingen');
+    await textbox(words, 'Trefwoord 2').fill('huisarts');
+    await textbox(counts, 'Aantal 1').fill('12');
+    await next(page, 'stap3');
+
+    expect(await rows(section(page, 'Contactgegevens'))).toEqual({ Telefoonnummers: '0612345678 | 0201234567', 'E-mailadressen': 'j.jansen@example.nl' });
+    expect(await rows(section(page, 'Trefwoorden en data'))).toEqual({
+      Trefwoorden: 'spoed | huisarts',
+      'Beschikbare data': '15-01-2027',
+      'Aantallen per locatie': '12',
+    });
+    await expectAccessible(page, 'lijsten overzicht');
+    const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-lijsten');
+    expect(sent.contact).toEqual({ telefoonnummers: ['0612345678', '0201234567'], emailadressen: ['j.jansen@example.nl'] });
+    expect(sent.overig).toEqual({ trefwoorden: ['spoed', 'huisarts'], datums: ['2027-01-15'], aantallen: [12] });
+    for (const text of ['Telefoonnummers', '0612345678', '0201234567', 'j.jansen@example.nl', 'spoed', 'huisarts', '15-01-2027']) expect(pdf).toContain(text);
+  });
+
   test('numbers with the Dutch decimal comma, limits named in the messages', async ({ page }) => {
     await start(page, 'voorbeeld-getallen');
     await textbox(page, 'Een geheel getal van 1 tot en met 100').fill('101');

@@ -119,6 +119,21 @@ describe('the example flows', () => {
     expect(await printedForm('voorbeeld-weergave', kenmerk)).toMatch(/Opmerking -- Niet ingevuld/);
   });
 
+  it('stores a list of values as sent, refuses a wrong value at its own path, and prints the values one per line', async () => {
+    const data = fixturesOf('voorbeeld-lijsten')[0].fixture.data;
+    const response = await submit('voorbeeld-lijsten', data);
+    const { kenmerk } = (await response.json()) as { kenmerk: string };
+    expect((await server.storage.getSubmission(kenmerk))?.data).toEqual(data);
+    const text = await printedForm('voorbeeld-lijsten', kenmerk);
+    expect(text).toContain('Telefoonnummers • 0612345678 • 0201234567');
+    expect(text).toContain('Beschikbare data • 15-01-2027 • 01-02-2027');
+    expect(text).toContain('Aantallen per locatie • 12 • 3');
+
+    // An added value left empty, as the browser sends it (null in JSON), is refused as not filled in.
+    const body = await expectError(await submit('voorbeeld-lijsten', { contact: { telefoonnummers: ['0612345678', null] }, overig: {} }), 400);
+    expect(body.errors.map((item) => item.extraInfo)).toEqual([['contact.telefoonnummers.1', "Het veld 'Telefoonnummer 2' is niet ingevuld."]]);
+  });
+
   it('prints a sub-section per item of a repeating group, the labels of a multiple choice, and the option chosen', async () => {
     const group = await submit('voorbeeld-herhalende-groep', fixturesOf('voorbeeld-herhalende-groep')[0].fixture.data);
     const groupText = await printedForm('voorbeeld-herhalende-groep', ((await group.json()) as { kenmerk: string }).kenmerk);

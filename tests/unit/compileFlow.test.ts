@@ -136,7 +136,7 @@ describe('compileFlow', () => {
           document.steps[0].uiSchema.naamContactpersoon['ui:widget'] = 'RadioGroup';
           document.steps[1].uiSchema.documenten = {};
           delete document.steps[1].schema.properties.documenten['x-files'];
-          document.steps[1].schema.properties.documenten.items = { type: 'string' };
+          document.steps[1].schema.properties.documenten.items = {};
           document.steps[0].uiSchema.abonneeNummer['ui:hlp'] = 'Typfout';
         }),
       ),
@@ -146,7 +146,7 @@ describe('compileFlow', () => {
       expect.arrayContaining([
         '/steps/0/uiSchema/abonneeNaam Bij ‘Naam abonnee’ (stap ‘Uw gegevens’): de weergave YesNo kan geen antwoord van het soort ‘tekst’ tonen (wel: ja of nee).',
         '/steps/0/uiSchema/naamContactpersoon Bij ‘Naam contactpersoon’ (stap ‘Uw gegevens’): de weergave RadioGroup heeft keuzes nodig: vaste keuzes (enum) of een keuzelijst (x-options).',
-        '/steps/1/schema/properties/documenten Bij ‘Documenten’ (stap ‘Documenten’): een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems).',
+        '/steps/1/schema/properties/documenten Bij ‘Documenten’ (stap ‘Documenten’): voor deze lijst is niet bekend wat een waarde is: geef items een type (tekst, getal, geheel getal of ja/nee), velden (properties: een herhalende groep) of vaste keuzes (enum met uniqueItems: een meerkeuzevraag).',
         '/steps/0/uiSchema/abonneeNummer/ui:hlp Bij ‘Abonneenummer’ (stap ‘Uw gegevens’): de weergave-instelling ‘ui:hlp’ bestaat niet.',
       ]),
     );

@@ -103,15 +103,25 @@ describe('lists', () => {
     expect(problem.message).toBe('Bij ‘Kinderen’ (stap ‘Personen’): een herhalende groep binnen een herhalende groep wordt niet ondersteund.');
   });
 
-  it('refuses a list of plain values without choices, pointing to a repeating group or a multiple choice', () => {
+  it('accepts a list of plain values, and refuses one whose values have no type or are lists, saying what a value can be', () => {
+    const withLabels = (items: Json) => (document: Json) => (document.steps[1].schema.properties.labels = { type: 'array', title: 'Labels', items });
+    expect(compile(edited(HERHALEND, withLabels({ type: 'string', title: 'Label' }))).ok).toBe(true);
+    expect(problemAt(HERHALEND, withLabels({}), `${TAKEN}/properties/labels`).message).toMatch(
+      /^Bij ‘Labels’ \(stap ‘Taken’\): voor deze lijst is niet bekend wat een waarde is: geef items een type .*, velden \(properties: een herhalende groep\) of vaste keuzes/,
+    );
+    expect(problemAt(HERHALEND, withLabels({ type: 'array', items: { type: 'string' } }), `${TAKEN}/properties/labels`).message).toContain(
+      'een lijst van lijsten wordt niet ondersteund; gebruik een herhalende groep (items met properties) met een lijst als veld',
+    );
+  });
+
+  it('refuses a rule for one value on the values of a list, pointing to the list itself', () => {
     const problem = problemAt(
       HERHALEND,
-      (document) => (document.steps[1].schema.properties.labels = { type: 'array', title: 'Labels', items: { type: 'string' } }),
-      `${TAKEN}/properties/labels`,
+      (document) =>
+        (document.steps[1].schema.properties.labels = { type: 'array', title: 'Labels', items: { type: 'string', title: 'Label', 'x-resetOn': ['titel'] } }),
+      `${TAKEN}/properties/labels/items/x-resetOn`,
     );
-    expect(problem.message).toMatch(
-      /^Bij ‘Labels’ \(stap ‘Taken’\): een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep .* of een meerkeuzevraag/,
-    );
+    expect(problem.message).toContain('x-resetOn werkt niet op de waarden van een lijst; zet het op de lijst zelf');
   });
 
   it('refuses a multiple choice without uniqueItems', () => {

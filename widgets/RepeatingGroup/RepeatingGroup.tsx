@@ -7,6 +7,7 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { Button } from '@utrecht/button-react';
+import { ItemLabelContext } from '../shared/aria';
 import { useT } from '../shared/useT';
 import { inSentence, itemHeading, itemName, itemTemplate } from '../../renderer/core/itemTitle';
 import './RepeatingGroup.css';
@@ -100,9 +101,12 @@ function ItemButton({ children, label, onClick, move }: { children: ReactNode; l
   );
 }
 
-/** One item: a fieldset under its heading ('Persoon 2'), its fields, and its buttons. */
+/**
+ * One item: a fieldset under its heading ('Persoon 2'), its fields, and its buttons. An item of a
+ * list of values is one control, named by the heading itself ('Telefoonnummer 2'), with its buttons.
+ */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, index, buttonsProps, registry } = props;
+  const { children, index, buttonsProps, registry, schema } = props;
   const { t } = useT(registry);
   const group = useContext(Group);
   const heading = itemHeading(group?.template ?? '{n}', index);
@@ -113,30 +117,40 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
     run();
   };
   const editable = !disabled && !readonly;
+  const buttons =
+    editable && (hasMoveUp || hasMoveDown || hasRemove) ? (
+      <div className="widget-repeat__buttons">
+        {hasMoveUp ? (
+          <ItemButton label={t('widget.repeat.moveUpLabel', { item })} move="moveUp" onClick={act('moveUp', onMoveUpItem)}>
+            {t('widget.repeat.moveUp')}
+          </ItemButton>
+        ) : null}
+        {hasMoveDown ? (
+          <ItemButton label={t('widget.repeat.moveDownLabel', { item })} move="moveDown" onClick={act('moveDown', onMoveDownItem)}>
+            {t('widget.repeat.moveDown')}
+          </ItemButton>
+        ) : null}
+        {hasRemove ? (
+          <ItemButton onClick={act('remove', onRemoveItem)}>
+            {t('widget.repeat.remove')}
+            <span className="widget-visually-hidden"> {item}</span>
+          </ItemButton>
+        ) : null}
+      </div>
+    ) : null;
+  if (schema.type !== 'object' && !schema.properties) {
+    return (
+      <div className="widget-repeat__item widget-repeat__item--value">
+        <ItemLabelContext.Provider value={heading}>{children}</ItemLabelContext.Provider>
+        {buttons}
+      </div>
+    );
+  }
   return (
     <fieldset className="utrecht-form-fieldset widget-repeat__item">
       <legend className="utrecht-form-fieldset__legend widget-repeat__legend">{heading}</legend>
       {children}
-      {editable && (hasMoveUp || hasMoveDown || hasRemove) ? (
-        <div className="widget-repeat__buttons">
-          {hasMoveUp ? (
-            <ItemButton label={t('widget.repeat.moveUpLabel', { item })} move="moveUp" onClick={act('moveUp', onMoveUpItem)}>
-              {t('widget.repeat.moveUp')}
-            </ItemButton>
-          ) : null}
-          {hasMoveDown ? (
-            <ItemButton label={t('widget.repeat.moveDownLabel', { item })} move="moveDown" onClick={act('moveDown', onMoveDownItem)}>
-              {t('widget.repeat.moveDown')}
-            </ItemButton>
-          ) : null}
-          {hasRemove ? (
-            <ItemButton onClick={act('remove', onRemoveItem)}>
-              {t('widget.repeat.remove')}
-              <span className="widget-visually-hidden"> {item}</span>
-            </ItemButton>
-          ) : null}
-        </div>
-      ) : null}
+      {buttons}
     </fieldset>
   );
 }

@@ -18,6 +18,12 @@ export interface FieldAria {
 
 export const FieldAriaContext = createContext<FieldAria | undefined>(undefined);
 
+/**
+ * The label of the one control an item of a list of values shows ('Telefoonnummer 2'), given by the
+ * item around it to the field's frame, so each item's control is named by its place in the list.
+ */
+export const ItemLabelContext = createContext<string | undefined>(undefined);
+
 /** `aria-describedby` value: the template's error, description and help ids plus any extra ids of the widget. */
 export function describedBy(id: string, ...extra: (string | undefined | false)[]): string {
   return [ariaDescribedByIds(id), ...extra.filter(Boolean)].join(' ');

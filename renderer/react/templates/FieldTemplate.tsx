@@ -5,13 +5,13 @@
  * `legend` is set in a fieldset of its own under that legend (placeholders filled from the step).
  */
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { defaultWidgetName } from '../../core/defaultWidget';
 import { NO_DUTCH_TEXTS } from '../../core/dutchTexts';
 import { interpolate } from '../../core/i18n';
-import { isRepeatingGroup } from '../../core/schemaPaths';
+import { isItemList } from '../../core/schemaPaths';
 import type { JsonSchema } from '../../core/types';
-import { FieldAriaContext, HelpText, widgetKind, type FieldAria } from '../../../widgets';
+import { FieldAriaContext, HelpText, ItemLabelContext, widgetKind, type FieldAria } from '../../../widgets';
 import { pathOf, useRendererContext, type RendererContext } from '../formContext';
 import { FieldError } from './FieldError';
 
@@ -46,15 +46,17 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
 function useFieldFrame(props: FieldTemplateProps, context: RendererContext): ReactNode {
   const { id, required, children, rawDescription, rawHelp, hidden, fieldPathId, schema, uiSchema } = props;
-  const label = interpolate(props.label, context.state.vars);
+  // An item of a list of values is named by its place in the list ('Telefoonnummer 2').
+  const rawLabel = useContext(ItemLabelContext) ?? props.label;
+  const label = interpolate(rawLabel, context.state.vars);
   // A text of the flow shown in Dutch on an English page says so (`lang="nl"`), for screen readers.
   const textLang = context.textLang ?? NO_DUTCH_TEXTS;
-  const labelLang = textLang(props.label);
+  const labelLang = textLang(rawLabel);
   const path = pathOf(fieldPathId.path);
   const widget = uiSchema?.['ui:widget'] as string | undefined;
   const plain = hidden || path === '' || (schema.type === 'object' && !widget);
-  // A repeating group is a group of its own (its legend above the items); a widget says how it is framed.
-  const kind = plain ? 'control' : !widget && isRepeatingGroup(schema as JsonSchema) ? 'group' : widgetKind(widget ?? defaultWidgetName(schema as JsonSchema));
+  // A repeating group or a list of values is a group of its own (its legend above the items); a widget says how it is framed.
+  const kind = plain ? 'control' : !widget && isItemList(schema as JsonSchema) ? 'group' : widgetKind(widget ?? defaultWidgetName(schema as JsonSchema));
   const error = plain ? undefined : context.errorFor(path);
   // The control names exactly the elements below that exist, its message first.
   const describedBy = [error && `${id}__error`, rawDescription && `${id}__description`, rawHelp && `${id}__help`]

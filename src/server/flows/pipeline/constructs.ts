@@ -10,7 +10,7 @@ import { allProperties, branchesWithPointers, escape } from '../../../../rendere
 import { isChoiceList } from '../../../../renderer/core/conditions/tests';
 import { hasChoices, schemaType } from '../../../../renderer/core/defaultWidget';
 import type { DesignProblem } from '../../../../renderer/core/rules';
-import { isRepeatingGroup } from '../../../../renderer/core/schemaPaths';
+import { isRepeatingGroup, isValueList } from '../../../../renderer/core/schemaPaths';
 import type { FlowDocument, JsonSchema } from '../../../../renderer/core/types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -87,12 +87,22 @@ function walkField(schema: JsonSchema, pointer: string, path: string, inItems: b
     } else if (isRepeatingGroup(schema)) {
       if (inItems) findings.problems.push({ pointer, message: `een herhalende groep binnen een herhalende groep wordt niet ondersteund` });
       else walkObject(schema.items as JsonSchema, `${pointer}/items`, path, true, findings);
+    } else if (isValueList(schema)) {
+      const items = schema.items as JsonSchema;
+      for (const keyword of PER_FIELD_RULES.filter((name) => items[name] !== undefined))
+        findings.problems.push({
+          pointer: `${pointer}/items/${keyword}`,
+          message: `${keyword} werkt niet op de waarden van een lijst; zet het op de lijst zelf`,
+        });
     } else if (!schema['x-files']) {
       const items = isRecord(schema.items) ? (schema.items as JsonSchema) : {};
       if (!hasChoices(items)) {
         findings.problems.push({
           pointer,
-          message: `een lijst van losse waarden zonder keuzes wordt niet ondersteund; gebruik een herhalende groep (items met properties) of een meerkeuzevraag (items met enum en uniqueItems)`,
+          message:
+            schemaType(items) === 'array'
+              ? 'een lijst van lijsten wordt niet ondersteund; gebruik een herhalende groep (items met properties) met een lijst als veld'
+              : `voor deze lijst is niet bekend wat een waarde is: geef items een type (tekst, getal, geheel getal of ja/nee), velden (properties: een herhalende groep) of vaste keuzes (enum met uniqueItems: een meerkeuzevraag)`,
         });
       } else if (schema.uniqueItems !== true) {
         findings.problems.push({ pointer, message: `een meerkeuzevraag heeft "uniqueItems": true nodig (elke keuze één keer)` });

@@ -9,7 +9,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { allProperties, branchesOf } from '../../../../renderer/core/conditions/branches';
 import { defaultWidgetName, hasChoices, isChoiceArray, schemaType } from '../../../../renderer/core/defaultWidget';
-import { isRepeatingGroup } from '../../../../renderer/core/schemaPaths';
+import { isItemList, isRepeatingGroup, isValueList } from '../../../../renderer/core/schemaPaths';
 import type { DesignProblem } from '../../../../renderer/core/rules';
 import { escapePointer } from '../../../../renderer/core/rules/types';
 import type { JsonSchema, StepDefinition, UiSchema } from '../../../../renderer/core/types';
@@ -124,11 +124,13 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     for (const key of Object.keys(ui)) {
       const at = `${pointer}/${escapePointer(key)}`;
       if (key.startsWith('ui:')) checkHint(key, at, options, findings);
-      else if (isRepeatingGroup(schema)) {
+      else if (isItemList(schema)) {
         if (key !== 'items')
           findings.warnings.push({
             pointer: at,
-            message: `‘${key}’ is geen veld van deze herhalende groep; de weergave van de velden van een herhalende groep staat onder ‘items’`,
+            message: isRepeatingGroup(schema)
+              ? `‘${key}’ is geen veld van deze herhalende groep; de weergave van de velden van een herhalende groep staat onder ‘items’`
+              : `‘${key}’ is geen onderdeel van deze lijst; de weergave van de waarden van een lijst staat onder ‘items’`,
           });
       } else if (typeof ui['ui:field'] !== 'string')
         findings.warnings.push({ pointer: at, message: `de weergave noemt een veld ‘${key}’ dat niet in deze groep staat` });
@@ -156,6 +158,10 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
       // A repeating group: its items' fields each get a frame, its own hints are the group's.
       description = catalogue.groups[0];
       checkFields(schema.items as JsonSchema, (ui.items as UiSchema | undefined) ?? {}, `${pointer}/items`, path, findings);
+    } else if (isValueList(schema) && ui['ui:widget'] === undefined) {
+      // A list of values: each item is one control with the items' hints; the list's own hints are the group's.
+      description = catalogue.groups[0];
+      checkField(schema.items as JsonSchema, (ui.items as UiSchema | undefined) ?? {}, `${pointer}/items`, path, findings);
     } else {
       const name = (ui['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
       if (name === undefined) {
