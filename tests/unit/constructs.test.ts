@@ -372,6 +372,23 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
   });
 });
 
+describe('additionalItems', () => {
+  it('beside one schema for every value is a warning that it has no effect, and the list works as before', () => {
+    const result = compile(edited('voorbeeld-lijsten', (document) => (document.steps[1].schema.properties.trefwoorden.additionalItems = { type: 'string' })));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.warnings).toContainEqual(
+      expect.objectContaining({
+        severity: 'warning',
+        pointer: '/steps/1/schema/properties/trefwoorden/additionalItems',
+        message: expect.stringContaining('additionalItems heeft hier geen effect: items geldt al voor elke waarde van de lijst'),
+      }),
+    );
+    const validate = result.flow.runtime.validators[Object.keys(result.flow.runtime.validators).find((id) => id.endsWith('stap2'))!];
+    expect(validate({ trefwoorden: ['spoed', 'huisarts'] })).toBe(true);
+  });
+});
+
 describe('fields without a title', () => {
   it('are a warning, not a refusal, naming the key shown instead', () => {
     const result = compile(edited(HERHALEND, (document) => delete document.steps[1].schema.properties.taken.items.properties.omschrijving.title));

@@ -78,6 +78,12 @@ function walkField(schema: JsonSchema, pointer: string, path: string, inItems: b
         findings.problems.push({ pointer: `${pointer}/${keyword}`, message: `${keyword} werkt niet op een veld van een herhalende groep` });
     }
   }
+  if (schema.additionalItems !== undefined && !Array.isArray(schema.items)) {
+    findings.warnings.push({
+      pointer: `${pointer}/additionalItems`,
+      message: 'additionalItems heeft hier geen effect: items geldt al voor elke waarde van de lijst (additionalItems geldt alleen na vaste posities)',
+    });
+  }
   if (schemaType(schema) === 'array' || schema.items !== undefined || schema.prefixItems !== undefined) {
     if (Array.isArray(schema.items) || schema.prefixItems !== undefined) {
       findings.problems.push({

@@ -37,6 +37,8 @@ function reduce(schema: unknown): unknown {
   const out: Node = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith('x-') || ANNOTATIONS.has(key)) continue;
+    // Beside one schema for every item, additionalItems means nothing (the check warns of it).
+    if (key === 'additionalItems' && !Array.isArray(schema.items)) continue;
     if (ONE.includes(key)) out[key] = Array.isArray(value) ? value.map(reduce) : reduce(value);
     else if (MANY.includes(key) && Array.isArray(value)) out[key] = value.map(reduce);
     else if (MAP.includes(key) && isNode(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, reduce(sub)]));
