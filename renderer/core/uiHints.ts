@@ -16,6 +16,12 @@ export const NO_EFFECT_HINTS: Readonly<Record<string, string>> = {
   'ui:style': 'de opmaak komt van het NL Design System, niet van eigen stijlen',
   'ui:submitButtonOptions': 'de knoppen van elke stap (Vorige, Volgende, Opslaan) zijn die van de wizard',
   'ui:enableMarkdownInDescription': 'teksten zijn gewone tekst, met alleen <strong>, <em> en <a href="…"> als opmaak',
+  'ui:label': 'elk veld houdt zijn label, zodat iedereen weet wat er gevraagd wordt (WCAG 3.3.2)',
+};
+
+/** Options (`ui:options`) of every widget in rjsf that change nothing here, with why; settling leaves them out. */
+export const NO_EFFECT_OPTIONS: Readonly<Record<string, string>> = {
+  label: NO_EFFECT_HINTS['ui:label'],
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,7 +75,10 @@ export function promoteOptionHints(ui: UiSchema, optionNames: Iterable<string>):
   }
 }
 
-/** Leaves out the hints that change nothing ({@link NO_EFFECT_HINTS}). Changes `ui` in place. */
+/** Leaves out the hints and options that change nothing ({@link NO_EFFECT_HINTS}, {@link NO_EFFECT_OPTIONS}). Changes `ui` in place. */
 export function dropNoEffectHints(ui: UiSchema): void {
   for (const key of Object.keys(NO_EFFECT_HINTS)) delete ui[key];
+  const options = ui['ui:options'];
+  if (isRecord(options) && Object.keys(NO_EFFECT_OPTIONS).some((name) => name in options))
+    ui['ui:options'] = Object.fromEntries(Object.entries(options).filter(([name]) => !Object.hasOwn(NO_EFFECT_OPTIONS, name)));
 }

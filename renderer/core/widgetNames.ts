@@ -6,7 +6,8 @@
  * about the review (`review` in its description: a password is 'masked', a hidden value 'hidden')
  * goes into the field's hints as `ui:review`, and the option labels of `ui:enumNames` (list or map)
  * or of a list of constants with titles become the field's `enum` labels (`x-enumNames`), so the
- * review, the printed form and the English texts use them. A fixed value (`const`, not a consent)
+ * review, the printed form and the English texts use them. A label written as `ui:title` becomes the
+ * field's title, so its messages, the review and the printed form name it as the form does. A fixed value (`const`, not a consent)
  * becomes the field's default, shown read-only. A widget's options written as hints of
  * their own (`ui:autocomplete`) move into `ui:options`; hints that change nothing, and entries for
  * fields a group does not have, are left out (the check warned of them: `uiHints.ts`).
@@ -43,6 +44,8 @@ interface Settings {
 function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again = false): void {
   const { catalogue } = settings;
   const own = mergeUi((schema['x-ui'] as UiSchema | undefined) ?? {}, ui);
+  // The label the form shows (`ui:title`) is the field's title everywhere: its messages, the review, the printed form.
+  if (typeof own['ui:title'] === 'string' && own['ui:title'] !== '') schema.title = own['ui:title'];
   if (typeof own['ui:field'] === 'string') return;
   // Constants with titles are options, not branches: they become an enum before anything looks for branches.
   const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;

@@ -92,6 +92,26 @@ describe('the flow check', () => {
     expect(Object.keys(ui.onderwerp as Json)).toEqual(['ui:widget']);
   });
 
+  it('warns that a hidden label (ui:label, ui:options.label) changes nothing: every field keeps its label', () => {
+    const result = compiled(DUTCH, (document) => {
+      const ui = document.steps[0].uiSchema;
+      ui.onderwerp = { 'ui:label': false };
+      ui.vraag = { ...ui.vraag, 'ui:options': { ...ui.vraag['ui:options'], label: false } };
+    });
+    expect(warningsOf(result)).toEqual([
+      expect.stringMatching(/^\/steps\/0\/uiSchema\/onderwerp\/ui:label .*‘ui:label’ heeft hier geen effect: elk veld houdt zijn label/),
+      expect.stringMatching(/^\/steps\/0\/uiSchema\/vraag\/ui:options\/label .*‘label’ heeft hier geen effect: elk veld houdt zijn label/),
+    ]);
+    const ui = result.flow.content.documents.nl.steps[0].uiSchema!;
+    expect(ui.onderwerp).not.toHaveProperty('ui:label');
+    expect((ui.vraag as Json)['ui:options']).not.toHaveProperty('label');
+  });
+
+  it('makes a ui:title the field\'s title, so its messages, the review and the printed form name it as the form does', () => {
+    const result = compiled(DUTCH, (document) => void (document.steps[0].uiSchema.onderwerp = { 'ui:title': 'Waar gaat het over?' }));
+    expect(result.flow.content.documents.nl.steps[0].schema.properties!.onderwerp.title).toBe('Waar gaat het over?');
+  });
+
   it('takes ui:order at the top of a step, with * or naming every field, those a condition adds included', () => {
     expect(warningsOf(compiled(DUTCH, (document) => void (document.steps[0].uiSchema['ui:order'] = ['vraag', 'onderwerp'])))).toEqual([]);
     expect(warningsOf(compiled(CONDITIONS, (document) => void (document.steps[0].uiSchema['ui:order'] = ['ervaring', '*'])))).toEqual([]);

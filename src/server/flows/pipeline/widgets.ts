@@ -15,7 +15,7 @@ import { escapePointer } from '../../../../renderer/core/rules/types';
 import type { JsonSchema, StepDefinition, UiSchema } from '../../../../renderer/core/types';
 import { buildUiSchema } from '../../../../renderer/core/uiSchema';
 import { findDescription, optionNamesOf, type WidgetCatalogue, type WidgetDescription } from '../../../../renderer/core/widgetCatalogue';
-import { NO_EFFECT_HINTS, orderProblem, unknownInOrder } from '../../../../renderer/core/uiHints';
+import { NO_EFFECT_HINTS, NO_EFFECT_OPTIONS, orderProblem, unknownInOrder } from '../../../../renderer/core/uiHints';
 import type { ConstructFindings } from './constructs';
 import { explainOptions } from './optionMessages';
 import { typeName } from './settings';
@@ -37,7 +37,6 @@ const UI_KEYS = new Set([
   'ui:autofocus',
   'ui:disabled',
   'ui:readonly',
-  'ui:label',
   'ui:review',
 ]);
 
@@ -205,6 +204,14 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     const written = ui['ui:options'];
     if (written === undefined && Object.keys(own).length === 0) return;
     const options = written === undefined ? own : isRecord(written) ? { ...own, ...written } : written;
+    if (isRecord(options))
+      for (const name of Object.keys(options).filter((key) => Object.hasOwn(NO_EFFECT_OPTIONS, key))) {
+        findings.warnings.push({
+          pointer: `${pointer}/ui:options/${escapePointer(name)}`,
+          message: `de weergave-instelling ‘${name}’ heeft hier geen effect: ${NO_EFFECT_OPTIONS[name]}`,
+        });
+        delete options[name];
+      }
     const validate = optionsValidator(description);
     if (!validate(options)) problems.push(...explainOptions(validate.errors ?? [], `${pointer}/ui:options`, description?.name));
   };
