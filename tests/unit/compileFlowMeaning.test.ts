@@ -111,6 +111,14 @@ describe('every field can be filled in', () => {
     ]);
   });
 
+  it('checks the default of the field a dependency is about against the field, not against the value each case stands for', () => {
+    const withDefault = (value: string) => (document: Json) => (document.steps[0].schema.definitions.huisdieren.properties.heeftHuisdieren.default = value);
+    expect(compile(edited(flow('voorbeeld-afhankelijkheden'), withDefault('nee'))).ok).toBe(true);
+    expect(refusals(flow('voorbeeld-afhankelijkheden'), withDefault('veel'))).toEqual([
+      expect.stringMatching(/Standaardwaarde ‘veel’ bij ‘Heeft u huisdieren\?’ .* het is geen van de keuzes/),
+    ]);
+  });
+
   it('refuses an impossible field in a branch of a condition too', () => {
     expect(refusals(ALS_DAN, (document) => (document.steps[0].schema.then.properties.jaren.minimum = 90))).toEqual([
       '/steps/0/schema/then/properties/jaren/minimum Minimum (90) bij ‘Hoeveel jaar ervaring heeft u?’ (stap ‘Uw dier’) laat met Maximum (80) geen enkel getal over; niemand kan dit veld invullen.',

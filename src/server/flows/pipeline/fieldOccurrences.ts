@@ -25,6 +25,10 @@ export interface FieldOccurrence {
 
 const isRecord = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/**
+ * `condition` is the field a dependency's case is about: in the case (`{ "properties": { "huisdier":
+ * { "enum": ["een"] } } }`) it says when the case applies, it is not a field the form shows.
+ */
 function walkObject(
   node: JsonSchema,
   pointer: string,
@@ -33,15 +37,20 @@ function walkObject(
   inBranch: boolean,
   own: Record<string, JsonSchema>,
   found: FieldOccurrence[],
+  condition?: string,
 ): void {
   for (const [key, child] of Object.entries(node.properties ?? {})) {
-    if (!isRecord(child)) continue;
+    if (!isRecord(child) || key === condition) continue;
     const base = own[key];
     const schema = base && base !== child ? { ...base, ...child } : child;
     walkField(schema, `${pointer}/properties/${escape(key)}`, path ? `${path}.${key}` : key, inItems, inBranch, found);
   }
   const fields = { ...(node.properties ?? {}), ...own };
-  for (const branch of branchesWithPointers(node)) walkObject(branch.schema, `${pointer}${branch.pointer}`, path, inItems, true, fields, found);
+  for (const branch of branchesWithPointers(node)) {
+    const dependency = /^\/(?:dependencies|dependentSchemas)\/([^/]+)$/.exec(branch.pointer)?.[1];
+    const about = dependency ? dependency.replace(/~1/g, '/').replace(/~0/g, '~') : condition;
+    walkObject(branch.schema, `${pointer}${branch.pointer}`, path, inItems, true, fields, found, about);
+  }
 }
 
 function walkField(schema: JsonSchema, pointer: string, path: string, inItems: boolean, inBranch: boolean, found: FieldOccurrence[]): void {
