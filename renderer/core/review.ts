@@ -17,7 +17,7 @@ import { interpolate, type Lang, type TextParams, type Translate } from './i18n'
 import { itemHeading, itemTemplate } from './itemTitle';
 import { isEmptyValue } from './paths';
 import { orderedKeys } from './uiHints';
-import { isRepeatingGroup, isValueList } from './schemaPaths';
+import { isRepeatingGroup, isValueList, valueSchemaAt } from './schemaPaths';
 import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition, UiSchema } from './types';
 import type { ValidatorSet } from './validate';
 import { isHidden, stripHidden } from './rules/visibility';
@@ -132,8 +132,10 @@ function leafRow(walk: Walk, schema: JsonSchema, ui: UiSchema, value: unknown, p
   }
   if (isValueList(schema) && Array.isArray(value)) {
     // A list of values: each value on a line of its own, as its item's field shows it.
-    const items = schema.items as JsonSchema;
-    return row({ value: value.map((item) => (isEmptyValue(item) ? t('review.notFilled') : displayValue(items, item, t, lang))), empty: false });
+    return row({
+      value: value.map((item, index) => (isEmptyValue(item) ? t('review.notFilled') : displayValue(valueSchemaAt(schema, index), item, t, lang))),
+      empty: false,
+    });
   }
   if (isChoiceArray(schema) && Array.isArray(value)) {
     const labels = value.map((item) => optionLabel(schema.items as JsonSchema, item));

@@ -23,16 +23,48 @@ export function isRepeatingGroup(schema: JsonSchema | undefined): boolean {
   return Boolean(schema && !schema['x-files'] && items && typeof items === 'object' && !Array.isArray(items) && items.properties);
 }
 
+const PLAIN_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/** One plain value (text, number, yes/no; choices only where `choices` allows them), no group of fields. */
+function isPlainValue(schema: unknown, choices: boolean): boolean {
+  if (!isRecord(schema) || schema.properties) return false;
+  return PLAIN_TYPES.has(schemaType(schema as JsonSchema) ?? '') && (choices || !hasChoices(schema as JsonSchema));
+}
+
 /**
  * A list of plain values that are not choices (telephone numbers, keywords, dates): each item one
  * control, added, removed and moved like the items of a repeating group. Its items' hints are under
- * `items`, and each item has its own path with the index ('telefoonnummers.1').
+ * `items`, and each item has its own path with the index ('telefoonnummers.1'). Also a list with
+ * fixed positions (`items` as a list, each a value of its own, a choice included) and the values
+ * after them (`additionalItems`).
  */
 export function isValueList(schema: JsonSchema | undefined): boolean {
-  const items = schema?.items as JsonSchema | undefined;
-  if (!schema || schema['x-files'] || !items || typeof items !== 'object' || Array.isArray(items) || items.properties) return false;
-  const type = schemaType(items);
-  return (type === 'string' || type === 'number' || type === 'integer' || type === 'boolean') && !hasChoices(items);
+  if (!schema || schema['x-files']) return false;
+  const items: unknown = schema.items;
+  if (!Array.isArray(items)) return isPlainValue(items, false);
+  const extra = schema.additionalItems;
+  return (
+    items.length > 0 && items.every((item) => isPlainValue(item, true)) && (extra === undefined || typeof extra === 'boolean' || isPlainValue(extra, true))
+  );
+}
+
+/** The schemas of a list of values: one per fixed position, and the one of every further value, if it may have more. */
+export function valueSchemas(list: JsonSchema): { positions: JsonSchema[]; rest?: JsonSchema } {
+  const items: unknown = list.items;
+  if (!Array.isArray(items)) return { positions: [], ...(isRecord(items) ? { rest: items as JsonSchema } : {}) };
+  const extra = list.additionalItems;
+  return { positions: items as JsonSchema[], ...(isRecord(extra) ? { rest: extra as JsonSchema } : {}) };
+}
+
+/** The schema of value `index` of a list of values: its position's, else the one of every further value. */
+export function valueSchemaAt(list: JsonSchema, index: number): JsonSchema | undefined {
+  const { positions, rest } = valueSchemas(list);
+  return positions[index] ?? rest;
+}
+
+/** The template of the headings of a list's values ('Telefoonnummer {n}'): the further values' title, else the list's. */
+export function valueTemplate(list: JsonSchema, itemTitle?: unknown): string {
+  return itemTemplate(itemTitle, valueSchemas(list).rest?.title ?? list.title);
 }
 
 /** A list laid out item by item: a repeating group or a list of plain values. */
@@ -61,7 +93,7 @@ export function schemaAt(schema: JsonSchema, path: string): JsonSchema | undefin
       if (isIndex(key)) continue;
     }
     if (isValueList(node) && isIndex(key)) {
-      node = node.items as JsonSchema;
+      node = valueSchemaAt(node, Number(key));
       continue;
     }
     node = propertyOf(node, key);
@@ -82,7 +114,12 @@ export function labelOf(schema: JsonSchema, path: string): string {
   const last = segments.at(-1);
   if (last !== undefined && isIndex(last)) {
     const list = schemaAt(schema, segments.slice(0, -1).join('.'));
-    if (isValueList(list)) return itemHeading(itemTemplate(undefined, (list!.items as JsonSchema).title ?? list!.title), Number(last));
+    if (list && isValueList(list)) {
+      const index = Number(last);
+      // A fixed position is named by its own title; further values by their place.
+      const position = valueSchemas(list).positions[index];
+      return position?.title ?? itemHeading(valueTemplate(list), index);
+    }
   }
   return schemaAt(schema, path)?.title ?? splitPath(schemaPathOf(path)).at(-1) ?? path;
 }

@@ -4,7 +4,7 @@
  * merged under what the flow's own uiSchema says.
  */
 import { isChoiceArray } from './defaultWidget';
-import { isRepeatingGroup, isValueList } from './schemaPaths';
+import { isRepeatingGroup, isValueList, valueSchemas } from './schemaPaths';
 import type { JsonSchema, UiSchema } from './types';
 
 /** Merges plain objects, `over` winning. */
@@ -25,6 +25,19 @@ function hasUiHints(child: JsonSchema): boolean {
   return Boolean(child.properties || child.items || child['x-widget'] || child['x-enumNames'] || child['x-files']);
 }
 
+/**
+ * The hints of a list of values' items, each built as the one field of a group: `items` (one entry,
+ * or one per fixed position, as rjsf reads them) and `additionalItems` for the values after those.
+ */
+function valueListUi(list: JsonSchema, own: UiSchema): UiSchema {
+  const one = (schema: JsonSchema, ui: unknown): UiSchema => buildUiSchema({ properties: { value: schema } }, { value: ui ?? {} }).value as UiSchema;
+  const { positions, rest } = valueSchemas(list);
+  if (positions.length === 0) return { items: one(rest ?? {}, own.items) };
+  const written = own.items;
+  const items = positions.map((schema, index) => one(schema, Array.isArray(written) ? written[index] : written));
+  return { items, ...(rest ? { additionalItems: one(rest, own.additionalItems) } : {}) };
+}
+
 export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
   // Copied only when a field gets hints: a step whose fields say nothing more keeps its own object.
   let result: UiSchema | undefined;
@@ -41,8 +54,7 @@ export function buildUiSchema(schema: JsonSchema, ui: UiSchema = {}): UiSchema {
     const merged: UiSchema = child.properties ? buildUiSchema(child, own) : { ...own };
     if (isRepeatingGroup(child)) merged.items = buildUiSchema(child.items as JsonSchema, (own.items as UiSchema | undefined) ?? {});
     // The items of a list of values are one field each: built as the one field of a group.
-    else if (isValueList(child))
-      merged.items = buildUiSchema({ properties: { items: child.items as JsonSchema } }, { items: own.items ?? {} }).items as UiSchema;
+    else if (isValueList(child)) Object.assign(merged, valueListUi(child, own));
     if (child['x-widget'] && !merged['ui:widget']) merged['ui:widget'] = child['x-widget'];
     // The labels of a choice's values; of a multiple choice, those of its items' values.
     const labels = child['x-enumNames'] ?? (isChoiceArray(child) ? (child.items as JsonSchema)['x-enumNames'] : undefined);

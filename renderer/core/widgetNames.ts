@@ -15,7 +15,7 @@
  */
 import { allProperties, branchesOf } from './conditions/branches';
 import { defaultWidgetName, inferredType, isChoiceArray, schemaType } from './defaultWidget';
-import { isRepeatingGroup, isValueList } from './schemaPaths';
+import { isRepeatingGroup, isValueList, valueSchemas } from './schemaPaths';
 import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
 import { mergeUi } from './uiSchema';
 import { dropNoEffectHints, promoteOptionHints } from './uiHints';
@@ -60,8 +60,24 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
     Object.assign(ui, own);
     promoteOptionHints(ui, optionNamesOf(catalogue, catalogue.groups[0]));
     dropNoEffectHints(ui);
-    if (!isRecord(ui.items)) ui.items = {};
-    settleField(schema.items as JsonSchema, ui.items as UiSchema, settings);
+    const { positions, rest } = valueSchemas(schema);
+    if (positions.length === 0) {
+      if (!isRecord(ui.items)) ui.items = {};
+      settleField(rest!, ui.items as UiSchema, settings);
+      return;
+    }
+    // Fixed positions: hints per position, as rjsf reads them (one entry for all of them is copied to each).
+    const written: unknown = ui.items;
+    const perPosition = positions.map((_, index) => {
+      const own: unknown = Array.isArray(written) ? written[index] : written;
+      return isRecord(own) ? structuredClone(own) : {};
+    });
+    positions.forEach((position, index) => settleField(position, perPosition[index], settings));
+    ui.items = perPosition;
+    if (rest) {
+      if (!isRecord(ui.additionalItems)) ui.additionalItems = {};
+      settleField(rest, ui.additionalItems as UiSchema, settings);
+    } else delete ui.additionalItems;
     return;
   }
   if (schema.properties || branchesOf(schema).length > 0 || isRepeatingGroup(schema)) {

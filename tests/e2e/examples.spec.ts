@@ -296,7 +296,7 @@ test.describe('Voorbeeldformulieren', () => {
     await expect(phone(1)).toHaveAttribute('type', 'tel');
     await expect(phone(1)).toHaveAttribute('autocomplete', 'tel');
     await typeInto(page, phone(1), '0612345678');
-    await tabTo(page, page.getByRole('button', { name: 'Telefoonnummer toevoegen' }));
+    await tabTo(page, phones.getByRole('button', { name: 'Telefoonnummer toevoegen' }));
     await page.keyboard.press('Enter');
     await expect(phone(2)).toBeFocused();
     await expect(phones.getByRole('status')).toHaveText('Telefoonnummer 2 is toegevoegd.');
@@ -304,7 +304,7 @@ test.describe('Voorbeeldformulieren', () => {
     await expectAccessible(page, 'lijsten met een waarde toegevoegd');
 
     // A wrong value and one left empty: each message at its own value, named by its place.
-    await tabTo(page, page.getByRole('button', { name: 'Telefoonnummer toevoegen' }));
+    await tabTo(page, phones.getByRole('button', { name: 'Telefoonnummer toevoegen' }));
     await page.keyboard.press('Enter');
     await pressNext(page);
     await expect(phones.locator('[data-field="telefoonnummers.1"]').locator('.utrecht-form-field-error-message')).toHaveText(
@@ -327,6 +327,18 @@ test.describe('Voorbeeldformulieren', () => {
     await expect(phone(3)).toHaveCount(0);
     await expect(phone(2)).toHaveValue('0201234567');
     await expect(phones.getByRole('status')).toHaveText('Telefoonnummer 2 is verwijderd.');
+
+    // Fixed positions, each under its own title, then further values that can be added and removed.
+    const reach = page.getByRole('group', { name: 'Bereikbaarheid', exact: true });
+    await typeInto(page, textbox(reach, 'Telefoonnummer overdag'), '0201234567');
+    await tabTo(page, reach.getByRole('radio', { name: 'Ja' }));
+    await page.keyboard.press('ArrowDown');
+    await expect(reach.getByRole('radio', { name: 'Nee' })).toBeChecked();
+    await expect(reach.getByRole('button', { name: /Verwijder/ })).toHaveCount(0);
+    await tabTo(page, reach.getByRole('button', { name: 'Ander telefoonnummer toevoegen' }));
+    await page.keyboard.press('Enter');
+    await expect(textbox(reach, 'Ander telefoonnummer 3')).toBeFocused();
+    await page.keyboard.type('0612345670');
 
     // An e-mail address, the value list's own item title.
     const mails = page.getByRole('group', { name: 'E-mailadressen', exact: true });
@@ -360,7 +372,11 @@ test.describe('Voorbeeldformulieren', () => {
     await textbox(counts, 'Aantal 1').fill('12');
     await next(page, 'stap3');
 
-    expect(await rows(section(page, 'Contactgegevens'))).toEqual({ Telefoonnummers: '0612345678 | 0201234567', 'E-mailadressen': 'j.jansen@example.nl' });
+    expect(await rows(section(page, 'Contactgegevens'))).toEqual({
+      Telefoonnummers: '0612345678 | 0201234567',
+      Bereikbaarheid: '0201234567 | Nee | 0612345670',
+      'E-mailadressen': 'j.jansen@example.nl',
+    });
     expect(await rows(section(page, 'Trefwoorden en data'))).toEqual({
       Trefwoorden: 'spoed | huisarts',
       'Beschikbare data': '15-01-2027',
@@ -368,7 +384,11 @@ test.describe('Voorbeeldformulieren', () => {
     });
     await expectAccessible(page, 'lijsten overzicht');
     const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-lijsten');
-    expect(sent.contact).toEqual({ telefoonnummers: ['0612345678', '0201234567'], emailadressen: ['j.jansen@example.nl'] });
+    expect(sent.contact).toEqual({
+      telefoonnummers: ['0612345678', '0201234567'],
+      bereikbaarheid: ['0201234567', false, '0612345670'],
+      emailadressen: ['j.jansen@example.nl'],
+    });
     expect(sent.overig).toEqual({ trefwoorden: ['spoed', 'huisarts'], datums: ['2027-01-15'], aantallen: [12] });
     for (const text of ['Telefoonnummers', '0612345678', '0201234567', 'j.jansen@example.nl', 'spoed', 'huisarts', '15-01-2027']) expect(pdf).toContain(text);
   });

@@ -126,6 +126,7 @@ describe('the example flows', () => {
     expect((await server.storage.getSubmission(kenmerk))?.data).toEqual(data);
     const text = await printedForm('voorbeeld-lijsten', kenmerk);
     expect(text).toContain('Telefoonnummers • 0612345678 • 0201234567');
+    expect(text).toContain('Bereikbaarheid • 0201234567 • Ja • 0612345670');
     expect(text).toContain('Beschikbare data • 15-01-2027 • 01-02-2027');
     expect(text).toContain('Aantallen per locatie • 12 • 3');
 

@@ -7,12 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildReview } from '../../renderer/core/review';
-import { isItemList, isValueList, labelOf, schemaAt } from '../../renderer/core/schemaPaths';
+import { isItemList, isValueList, labelOf, schemaAt, valueSchemaAt } from '../../renderer/core/schemaPaths';
 import type { FlowModel, JsonSchema, UiSchema } from '../../renderer/core/types';
 import { buildUiSchema } from '../../renderer/core/uiSchema';
 import { validateStep } from '../../renderer/core/validate';
 import { createPipeline, type CompiledFlow } from '../../src/server/flows/pipeline/compileFlow';
 import { flowInputs, loadPipelineSources } from '../../src/server/flows/sources';
+import { edited } from '../helpers/flowEdits';
 import { t } from './support';
 
 const compile = createPipeline(loadPipelineSources(process.cwd()));
@@ -47,6 +48,48 @@ describe('what a list of values is', () => {
     expect(labelOf(contact.schema, 'telefoonnummers.1')).toBe('Telefoonnummer 2');
     expect(labelOf(overig.schema, 'aantallen.0')).toBe('Aantal 1');
     expect(labelOf(contact.schema, 'telefoonnummers')).toBe('Telefoonnummers');
+  });
+});
+
+describe('a list with fixed positions', () => {
+  it('is a list of values: each position a value of its own (a choice too), then further values', () => {
+    const list = (extra?: unknown) =>
+      ({ type: 'array', items: [{ type: 'string' }, { type: 'boolean' }, { enum: ['a', 'b'] }], additionalItems: extra }) as unknown as JsonSchema;
+    expect(isValueList(list())).toBe(true);
+    expect(isValueList(list({ type: 'integer' }))).toBe(true);
+    expect(isValueList(list(false))).toBe(true);
+    expect(isValueList({ type: 'array', items: [{ type: 'object', properties: { a: { type: 'string' } } }] } as unknown as JsonSchema)).toBe(false);
+    expect(valueSchemaAt(list({ type: 'integer' }), 1)?.type).toBe('boolean');
+    expect(valueSchemaAt(list({ type: 'integer' }), 5)?.type).toBe('integer');
+    expect(valueSchemaAt(list(), 5)).toBeUndefined();
+  });
+
+  it('names a position by its own title and a further value by its place', () => {
+    expect(labelOf(contact.schema, 'bereikbaarheid.1')).toBe('Ook bereikbaar in het weekend');
+    expect(labelOf(contact.schema, 'bereikbaarheid.3')).toBe('Ander telefoonnummer 4');
+  });
+
+  it('asks every position, allows only the further values the form can add, and checks each by its own schema', () => {
+    expect(messages({ contact: { telefoonnummers: ['0612345678'], bereikbaarheid: ['0201234567', true, '0612345670'] } })).toEqual({});
+    expect(messages({ contact: { telefoonnummers: ['0612345678'], bereikbaarheid: ['0201234567'] } })).toEqual({
+      bereikbaarheid: "Het veld 'Bereikbaarheid' is ongeldig. Er moeten minimaal 2 waarden ingevuld worden.",
+    });
+    expect(messages({ contact: { telefoonnummers: ['0612345678'], bereikbaarheid: ['0201234567', 'ja'] } })).toEqual({
+      'bereikbaarheid.1': expect.stringMatching(/^Het veld 'Ook bereikbaar in het weekend' is ongeldig/),
+    });
+  });
+
+  it('refuses values after the positions where the list has no additionalItems', () => {
+    const result = compile(
+      edited(
+        flowInputs(process.cwd(), { examples: true }).find((input) => input.expectedId === 'voorbeeld-lijsten')!,
+        (document) => delete document.steps[0].schema.properties.bereikbaarheid.additionalItems,
+      ),
+    );
+    if (!result.ok) throw new Error('geweigerd');
+    const validate = Object.entries(result.flow.runtime.validators).find(([id]) => id.endsWith('stap1'))![1];
+    expect(validate({ telefoonnummers: ['0612345678'], bereikbaarheid: ['0201234567', true] })).toBe(true);
+    expect(validate({ telefoonnummers: ['0612345678'], bereikbaarheid: ['0201234567', true, '0612345670'] })).toBe(false);
   });
 });
 

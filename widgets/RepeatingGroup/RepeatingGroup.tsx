@@ -10,12 +10,16 @@ import { Button } from '@utrecht/button-react';
 import { ItemLabelContext } from '../shared/aria';
 import { useT } from '../shared/useT';
 import { inSentence, itemHeading, itemName, itemTemplate } from '../../renderer/core/itemTitle';
+import { valueSchemas } from '../../renderer/core/schemaPaths';
+import type { JsonSchema } from '../../renderer/core/types';
 import './RepeatingGroup.css';
 
 type Action = { kind: 'add' | 'remove' | 'moveUp' | 'moveDown'; index: number };
 
 interface GroupContext {
   template: string;
+  /** How many fixed positions the list has (`items` as a list): each is named by its own title. */
+  fixed: number;
   /** Remembers what the applicant did, so focus and the announcement follow once the list changed. */
   did: (action: Action) => void;
 }
@@ -29,7 +33,9 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, uiSchema, schema, title, fieldPathId, registry, disabled, readonly } = props;
   const { t } = useT(registry);
   const options = getUiOptions(uiSchema);
-  const itemSchema = (schema.items ?? {}) as RJSFSchema;
+  // The values after a list's fixed positions are headed like the items of any list.
+  const { positions, rest } = valueSchemas(schema as JsonSchema);
+  const itemSchema = (rest ?? schema.items ?? {}) as RJSFSchema;
   const template = itemTemplate(options.itemTitle, (typeof itemSchema.title === 'string' ? itemSchema.title : undefined) ?? title);
   const name = itemName(template);
   const addLabel = typeof options.addLabel === 'string' ? options.addLabel : t('widget.repeat.add', { item: name, itemLower: inSentence(name) });
@@ -63,7 +69,7 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
     }
   });
 
-  const context: GroupContext = { template, did: (action) => (pending.current = { ...action, at: renders.current }) };
+  const context: GroupContext = { template, fixed: positions.length, did: (action) => (pending.current = { ...action, at: renders.current }) };
   return (
     <Group.Provider value={context}>
       <div className="widget-repeat" id={fieldPathId.$id}>
@@ -109,7 +115,8 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
   const { children, index, buttonsProps, registry, schema } = props;
   const { t } = useT(registry);
   const group = useContext(Group);
-  const heading = itemHeading(group?.template ?? '{n}', index);
+  const fixed = index < (group?.fixed ?? 0) && typeof schema.title === 'string' ? schema.title : undefined;
+  const heading = fixed ?? itemHeading(group?.template ?? '{n}', index);
   const item = inSentence(heading);
   const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly } = buttonsProps;
   const act = (kind: Action['kind'], run: () => void) => () => {

@@ -28,6 +28,8 @@ export function createAjv(): Ajv {
     allErrors: true,
     strict: true,
     strictRequired: false,
+    // A list with fixed positions (`items` as a list) may be followed by further values (`additionalItems`).
+    strictTuples: false,
     allowUnionTypes: true,
     // 12,34 is a multiple of 0,01 although 12.34 / 0.01 is not an integer in binary floating point.
     multipleOfPrecision: 9,

@@ -10,7 +10,7 @@ import { allProperties, branchesWithPointers, escape } from '../../../../rendere
 import { isChoiceList } from '../../../../renderer/core/conditions/tests';
 import { hasChoices, schemaType } from '../../../../renderer/core/defaultWidget';
 import type { DesignProblem } from '../../../../renderer/core/rules';
-import { isRepeatingGroup, isValueList } from '../../../../renderer/core/schemaPaths';
+import { isRepeatingGroup, isValueList, valueSchemas } from '../../../../renderer/core/schemaPaths';
 import type { FlowDocument, JsonSchema } from '../../../../renderer/core/types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -85,21 +85,31 @@ function walkField(schema: JsonSchema, pointer: string, path: string, inItems: b
     });
   }
   if (schemaType(schema) === 'array' || schema.items !== undefined || schema.prefixItems !== undefined) {
-    if (Array.isArray(schema.items) || schema.prefixItems !== undefined) {
+    if (schema.prefixItems !== undefined) {
+      findings.problems.push({
+        pointer: `${pointer}/prefixItems`,
+        message:
+          'prefixItems (JSON Schema 2020-12) wordt niet ondersteund; schrijf vaste posities als lijst onder items, met additionalItems voor de waarden daarna',
+      });
+    } else if (Array.isArray(schema.items) && !isValueList(schema)) {
       findings.problems.push({
         pointer,
-        message: `een lijst met vaste posities (items als lijst, prefixItems) wordt niet ondersteund; gebruik een groep velden`,
+        message:
+          'een lijst met vaste posities kan op elke positie alleen een losse waarde hebben (tekst, getal, ja/nee of een keuze); gebruik voor velden met een eigen naam een groep velden',
       });
     } else if (isRepeatingGroup(schema)) {
       if (inItems) findings.problems.push({ pointer, message: `een herhalende groep binnen een herhalende groep wordt niet ondersteund` });
       else walkObject(schema.items as JsonSchema, `${pointer}/items`, path, true, findings);
     } else if (isValueList(schema)) {
-      const items = schema.items as JsonSchema;
-      for (const keyword of PER_FIELD_RULES.filter((name) => items[name] !== undefined))
-        findings.problems.push({
-          pointer: `${pointer}/items/${keyword}`,
-          message: `${keyword} werkt niet op de waarden van een lijst; zet het op de lijst zelf`,
-        });
+      const { positions, rest } = valueSchemas(schema);
+      const parts = positions.map((position, index) => ({ schema: position, at: `items/${index}` }));
+      if (rest) parts.push({ schema: rest, at: positions.length > 0 ? 'additionalItems' : 'items' });
+      for (const part of parts)
+        for (const keyword of PER_FIELD_RULES.filter((name) => part.schema[name] !== undefined))
+          findings.problems.push({
+            pointer: `${pointer}/${part.at}/${keyword}`,
+            message: `${keyword} werkt niet op de waarden van een lijst; zet het op de lijst zelf`,
+          });
     } else if (!schema['x-files']) {
       const items = isRecord(schema.items) ? (schema.items as JsonSchema) : {};
       if (!hasChoices(items)) {

@@ -10,7 +10,7 @@
  */
 import { hasChoices, isChoiceArray, schemaType } from '../../../../renderer/core/defaultWidget';
 import type { DesignProblem } from '../../../../renderer/core/rules';
-import { isRepeatingGroup, isValueList } from '../../../../renderer/core/schemaPaths';
+import { isRepeatingGroup, isValueList, valueSchemas } from '../../../../renderer/core/schemaPaths';
 import type { FlowDocument, JsonSchema, UiSchema } from '../../../../renderer/core/types';
 import { buildUiSchema } from '../../../../renderer/core/uiSchema';
 import { findDescription, type WidgetCatalogue } from '../../../../renderer/core/widgetCatalogue';
@@ -40,7 +40,14 @@ function whyNotRendered(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatal
     return findDescription(catalogue.fields, ui['ui:field']) ? undefined : `de weergave ‘${ui['ui:field']}’ bestaat niet in de portal`;
   if (schema.properties || schemaType(schema) === 'object' || isRepeatingGroup(schema)) return undefined;
   // A list of values lays out its items, each with the items' widget.
-  if (isValueList(schema)) return whyNotRendered(schema.items as JsonSchema, isRecord(ui.items) ? (ui.items as UiSchema) : {}, catalogue);
+  if (isValueList(schema)) {
+    const { positions, rest } = valueSchemas(schema);
+    const items: unknown = ui.items;
+    const uiOf = (value: unknown): UiSchema => (isRecord(value) ? (value as UiSchema) : {});
+    const reasons = positions.map((position, index) => whyNotRendered(position, uiOf(Array.isArray(items) ? items[index] : items), catalogue));
+    if (rest) reasons.push(whyNotRendered(rest, uiOf(positions.length > 0 ? ui.additionalItems : items), catalogue));
+    return reasons.find((reason) => reason !== undefined);
+  }
   const type = schemaType(schema);
   if (type === undefined) return 'het soort antwoord is niet bekend, dus er is geen weergave voor';
   const name = ui['ui:widget'];

@@ -37,8 +37,15 @@ function reduce(schema: unknown): unknown {
   const out: Node = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key.startsWith('x-') || ANNOTATIONS.has(key)) continue;
-    // Beside one schema for every item, additionalItems means nothing (the check warns of it).
-    if (key === 'additionalItems' && !Array.isArray(schema.items)) continue;
+    // Beside one schema for every item, additionalItems means nothing (the check warns of it); after
+    // fixed positions only the values the form can add are allowed: none, unless it says which.
+    if (key === 'additionalItems' && (!Array.isArray(schema.items) || !isNode(value))) continue;
+    if (key === 'items' && Array.isArray(value)) {
+      if (!isNode(schema.additionalItems)) out.additionalItems = false;
+      // The form shows every fixed position, so each is answered (its own check says whether it may be empty).
+      out.minItems = Math.max(value.length, typeof schema.minItems === 'number' ? schema.minItems : 0);
+    }
+    if (key === 'minItems' && Array.isArray(schema.items)) continue;
     if (ONE.includes(key)) out[key] = Array.isArray(value) ? value.map(reduce) : reduce(value);
     else if (MANY.includes(key) && Array.isArray(value)) out[key] = value.map(reduce);
     else if (MAP.includes(key) && isNode(value)) out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, reduce(sub)]));
