@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
-import { mergeAllOf } from './mergeAllOf';
+import { mergeAllOf, mergeFieldAllOf } from './mergeAllOf';
 import { mergeSchemas } from './conditions/effective';
 import { MERGE_ALL_OF } from './formDefaults';
 import shallowAllOfMerge from '../react/allOfMergeShim';
@@ -41,5 +41,23 @@ describe('merging allOf the core way', () => {
 
   it('is also what the module left in rjsf merges with, should anything still call it', () => {
     expect(shallowAllOfMerge(structuredClone(schema) as never)).toEqual(merged);
+  });
+});
+
+describe('merging a field written as parts', () => {
+  it('makes one field of parts that give the type, the title, a format or the choices', () => {
+    expect(mergeFieldAllOf({ allOf: [{ type: 'boolean' }, { title: 'Akkoord' }] })).toEqual({ type: 'boolean', title: 'Akkoord' });
+    expect(mergeFieldAllOf({ title: 'E-mail', allOf: [{ type: 'string' }, { format: 'email' }] })).toEqual({
+      title: 'E-mail',
+      type: 'string',
+      format: 'email',
+    });
+    expect(mergeFieldAllOf({ type: 'string', allOf: [{ enum: ['a', 'b', 'c'] }, { enum: ['b', 'c', 'd'] }] })).toEqual({ type: 'string', enum: ['b', 'c'] });
+  });
+
+  it('leaves an allOf on a group of fields, and one whose parts are conditions, as it is', () => {
+    expect(mergeFieldAllOf(structuredClone(schema) as never)).toEqual(schema);
+    const conditional = { allOf: [{ if: { properties: { a: { const: true } } }, then: { required: ['b'] } }] };
+    expect(mergeFieldAllOf(conditional as never)).toEqual(conditional);
   });
 });

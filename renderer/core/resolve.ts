@@ -3,8 +3,9 @@
  * definition is inlined (siblings of the `$ref` override the definition, so a flow can retitle a
  * field), a local `$ref` (`#/definitions/x`) is inlined too, `x-options` names a reference list whose
  * entries become `enum` + `x-enumNames`, `dependentRequired`/`dependentSchemas` become `dependencies`,
- * and each step schema gets its `$id`. Pure; the server and `flows:check` run it.
+ * a field's `allOf` is merged into the field (mergeAllOf.ts), and each step schema gets its `$id`. Pure; the server and `flows:check` run it.
  */
+import { mergeFieldAllOf } from './mergeAllOf';
 import { filterVisibility, type OptionsFilter } from './rules/optionsFilter';
 import { branchesOf } from './conditions/branches';
 import { isRepeatingGroup, schemaAt } from './schemaPaths';
@@ -84,7 +85,8 @@ function resolveNode(node: unknown, context: ResolveContext, trail: string[], ro
     result.enum = entries.map((entry) => entry.value);
     result['x-enumNames'] = entries.map((entry) => entry.label);
   }
-  return result;
+  // A field written as parts (`allOf: [{ type: 'boolean' }, { title: … }]`) is one field from here on.
+  return mergeFieldAllOf(result as JsonSchema);
 }
 
 /** Rewrites relative `var`s ('./x' = sibling, '../x' = the parent's sibling) to model paths. */

@@ -135,6 +135,9 @@ function enumValues(schema: unknown, walk: Walk): unknown[] | undefined {
   const node = resolved(schema, walk);
   if (!node) return undefined;
   if (Array.isArray(node.enum)) return node.enum;
+  // A field written as parts (`allOf`) has its choices in one of them.
+  const part = Array.isArray(node.allOf) ? (node.allOf as unknown[]).find((item) => isRecord(item) && Array.isArray(item.enum)) : undefined;
+  if (isRecord(part)) return part.enum as unknown[];
   for (const keyword of OPTION_OBJECT_LISTS) {
     const options = node[keyword];
     if (Array.isArray(options) && options.length > 0 && options.every((option) => isRecord(option) && Object.hasOwn(option, 'const')))
