@@ -5,7 +5,8 @@
  * choices the checkbox group, for a file list the file picker. A repeating group (a list of groups of
  * fields) and a group of fields have no widget: the renderer lays out their fields. The flow pipeline
  * writes the name into every field's ui hints (see widgetNames.ts) and checks that the portal has it,
- * so no step can fail to render.
+ * so no step can fail to render. A field of type null has no widget: it holds null and shows only its
+ * title and description (as rjsf's NullField does); a choice between objects is a Select.
  */
 import type { JsonSchema } from './types';
 
@@ -23,6 +24,7 @@ export function valueType(value: unknown): 'string' | 'integer' | 'number' | 'bo
  * when they are not all of one kind (the flow pipeline refuses such a field).
  */
 export function inferredType(schema: JsonSchema): string | undefined {
+  if (isObjectChoice(schema)) return 'object';
   const values = Array.isArray(schema.enum) ? schema.enum.filter((value) => value !== null) : 'const' in schema && schema.const !== null ? [schema.const] : [];
   const kinds = new Set(values.map(valueType));
   if (kinds.size === 2 && kinds.has('integer') && kinds.has('number')) return 'number';
@@ -35,6 +37,21 @@ export function schemaType(schema: JsonSchema): string | undefined {
   if (schema.type === undefined) return inferredType(schema);
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   return types.find((type) => type !== 'null');
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether the field's choices are objects (rjsf's `enumObjects`: `enum: [{ name: 'Amsterdam', … }, …]`):
+ * a choice like any other, whose stored value is the object chosen.
+ */
+export function isObjectChoice(schema: JsonSchema): boolean {
+  return Array.isArray(schema.enum) && schema.enum.length > 0 && schema.enum.every(isRecord);
+}
+
+/** Whether the field is of type null: it holds null and asks nothing (a text between the fields). */
+export function isNullField(schema: JsonSchema): boolean {
+  return schema.type === 'null';
 }
 
 /** Whether the field offers a fixed set of choices. */
@@ -55,6 +72,7 @@ export function defaultWidgetName(schema: JsonSchema): string | undefined {
   if (schema['x-files']) return 'FileUpload';
   if (type === 'array') return isChoiceArray(schema) ? 'CheckboxGroup' : undefined;
   if (type === 'boolean') return 'Checkbox';
+  if (type === 'object' && isObjectChoice(schema)) return 'Select';
   if (type !== 'string' && type !== 'number' && type !== 'integer') return undefined;
   if (hasChoices(schema)) return 'Select';
   if (type === 'string' && schema.format === 'email') return 'EmailWidget';

@@ -16,6 +16,7 @@ import type { Environment } from './environment';
 import { interpolate, type Lang, type TextParams, type Translate } from './i18n';
 import { itemHeading, itemTemplate } from './itemTitle';
 import { isEmptyValue } from './paths';
+import { indexOfValue, sameValue } from './sameValue';
 import { orderedKeys } from './uiHints';
 import { isRepeatingGroup, isValueList, valueSchemaAt } from './schemaPaths';
 import type { FileRef, FlowDocument, FlowModel, JsonSchema, StepDefinition, UiSchema } from './types';
@@ -62,21 +63,21 @@ function formatNumber(value: number, lang: Lang): string {
 /** The option label of a value (its `x-enumNames` entry or `oneOf` title), when the schema has one for it. */
 function optionLabel(schema: JsonSchema | undefined, value: unknown): string | undefined {
   if (schema?.enum && schema['x-enumNames']) {
-    const index = schema.enum.indexOf(value);
+    const index = indexOfValue(schema.enum, value);
     if (index !== -1) return schema['x-enumNames'][index];
   }
-  const option = Array.isArray(schema?.oneOf) ? (schema.oneOf as JsonSchema[]).find((candidate) => candidate.const === value) : undefined;
+  const option = Array.isArray(schema?.oneOf) ? (schema.oneOf as JsonSchema[]).find((candidate) => sameValue(candidate.const, value)) : undefined;
   return typeof option?.title === 'string' ? option.title : undefined;
 }
 
 /** Display text of a single value according to its schema. */
 export function displayValue(schema: JsonSchema | undefined, value: unknown, t: Translate, lang: Lang = 'nl'): string {
   if (schema?.enum && schema['x-enumNames']) {
-    const index = schema.enum.indexOf(value);
+    const index = indexOfValue(schema.enum, value);
     if (index !== -1) return schema['x-enumNames'][index] ?? String(value);
   }
   if (Array.isArray(schema?.oneOf)) {
-    const option = (schema.oneOf as JsonSchema[]).find((candidate) => candidate.const === value);
+    const option = (schema.oneOf as JsonSchema[]).find((candidate) => sameValue(candidate.const, value));
     if (option && typeof option.title === 'string') return option.title;
   }
   if (typeof value === 'boolean') return value ? t('review.yes') : t('review.no');

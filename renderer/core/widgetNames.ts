@@ -8,13 +8,14 @@
  * or of a list of constants with titles become the field's `enum` labels (`x-enumNames`), so the
  * review, the printed form and the English texts use them. A label written as `ui:title` becomes the
  * field's title, so its messages, the review and the printed form name it as the form does. A fixed value (`const`, not a consent)
- * becomes the field's default, shown read-only. A widget's options written as hints of
+ * becomes the field's default, shown read-only. Choices that are objects lose `type: 'object'` (they
+ * are a choice, not a group), and a field of type null is left out of the review. A widget's options written as hints of
  * their own (`ui:autocomplete`) move into `ui:options`; hints that change nothing, and entries for
  * fields a group does not have, are left out (the check warned of them: `uiHints.ts`).
  * Run by the flow pipeline after its checks, on the Dutch and the English document alike.
  */
 import { allProperties, branchesOf } from './conditions/branches';
-import { defaultWidgetName, inferredType, isChoiceArray, schemaType } from './defaultWidget';
+import { defaultWidgetName, inferredType, isChoiceArray, isNullField, isObjectChoice, schemaType } from './defaultWidget';
 import { isRepeatingGroup, isValueList, valueSchemas } from './schemaPaths';
 import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
 import { mergeUi } from './uiSchema';
@@ -49,11 +50,13 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
   if (typeof own['ui:field'] === 'string') return;
   // Constants with titles are options, not branches: they become an enum before anything looks for branches.
   const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
-  if (schemaType(schema) !== 'object') constantsAsEnum(choices);
+  if (!schema.properties) constantsAsEnum(choices);
   // A field known only by its fixed values gets their type written out, so no part of the portal guesses.
   for (const node of new Set([schema, choices])) {
     const inferred = node.type === undefined && !node.properties && !isRepeatingGroup(node) ? inferredType(node) : undefined;
-    if (inferred) node.type = inferred;
+    if (inferred && inferred !== 'object') node.type = inferred;
+    // Choices that are objects are a choice, not a group: without `type` rjsf shows them as one (its StringField).
+    if (isObjectChoice(node)) delete node.type;
   }
   if (isValueList(schema)) {
     // A list of values: the list has the group's options, each item the widget of `items`.
@@ -97,6 +100,8 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
     schema.default ??= schema.const;
     ui['ui:readonly'] ??= true;
   }
+  // A field of type null asks nothing and holds null: the review and the printed form leave it out.
+  if (isNullField(schema)) ui['ui:review'] ??= 'hidden';
   const written = (own['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
   const description = written === undefined ? undefined : findDescription(catalogue.widgets, written, schemaType(schema));
   promoteOptionHints(ui, optionNamesOf(catalogue, description));

@@ -6,7 +6,8 @@
  * templates) — empty and with the data of each of the flow's test cases, so the branches of its
  * conditions render too — without an error. And fields the check once let through although no
  * component could show them (a choice list without type, a field of type null, choices that are
- * objects, a field with no type) are either rendered or refused: never the error page.
+ * objects, a field with no type) are either rendered or refused: never the error page, and never a
+ * field that renders as nothing (choices that are objects once came out as an empty group).
  */
 import { Component, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -59,7 +60,7 @@ function Step({ step, data, validators }: { step: StepDefinition; data: Record<s
 }
 
 /** Renders a step as in effect for `data`; answers what it threw (nothing when it rendered). */
-function renderStep(step: StepDefinition, data: Record<string, unknown>, validators: ValidatorSet): Error[] {
+function renderStep(step: StepDefinition, data: Record<string, unknown>, validators: ValidatorSet, probe?: (container: HTMLElement) => void): Error[] {
   const errors: Error[] = [];
   const shown = stepInEffect(step, data, validators).step;
   const { container } = render(
@@ -70,6 +71,7 @@ function renderStep(step: StepDefinition, data: Record<string, unknown>, validat
     </Catch>,
   );
   if (errors.length === 0) expect(container.querySelector('.rjsf [data-field]'), `${step.id}: ${container.innerHTML.slice(0, 200)}`).not.toBeNull();
+  if (errors.length === 0) probe?.(container);
   cleanup();
   return errors;
 }
@@ -108,7 +110,7 @@ describe('every step of every flow renders as the pipeline compiles it', () => {
 
 describe('a field the check accepts renders; one that could not render is refused', () => {
   const GETALLEN = inputs.find((input) => input.expectedId === 'voorbeeld-getallen')!;
-  const odd: [string, Json][] = [
+  const odd: [string, Json, Json?][] = [
     ['choices without type', { title: 'Kleur', enum: ['rood', 'groen'] }],
     ['number choices without type', { title: 'Aantal', enum: [1, 2.5] }],
     ['yes/no choices without type', { title: 'Akkoord', enum: [true, false] }],
@@ -123,21 +125,51 @@ describe('a field the check accepts renders; one that could not render is refuse
         ],
       },
     ],
-    ['type null', { type: 'null', title: 'Niets' }],
-    ['choices that are objects', { title: 'Iets', enum: [{ a: 1 }, { b: 2 }] }],
+    ['type null', { type: 'null', title: 'Niets', description: 'Alleen uitleg' }],
+    ['choices that are objects, without names', { title: 'Iets', enum: [{ a: 1 }, { b: 2 }] }],
+    ['choices that are objects, of type object, without names', { type: 'object', title: 'Iets', enum: [{ a: 1 }, { b: 2 }] }],
+    ['choices that are objects, with names', { title: 'Iets', enum: [{ a: 1 }, { b: 2 }] }, { 'ui:enumNames': ['A', 'B'] }],
+    [
+      'choices that are objects, of type object, as radios',
+      { type: 'object', title: 'Iets', enum: [{ a: 1 }, { b: 2 }] },
+      { 'ui:widget': 'radio', 'ui:enumNames': ['A', 'B'] },
+    ],
+    [
+      'choices that are objects, with titles',
+      {
+        title: 'Iets',
+        oneOf: [
+          { const: { a: 1 }, title: 'A' },
+          { const: { b: 2 }, title: 'B' },
+        ],
+      },
+    ],
+    ['choices that are objects and texts', { title: 'Iets', enum: [{ a: 1 }, 'b'] }],
+    ['a field made of parts (allOf)', { allOf: [{ type: 'boolean' }, { title: 'Akkoord' }] }],
     ['choices of mixed kinds', { title: 'Iets', enum: [1, 'a'] }],
     ['no type at all', { title: 'Iets' }],
     ['a type list with null', { type: ['string', 'null'], title: 'Tekst of niets' }],
   ];
-  for (const [name, schema] of odd) {
+  for (const [name, schema, ui] of odd) {
     it(name, () => {
-      const result = compile(edited(GETALLEN, (document) => (document.steps[0].schema.properties.probe = schema)));
+      const result = compile(
+        edited(GETALLEN, (document) => {
+          document.steps[0].schema.properties.probe = schema;
+          if (ui) document.steps[0].uiSchema = { ...document.steps[0].uiSchema, probe: ui };
+        }),
+      );
       if (!result.ok) {
         expect(result.problems.map((problem) => problem.pointer)).toContainEqual(expect.stringContaining('/steps/0/schema/properties/probe'));
         return;
       }
       const step = result.flow.content.documents.nl.steps[0];
-      expect(renderStep(step, {}, result.flow.runtime.validators).map((error) => error.message)).toEqual([]);
+      // The field itself is on the page: a control to answer it with, or (type null) its text.
+      const shown = (container: HTMLElement) => {
+        const field = container.querySelector('[data-field="probe"]');
+        expect(field, container.innerHTML.slice(0, 300)).not.toBeNull();
+        if (schema.type !== 'null') expect(field!.querySelector('input, select, textarea'), field!.outerHTML).not.toBeNull();
+      };
+      expect(renderStep(step, {}, result.flow.runtime.validators, shown).map((error) => error.message)).toEqual([]);
     });
   }
 });

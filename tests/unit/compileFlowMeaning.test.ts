@@ -194,13 +194,32 @@ describe('a field without a type, or that cannot hold an answer', () => {
     }
   });
 
-  it('refuses a field of type null, choices that are objects or of mixed kinds, and a field with no kind of answer at all', () => {
-    expect(probe({ type: 'null', title: 'Niets' })).toEqual([
-      `${AT}/type Soort antwoord bij ‘Niets’ ${STEP} is ‘leeg (null)’: zo’n veld kan niemand invullen. Kies tekst, getal, geheel getal of ja/nee, of laat het veld weg.`,
-    ]);
+  it('takes a field of type null (a text between the fields) and named choices that are objects, as rjsf does', () => {
+    expect(accepts({ type: 'null', title: 'Niets', description: 'Alleen uitleg' })).toBe(true);
+    expect(
+      accepts({
+        title: 'Keuze',
+        oneOf: [
+          { const: { a: 1 }, title: 'A' },
+          { const: { b: 2 }, title: 'B' },
+        ],
+      }),
+    ).toBe(true);
+  });
+
+  it('refuses choices that are objects without names, or of another type, or mixed with other kinds', () => {
     expect(probe({ title: 'Keuze', enum: [{ a: 1 }, { b: 2 }] })).toEqual([
-      `${AT}/enum Keuzes bij ‘Keuze’ ${STEP} moeten teksten, getallen of ja/nee zijn; 2 keuzes zijn een groep of lijst ({"a":1}, {"b":2}).`,
+      `${AT} Deze stap kan niet worden getoond: de keuzes zijn groepen van gegevens zonder naam; geef elke keuze een naam met ui:enumNames, of schrijf ze als oneOf met const en title bij ‘Keuze’ ${STEP}.`,
     ]);
+    expect(probe({ type: 'string', title: 'Keuze', enum: [{ a: 1 }] })).toEqual([
+      `${AT}/type Keuzes bij ‘Keuze’ ${STEP} zijn groepen van gegevens, terwijl het soort antwoord tekst is; laat type weg of maak het ‘object’.`,
+    ]);
+    expect(probe({ title: 'Keuze', enum: [{ a: 1 }, 'b'] })).toEqual([
+      `${AT}/enum Keuzes bij ‘Keuze’ ${STEP} moeten teksten, getallen of ja/nee zijn, of alle keuzes groepen van gegevens; 1 keuze is een groep of lijst ({"a":1}).`,
+    ]);
+  });
+
+  it('refuses choices of mixed kinds, and a field with no kind of answer at all', () => {
     expect(probe({ title: 'Keuze', enum: [1, 'a'] })).toEqual([
       `${AT}/enum Keuzes bij ‘Keuze’ ${STEP} zijn niet van één soort (geheel getal, tekst); geef het soort antwoord op (type) of maak de keuzes van één soort.`,
     ]);

@@ -366,3 +366,43 @@ describe('hints a shared definition brings (x-ui)', () => {
     expect(ui.naam['ui:widget']).toBe('TextInput');
   });
 });
+
+describe('settleWidgets: fields rjsf shows that once broke the page', () => {
+  it('writes out the type of choices without one, and makes choices that are objects a choice, not a group', () => {
+    const { schema, uiSchema } = settle(
+      {
+        kleur: { title: 'Kleur', enum: ['rood', 'groen'] },
+        plaats: { type: 'object', title: 'Plaats', enum: [{ naam: 'Utrecht' }, { naam: 'Amsterdam' }] },
+      },
+      { plaats: { 'ui:widget': 'radio', 'ui:enumNames': ['Utrecht', 'Amsterdam'] } },
+    );
+    expect(schema.properties!.kleur.type).toBe('string');
+    expect(uiSchema!.kleur).toEqual({ 'ui:widget': 'Select' });
+    expect(schema.properties!.plaats.type).toBeUndefined();
+    expect(schema.properties!.plaats['x-enumNames']).toEqual(['Utrecht', 'Amsterdam']);
+    expect((uiSchema!.plaats as UiSchema)['ui:widget']).toBe('RadioGroup');
+  });
+
+  it('gives choices that are objects with titles their labels, as a Select', () => {
+    const { schema, uiSchema } = settle({
+      plaats: {
+        title: 'Plaats',
+        oneOf: [
+          { const: { naam: 'Utrecht' }, title: 'Utrecht' },
+          { const: { naam: 'Amsterdam' }, title: 'Amsterdam' },
+        ],
+      },
+    });
+    expect(schema.properties!.plaats).toEqual({
+      title: 'Plaats',
+      enum: [{ naam: 'Utrecht' }, { naam: 'Amsterdam' }],
+      'x-enumNames': ['Utrecht', 'Amsterdam'],
+    });
+    expect(uiSchema!.plaats).toEqual({ 'ui:widget': 'Select' });
+  });
+
+  it('leaves a field of type null without a widget and out of the review', () => {
+    const { uiSchema } = settle({ uitleg: { type: 'null', title: 'Uitleg', description: 'Alleen tekst' } });
+    expect(uiSchema!.uitleg).toEqual({ 'ui:review': 'hidden' });
+  });
+});

@@ -54,7 +54,9 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
   const labelLang = textLang(rawLabel);
   const path = pathOf(fieldPathId.path);
   const widget = uiSchema?.['ui:widget'] as string | undefined;
-  const plain = hidden || path === '' || (schema.type === 'object' && !widget);
+  // A field of type null asks nothing: its title and description are a text between the fields (rjsf's NullField).
+  const note = schema.type === 'null';
+  const plain = hidden || path === '' || note || (schema.type === 'object' && !widget);
   // A repeating group or a list of values is a group of its own (its legend above the items); a widget says how it is framed.
   const kind = plain ? 'control' : !widget && isItemList(schema as JsonSchema) ? 'group' : widgetKind(widget ?? defaultWidgetName(schema as JsonSchema));
   const error = plain ? undefined : context.errorFor(path);
@@ -72,6 +74,15 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
     [describedBy, error, required, kind, id],
   );
   if (hidden || kind === 'hidden') return <div className="renderer-hidden">{children}</div>;
+  if (note)
+    return (
+      <div className="renderer-field renderer-note" data-field={path}>
+        <p className="renderer-note__title" lang={labelLang}>
+          {label}
+        </p>
+        {rawDescription ? <p lang={textLang(rawDescription)}>{rawDescription}</p> : null}
+      </div>
+    );
   if (plain) return children;
 
   const helpText = uiSchema?.['ui:helpText'] as { label?: string; text: string } | undefined;

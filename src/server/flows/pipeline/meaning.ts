@@ -7,7 +7,7 @@
  * from), in a format the portal knows. Each refusal names the setting and the field in the
  * administrator's words.
  */
-import { schemaType, valueType } from '../../../../renderer/core/defaultWidget';
+import { isObjectChoice, schemaType, valueType } from '../../../../renderer/core/defaultWidget';
 import { formatChecks } from '../../../../renderer/core/formats';
 import type { DesignProblem } from '../../../../renderer/core/rules';
 import type { FlowDocument, JsonSchema } from '../../../../renderer/core/types';
@@ -52,25 +52,28 @@ function declaredTypes(schema: JsonSchema): string[] {
   return schema.type === undefined ? [] : Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string];
 }
 
-/** What kind of answer a field that is not a group takes: refused when it has none, only 'null', or choices of mixed kinds. */
+/**
+ * What kind of answer a field that is not a group takes: refused when it has none, or choices of
+ * mixed kinds. A field of type null takes none and asks nothing (a text between the fields); choices
+ * that are all objects are a choice like any other (the object chosen is stored).
+ */
 function typeProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
   const options = optionValues(schema);
   const declared = declaredTypes(schema);
-  if (declared.length > 0 && declared.every((type) => type === 'null')) {
-    return [
-      {
-        pointer: `${pointer}/type`,
-        message: 'Soort antwoord {plaats} is ‘leeg (null)’: zo’n veld kan niemand invullen. Kies tekst, getal, geheel getal of ja/nee, of laat het veld weg',
-      },
-    ];
-  }
+  if (declared.length > 0 && declared.every((type) => type === 'null')) return [];
   const problems: DesignProblem[] = [];
   if (options) {
     const objects = options.filter((value) => valueType(value) === undefined);
-    if (objects.length > 0)
+    if (objects.length > 0 && (objects.length < options.length || objects.some(Array.isArray)))
       problems.push({
         pointer: `${pointer}/enum`,
-        message: `Keuzes {plaats} moeten teksten, getallen of ja/nee zijn; ${plural(objects.length, 'keuze is', 'keuzes zijn')} een groep of lijst (${objects.map((value) => JSON.stringify(value)).join(', ')})`,
+        message: `Keuzes {plaats} moeten teksten, getallen of ja/nee zijn, of alle keuzes groepen van gegevens; ${plural(objects.length, 'keuze is', 'keuzes zijn')} een groep of lijst (${objects.map((value) => JSON.stringify(value)).join(', ')})`,
+      });
+    const otherType = declared.find((type) => type !== 'object' && type !== 'null');
+    if (objects.length > 0 && objects.length === options.length && otherType)
+      problems.push({
+        pointer: `${pointer}/type`,
+        message: `Keuzes {plaats} zijn groepen van gegevens, terwijl het soort antwoord ${typeName(otherType)} is; laat type weg of maak het ‘object’`,
       });
     if (declared.length === 0 && objects.length === 0 && schemaType(schema) === undefined && options.some((value) => value !== null)) {
       const kinds = [...new Set(options.filter((value) => value !== null).map((value) => typeName(valueType(value)!)))];
@@ -287,7 +290,7 @@ function formatProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
 
 function occurrenceProblems(occurrence: FieldOccurrence, tried: (path: string) => readonly unknown[]): Finding[] {
   const { schema, pointer } = occurrence;
-  const group = schema.properties !== undefined || schemaType(schema) === 'object';
+  const group = schema.properties !== undefined || (schemaType(schema) === 'object' && !isObjectChoice(schema));
   if (group) return [];
   const unknownFormat = formatProblems(schema, pointer);
   if (unknownFormat.length > 0) return unknownFormat;

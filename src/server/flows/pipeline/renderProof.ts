@@ -3,12 +3,13 @@
  * settled): for every field, in every branch of its conditions, the renderer finds a component —
  * a group lays out its fields, a repeating group its items, a field type (`ui:field`) is one the
  * portal has, and any other field names a widget of the catalogue that shows its kind of answer and
- * has the choices it needs. This is the decision the field template and rjsf make for each field
- * (`widgetKind` in widgets/index.ts, rjsf's field by type), made once at check time: a step that
+ * has the choices it needs (named, when they are objects); a field of type null needs none (the
+ * field template shows its text). This is the decision the field template and rjsf make for each
+ * field (`widgetKind` in widgets/index.ts, rjsf's field by type), made once at check time: a step that
  * would show 'Er is een probleem met deze pagina' is refused with its field and the reason instead.
  * `renderer/react/renderProof.test.tsx` renders every step of every flow to hold the proof to the renderer.
  */
-import { hasChoices, isChoiceArray, schemaType } from '../../../../renderer/core/defaultWidget';
+import { hasChoices, isChoiceArray, isNullField, isObjectChoice, schemaType } from '../../../../renderer/core/defaultWidget';
 import type { DesignProblem } from '../../../../renderer/core/rules';
 import { isRepeatingGroup, isValueList, valueSchemas } from '../../../../renderer/core/schemaPaths';
 import type { FlowDocument, JsonSchema, UiSchema } from '../../../../renderer/core/types';
@@ -38,7 +39,10 @@ function uiAt(uiSchema: UiSchema | undefined, schema: JsonSchema, path: string):
 function whyNotRendered(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatalogue): string | undefined {
   if (typeof ui['ui:field'] === 'string')
     return findDescription(catalogue.fields, ui['ui:field']) ? undefined : `de weergave ‘${ui['ui:field']}’ bestaat niet in de portal`;
-  if (schema.properties || schemaType(schema) === 'object' || isRepeatingGroup(schema)) return undefined;
+  // A field of type null shows its title and description only (the field template).
+  if (isNullField(schema)) return undefined;
+  const choices = isChoiceArray(schema) ? (schema.items as JsonSchema) : schema;
+  if (schema.properties || (schemaType(schema) === 'object' && !hasChoices(schema)) || isRepeatingGroup(schema)) return undefined;
   // A list of values lays out its items, each with the items' widget.
   if (isValueList(schema)) {
     const { positions, rest } = valueSchemas(schema);
@@ -56,8 +60,10 @@ function whyNotRendered(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatal
   const description = findDescription(catalogue.widgets, name, type);
   if (!description) return `de weergave ${name} bestaat niet in de portal of kan geen ${typeName(type)} tonen`;
   if (!description.types.includes(type)) return `de weergave ${description.name} kan geen ${typeName(type)} tonen`;
-  if (description.needsOptions && !hasChoices(isChoiceArray(schema) ? (schema.items as JsonSchema) : schema))
-    return `de weergave ${description.name} heeft keuzes nodig, en het veld heeft er geen`;
+  if (description.needsOptions && !hasChoices(choices)) return `de weergave ${description.name} heeft keuzes nodig, en het veld heeft er geen`;
+  // rjsf would name a choice that is an object '[object Object]'.
+  if (isObjectChoice(choices) && !Array.isArray(choices['x-enumNames']))
+    return 'de keuzes zijn groepen van gegevens zonder naam; geef elke keuze een naam met ui:enumNames, of schrijf ze als oneOf met const en title';
   return undefined;
 }
 
