@@ -101,3 +101,23 @@ describe('Select', () => {
     expect(editable.selectedOptions[0].textContent).toBe('België');
   });
 });
+
+describe('Select: ui:placeholder and choices that are objects', () => {
+  it('shows ui:placeholder as the empty first option, as rjsf does', () => {
+    renderWidget(Select, { options: { enumOptions }, placeholder: 'Kies een land' });
+    expect(optionTexts(screen.getByRole('combobox'))[0]).toBe('Kies een land');
+  });
+
+  it('gives the object chosen as its value and shows the one it holds', async () => {
+    const user = userEvent.setup();
+    const places = [
+      { label: 'Utrecht', value: { plaats: 'Utrecht', code: 'UT01' } },
+      { label: 'Amsterdam', value: { plaats: 'Amsterdam', code: 'AM02' } },
+    ];
+    const { value } = renderWidget(Select, { options: { enumOptions: places }, value: { plaats: 'Utrecht', code: 'UT01' } });
+    const select = screen.getByRole('combobox') as HTMLSelectElement;
+    expect(select.selectedOptions[0].textContent).toBe('Utrecht');
+    await user.selectOptions(select, 'Amsterdam');
+    expect(value()).toEqual({ plaats: 'Amsterdam', code: 'AM02' });
+  });
+});

@@ -1,5 +1,5 @@
 // Native dropdown with the NL Design System select styling. Exists for the Dutch prompt option
-// (choosing it clears the value), option groups and a separator line between frequent and other
+// (or the flow's `ui:placeholder`; choosing it clears the value), option groups and a separator line between frequent and other
 // choices; option values are encoded by index so numbers survive.
 import { useLayoutEffect, useRef, type ChangeEvent, type FocusEvent } from 'react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
@@ -71,7 +71,7 @@ function fillOptions(select: HTMLSelectElement, entries: Entry[], selected: stri
  * (only these values are offered) and `topValues` (offered first, followed by a separator).
  */
 export function Select(props: WidgetProps) {
-  const { id, htmlName, value, required, disabled, readonly, autofocus, options, rawErrors, registry } = props;
+  const { id, htmlName, value, required, disabled, readonly, autofocus, placeholder, options, rawErrors, registry } = props;
   const { onChange, onBlur, onFocus } = props;
   const { t, tx } = useT(registry);
   const textLang = useTextLang(registry);
@@ -103,7 +103,8 @@ export function Select(props: WidgetProps) {
   const grouped = new Set(groups.flatMap((group) => group.values.map(indexOf)).filter((index) => index >= 0));
   const ungrouped = enumOptions.map((_, index) => index).filter((index) => !grouped.has(index));
   const entries: Entry[] = [
-    { value: '', label: t('widget.select.prompt') },
+    // The empty first option: the flow's `ui:placeholder`, else the portal's prompt (rjsf shows the placeholder there too).
+    { value: '', label: placeholder ? tx(placeholder) : t('widget.select.prompt') },
     ...ungrouped.flatMap(optionEntries),
     ...groups.map((group) => ({
       group: tx(group.label),
