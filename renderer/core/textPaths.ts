@@ -11,6 +11,9 @@
  * - every string value of an object under TEXT_MAP_KEYS (`x-messages`, `codeMessages`, `scenarioTitles`,
  *   and `ui:enumNames` written as a map from value to text);
  * - in `messages` (field -> keyword -> text), every text;
+ * - the string `examples` (suggestions) of a field without `format`, each by its position
+ *   (`…naam.examples.0`); an example of an e-mail address, web address, telephone number or date,
+ *   and a number, reads the same in every language and is no text;
  * - in `variables` (name -> json-logic), the outcomes of `if` (then/else), never `var` paths.
  *
  * Path scheme: the keys from the document's root joined with '.', as written (a key is never
@@ -211,6 +214,8 @@ function mapChild(key: string, value: unknown, node: Record<string, unknown>, pl
     if (isRecord(value)) return mapOptionMap(value, at, walk, values);
     return walkNode(value, at, walk, { key, parent: node, options: values });
   }
+  if (key === 'examples' && Array.isArray(value) && position.uiOf === undefined && node.format === undefined)
+    return value.map((item, index) => (typeof item === 'string' ? text(walk, same(at, String(index)), item) : item));
   if (!isRecord(value)) {
     const options = key === 'x-enumNames' ? enumValues(node, walk) : undefined;
     return walkNode(value, at, walk, { key, parent: node, options, uiOf: position.uiOf === undefined ? undefined : uiOf });

@@ -384,3 +384,36 @@ describe('English of an older Dutch text', () => {
     expect(result.flow.content.documents.nl.dutchTexts).toBeUndefined();
   });
 });
+
+describe('examples and fields written as parts', () => {
+  it('keys the examples of a plain text field by position, and leaves those of a formatted field and of a number out', () => {
+    const paths = flowTexts({
+      steps: [
+        {
+          id: 'stap1',
+          schema: {
+            properties: {
+              beroep: { type: 'string', examples: ['Huisarts', 'Tandarts'] },
+              email: { type: 'string', format: 'email', examples: ['info@zorg.nl'] },
+              aantal: { type: 'integer', examples: [5] },
+            },
+          },
+        },
+      ],
+    }).map(({ path, text }) => `${path} ${text}`);
+    expect(paths).toEqual(['steps.stap1.schema.properties.beroep.examples.0 Huisarts', 'steps.stap1.schema.properties.beroep.examples.1 Tandarts']);
+  });
+
+  it('keys ui:enumNames by the values of a field that has its choices in an allOf part', () => {
+    const paths = flowTexts({
+      steps: [
+        {
+          id: 'stap1',
+          schema: { properties: { soort: { allOf: [{ type: 'string' }, { enum: ['eigen', 'groep'] }] } } },
+          uiSchema: { soort: { 'ui:enumNames': ['Eigen', 'Groep'] } },
+        },
+      ],
+    }).map(({ path }) => path);
+    expect(paths).toEqual(['steps.stap1.uiSchema.soort.ui:enumNames.=eigen', 'steps.stap1.uiSchema.soort.ui:enumNames.=groep']);
+  });
+});

@@ -150,3 +150,12 @@ describe('NumberInput', () => {
     expect(props.onFocus).toHaveBeenCalledWith('root_field', 2.5);
   });
 });
+
+describe('NumberInput: examples as suggestions', () => {
+  it('offers the examples in the page notation (the decimal comma in Dutch)', () => {
+    renderWidget(NumberInput, { schema: { type: 'number', examples: [2.5, 10] } });
+    expect(screen.getByRole('combobox').getAttribute('list')).toBe('root_field__examples');
+    const options = Array.from(document.querySelectorAll('#root_field__examples option')).map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['2,5', '10']);
+  });
+});

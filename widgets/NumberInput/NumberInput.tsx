@@ -10,6 +10,7 @@ import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import { orEmpty } from '../shared/emptyValue';
+import { Suggestions, suggestionsId, suggestionsOf } from '../shared/suggestions';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -59,7 +60,7 @@ function numericType(schemaType: unknown): 'number' | 'integer' {
 /**
  * rjsf widget for a number or integer. Shows a number in the page's notation, keeps what the user
  * types while typing, trims on blur. Options: `autocomplete`, `inputMode` (default 'decimal' for a
- * number, 'numeric' for an integer).
+ * number, 'numeric' for an integer). The field's `examples` are suggestions in the page's notation (a datalist).
  */
 export function NumberInput(props: WidgetProps) {
   const { id, htmlName, value, required, placeholder, options, schema, rawErrors } = props;
@@ -92,19 +93,24 @@ export function NumberInput(props: WidgetProps) {
   };
 
   const aria = useControlAria({ id, rawErrors, required });
+  const suggestions = suggestionsOf(schema, (example) => (typeof example === 'number' ? formatNumber(example, lang) : String(example)));
   return (
-    <Textbox
-      id={id}
-      name={htmlName || id}
-      type="text"
-      value={display}
-      inputMode={inputMode}
-      autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
-      placeholder={placeholder ? tx(placeholder) : undefined}
-      {...textboxState(props, aria)}
-      onChange={handleChange}
-      onBlur={handleBlur}
-      onFocus={(event) => onFocus(id, parseNumber(event.target.value))}
-    />
+    <>
+      <Textbox
+        id={id}
+        name={htmlName || id}
+        type="text"
+        value={display}
+        inputMode={inputMode}
+        autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+        placeholder={placeholder ? tx(placeholder) : undefined}
+        {...textboxState(props, aria)}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onFocus={(event) => onFocus(id, parseNumber(event.target.value))}
+        list={suggestions && suggestionsId(id)}
+      />
+      <Suggestions id={id} values={suggestions} />
+    </>
   );
 }

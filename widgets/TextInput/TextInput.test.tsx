@@ -106,3 +106,19 @@ describe('TextInput', () => {
     expect(toValue('x1', true)).toBe('x1');
   });
 });
+
+describe('TextInput: examples as suggestions', () => {
+  it('ties a datalist of the examples (and the default) to the input, as rjsf does', () => {
+    renderWidget(TextInput, { schema: { type: 'string', examples: ['Huisarts', 'Tandarts'], default: 'Apotheker' } });
+    const input = screen.getByRole('combobox');
+    expect(input.getAttribute('list')).toBe('root_field__examples');
+    const options = Array.from(document.querySelectorAll('#root_field__examples option')).map((option) => option.getAttribute('value'));
+    expect(options).toEqual(['Huisarts', 'Tandarts', 'Apotheker']);
+  });
+
+  it('has no list without examples', () => {
+    renderWidget(TextInput, { schema: { type: 'string' } });
+    expect(screen.getByRole('textbox').hasAttribute('list')).toBe(false);
+    expect(document.querySelector('datalist')).toBeNull();
+  });
+});

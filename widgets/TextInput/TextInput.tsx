@@ -6,6 +6,7 @@ import { textboxAttributes, textboxState, useControlAria } from '../shared/aria'
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import { orEmpty } from '../shared/emptyValue';
+import { Suggestions, suggestionsId, suggestionsOf } from '../shared/suggestions';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -35,7 +36,8 @@ function inputTypeOf(value: unknown): TextInputType {
 
 /**
  * rjsf widget for a single-line text. Options: `inputType` (text | email | tel | url), `autocomplete`,
- * `inputMode`. `schema.maxLength` is deliberately not enforced: validation shows the message.
+ * `inputMode`. `schema.maxLength` is deliberately not enforced: validation shows the message. The
+ * field's `examples` are suggestions (a datalist, in the flow's language; numbers in the page's notation).
  */
 export function TextInput(props: WidgetProps) {
   const { id, htmlName, value, required, placeholder, options, schema, rawErrors } = props;
@@ -72,22 +74,27 @@ export function TextInput(props: WidgetProps) {
   };
 
   const aria = useControlAria({ id, rawErrors, required });
+  const suggestions = suggestionsOf(schema, (example) => tx(String(example)));
   // The NL Design System textbox's markup, written here (see textboxAttributes): no component
   // between the field and its input.
   return (
-    <input
-      id={id}
-      name={htmlName || id}
-      type={type}
-      value={display}
-      inputMode={inputMode}
-      autoComplete={autoComplete}
-      placeholder={placeholder ? tx(placeholder) : undefined}
-      {...textboxAttributes(textboxState(props, aria))}
-      onChange={handleChange}
-      onBlur={handleBlur}
-      onFocus={(event) => onFocus(id, toValue(event.target.value, Boolean(numeric)))}
-    />
+    <>
+      <input
+        id={id}
+        name={htmlName || id}
+        type={type}
+        value={display}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        placeholder={placeholder ? tx(placeholder) : undefined}
+        {...textboxAttributes(textboxState(props, aria))}
+        onChange={handleChange}
+        onBlur={handleBlur}
+        onFocus={(event) => onFocus(id, toValue(event.target.value, Boolean(numeric)))}
+        list={suggestions && suggestionsId(id)}
+      />
+      <Suggestions id={id} values={suggestions} />
+    </>
   );
 }
 
