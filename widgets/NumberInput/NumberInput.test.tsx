@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FieldAriaContext } from '../shared/aria';
 import { createChangeQueue } from '../shared/typing';
+import { Suggestions } from '../shared/suggestions';
 import { formContext, renderWidget, widgetProps } from '../shared/testProps';
 import { NumberInput, formatNumber, parseNumber } from '.';
 
@@ -152,6 +153,9 @@ describe('NumberInput', () => {
 });
 
 describe('NumberInput: examples as suggestions', () => {
+  // The list's code loads when a field first shows one; here it is there before the widget renders.
+  beforeAll(() => Suggestions.preload());
+
   it('offers the examples in the page notation (the decimal comma in Dutch)', () => {
     renderWidget(NumberInput, { schema: { type: 'number', examples: [2.5, 10] } });
     expect(screen.getByRole('combobox').getAttribute('list')).toBe('root_field__examples');

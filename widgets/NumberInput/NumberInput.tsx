@@ -10,7 +10,7 @@ import { textboxState, useControlAria } from '../shared/aria';
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import { orEmpty } from '../shared/emptyValue';
-import { Suggestions, suggestionsId, suggestionsOf } from '../shared/suggestions';
+import { hasSuggestions, Suggestions, suggestionsId } from '../shared/suggestions';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -93,7 +93,7 @@ export function NumberInput(props: WidgetProps) {
   };
 
   const aria = useControlAria({ id, rawErrors, required });
-  const suggestions = suggestionsOf(schema, (example) => (typeof example === 'number' ? formatNumber(example, lang) : String(example)));
+  const suggestions = hasSuggestions(schema);
   return (
     <>
       <Textbox
@@ -108,9 +108,9 @@ export function NumberInput(props: WidgetProps) {
         onChange={handleChange}
         onBlur={handleBlur}
         onFocus={(event) => onFocus(id, parseNumber(event.target.value))}
-        list={suggestions && suggestionsId(id)}
+        list={suggestions ? suggestionsId(id) : undefined}
       />
-      <Suggestions id={id} values={suggestions} />
+      {suggestions ? <Suggestions id={id} schema={schema} lang={lang} /> : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suggestions } from '../shared/suggestions';
 import { renderWidget } from '../shared/testProps';
 import { EmailInput, TelInput, TextInput, toValue } from '.';
 
@@ -108,6 +109,9 @@ describe('TextInput', () => {
 });
 
 describe('TextInput: examples as suggestions', () => {
+  // The list's code loads when a field first shows one; here it is there before the widget renders.
+  beforeAll(() => Suggestions.preload());
+
   it('ties a datalist of the examples (and the default) to the input, as rjsf does', () => {
     renderWidget(TextInput, { schema: { type: 'string', examples: ['Huisarts', 'Tandarts'], default: 'Apotheker' } });
     const input = screen.getByRole('combobox');

@@ -6,7 +6,7 @@ import { textboxAttributes, textboxState, useControlAria } from '../shared/aria'
 import { useTyping } from '../shared/typing';
 import { useT } from '../shared/useT';
 import { orEmpty } from '../shared/emptyValue';
-import { Suggestions, suggestionsId, suggestionsOf } from '../shared/suggestions';
+import { hasSuggestions, Suggestions, suggestionsId } from '../shared/suggestions';
 
 type InputMode = HTMLAttributes<HTMLInputElement>['inputMode'];
 
@@ -42,7 +42,7 @@ function inputTypeOf(value: unknown): TextInputType {
 export function TextInput(props: WidgetProps) {
   const { id, htmlName, value, required, placeholder, options, schema, rawErrors } = props;
   const { onChange, onBlur, onFocus, registry } = props;
-  const { tx } = useT(registry);
+  const { tx, lang } = useT(registry);
   const numeric = isNumeric(schema.type);
   // Keeps what the user typed for numbers, so '1,' or '1.0' do not jump to '1' while typing.
   const [typed, setTyped] = useState<string | undefined>(undefined);
@@ -74,7 +74,7 @@ export function TextInput(props: WidgetProps) {
   };
 
   const aria = useControlAria({ id, rawErrors, required });
-  const suggestions = suggestionsOf(schema, (example) => tx(String(example)));
+  const suggestions = hasSuggestions(schema);
   // The NL Design System textbox's markup, written here (see textboxAttributes): no component
   // between the field and its input.
   return (
@@ -91,9 +91,9 @@ export function TextInput(props: WidgetProps) {
         onChange={handleChange}
         onBlur={handleBlur}
         onFocus={(event) => onFocus(id, toValue(event.target.value, Boolean(numeric)))}
-        list={suggestions && suggestionsId(id)}
+        list={suggestions ? suggestionsId(id) : undefined}
       />
-      <Suggestions id={id} values={suggestions} />
+      {suggestions ? <Suggestions id={id} schema={schema} lang={lang} /> : null}
     </>
   );
 }

@@ -74,16 +74,7 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
     [describedBy, error, required, kind, id],
   );
   if (hidden || kind === 'hidden') return <div className="renderer-hidden">{children}</div>;
-  if (note)
-    return (
-      <div className="renderer-field renderer-note" data-field={path}>
-        <p className="renderer-note__title" lang={labelLang}>
-          {label}
-        </p>
-        {rawDescription ? <p lang={textLang(rawDescription)}>{rawDescription}</p> : null}
-      </div>
-    );
-  if (plain) return children;
+  if (plain && !note) return children;
 
   const helpText = uiSchema?.['ui:helpText'] as { label?: string; text: string } | undefined;
   // The asterisk is for the eye (its hint names it); screen readers hear 'required' from the control.
@@ -104,6 +95,15 @@ function useFieldFrame(props: FieldTemplateProps, context: RendererContext): Rea
       {rawHelp}
     </div>
   ) : null;
+  if (note)
+    return (
+      <div className="renderer-field" data-field={path}>
+        <p className="renderer-label" lang={labelLang}>
+          {label}
+        </p>
+        {description}
+      </div>
+    );
   const help = helpText ? (
     <HelpText label={helpText.label} labelLang={textLang(helpText.label)} t={context.t} lang={context.lang}>
       <span lang={textLang(helpText.text)}>{helpText.text}</span>
