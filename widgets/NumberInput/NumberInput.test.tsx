@@ -154,7 +154,9 @@ describe('NumberInput', () => {
 
 describe('NumberInput: examples as suggestions', () => {
   // The list's code loads when a field first shows one; here it is there before the widget renders.
-  beforeAll(() => Suggestions.preload());
+  beforeAll(async () => {
+    await Suggestions.preload();
+  });
 
   it('offers the examples in the page notation (the decimal comma in Dutch)', () => {
     renderWidget(NumberInput, { schema: { type: 'number', examples: [2.5, 10] } });

@@ -110,7 +110,9 @@ describe('TextInput', () => {
 
 describe('TextInput: examples as suggestions', () => {
   // The list's code loads when a field first shows one; here it is there before the widget renders.
-  beforeAll(() => Suggestions.preload());
+  beforeAll(async () => {
+    await Suggestions.preload();
+  });
 
   it('ties a datalist of the examples (and the default) to the input, as rjsf does', () => {
     renderWidget(TextInput, { schema: { type: 'string', examples: ['Huisarts', 'Tandarts'], default: 'Apotheker' } });
