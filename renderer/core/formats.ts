@@ -5,6 +5,8 @@
  * in the future). Pure functions: the browser, the server and the precompiled validators share them.
  */
 
+import { amsterdamInstant, type WallTime } from './amsterdamTime';
+
 export type FormatCheck = (value: string) => true | string;
 
 const digitsOnly = /^\d+$/;
@@ -80,6 +82,44 @@ export function todayInAmsterdam(now: number = Date.now()): number {
   return cachedToday;
 }
 
+// RFC 3339: a time of day (partial-time, a fraction allowed) and an offset.
+const CLOCK = '([01]\\d|2[0-3]):([0-5]\\d):([0-5]\\d)(?:\\.\\d+)?';
+const ZONE = '(Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)';
+/** A time of day as rjsf's time field stores it ('14:30:00'), an offset allowed. */
+const TIME = new RegExp(`^${CLOCK}${ZONE}?$`, 'i');
+const DATE_TIME = new RegExp(`^(\\d{4})-(\\d{2})-(\\d{2})T${CLOCK}${ZONE}?$`, 'i');
+
+/**
+ * The parts of a date and time as RFC 3339 writes it ('2026-03-29T14:30:00+02:00'): its wall time
+ * and its offset as written (undefined when it has none), or undefined when it is no real date and
+ * time. Stricter than ajv-formats' `date-time`, so what passes here passes there once it has an offset.
+ */
+export function dateTimeParts(value: string): { wall: WallTime; offset: string | undefined } | undefined {
+  const match = DATE_TIME.exec(value);
+  if (!match || dutchDateTime(`${match[3]}-${match[2]}-${match[1]}`) === undefined) return undefined;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  return { wall: { year, month, day, hour, minute, second }, offset: match[7] };
+}
+
+/**
+ * A date and time with its offset. Without one it names no instant; said apart when the wall time is
+ * the Dutch spring hour that does not exist (what the date-and-time field keeps for such a time).
+ */
+function checkDateTime(value: string): true | string {
+  const parts = dateTimeParts(value);
+  if (parts?.offset) return true;
+  return parts && amsterdamInstant(parts.wall) === undefined ? 'nonexistent' : 'invalid';
+}
+
+/**
+ * JSON Schema's date (jjjj-mm-dd), as rjsf's date widgets write it. 'incomplete' for a date of
+ * three boxes with one left empty ('1980--9'), as the date of three boxes keeps it.
+ */
+function checkDate(value: string): true | string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value) && dutchDateTime(value.split('-').reverse().join('-')) !== undefined) return true;
+  return /^\d*-\d*-\d*$/.test(value) && value.split('-').includes('') ? 'incomplete' : 'invalid';
+}
+
 /** Strict Dutch phone check: national numbers have 10 digits, international ones at least 10. */
 export function checkPhone(value: string): true | string {
   if (!/^\+?[\d\s()-]+$/.test(value)) return 'invalid';
@@ -121,7 +161,9 @@ export const formatChecks: Record<string, FormatCheck> = {
   email: (v) => bool(v.length <= 254 && EMAIL_PATTERN.test(v)),
   datum: (v) => bool(dutchDateTime(v) !== undefined),
   // JSON Schema's own date (yyyy-mm-dd), as rjsf's 'date' widget writes it: the date input shows it dd-mm-jjjj.
-  date: (v) => bool(/^\d{4}-\d{2}-\d{2}$/.test(v) && dutchDateTime(v.split('-').reverse().join('-')) !== undefined),
+  date: checkDate,
+  time: (v) => bool(TIME.test(v)),
+  'date-time': checkDateTime,
   'datum-verleden': (v) => {
     const time = dutchDateTime(v);
     if (time === undefined) return 'invalid';

@@ -10,6 +10,7 @@
  */
 import { stepInEffect, type ChoiceSite, type Choices } from './conditions';
 import { textLangOf, type TextLang } from './dutchTexts';
+import { shownDateTime, shownTime } from './dateTimeText';
 import { isChoiceArray } from './defaultWidget';
 import { formatFileSize } from './fileSize';
 import type { Environment } from './environment';
@@ -84,6 +85,9 @@ export function displayValue(schema: JsonSchema | undefined, value: unknown, t: 
   if (typeof value === 'number') return formatNumber(value, lang);
   // A date as JSON Schema writes it (yyyy-mm-dd), as the applicant typed it.
   if (schema?.format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value.split('-').reverse().join('-');
+  // A date and time as Dutch wall time ('29-03-2026 14:30', Europe/Amsterdam), a time without its zero seconds.
+  if (schema?.format === 'date-time' && typeof value === 'string') return shownDateTime(value) ?? value;
+  if (schema?.format === 'time' && typeof value === 'string') return shownTime(value);
   return String(value);
 }
 

@@ -168,9 +168,11 @@ describe('every value a rule compares a field with is one it can have', () => {
 
 describe('a format the portal has no check for', () => {
   it('is refused by name in Dutch, with the formats it knows, instead of the validator’s English', () => {
-    const [refusal] = probe({ type: 'string', title: 'Tijdstip', format: 'time' });
+    const [refusal] = probe({ type: 'string', title: 'Tijdstip', format: 'tijdstip' });
     expect(refusal).toMatch(
-      new RegExp(`^${AT}/format Het formaat ‘time’ bij ‘Tijdstip’ \\(stap ‘Getallen’\\) kent het portaal niet; bekende formaten: .*\\bdate\\b.*\\bemail\\b`),
+      new RegExp(
+        `^${AT}/format Het formaat ‘tijdstip’ bij ‘Tijdstip’ \\(stap ‘Getallen’\\) kent het portaal niet; bekende formaten: .*\\bdate\\b.*\\bdate-time\\b.*\\bemail\\b.*\\btime\\b`,
+      ),
     );
     expect(refusal).not.toMatch(/unknown format/);
   });

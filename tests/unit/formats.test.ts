@@ -14,6 +14,10 @@ import {
 
 const check = (format: string, value: string): true | string => formatChecks[format](value);
 
+/** What ajv-formats (full mode) says of a value of one of its formats. */
+const ajvAccepts = (format: 'iso-time' | 'date-time', value: string): boolean =>
+  (fullFormats[format] as { validate: (text: string) => boolean }).validate(value);
+
 describe('bsn (8-9 digits, not all zero, eleven-test)', () => {
   it.each(['111222333', '123456782', '10000008', '010000008'])('accepts %s', (value) => {
     expect(isValidBsn(value)).toBe(true);
@@ -133,6 +137,63 @@ describe('uri (an absolute address with its scheme)', () => {
 
   it.each(['www.uziregister.nl', 'uziregister', '/pad/naar', 'https://www.uzi register.nl', 'https:', ''])('rejects %j', (value) => {
     expect(check('uri', value)).toBe('invalid');
+  });
+});
+
+describe('time (a time of day as rjsf stores it)', () => {
+  it.each(['14:30:00', '00:00:00', '23:59:59', '09:15:30.5', '14:30:00Z', '14:30:00+01:00', '14:30:00-05:30'])(
+    'accepts %s, as ajv-formats’ iso-time does',
+    (value) => {
+      expect(check('time', value)).toBe(true);
+      expect(ajvAccepts('iso-time', value)).toBe(true);
+    },
+  );
+
+  it.each(['14:30', '24:00:00', '14:60:00', '14:30:61', '1430', '14.30', '14:30:00+24:00', '14:30:00 ', ''])('rejects %j', (value) => {
+    expect(check('time', value)).toBe('invalid');
+  });
+});
+
+describe('date-time (RFC 3339 with its offset, as the date-and-time field stores it)', () => {
+  it.each(['2026-03-29T14:30:00+02:00', '2026-01-15T12:00:00+01:00', '2026-10-25T02:30:00+01:00', '2026-03-29T14:30:00.123Z', '2026-03-29t14:30:00z'])(
+    'accepts %s, and so does ajv-formats’ date-time',
+    (value) => {
+      expect(check('date-time', value)).toBe(true);
+      expect(ajvAccepts('date-time', value)).toBe(true);
+    },
+  );
+
+  it.each([
+    '2026-06-01T14:30:00',
+    '2026-02-30T14:30:00+01:00',
+    '2026-03-29T24:00:00+02:00',
+    '2026-03-29 14:30:00+02:00',
+    '2026-03-29T14:30+02:00',
+    '29-03-2026 14:30',
+    '29-03-2026 ',
+    '',
+  ])('rejects %j', (value) => {
+    expect(check('date-time', value)).toBe('invalid');
+  });
+
+  it('names the spring hour the Dutch clock skips: a wall time without offset that does not exist in the Netherlands', () => {
+    expect(check('date-time', '2026-03-29T02:30:00')).toBe('nonexistent');
+    expect(check('date-time', '2026-03-29T02:00:00')).toBe('nonexistent');
+    expect(check('date-time', '2026-03-29T03:00:00')).toBe('invalid');
+    expect(check('date-time', '2026-03-29T01:59:00')).toBe('invalid');
+  });
+});
+
+describe('date (jjjj-mm-dd), as the date input and the three boxes store it', () => {
+  it('accepts a real date, refuses an impossible one, and says when a box was left empty', () => {
+    expect(check('date', '1980-03-09')).toBe(true);
+    expect(check('date', '2024-02-29')).toBe(true);
+    expect(check('date', '2023-02-29')).toBe('invalid');
+    expect(check('date', '1980-3-9')).toBe('invalid');
+    expect(check('date', '1980--9')).toBe('incomplete');
+    expect(check('date', '-3-9')).toBe('incomplete');
+    expect(check('date', '--')).toBe('incomplete');
+    expect(check('date', '09-03-1980')).toBe('invalid');
   });
 });
 

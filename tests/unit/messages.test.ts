@@ -218,6 +218,16 @@ describe('mapError: format messages per format', () => {
     ['agbcode', 'AGB-code', '123', "Het veld 'AGB-code' is ongeldig. Het moet uit 7 of 8 cijfers bestaan."],
     ['datum', 'Afgiftedatum vergunning', '31-02-2024', "Het veld 'Afgiftedatum vergunning' bevat geen geldige datum."],
     ['uri', 'Website', 'geen uri', "Het veld 'Website' bevat geen volledig webadres, bijvoorbeeld https://www.uziregister.nl."],
+    ['time', 'Aanvangstijd', '25:00:00', "Het veld 'Aanvangstijd' bevat geen geldige tijd, bijvoorbeeld 14:30."],
+    ['date-time', 'Afspraak', '29-03-2026 14:30', "Het veld 'Afspraak' bevat geen geldige datum en tijd, bijvoorbeeld 29-03-2026 14:30."],
+    [
+      'date-time',
+      'Afspraak',
+      '2026-03-29T02:30:00',
+      "Het veld 'Afspraak' bevat een tijd die in Nederland niet bestaat: in de nacht waarin de zomertijd ingaat, gaat de klok om 02:00 meteen naar 03:00. Kies een tijd vóór 02:00 of vanaf 03:00.",
+    ],
+    ['date', 'Geboortedatum', '1980--9', "Het veld 'Geboortedatum' is niet volledig ingevuld. Vul een dag, een maand en een jaar in."],
+    ['date', 'Geboortedatum', '1980-02-30', "Het veld 'Geboortedatum' bevat geen geldige datum."],
   ];
 
   it.each(cases)('%s', (name, label, value, expected) => {
