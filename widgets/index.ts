@@ -19,6 +19,8 @@ import addressFile from './Address/widget.json';
 import checkboxFile from './Checkbox/widget.json';
 import checkboxGroupFile from './CheckboxGroup/widget.json';
 import dateInputFile from './DateInput/widget.json';
+import datePartsFile from './DateParts/widget.json';
+import dateTimeInputFile from './DateTimeInput/widget.json';
 import declarationCheckboxFile from './DeclarationCheckbox/widget.json';
 import declarationRadioFile from './DeclarationRadio/widget.json';
 import fileUploadFile from './FileUpload/widget.json';
@@ -31,8 +33,10 @@ import rangeFile from './Range/widget.json';
 import repeatingGroupFile from './RepeatingGroup/widget.json';
 import selectFile from './Select/widget.json';
 import sharedFile from './shared/widget.json';
+import switchFile from './Switch/widget.json';
 import textareaFile from './Textarea/widget.json';
 import textInputFile from './TextInput/widget.json';
+import timeInputFile from './TimeInput/widget.json';
 import yesNoFile from './YesNo/widget.json';
 
 export type { WidgetKind };
@@ -43,6 +47,8 @@ export const widgetCatalogue = catalogueOf([
   checkboxFile,
   checkboxGroupFile,
   dateInputFile,
+  datePartsFile,
+  dateTimeInputFile,
   declarationCheckboxFile,
   declarationRadioFile,
   fileUploadFile,
@@ -55,10 +61,14 @@ export const widgetCatalogue = catalogueOf([
   repeatingGroupFile,
   selectFile,
   sharedFile,
+  switchFile,
   textareaFile,
   textInputFile,
+  timeInputFile,
   yesNoFile,
 ] as Parameters<typeof catalogueOf>[0]);
+
+const dateWidgets = () => import('./dateWidgets');
 
 /**
  * The component of each described widget, by its name in `widget.json`. The widgets most steps show
@@ -86,6 +96,10 @@ const components: Record<string, Widget> = {
   PasswordInput: lazyComponent<WidgetProps>(() => import('./PasswordInput/PasswordInput').then((module) => module.PasswordInput)),
   CheckboxGroup: lazyComponent<WidgetProps>(() => import('./CheckboxGroup/CheckboxGroup').then((module) => module.CheckboxGroup)),
   MultiSelect: lazyComponent<WidgetProps>(() => import('./MultiSelect/MultiSelect').then((module) => module.MultiSelect)),
+  TimeInput: lazyComponent<WidgetProps>(() => dateWidgets().then((module) => module.TimeInput)),
+  DateTimeInput: lazyComponent<WidgetProps>(() => dateWidgets().then((module) => module.DateTimeInput)),
+  DateParts: lazyComponent<WidgetProps>(() => dateWidgets().then((module) => module.DateParts)),
+  Switch: lazyComponent<WidgetProps>(() => import('./Switch/Switch').then((module) => module.Switch)),
 };
 
 /** Widget name or alias (as in `ui:widget`) -> component and kind. */

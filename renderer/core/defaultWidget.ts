@@ -1,6 +1,7 @@
 /**
  * The widget a field gets when the flow names none: a checkbox for a yes/no value, a list for a
  * field with choices, an e-mail input for `format: email`, the date input for `format: date`, the
+ * time input for `format: time`, the date-and-time input for `format: date-time`, the
  * number input (with the Dutch decimal comma) for a number, a text input otherwise; for a list of
  * choices the checkbox group, for a file list the file picker. A repeating group (a list of groups of
  * fields) and a group of fields have no widget: the renderer lays out their fields. The flow pipeline
@@ -78,6 +79,8 @@ export function defaultWidgetName(schema: JsonSchema): string | undefined {
   if (type === 'string' && schema.format === 'email') return 'EmailWidget';
   if (type === 'string' && schema.format === 'uri') return 'URLWidget';
   if (type === 'string' && schema.format === 'date') return 'DateInput';
+  if (type === 'string' && schema.format === 'time') return 'TimeInput';
+  if (type === 'string' && schema.format === 'date-time') return 'DateTimeInput';
   if (type !== 'string') return 'NumberInput';
   return 'TextInput';
 }

@@ -29,6 +29,11 @@ export interface WidgetDescription {
   kind?: WidgetKind;
   /** JSON Schema types of the values it renders. */
   types: string[];
+  /**
+   * The string formats whose values it stores: the field must have one of them, so that the
+   * validation checks what it stores (a time field stores `format: time` text).
+   */
+  formats?: string[];
   /** True when the field must offer choices (`enum`, or `x-options` from a reference list; of its items for a list). */
   needsOptions?: boolean;
   /** Its `ui:options`: name -> JSON Schema of the value. */

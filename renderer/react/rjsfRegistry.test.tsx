@@ -21,7 +21,7 @@ describe("rjsf's default registry", () => {
     render(<Form schema={{ type: 'string' }} validator={validator} fields={{ StringField: Capture }} />);
     expect(registry).toBeDefined();
     expect(registry!.widgets).toEqual(widgets);
-    expect(registry!.widgets.AltDateWidget).toBeUndefined();
+    expect(registry!.widgets.ColorWidget).toBeUndefined();
     expect(registry!.fields.LayoutGridField).toBeUndefined();
     expect(registry!.fields.ObjectField).toBeTypeOf('function');
     expect(registry!.fields.ArrayField).toBeTypeOf('function');

@@ -31,6 +31,7 @@ const probe = (schema: Json, ui?: Json) =>
 /** Whether voorbeeld-getallen compiles with the field `probe` added. */
 const accepts = (schema: Json) => compile(edited(GETALLEN, (document) => (document.steps[0].schema.properties.probe = schema))).ok;
 const AT = '/steps/0/schema/properties/probe';
+const UI = '/steps/0/uiSchema/probe';
 const STEP = '(stap ‘Getallen’)';
 
 describe('every field can be filled in', () => {
@@ -175,6 +176,49 @@ describe('a format the portal has no check for', () => {
       ),
     );
     expect(refusal).not.toMatch(/unknown format/);
+  });
+
+  it('takes time and date-time with their own fields, and rjsf’s names for them and for alt-date and toggle', () => {
+    const result = compile(
+      edited(GETALLEN, (document) => {
+        const { properties } = document.steps[0].schema;
+        properties.tijd = { type: 'string', title: 'Tijd', format: 'time' };
+        properties.moment = { type: 'string', title: 'Moment', format: 'date-time' };
+        properties.andereTijd = { type: 'string', title: 'Andere tijd', format: 'time' };
+        properties.anderMoment = { type: 'string', title: 'Ander moment', format: 'date-time' };
+        properties.datum = { type: 'string', title: 'Datum', format: 'date' };
+        properties.aan = { type: 'boolean', title: 'Aan' };
+        Object.assign(document.steps[0].uiSchema, {
+          andereTijd: { 'ui:widget': 'TimeWidget' },
+          anderMoment: { 'ui:widget': 'alt-datetime' },
+          datum: { 'ui:widget': 'alt-date' },
+          aan: { 'ui:widget': 'toggle' },
+        });
+      }),
+    );
+    expect(result.ok ? [] : result.problems.map((problem) => problem.message)).toEqual([]);
+    if (!result.ok) return;
+    const widgetOf = (field: string) => (result.flow.content.documents.nl.steps[0].uiSchema![field] as Json)['ui:widget'];
+    expect(['tijd', 'moment', 'andereTijd', 'anderMoment', 'datum', 'aan'].map(widgetOf)).toEqual([
+      'TimeInput',
+      'DateTimeInput',
+      'TimeInput',
+      'DateTimeInput',
+      'DateParts',
+      'Switch',
+    ]);
+  });
+
+  it('refuses a date, time or date-and-time field without the format of what it stores', () => {
+    expect(probe({ type: 'string', title: 'Datum' }, { 'ui:widget': 'alt-date' })).toEqual([
+      `${UI} Bij ‘Datum’ ${STEP}: de weergave DateParts slaat een waarde op van het formaat ‘date’: geef het veld "format": "date".`,
+    ]);
+    expect(probe({ type: 'string', title: 'Tijd', format: 'date' }, { 'ui:widget': 'time' })).toEqual([
+      `${UI} Bij ‘Tijd’ ${STEP}: de weergave TimeInput slaat een waarde op van het formaat ‘time’: geef het veld "format": "time".`,
+    ]);
+    expect(probe({ type: 'string', title: 'Moment' }, { 'ui:widget': 'datetime' })).toEqual([
+      `${UI} Bij ‘Moment’ ${STEP}: de weergave DateTimeInput slaat een waarde op van het formaat ‘date-time’: geef het veld "format": "date-time".`,
+    ]);
   });
 
   it('refuses file contents in the data (data-url), pointing to the file field', () => {

@@ -1,7 +1,7 @@
 // One NL Design System checkbox with its own <label> next to it, shared by Checkbox and
 // DeclarationCheckbox (which differ in label default and in the value when unchecked).
 import type { WidgetProps } from '@rjsf/utils';
-import { Checkbox as UtrechtCheckbox } from '@utrecht/checkbox-react';
+import { Checkbox as UtrechtCheckbox, type CheckboxProps } from '@utrecht/checkbox-react';
 import { useControlAria } from './aria';
 
 /** Props of {@link CheckboxControl}. */
@@ -15,10 +15,12 @@ export interface CheckboxControlProps {
   uncheckedValue: false | undefined;
   /** Sets aria-required. */
   required: boolean;
+  /** More attributes of the box itself (a switch: its role and the class it is drawn by). */
+  input?: CheckboxProps;
 }
 
 /** Renders the checkbox and its label; the value is `true` when ticked. */
-export function CheckboxControl({ props, label, lang, uncheckedValue, required }: CheckboxControlProps) {
+export function CheckboxControl({ props, label, lang, uncheckedValue, required, input }: CheckboxControlProps) {
   const { id, htmlName, value, disabled, readonly, autofocus, rawErrors, onChange, onBlur, onFocus } = props;
   const checked = value === true;
   const aria = useControlAria({ id, rawErrors, required });
@@ -27,6 +29,7 @@ export function CheckboxControl({ props, label, lang, uncheckedValue, required }
     <div className="utrecht-form-field utrecht-form-field--checkbox">
       <div className="utrecht-form-field__input">
         <UtrechtCheckbox
+          {...input}
           id={id}
           name={htmlName || id}
           checked={checked}

@@ -202,6 +202,11 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
         pointer,
         message: `de weergave ${description.name} kan geen antwoord van het soort ‘${typeName(type)}’ tonen (wel: ${description.types.map(typeName).join(', ')})`,
       });
+    if (description?.formats && !description.formats.includes(schema.format as string))
+      problems.push({
+        pointer,
+        message: `de weergave ${description.name} slaat een waarde op van het formaat ${description.formats.map((name) => `‘${name}’`).join(' of ')}: geef het veld "format": "${description.formats[0]}"`,
+      });
     // Options written as hints of their own count as options (rjsf reads them so), under `ui:options`' own.
     const own = Object.fromEntries(
       Object.entries(ui)

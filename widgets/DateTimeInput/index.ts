@@ -1,0 +1,3 @@
+// Public entry of the DateTimeInput widget folder.
+export { DateTimeInput } from './DateTimeInput';
+export { dateTimeBoxes, storedDateTime, type DateTimeBoxes } from './dateTimeValue';

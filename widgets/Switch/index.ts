@@ -1,0 +1,2 @@
+// Public entry of the Switch widget folder.
+export { Switch } from './Switch';
