@@ -38,6 +38,11 @@ export interface WidgetDescription {
   needsOptions?: boolean;
   /** Its `ui:options`: name -> JSON Schema of the value. */
   options?: Record<string, JsonSchema>;
+  /**
+   * rjsf's options of the widget that change nothing here: name -> why (Dutch). The check warns of
+   * them, and the flow's version leaves them out.
+   */
+  ignoredOptions?: Record<string, string>;
   /** How the review and the printed form show the value: not at all ('hidden'), or that it was filled in without it ('masked'). */
   review?: 'masked' | 'hidden';
   /**

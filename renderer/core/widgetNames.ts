@@ -106,6 +106,9 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
   const description = written === undefined ? undefined : findDescription(catalogue.widgets, written, schemaType(schema));
   promoteOptionHints(ui, optionNamesOf(catalogue, description));
   dropNoEffectHints(ui);
+  // rjsf's options that change nothing here (the check warned of them) are left out.
+  const options = ui['ui:options'];
+  if (isRecord(options)) for (const option of Object.keys(description?.ignoredOptions ?? {})) delete options[option];
   if (description && !again) {
     ui['ui:widget'] = description.name;
     if (description.review && ui['ui:review'] === undefined) ui['ui:review'] = description.review;

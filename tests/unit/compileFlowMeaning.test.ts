@@ -209,6 +209,32 @@ describe('a format the portal has no check for', () => {
     ]);
   });
 
+  it('warns of rjsf’s options of alt-date and alt-datetime that change nothing here, and leaves them out', () => {
+    const result = compile(
+      edited(GETALLEN, (document) => {
+        document.steps[0].schema.properties.datum = { type: 'string', title: 'Datum', format: 'date' };
+        document.steps[0].schema.properties.moment = { type: 'string', title: 'Moment', format: 'date-time' };
+        document.steps[0].uiSchema.datum = { 'ui:widget': 'alt-date', 'ui:options': { yearsRange: [1980, 2030], format: 'MDY', autocomplete: 'bday' } };
+        document.steps[0].uiSchema.moment = { 'ui:widget': 'alt-datetime', 'ui:options': { hideNowButton: true, hideClearButton: true } };
+      }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const said = result.warnings.map((warning) => `${warning.pointer} ${warning.message}`);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/steps\/0\/uiSchema\/datum\/ui:options\/yearsRange .*de weergave-instelling ‘yearsRange’ heeft hier geen effect: het jaar wordt ingetypt/),
+        expect.stringMatching(/^\/steps\/0\/uiSchema\/datum\/ui:options\/format .*de volgorde is altijd dag, maand, jaar/),
+        expect.stringMatching(/^\/steps\/0\/uiSchema\/moment\/ui:options\/hideNowButton /),
+        expect.stringMatching(/^\/steps\/0\/uiSchema\/moment\/ui:options\/hideClearButton /),
+      ]),
+    );
+    const ui = result.flow.content.documents.nl.steps[0].uiSchema!;
+    expect(ui.datum).toMatchObject({ 'ui:widget': 'DateParts', 'ui:options': { autocomplete: 'bday' } });
+    expect((ui.datum as Json)['ui:options']).toEqual({ autocomplete: 'bday' });
+    expect((ui.moment as Json)['ui:options']).toEqual({});
+  });
+
   it('refuses a date, time or date-and-time field without the format of what it stores', () => {
     expect(probe({ type: 'string', title: 'Datum' }, { 'ui:widget': 'alt-date' })).toEqual([
       `${UI} Bij ‘Datum’ ${STEP}: de weergave DateParts slaat een waarde op van het formaat ‘date’: geef het veld "format": "date".`,

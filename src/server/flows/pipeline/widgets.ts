@@ -216,11 +216,13 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     const written = ui['ui:options'];
     if (written === undefined && Object.keys(own).length === 0) return;
     const options = written === undefined ? own : isRecord(written) ? { ...own, ...written } : written;
+    // Options that change nothing here: rjsf's common ones (a hidden label) and the widget's own (ignoredOptions).
+    const ignored = { ...NO_EFFECT_OPTIONS, ...(description?.ignoredOptions ?? {}) };
     if (isRecord(options))
-      for (const name of Object.keys(options).filter((key) => Object.hasOwn(NO_EFFECT_OPTIONS, key))) {
+      for (const name of Object.keys(options).filter((key) => Object.hasOwn(ignored, key))) {
         findings.warnings.push({
           pointer: `${pointer}/ui:options/${escapePointer(name)}`,
-          message: `de weergave-instelling ‘${name}’ heeft hier geen effect: ${NO_EFFECT_OPTIONS[name]}`,
+          message: `de weergave-instelling ‘${name}’ heeft hier geen effect: ${ignored[name]}`,
         });
         delete options[name];
       }
