@@ -55,10 +55,26 @@ export function isNullField(schema: JsonSchema): boolean {
   return schema.type === 'null';
 }
 
+/**
+ * The fixed value an option of a `oneOf`/`anyOf` stands for: its `const`, or the one value of a
+ * single-value `enum` (`{ "enum": ["#ff0000"], "title": "Rood" }`, as rjsf's samples write it).
+ */
+export function constantOf(option: unknown): { value: unknown } | undefined {
+  if (typeof option !== 'object' || option === null || Array.isArray(option)) return undefined;
+  const schema = option as JsonSchema;
+  if ('const' in schema) return { value: schema.const };
+  if (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.properties === undefined) return { value: schema.enum[0] };
+  return undefined;
+}
+
+/** Whether a `oneOf`/`anyOf` is a list of fixed values with their titles (choices, not branches). */
+export function isConstantList(list: unknown): list is JsonSchema[] {
+  return Array.isArray(list) && list.length > 0 && list.every((option) => constantOf(option) !== undefined);
+}
+
 /** Whether the field offers a fixed set of choices. */
 export function hasChoices(schema: JsonSchema): boolean {
-  const constants = (list: unknown) => Array.isArray(list) && list.length > 0 && (list as JsonSchema[]).every((option) => 'const' in option);
-  return Array.isArray(schema.enum) || typeof schema['x-options'] === 'string' || constants(schema.oneOf) || constants(schema.anyOf);
+  return Array.isArray(schema.enum) || typeof schema['x-options'] === 'string' || isConstantList(schema.oneOf) || isConstantList(schema.anyOf);
 }
 
 /** Whether a list holds choices from a fixed set (a multiple choice), judged by its items. */

@@ -160,3 +160,24 @@ export function mapError(step: StepDefinition, stepData: unknown, error: RawErro
   }
   return t('validation.invalid', params);
 }
+
+/**
+ * The message of the choice between groups of fields on the object at `path` ('' for the step):
+ * `required` (no option in effect) or `choiceEmpty` (the option chosen has no answer of its own).
+ * The flow may word either for the object (`messages`, `x-messages`).
+ */
+export function choiceMessage(
+  step: StepDefinition,
+  path: string,
+  key: 'required' | 'choiceEmpty',
+  t: Translate,
+  vars: TextParams = {},
+  extra: TextParams = {},
+): string {
+  const schema = path === '' ? step.schema : fieldIn(step.schema, path).schema;
+  const named = path === '' ? '' : fieldIn(step.schema, path).named;
+  const label = interpolate((schema?.['x-choiceLabel'] as string | undefined) ?? t('wizard.choice'), vars);
+  const params = withParams(vars, { label, ...extra });
+  const override = step.messages?.[named]?.[key] ?? schema?.['x-messages']?.[key];
+  return override ? interpolate(override, params) : t(`validation.${key}`, params);
+}

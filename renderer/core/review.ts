@@ -8,7 +8,7 @@
  * on the step ('Persoon 2'); a multiple choice lists the labels chosen, a list of values its values; a masked value (a password)
  * says only that it was filled in, and a hidden one is left out.
  */
-import { stepInEffect, type ChoiceSite, type Choices } from './conditions';
+import { optionTitle, stepInEffect, type ChoiceSite, type Choices } from './conditions';
 import { textLangOf, type TextLang } from './dutchTexts';
 import { shownDateTime, shownTime } from './dateTimeText';
 import { isChoiceArray } from './defaultWidget';
@@ -161,8 +161,13 @@ function choiceRow(walk: Walk, site: ChoiceSite, group: string | undefined): Rev
   const label = interpolate(site.label ?? walk.t('wizard.choice'), walk.vars);
   const path = site.path ? `${site.path}.$keuze` : '$keuze';
   if (!option) return withLangs(walk, { path, group, label, value: walk.t('review.notFilled'), empty: true }, site.label);
-  const title = typeof option.title === 'string' ? option.title : undefined;
-  return withLangs(walk, { path, group, label, value: interpolate(title ?? String(site.chosen + 1), walk.vars), empty: false }, site.label, title);
+  const title = optionTitle(site.options, site.chosen, walk.t);
+  return withLangs(
+    walk,
+    { path, group, label, value: interpolate(title, walk.vars), empty: false },
+    site.label,
+    typeof option.title === 'string' ? title : undefined,
+  );
 }
 
 /**

@@ -37,6 +37,7 @@
  * `<list>.<item Value>.<key>.<index>` (an item without `Value` is named by its index). A list written
  * as a label -> value map has its labels at `<list>.<value>`.
  */
+import { constantOf, isConstantList } from './defaultWidget';
 import { isPartListKey } from './partIds';
 import { schemaAt } from './schemaPaths';
 import type { JsonSchema } from './types';
@@ -143,8 +144,7 @@ function enumValues(schema: unknown, walk: Walk): unknown[] | undefined {
   if (isRecord(part)) return part.enum as unknown[];
   for (const keyword of OPTION_OBJECT_LISTS) {
     const options = node[keyword];
-    if (Array.isArray(options) && options.length > 0 && options.every((option) => isRecord(option) && Object.hasOwn(option, 'const')))
-      return options.map((option) => (option as { const: unknown }).const);
+    if (isConstantList(options)) return options.map((option) => constantOf(option)!.value);
   }
   return isRecord(node.items) ? enumValues(node.items, walk) : undefined;
 }
@@ -237,7 +237,8 @@ function mapChild(key: string, value: unknown, node: Record<string, unknown>, pl
 /** The segments of an array item: now, and in the old positional scheme. */
 function itemSegments(item: unknown, index: number, position: Position & { options?: unknown[] }): [string, string] {
   const atIndex = String(index);
-  if (isRecord(item) && OPTION_OBJECT_LISTS.has(position.key ?? '') && Object.hasOwn(item, 'const')) return [optionSegment(item.const), atIndex];
+  const constant = OPTION_OBJECT_LISTS.has(position.key ?? '') ? constantOf(item) : undefined;
+  if (constant) return [optionSegment(constant.value), atIndex];
   if (isRecord(item) && typeof item.id === 'string') return [item.id, isPartListKey(position.key, position.parent) ? atIndex : item.id];
   return [atIndex, atIndex];
 }

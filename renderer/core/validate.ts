@@ -4,11 +4,12 @@
  * kinds find (cross-field rules, option filters), one message per field in form order.
  */
 import type { Environment } from './environment';
-import type { Translate } from './i18n';
-import { errorField, mapError, type RawError } from './messages';
+import type { TextParams, Translate } from './i18n';
+import { choiceMessage, errorField, mapError, type RawError } from './messages';
 import { ruleErrors, ruleReadsOf } from './rules/validation';
 import { fieldIn, fieldPaths } from './schemaPaths';
-import { stepInEffect, type Choices } from './conditions';
+import { optionErrors, optionTitle, stepInEffect, type Choices, type StepInEffect } from './conditions';
+import { getAt } from './paths';
 import { errorsInEffect } from './conditions/errors';
 import type { FieldError, FlowDocument, FlowModel, JsonSchema, StepDefinition, UiSchema } from './types';
 import { isHidden, stepsToStrip, stripHidden, visibilityReads } from './rules/visibility';
@@ -90,20 +91,47 @@ export function validateStep(
   const shown = inEffect.step;
   const vars = (model as Environment).$vars ?? {};
   const byField = new Map<string, FieldError>();
-  if (!validate(stepData)) {
+  // The options in effect, checked on their own (the step's validator may pass on another option).
+  const valid = validate(stepData);
+  const ofOptions = inEffect.choices.flatMap((site) =>
+    site.chosen < 0 ? [] : optionErrors(validators, step.schema, site, site.path === '' ? stepData : getAt(stepData, site.path)),
+  );
+  if (!valid || ofOptions.length > 0) {
     // errorsInEffect answers a new list: sorting it leaves the validator's own errors as they are.
-    const raws = inKeywordOrder(errorsInEffect(validate.errors ?? [], inEffect.decisions));
+    const raws = inKeywordOrder([...errorsInEffect(validate.errors ?? [], inEffect.decisions), ...ofOptions]);
     for (const raw of raws) {
       const field = errorField(raw, shown.schema);
       if (byField.has(field) || isHidden(step, field, stripped)) continue;
       byField.set(field, { field, code: raw.keyword, message: mapError(shown, stepData, raw, t, vars) });
     }
   }
+  for (const error of choiceErrors(step, inEffect, validators, t, vars)) {
+    if (!byField.has(error.field) && !isHidden(step, error.field, stripped)) byField.set(error.field, error);
+  }
   const checked = stepData === stripped[step.dataKey] ? stripped : { ...stripped, [step.dataKey]: stepData };
   for (const error of ruleErrors(shown, checked as Environment, t, vars)) {
     if (!byField.has(error.field)) byField.set(error.field, error);
   }
   return byField.size === 0 ? [] : orderByForm(shown, [...byField.values()]);
+}
+
+/**
+ * The messages of choices between groups of fields that the schema's own errors do not give: a
+ * choice with no option in effect is not filled in (the options may have no required fields, so
+ * nothing else says so), and an option the applicant chose must be the one the data alone gives —
+ * the one the server will find (conditions/effective.ts `optionForData`) —, which it is not while
+ * none of the option's own questions is answered.
+ */
+function choiceErrors(step: StepDefinition, inEffect: StepInEffect, validators: ValidatorSet, t: Translate, vars: TextParams): FieldError[] {
+  if (inEffect.choices.length === 0) return [];
+  const byData = stepInEffect(step, inEffect.data, validators).choices;
+  const shown = inEffect.step;
+  return inEffect.choices.flatMap((site): FieldError[] => {
+    if (site.chosen < 0) return [{ field: site.path, code: 'required', message: choiceMessage(shown, site.path, 'required', t, vars) }];
+    if (byData.find((other) => other.pointer === site.pointer && other.path === site.path)?.chosen === site.chosen) return [];
+    const option = optionTitle(site.options, site.chosen, t);
+    return [{ field: site.path, code: 'choiceEmpty', message: choiceMessage(shown, site.path, 'choiceEmpty', t, vars, { option }) }];
+  });
 }
 
 /** A step schema's leaf field paths in form order, and the rank found so far of each field asked about. */

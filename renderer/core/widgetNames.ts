@@ -14,8 +14,8 @@
  * fields a group does not have, are left out (the check warned of them: `uiHints.ts`).
  * Run by the flow pipeline after its checks, on the Dutch and the English document alike.
  */
-import { allProperties, branchesOf } from './conditions/branches';
-import { defaultWidgetName, inferredType, isChoiceArray, isNullField, isObjectChoice, schemaType } from './defaultWidget';
+import { allProperties, branchesOf, isChoiceList } from './conditions/branches';
+import { constantOf, defaultWidgetName, inferredType, isChoiceArray, isConstantList, isNullField, isObjectChoice, schemaType } from './defaultWidget';
 import { isRepeatingGroup, isValueList, valueSchemas } from './schemaPaths';
 import type { FlowDocument, JsonSchema, StepDefinition, UiSchema } from './types';
 import { mergeUi } from './uiSchema';
@@ -83,6 +83,12 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
     } else delete ui.additionalItems;
     return;
   }
+  // A field written as a choice between groups of fields alone (`{ "oneOf": [ { "properties": … } ] }`)
+  // is a group, as rjsf reads it: one with no fields of its own before the choice.
+  if (isChoiceList(schema.oneOf) || isChoiceList(schema.anyOf)) {
+    schema.type ??= 'object';
+    schema.properties ??= {};
+  }
   if (schema.properties || branchesOf(schema).length > 0 || isRepeatingGroup(schema)) {
     // A shared definition's hints for its own fields (`x-ui`) go along, under the flow's.
     Object.assign(ui, own);
@@ -126,17 +132,17 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
 }
 
 /**
- * A list of constants with titles (`oneOf`/`anyOf` of `{ const, title }`) is a choice like an enum
+ * A list of constants with titles (`oneOf`/`anyOf` of `{ const, title }` or `{ enum: [x], title }`) is a choice like an enum
  * with labels, and becomes one: the form then never has to validate an option to know which is
  * chosen, and the review and the printed form show the titles.
  */
 function constantsAsEnum(schema: JsonSchema): void {
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const list = schema[keyword];
-    if (!Array.isArray(list) || list.length === 0 || !list.every((option) => isRecord(option) && 'const' in option)) continue;
-    const options = list as JsonSchema[];
-    schema.enum = options.map((option) => option.const);
-    schema['x-enumNames'] = options.map((option) => (typeof option.title === 'string' ? option.title : String(option.const)));
+    if (!isConstantList(list)) continue;
+    const values = list.map((option) => constantOf(option)!.value);
+    schema.enum = values;
+    schema['x-enumNames'] = list.map((option, index) => (typeof option.title === 'string' ? option.title : String(values[index])));
     delete schema[keyword];
   }
 }

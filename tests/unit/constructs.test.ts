@@ -274,28 +274,112 @@ describe('per-field rule keywords in items', () => {
 });
 
 describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
-  const ALTERNATIVE = 'gebruik een keuzeveld (enum of x-options) met visibleIf en rules';
+  const WRONG_ADVICE = 'gebruik een keuzeveld (enum of x-options) met visibleIf en rules';
+  const GROUP_CHOICE = 'geef elke keuze eigen velden (properties)';
 
-  it('refuses a oneOf on a field that is not a list of constants', () => {
+  it('refuses a oneOf on a field that is neither constants nor groups of fields, naming both', () => {
     const problem = problemAt(
       'voorbeeld-standaardwaarden',
       (document) => (document.steps[0].schema.properties.opmerking.oneOf = [{ maxLength: 10 }, { minLength: 50 }]),
       '/steps/0/schema/properties/opmerking/oneOf',
     );
-    expect(problem.message).toContain(`oneOf op een veld kan alleen een lijst van vaste waarden zijn ({ "const": …, "title": … }); ${ALTERNATIVE}`);
+    expect(problem.message).toContain(
+      'oneOf op een veld kan een lijst van vaste waarden ({ "const": …, "title": … } of { "enum": [waarde], "title": … }) zijn, of een keuze tussen groepen velden (elke keuze met eigen properties); hangt een vraag af van een antwoord, gebruik dan visibleIf en rules',
+    );
+    expect(problem.message).not.toContain(WRONG_ADVICE);
   });
 
-  it('refuses a oneOf on an object whose options are not groups of fields', () => {
+  it('refuses a oneOf on an object whose options are not all groups of fields, pointing to groups of fields', () => {
     const problem = problemAt(
       'voorbeeld-keuze',
       (document) =>
         (document.steps[0].schema.oneOf = [
-          { required: ['naam'] },
+          { title: 'Geen', const: 'x' },
           { title: 'Per post', properties: { postadres: { type: 'string', title: 'Postadres' } }, required: ['postadres'] },
         ]),
       '/steps/0/schema/oneOf',
     );
-    expect(problem.message).toContain(`oneOf met keuzes die geen groep velden (properties) zijn, wordt niet ondersteund; ${ALTERNATIVE}`);
+    expect(problem.message).toContain(`oneOf met keuzes die geen groepen velden (properties) zijn, wordt niet ondersteund; ${GROUP_CHOICE}`);
+    expect(problem.message).not.toContain(WRONG_ADVICE);
+  });
+
+  it('refuses options that only name required fields, pointing to a rule with "or"', () => {
+    const problem = problemAt(
+      'voorbeeld-keuze',
+      (document) => {
+        const schema = document.steps[0].schema;
+        schema.properties.emailadres = { type: 'string', title: 'E-mailadres' };
+        schema.properties.telefoon = { type: 'string', title: 'Telefoonnummer' };
+        schema.anyOf = [{ required: ['emailadres'] }, { required: ['telefoon'] }];
+        delete schema.oneOf;
+      },
+      '/steps/0/schema/anyOf',
+    );
+    expect(problem.message).toContain('anyOf met keuzes die alleen verplichte velden (required) noemen, wordt niet ondersteund');
+    expect(problem.message).toContain('gebruik dan een regel in rules (assert met "or" over de velden) met een eigen melding');
+  });
+
+  it('accepts options without a title, without type "object" and without required fields', () => {
+    const result = compile(
+      edited('voorbeeld-keuze', (document) => {
+        for (const option of document.steps[0].schema.oneOf) {
+          delete option.title;
+          delete option.required;
+        }
+        document.steps[1].schema.properties.betaling.anyOf[0].type = 'object';
+      }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('accepts a property that is only a choice between groups of fields, and options written as an enum of one value', () => {
+    const result = compile(
+      edited('voorbeeld-keuze', (document) => {
+        const betaling = document.steps[1].schema.properties.betaling;
+        delete betaling.type;
+        delete betaling.properties;
+        betaling.required = [];
+        document.steps[0].schema.properties.land = {
+          type: 'string',
+          title: 'Land',
+          anyOf: [
+            { enum: ['nl'], title: 'Nederland' },
+            { enum: ['be'], title: 'België' },
+          ],
+        };
+      }),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const [bericht, betaling] = result.flow.content.documents.nl.steps;
+    expect(bericht.schema.properties!.land).toMatchObject({ enum: ['nl', 'be'], 'x-enumNames': ['Nederland', 'België'] });
+    expect(bericht.schema.properties!.land).not.toHaveProperty('anyOf');
+    expect(betaling.schema.properties!.betaling).toMatchObject({ type: 'object', properties: {} });
+  });
+
+  it('refuses an option without a field of its own: the data could not say which was chosen', () => {
+    const problem = problemAt(
+      'voorbeeld-keuze',
+      (document) => (document.steps[0].schema.oneOf[1].properties = { emailadres: { type: 'string', title: 'E-mailadres' } }),
+      '/steps/0/schema/oneOf/1',
+    );
+    expect(problem.message).toContain(
+      'keuze 2 van oneOf heeft geen eigen veld: elke keuze heeft een veld nodig dat de andere keuzes niet hebben, anders is na het versturen niet uit de antwoorden te zien welke keuze gemaakt is',
+    );
+  });
+
+  it('reports every problem of a flow at once', () => {
+    const problems = problemsOf(
+      compile(
+        edited('voorbeeld-keuze', (document) => {
+          document.steps[0].schema.oneOf[1].properties = { emailadres: { type: 'string', title: 'E-mailadres' } };
+          document.steps[1].schema.properties.betaling.anyOf[1].properties = { bank: { type: 'string', title: 'Bank' } };
+        }),
+      ),
+    );
+    expect(problems.map((problem) => problem.pointer)).toEqual(
+      expect.arrayContaining(['/steps/0/schema/oneOf/1', '/steps/1/schema/properties/betaling/anyOf/1']),
+    );
   });
 
   it('refuses if on a field that is not a group of fields, pointing to the group or visibleIf and rules', () => {
@@ -321,33 +405,6 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
     expect(problem.message).toMatch(/dependencies op een veld dat geen groep velden is, wordt niet ondersteund/);
   });
 
-  it('refuses a choice option without a title', () => {
-    const problem = problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].title, '/steps/0/schema/oneOf/1');
-    expect(problem.message).toContain('elke keuze van oneOf heeft een title nodig: de tekst bij het keuzerondje');
-  });
-
-  it('refuses a choice option without a required field of its own', () => {
-    const expected = 'keuze 2 van oneOf heeft geen eigen verplicht veld (required); zonder is na het versturen niet te zien welke keuze gemaakt is';
-    expect(problemAt('voorbeeld-keuze', (document) => delete document.steps[0].schema.oneOf[1].required, '/steps/0/schema/oneOf/1').message).toContain(
-      expected,
-    );
-    // A required field every other option also requires is not its own.
-    const shared = (document: Json) => {
-      document.steps[0].schema.oneOf[0].required = ['emailadres', 'naam'];
-      document.steps[0].schema.oneOf[1].required = ['naam'];
-    };
-    expect(problemAt('voorbeeld-keuze', shared, '/steps/0/schema/oneOf/1').message).toContain(expected);
-  });
-
-  it('refuses an anyOf option of a sub-object without a title, at its pointer', () => {
-    const problem = problemAt(
-      'voorbeeld-keuze',
-      (document) => delete document.steps[1].schema.properties.betaling.anyOf[0].title,
-      '/steps/1/schema/properties/betaling/anyOf/0',
-    );
-    expect(problem.message).toContain('elke keuze van anyOf heeft een title nodig: de tekst bij het keuzerondje');
-  });
-
   it('refuses a dependency case that does not say which value it belongs to', () => {
     const problem = problemAt(
       'voorbeeld-afhankelijkheden',
@@ -356,20 +413,6 @@ describe('oneOf/anyOf, if and dependencies (rules/conditions.ts)', () => {
     );
     expect(problem.message).toContain(
       "geval 3 van de afhankelijkheid van 'heeftHuisdieren' zegt niet bij welke waarde het hoort (properties.heeftHuisdieren met const of enum)",
-    );
-  });
-
-  it('reports every problem of a flow at once', () => {
-    const problems = problemsOf(
-      compile(
-        edited('voorbeeld-keuze', (document) => {
-          delete document.steps[0].schema.oneOf[0].title;
-          delete document.steps[1].schema.properties.betaling.anyOf[1].required;
-        }),
-      ),
-    );
-    expect(problems.map((problem) => problem.pointer)).toEqual(
-      expect.arrayContaining(['/steps/0/schema/oneOf/0', '/steps/1/schema/properties/betaling/anyOf/1']),
     );
   });
 });

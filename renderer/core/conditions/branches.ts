@@ -7,6 +7,28 @@ import type { JsonSchema } from '../types';
 
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A `oneOf`/`anyOf` between groups of fields (each option has properties), as opposed to a list of constants. */
+export function isChoiceList(list: unknown): list is JsonSchema[] {
+  return Array.isArray(list) && list.length > 0 && list.every((option) => isSchema(option) && isSchema(option.properties));
+}
+
+/**
+ * Whether a schema describes an object: `type: "object"`, its own `properties`, or — as rjsf reads a
+ * property written as `{ "oneOf": [ { "properties": … }, … ] }` — a choice between groups of fields.
+ */
+export function describesObject(schema: JsonSchema): boolean {
+  return schema.type === 'object' || isSchema(schema.properties) || isChoiceList(schema.oneOf) || isChoiceList(schema.anyOf);
+}
+
+/**
+ * The fields of each option of a choice that no other option has: what tells the options apart in
+ * the data (a field every option has, or several have, says nothing about which one was chosen).
+ */
+export function ownFieldsOf(options: JsonSchema[]): string[][] {
+  const keys = options.map((option) => Object.keys(option.properties ?? {}));
+  return keys.map((own, index) => own.filter((key) => keys.every((other, otherIndex) => otherIndex === index || !other.includes(key))));
+}
+
 /** Keywords whose sub-schemas apply to the same object under a condition (or always, for allOf). */
 export const CONDITIONAL_KEYWORDS = ['if', 'then', 'else', 'allOf', 'oneOf', 'anyOf', 'dependencies', 'dependentSchemas', 'dependentRequired'] as const;
 const CONDITIONAL: ReadonlySet<string> = new Set(CONDITIONAL_KEYWORDS);

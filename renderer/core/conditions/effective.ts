@@ -6,13 +6,11 @@
  * review and the printed form list its fields, and data of fields it does not have is not kept.
  *
  * Questions are answered by compiled validators (see tests.ts); which option of a choice applies is
- * what the applicant chose (browser), else the first option the data satisfies, else the option with
- * most of its own fields filled in, else none yet (the server has only the data: a finished
- * application satisfies exactly the option it was made in; the flow check makes sure options can be
- * told apart).
+ * what the applicant chose (browser), else what the data alone says (`optionForData`, the rule the
+ * server goes by; the browser checks that the data says what the applicant chose, validate.ts).
  */
 import type { JsonSchema } from '../types';
-import { escape } from './branches';
+import { describesObject, escape, ownFieldsOf } from './branches';
 import { isChoiceList } from './tests';
 
 /** Answers a question (by its pointer, see tests.ts) for the data of the object it is on. */
@@ -44,7 +42,6 @@ export interface Effective {
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isObjectSchema = (schema: JsonSchema): boolean => schema.type === 'object' || isRecord(schema.properties);
 
 /** Annotations of the object itself: a branch never renames the group it adds to. */
 const OWN_ANNOTATIONS = new Set(['title', 'description', '$id', 'x-choiceLabel']);
@@ -68,11 +65,31 @@ export function mergeSchemas(base: JsonSchema, extra: JsonSchema): JsonSchema {
   return result;
 }
 
-/** How many of an option's own fields (those not every option has) the data fills in. */
-function ownFieldsFilled(options: JsonSchema[], index: number, data: Record<string, unknown>): number {
-  const keysOf = (option: JsonSchema) => Object.keys(option.properties ?? {});
-  const shared = keysOf(options[0]).filter((key) => options.every((option) => keysOf(option).includes(key)));
-  return keysOf(options[index]).filter((key) => !shared.includes(key) && data[key] !== undefined && data[key] !== '').length;
+/** Whether a value is an answer: not empty, and for a group or a list, holding one. */
+function answered(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (isRecord(value)) return Object.values(value).some(answered);
+  return true;
+}
+
+const ownFieldsCache = new WeakMap<JsonSchema[], string[][]>();
+
+/**
+ * The option in effect by the data alone — the server's rule, and the browser's until the applicant
+ * chooses: the first option whose own fields (those no other option has) the data answers and
+ * whose schema it meets, as rjsf takes the first matching option; else the option with most of its
+ * own fields answered, valid or not, so its messages show (the first on a tie); else none (-1).
+ * `at` is the pointer of the `oneOf`/`anyOf`, whose options `answer` knows as `${at}/${index}`.
+ */
+export function optionForData(options: JsonSchema[], at: string, data: Record<string, unknown>, answer: Answer): number {
+  let own = ownFieldsCache.get(options);
+  if (!own) ownFieldsCache.set(options, (own = ownFieldsOf(options)));
+  const counts = own.map((fields) => fields.filter((key) => answered(data[key])).length);
+  const matching = options.findIndex((_, index) => counts[index] > 0 && answer(`${at}/${index}`, data));
+  if (matching >= 0) return matching;
+  const most = Math.max(0, ...counts);
+  return most === 0 ? -1 : counts.indexOf(most);
 }
 
 interface Walk {
@@ -82,21 +99,15 @@ interface Walk {
   sites: ChoiceSite[];
 }
 
-/** The option in effect: the applicant's own choice, else the one the data satisfies or fills most; -1 while none is made. */
+/** The option in effect: the applicant's own choice, else the one the data says; -1 while none is made. */
 function choose(walk: Walk, options: JsonSchema[], at: string, path: string, data: Record<string, unknown>): number {
   const explicit = walk.choices[path];
   if (Number.isInteger(explicit) && explicit >= 0 && explicit < options.length) return explicit;
-  const satisfied = options.findIndex((_, index) => walk.answer(`${at}/${index}`, data));
-  if (satisfied >= 0) return satisfied;
-  let best = -1;
-  options.forEach((_, index) => {
-    if (ownFieldsFilled(options, index, data) > (best < 0 ? 0 : ownFieldsFilled(options, best, data))) best = index;
-  });
-  return best;
+  return optionForData(options, at, data, walk.answer);
 }
 
 function resolveChild(walk: Walk, schema: JsonSchema, pointer: string, data: unknown, path: string): JsonSchema {
-  return isObjectSchema(schema) ? resolve(walk, schema, pointer, data, path) : schema;
+  return describesObject(schema) ? resolve(walk, schema, pointer, data, path) : schema;
 }
 
 function resolve(walk: Walk, node: JsonSchema, pointer: string, data: unknown, path: string): JsonSchema {
@@ -209,7 +220,7 @@ export function inapplicablePaths(full: JsonSchema, effective: JsonSchema, data:
       continue;
     }
     const fullChild = full.properties?.[key] ?? inEffect;
-    if (isObjectSchema(inEffect)) paths.push(...inapplicablePaths(fullChild, inEffect, value, path));
+    if (describesObject(inEffect) || describesObject(fullChild)) paths.push(...inapplicablePaths(fullChild, inEffect, value, path));
   }
   return paths;
 }

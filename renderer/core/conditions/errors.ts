@@ -3,7 +3,10 @@
  * applicant must hear is what is wrong in the branches in effect. ajv names the place in the schema
  * of each error (`schemaPath`): errors of an option or case that was not chosen are left out, and so
  * is the bare 'does not match' of an `if` or of a choice whose chosen branch already says what is
- * wrong. A choice's own error stays only when nothing else explains it.
+ * wrong. A choice's own error stays only when nothing else explains it, and only while no option is
+ * in effect: once one is, that option is the one that applies (for `oneOf` too — options without
+ * required fields of their own all match data of one of them, and rjsf would then say 'must match
+ * exactly one').
  */
 import type { RawError } from '../messages';
 
@@ -50,6 +53,7 @@ export function errorsInEffect(errors: RawError[], decisions: Record<string, num
     // Without a choice decided, no error can be in a branch not taken.
     const pointer = choices.length === 0 ? undefined : pointerOf(error);
     if (pointer !== undefined && inOtherBranch(pointer, choices)) continue;
+    if (pointer !== undefined && COMBINATORS.has(error.keyword) && choices.some(([site, chosen]) => site === pointer && chosen >= 0)) continue;
     kept.push(error);
     if (COMBINATORS.has(error.keyword)) combinators = true;
   }

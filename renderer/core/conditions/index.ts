@@ -3,14 +3,18 @@
  * questions (see tests.ts and effective.ts). Browser and server call this one place; a step schema
  * without conditions is handed back as it is (same object), so nothing downstream re-renders.
  */
+import type { Translate } from '../i18n';
 import { withoutPath } from '../paths';
 import type { JsonSchema, StepDefinition } from '../types';
-import type { ValidatorSet } from '../validate';
-import { hasConditions } from './branches';
+import type { RawError } from '../messages';
+import type { CompiledValidator, ValidatorSet } from '../validate';
+import { escape, hasConditions } from './branches';
 import { effectiveSchema, inapplicablePaths, type Answer, type ChoiceSite, type Choices } from './effective';
 import { conditionTests, testId } from './tests';
 
 export type { ChoiceSite, Choices } from './effective';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const conditional = new WeakMap<JsonSchema, boolean>();
 const questions = new WeakMap<JsonSchema, Map<string, number>>();
@@ -35,20 +39,39 @@ export function hasAnyConditions(schema: JsonSchema): boolean {
   return known;
 }
 
-/** Answers the questions of a step schema with its compiled validators. */
-export function answerWith(validators: ValidatorSet, schema: JsonSchema): Answer {
+/** The compiled validator of a question (by its pointer) of a step schema. */
+function questionValidator(validators: ValidatorSet, schema: JsonSchema, pointer: string): CompiledValidator {
   let index = questions.get(schema);
   if (!index) {
     index = new Map(conditionTests(schema).map((test, position) => [test.pointer, position]));
     questions.set(schema, index);
   }
-  const numbers = index;
-  return (pointer, data) => {
-    const number = numbers.get(pointer);
-    const validate = number === undefined ? undefined : validators[testId(schema.$id ?? '', number)];
-    if (!validate) throw new Error(`Geen validator voor de voorwaarde ${pointer} van ${schema.$id}`);
-    return validate(data) === true;
-  };
+  const number = index.get(pointer);
+  const validate = number === undefined ? undefined : validators[testId(schema.$id ?? '', number)];
+  if (!validate) throw new Error(`Geen validator voor de voorwaarde ${pointer} van ${schema.$id}`);
+  return validate;
+}
+
+/** Answers the questions of a step schema with its compiled validators. */
+export function answerWith(validators: ValidatorSet, schema: JsonSchema): Answer {
+  return (pointer, data) => questionValidator(validators, schema, pointer)(data) === true;
+}
+
+/**
+ * What is wrong with `data` (the object a choice is on, at `path` in the step) for the option in
+ * effect at the choice `site` — as errors of the step, with their place in the step's data and
+ * schema. The step's validator cannot say it: an `anyOf` holds as soon as another option holds,
+ * a `oneOf` when one other does, and options without required fields hold for nearly any data.
+ */
+export function optionErrors(validators: ValidatorSet, schema: JsonSchema, site: ChoiceSite, data: unknown): RawError[] {
+  const validate = questionValidator(validators, schema, `${site.pointer}/${site.chosen}`);
+  if (validate(isRecord(data) ? data : {})) return [];
+  const base = site.path === '' ? '' : `/${site.path.split('.').map(escape).join('/')}`;
+  return (validate.errors ?? []).map((error) => ({
+    ...error,
+    instancePath: `${base}${error.instancePath}`,
+    schemaPath: `#${site.pointer}/${site.chosen}${String(error.schemaPath ?? '#').slice(1)}`,
+  }));
 }
 
 export interface StepInEffect {
@@ -70,4 +93,10 @@ export function stepInEffect(step: StepDefinition, data: Record<string, unknown>
   let kept = data;
   for (const path of inapplicable) kept = withoutPath(kept, path);
   return { step: { ...step, schema: effective.schema }, data: kept, inapplicable, decisions: effective.decisions, choices: effective.choices };
+}
+
+/** The text of a choice's option: its `title`, else 'Optie 1', 'Optie 2', … (as rjsf numbers options without one). */
+export function optionTitle(options: JsonSchema[], index: number, t: Translate): string {
+  const title = options[index]?.title;
+  return typeof title === 'string' && title !== '' ? title : t('wizard.option', { n: index + 1 });
 }

@@ -6,7 +6,9 @@
  * order, so browser and server answer every question with the same code — and never with eval.
  */
 import type { JsonSchema } from '../types';
-import { escape } from './branches';
+import { escape, isChoiceList } from './branches';
+
+export { isChoiceList } from './branches';
 
 export interface ConditionTest {
   /** JSON pointer of the question in the step schema: `/allOf/0/if`, `/oneOf/1`, `/dependencies/x/oneOf/0`. */
@@ -16,11 +18,6 @@ export interface ConditionTest {
 }
 
 const isSchema = (value: unknown): value is JsonSchema => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A `oneOf`/`anyOf` between groups of fields (each option has properties), as opposed to a list of constants. */
-export function isChoiceList(list: unknown): list is JsonSchema[] {
-  return Array.isArray(list) && list.length > 0 && list.every((option) => isSchema(option) && isSchema(option.properties));
-}
 
 /** The condition a case of a dependency's `oneOf` puts on the dependency's own field. */
 export function caseCondition(key: string, option: JsonSchema): JsonSchema {

@@ -12,8 +12,8 @@
  * data alone passes — anything else is refused by name, with the engine's own way to say it.
  */
 import { hasAnyConditions, stepInEffect, type Choices } from '../conditions';
-import { escape } from '../conditions/branches';
-import { isChoiceList } from '../conditions/tests';
+import { describesObject, escape, isChoiceList, ownFieldsOf } from '../conditions/branches';
+import { isConstantList } from '../defaultWidget';
 import { getAt, withoutPath } from '../paths';
 import { fieldPaths, schemaAt } from '../schemaPaths';
 import type { FlowDocument, FlowModel, JsonSchema, StepDefinition } from '../types';
@@ -22,7 +22,6 @@ import type { DesignProblem, RuleKind } from './types';
 import { hiddenFieldsWithData, stripHidden } from './visibility';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isConstant = (option: unknown) => isRecord(option) && 'const' in option;
 
 /**
  * Model paths of data that has no place in the application: data of a hidden field, and answers to
@@ -72,32 +71,44 @@ export function withoutStaleChoices(step: StepDefinition, data: Record<string, u
   return result;
 }
 
-const ALTERNATIVE = 'gebruik een keuzeveld (enum of x-options) met visibleIf en rules';
+/** What works for a choice between groups of fields, said by every refusal of one that does not. */
+const GROUP_CHOICE = 'geef elke keuze eigen velden (properties), zoals { "title": "Per post", "properties": { "postadres": { … } } }';
+/** What works for a choice of one value. */
+const VALUE_CHOICE = 'een lijst van vaste waarden ({ "const": …, "title": … } of { "enum": [waarde], "title": … })';
 
 /** Problems of one choice between groups of fields (`oneOf`/`anyOf` on an object). */
 function choiceProblems(list: JsonSchema[], keyword: string, pointer: string): DesignProblem[] {
-  const problems: DesignProblem[] = [];
-  const requiredOf = (option: JsonSchema) => option.required ?? [];
-  list.forEach((option, index) => {
-    const at = `${pointer}/${index}`;
-    if (typeof option.title !== 'string' || option.title === '')
-      problems.push({ pointer: at, message: `elke keuze van ${keyword} heeft een title nodig: de tekst bij het keuzerondje` });
-    const own = requiredOf(option).filter((field) => list.every((other, otherIndex) => otherIndex === index || !requiredOf(other).includes(field)));
-    if (own.length === 0) {
-      problems.push({
-        pointer: at,
-        message: `keuze ${index + 1} van ${keyword} heeft geen eigen verplicht veld (required); zonder is na het versturen niet te zien welke keuze gemaakt is`,
-      });
-    }
-  });
-  return problems;
+  // The server knows the option in effect by the fields only that option has (conditions/effective.ts).
+  return ownFieldsOf(list).flatMap((own, index) =>
+    own.length > 0
+      ? []
+      : [
+          {
+            pointer: `${pointer}/${index}`,
+            message: `keuze ${index + 1} van ${keyword} heeft geen eigen veld: elke keuze heeft een veld nodig dat de andere keuzes niet hebben, anders is na het versturen niet uit de antwoorden te zien welke keuze gemaakt is; ${GROUP_CHOICE}`,
+          },
+        ],
+  );
+}
+
+/** Why a `oneOf`/`anyOf` on an object whose options are not all groups of fields is refused. */
+function notGroupsMessage(list: unknown[], keyword: string): string {
+  const requiredOnly = list.every((option) => isRecord(option) && option.properties === undefined && Array.isArray(option.required));
+  if (requiredOnly) {
+    return (
+      `${keyword} met keuzes die alleen verplichte velden (required) noemen, wordt niet ondersteund: zo'n keuze voegt geen vragen toe, ` +
+      `en welke gemaakt is, staat niet in de antwoorden; moet ten minste één van die velden ingevuld zijn (bijvoorbeeld e-mail of telefoon), ` +
+      `gebruik dan een regel in rules (assert met "or" over de velden) met een eigen melding, of ${GROUP_CHOICE}`
+    );
+  }
+  return `${keyword} met keuzes die geen groepen velden (properties) zijn, wordt niet ondersteund; ${GROUP_CHOICE}, of maak van het veld een keuzeveld met ${VALUE_CHOICE}`;
 }
 
 /** Problems of the conditions of one object node and, recursively, of its fields and branches. */
 function nodeProblems(node: JsonSchema, pointer: string, branchOfObject = false): DesignProblem[] {
   const problems: DesignProblem[] = [];
   // A branch (then, an allOf item, an option) says something about the object it is on.
-  const objectNode = branchOfObject || node.type === 'object' || isRecord(node.properties);
+  const objectNode = branchOfObject || describesObject(node);
   if (!objectNode) {
     for (const keyword of ['if', 'dependencies', 'dependentSchemas', 'dependentRequired'] as const) {
       if (node[keyword] !== undefined)
@@ -113,11 +124,11 @@ function nodeProblems(node: JsonSchema, pointer: string, branchOfObject = false)
     const at = `${pointer}/${keyword}`;
     if (objectNode) {
       if (isChoiceList(list)) problems.push(...choiceProblems(list, keyword, at));
-      else problems.push({ pointer: at, message: `${keyword} met keuzes die geen groep velden (properties) zijn, wordt niet ondersteund; ${ALTERNATIVE}` });
-    } else if (!list.every(isConstant)) {
+      else problems.push({ pointer: at, message: notGroupsMessage(list, keyword) });
+    } else if (!isConstantList(list)) {
       problems.push({
         pointer: at,
-        message: `${keyword} op een veld kan alleen een lijst van vaste waarden zijn ({ "const": …, "title": … }); ${ALTERNATIVE}`,
+        message: `${keyword} op een veld kan ${VALUE_CHOICE} zijn, of een keuze tussen groepen velden (elke keuze met eigen properties); hangt een vraag af van een antwoord, gebruik dan visibleIf en rules`,
       });
     }
   }

@@ -12,7 +12,7 @@ import { visibleBoxes } from '../../core/rules/boxes';
 import { optionFilters } from '../../core/rules/optionsFilter';
 import { derivedFields } from '../../core/rules/derive';
 import { hiddenFields } from '../../core/rules/visibility';
-import type { ChoiceSite } from '../../core/conditions';
+import { optionTitle, type ChoiceSite } from '../../core/conditions';
 import type { StepDefinition } from '../../core/types';
 import type { RendererContext } from '../formContext';
 
@@ -61,7 +61,7 @@ export function useStepContext({
     const shownChoices = choices.map((site) => ({
       path: site.path,
       ...(site.label ? { label: site.label } : {}),
-      options: site.options.map((option, index) => (typeof option.title === 'string' ? option.title : String(index + 1))),
+      options: site.options.map((_, index) => optionTitle(site.options, index, t)),
       chosen: site.chosen,
       fields: site.fields,
     }));

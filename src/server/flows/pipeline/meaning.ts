@@ -7,7 +7,8 @@
  * from), in a format the portal knows. Each refusal names the setting and the field in the
  * administrator's words.
  */
-import { isObjectChoice, schemaType, valueType } from '../../../../renderer/core/defaultWidget';
+import { constantOf, isConstantList, isObjectChoice, schemaType, valueType } from '../../../../renderer/core/defaultWidget';
+import { describesObject } from '../../../../renderer/core/conditions/branches';
 import { formatChecks } from '../../../../renderer/core/formats';
 import type { DesignProblem } from '../../../../renderer/core/rules';
 import type { FlowDocument, JsonSchema } from '../../../../renderer/core/types';
@@ -42,8 +43,7 @@ export function optionValues(schema: JsonSchema): unknown[] | undefined {
   if (Array.isArray(schema.enum)) return schema.enum;
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     const list = schema[keyword];
-    if (Array.isArray(list) && list.length > 0 && list.every((option) => isRecord(option) && 'const' in option))
-      return list.map((option) => (option as JsonSchema).const);
+    if (isConstantList(list)) return list.map((option) => constantOf(option)!.value);
   }
   return undefined;
 }
@@ -95,7 +95,7 @@ function typeProblems(schema: JsonSchema, pointer: string): DesignProblem[] {
     }
     return problems;
   }
-  if (schemaType(schema) === undefined && !schema['x-files'] && !('const' in schema)) {
+  if (schemaType(schema) === undefined && !schema['x-files'] && !('const' in schema) && !describesObject(schema)) {
     problems.push({ pointer, message: 'Het soort antwoord (type) {plaats} ontbreekt; kies tekst, getal, geheel getal of ja/nee, of geef vaste keuzes' });
   }
   return problems;
