@@ -63,7 +63,7 @@ export function constantOf(option: unknown): { value: unknown } | undefined {
   if (typeof option !== 'object' || option === null || Array.isArray(option)) return undefined;
   const schema = option as JsonSchema;
   if ('const' in schema) return { value: schema.const };
-  if (Array.isArray(schema.enum) && schema.enum.length === 1 && schema.properties === undefined) return { value: schema.enum[0] };
+  if (Array.isArray(schema.enum) && schema.enum.length === 1) return { value: schema.enum[0] };
   return undefined;
 }
 

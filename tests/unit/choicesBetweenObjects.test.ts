@@ -6,7 +6,8 @@
  * option the applicant chose is that one, and the option in effect is validated on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { answerWith, optionErrors, optionTitle, stepInEffect } from '../../renderer/core/conditions';
+import { answerWith, optionTitle, stepInEffect } from '../../renderer/core/conditions';
+import { optionErrors } from '../../renderer/core/conditions/optionErrors';
 import { effectiveSchema, optionForData } from '../../renderer/core/conditions/effective';
 import { errorsInEffect } from '../../renderer/core/conditions/errors';
 import type { RawError } from '../../renderer/core/messages';

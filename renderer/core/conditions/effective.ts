@@ -66,14 +66,8 @@ export function mergeSchemas(base: JsonSchema, extra: JsonSchema): JsonSchema {
 }
 
 /** Whether a value is an answer: not empty, and for a group or a list, holding one. */
-function answered(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return false;
-  if (Array.isArray(value)) return value.length > 0;
-  if (isRecord(value)) return Object.values(value).some(answered);
-  return true;
-}
-
-const ownFieldsCache = new WeakMap<JsonSchema[], string[][]>();
+const answered = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && (typeof value !== 'object' || Object.values(value).some(answered));
 
 /**
  * The option in effect by the data alone — the server's rule, and the browser's until the applicant
@@ -83,9 +77,7 @@ const ownFieldsCache = new WeakMap<JsonSchema[], string[][]>();
  * `at` is the pointer of the `oneOf`/`anyOf`, whose options `answer` knows as `${at}/${index}`.
  */
 export function optionForData(options: JsonSchema[], at: string, data: Record<string, unknown>, answer: Answer): number {
-  let own = ownFieldsCache.get(options);
-  if (!own) ownFieldsCache.set(options, (own = ownFieldsOf(options)));
-  const counts = own.map((fields) => fields.filter((key) => answered(data[key])).length);
+  const counts = ownFieldsOf(options).map((fields) => fields.filter((key) => answered(data[key])).length);
   const matching = options.findIndex((_, index) => counts[index] > 0 && answer(`${at}/${index}`, data));
   if (matching >= 0) return matching;
   const most = Math.max(0, ...counts);

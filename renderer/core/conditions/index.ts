@@ -6,15 +6,12 @@
 import type { Translate } from '../i18n';
 import { withoutPath } from '../paths';
 import type { JsonSchema, StepDefinition } from '../types';
-import type { RawError } from '../messages';
 import type { CompiledValidator, ValidatorSet } from '../validate';
-import { escape, hasConditions } from './branches';
+import { hasConditions } from './branches';
 import { effectiveSchema, inapplicablePaths, type Answer, type ChoiceSite, type Choices } from './effective';
 import { conditionTests, testId } from './tests';
 
 export type { ChoiceSite, Choices } from './effective';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const conditional = new WeakMap<JsonSchema, boolean>();
 const questions = new WeakMap<JsonSchema, Map<string, number>>();
@@ -40,7 +37,7 @@ export function hasAnyConditions(schema: JsonSchema): boolean {
 }
 
 /** The compiled validator of a question (by its pointer) of a step schema. */
-function questionValidator(validators: ValidatorSet, schema: JsonSchema, pointer: string): CompiledValidator {
+export function questionValidator(validators: ValidatorSet, schema: JsonSchema, pointer: string): CompiledValidator {
   let index = questions.get(schema);
   if (!index) {
     index = new Map(conditionTests(schema).map((test, position) => [test.pointer, position]));
@@ -55,23 +52,6 @@ function questionValidator(validators: ValidatorSet, schema: JsonSchema, pointer
 /** Answers the questions of a step schema with its compiled validators. */
 export function answerWith(validators: ValidatorSet, schema: JsonSchema): Answer {
   return (pointer, data) => questionValidator(validators, schema, pointer)(data) === true;
-}
-
-/**
- * What is wrong with `data` (the object a choice is on, at `path` in the step) for the option in
- * effect at the choice `site` — as errors of the step, with their place in the step's data and
- * schema. The step's validator cannot say it: an `anyOf` holds as soon as another option holds,
- * a `oneOf` when one other does, and options without required fields hold for nearly any data.
- */
-export function optionErrors(validators: ValidatorSet, schema: JsonSchema, site: ChoiceSite, data: unknown): RawError[] {
-  const validate = questionValidator(validators, schema, `${site.pointer}/${site.chosen}`);
-  if (validate(isRecord(data) ? data : {})) return [];
-  const base = site.path === '' ? '' : `/${site.path.split('.').map(escape).join('/')}`;
-  return (validate.errors ?? []).map((error) => ({
-    ...error,
-    instancePath: `${base}${error.instancePath}`,
-    schemaPath: `#${site.pointer}/${site.chosen}${String(error.schemaPath ?? '#').slice(1)}`,
-  }));
 }
 
 export interface StepInEffect {
