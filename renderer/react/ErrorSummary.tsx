@@ -1,8 +1,9 @@
 /**
  * The error summary (GOV.UK pattern) at the top of a step after a failed Volgende, and at the top
  * of the review for the fields the server refused: a heading, an optional text, and one link per
- * problem that takes the applicant to it. It takes focus when it appears, so keyboard and screen
- * reader users start at the list of what to correct.
+ * problem that takes the applicant to it. It takes focus when it appears and on every new
+ * `focusKey`, so keyboard and screen reader users start at the list of what to correct; without
+ * items it shows nothing (and stays, so a list that comes back does not take focus again).
  */
 import { useEffect, useRef } from 'react';
 import type { Lang, Translate } from '../core/i18n';
@@ -31,6 +32,7 @@ export function ErrorSummary({ items, title, text, t, lang, focusKey }: ErrorSum
   useEffect(() => {
     box.current?.focus();
   }, [focusKey]);
+  if (items.length === 0) return null;
   return (
     <div className="renderer-error-summary" ref={box} tabIndex={-1}>
       <Alert type="error" role="alert" title={title ?? t('wizard.errorSummaryTitle')} t={t} lang={lang}>

@@ -359,7 +359,9 @@ export function FlowWizard(props: FlowWizardProps) {
           void latestActions().onNext();
         }}
       >
-        {step && validation.submitted && Object.keys(shownErrors).length > 0 ? (
+        {/* Mounted from the failed Volgende on, also while no message shows: a message that comes back at a
+            blur brings the list back without taking focus from the field the applicant moved to. */}
+        {step && validation.submitted ? (
           <ErrorSummary
             items={Object.entries(shownErrors).map(([field, message]) => ({
               key: field,
