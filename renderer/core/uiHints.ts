@@ -10,18 +10,21 @@ import type { UiSchema } from './types';
  * Hints rjsf knows that change nothing here, with why: a form that carries one is accepted, with a
  * warning naming it. Settling a version leaves them out.
  */
+// A string of its own (not read from the table below), so a bundle without the tables leaves both out.
+const LABEL_STAYS = 'elk veld houdt zijn label, zodat iedereen weet wat er gevraagd wordt (WCAG 3.3.2)';
+
 export const NO_EFFECT_HINTS: Readonly<Record<string, string>> = {
   'ui:className': 'de opmaak komt van het NL Design System, niet van eigen stijlklassen',
   'ui:classNames': 'de opmaak komt van het NL Design System, niet van eigen stijlklassen',
   'ui:style': 'de opmaak komt van het NL Design System, niet van eigen stijlen',
   'ui:submitButtonOptions': 'de knoppen van elke stap (Vorige, Volgende, Opslaan) zijn die van de wizard',
   'ui:enableMarkdownInDescription': 'teksten zijn gewone tekst, met alleen <strong>, <em> en <a href="…"> als opmaak',
-  'ui:label': 'elk veld houdt zijn label, zodat iedereen weet wat er gevraagd wordt (WCAG 3.3.2)',
+  'ui:label': LABEL_STAYS,
 };
 
 /** Options (`ui:options`) of every widget in rjsf that change nothing here, with why; settling leaves them out. */
 export const NO_EFFECT_OPTIONS: Readonly<Record<string, string>> = {
-  label: NO_EFFECT_HINTS['ui:label'],
+  label: LABEL_STAYS,
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
