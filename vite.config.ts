@@ -73,14 +73,15 @@ function widgetDescriptionsForBrowser(): Plugin {
 
 // The client is built into dist/client and served by the Fastify server (src/server).
 // During development `npm run dev` proxies /api to a server on port 3001.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const beheer = mode === 'beheer';
   return {
     plugins: [
       react(),
       rjsfStandIns(),
       widgetDescriptionsForBrowser(),
-      portalTextsPlugin(local('.')),
+      // The applicant's build loads the check's Dutch messages with the check (tests and the back office keep them in one map).
+      portalTextsPlugin(local('.'), { deferChecks: command === 'build' && !beheer && mode !== 'test' }),
       pruneCssPlugin(),
       compileHintPlugin(),
       compressAssetsPlugin({ zopfli: !beheer }),

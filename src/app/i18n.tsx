@@ -23,6 +23,19 @@ export function bundledResources(): Record<Lang, Resources> {
   return { nl: dutchTexts, en: {} };
 }
 
+let checkTexts: Promise<unknown> | undefined;
+/**
+ * Adds the Dutch texts of the check's messages to the bundled ones: the applicant's build loads them
+ * with the check's code (scripts/portalTexts.ts), elsewhere the module is empty.
+ */
+export function loadCheckTexts(): Promise<unknown> {
+  checkTexts ??= import('virtual:portal-texts/nl-checks').then((module) => Object.assign(dutchTexts, module.default));
+  checkTexts.catch(() => {
+    checkTexts = undefined;
+  });
+  return checkTexts;
+}
+
 let english: Promise<Resources> | undefined;
 /** Fetches the English texts (once), a chunk of their own. */
 export function loadEnglishResources(): Promise<Resources> {

@@ -10,6 +10,8 @@ import { bootData } from '../api/boot';
 import { loadFlow } from '../api/flows';
 import { preloadStepCode } from '../../renderer/react/onDemand';
 import { claimTab } from '../../renderer/browser/tabIdentity';
+import { loadWithValidation } from '../../renderer/react/wizard/useStepValidation';
+import { loadCheckTexts } from './i18n';
 
 /**
  * How long the first render waits for the flow the page came with. Its validator module and widget
@@ -22,6 +24,9 @@ const FIRST_RENDER_WAIT_MS = 1000;
 // Which tab this page is, before anything keeps a file: a copy of an open tab takes over copies of
 // its files at once, so that what the original removes later is no longer shared.
 if (claimTab().copiedFrom) void import('../../renderer/browser/fileStore').then((store) => store.openFileStore());
+
+// The Dutch texts of the check's messages come with the check's code, not with the first page.
+loadWithValidation(loadCheckTexts);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Element #root ontbreekt in index.html');

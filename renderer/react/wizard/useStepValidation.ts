@@ -19,8 +19,20 @@ type Validation = typeof import('../../core/validate');
 
 let loaded: Validation | undefined;
 
+const alongside: (() => Promise<unknown>)[] = [];
+
+/**
+ * Something the check needs besides its code, loaded with it: the texts of its messages, where the
+ * page keeps them apart (src/app/i18n.tsx).
+ */
+export function loadWithValidation(load: () => Promise<unknown>): void {
+  alongside.push(load);
+}
+
 /** The core's validation, loaded once (again after a failed load). */
-export const loadValidation = loadOnce(() => import('../../core/validate').then((module) => (loaded = module)));
+export const loadValidation = loadOnce(() =>
+  Promise.all([import('../../core/validate'), ...alongside.map((load) => load())]).then(([module]) => (loaded = module)),
+);
 
 export interface StepValidation {
   /** Field path -> the message to show now. */
