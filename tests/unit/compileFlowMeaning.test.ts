@@ -223,7 +223,9 @@ describe('a format the portal has no check for', () => {
     const said = result.warnings.map((warning) => `${warning.pointer} ${warning.message}`);
     expect(said).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^\/steps\/0\/uiSchema\/datum\/ui:options\/yearsRange .*de weergave-instelling ‘yearsRange’ heeft hier geen effect: het jaar wordt ingetypt/),
+        expect.stringMatching(
+          /^\/steps\/0\/uiSchema\/datum\/ui:options\/yearsRange .*de weergave-instelling ‘yearsRange’ heeft hier geen effect: het jaar wordt ingetypt/,
+        ),
         expect.stringMatching(/^\/steps\/0\/uiSchema\/datum\/ui:options\/format .*de volgorde is altijd dag, maand, jaar/),
         expect.stringMatching(/^\/steps\/0\/uiSchema\/moment\/ui:options\/hideNowButton /),
         expect.stringMatching(/^\/steps\/0\/uiSchema\/moment\/ui:options\/hideClearButton /),

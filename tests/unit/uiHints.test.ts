@@ -107,7 +107,7 @@ describe('the flow check', () => {
     expect((ui.vraag as Json)['ui:options']).not.toHaveProperty('label');
   });
 
-  it('makes a ui:title the field\'s title, so its messages, the review and the printed form name it as the form does', () => {
+  it("makes a ui:title the field's title, so its messages, the review and the printed form name it as the form does", () => {
     const result = compiled(DUTCH, (document) => void (document.steps[0].uiSchema.onderwerp = { 'ui:title': 'Waar gaat het over?' }));
     expect(result.flow.content.documents.nl.steps[0].schema.properties!.onderwerp.title).toBe('Waar gaat het over?');
   });
