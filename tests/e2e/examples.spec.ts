@@ -7,83 +7,16 @@
  * in English, and a Dutch-only form under an English portal. axe finds nothing on any page, also
  * with an item added and removed and with messages shown.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { chooseLanguage } from './sweepPlan';
-import { downloadFromButton, expect, expectAccessible, expectFocusOnContent, fieldError, next, pressNext, tabTo, test, typeInto } from './support';
+import { reviewRows as rows, reviewSection as section, recordSubmits, startExample as start, submitAndPrint, textbox } from './exampleSupport';
+import { expect, expectAccessible, expectFocusOnContent, fieldError, next, pressNext, tabTo, test, typeInto } from './support';
 
 const MASKED = 'Ingevuld (wordt niet getoond)';
-
-async function start(page: Page, id: string, startLabel = 'Voorbeeld starten'): Promise<void> {
-  await page.goto(`/uzi/${id}`);
-  await page.getByRole('button', { name: startLabel }).click();
-  await expect(page).toHaveURL(new RegExp(`/uzi/${id}/stap1$`));
-}
-
-/** A text field by its exact accessible name. */
-function textbox(scope: Page | Locator, name: string): Locator {
-  return scope.getByRole('textbox', { name, exact: true });
-}
-
-/** The review section of a step (by its title). */
-function section(page: Page, title: string): Locator {
-  return page.getByRole('region', { name: title });
-}
-
-/** The review values of a section (or of one item's sub-section), row by row: label -> shown text. */
-async function rows(scope: Locator): Promise<Record<string, string>> {
-  await expect(scope.locator('.renderer-review__row').first()).toBeVisible();
-  const found = await scope.locator('.renderer-review__row').evaluateAll((elements) =>
-    elements.map((row) => {
-      const items = Array.from(row.querySelectorAll('dd li')).map((item) => (item.textContent ?? '').trim());
-      const value = items.length > 0 ? items.join(' | ') : (row.querySelector('dd')?.textContent ?? '').trim();
-      return [(row.querySelector('dt')?.textContent ?? '').trim(), value] as const;
-    }),
-  );
-  return Object.fromEntries(found);
-}
 
 /** The sub-section of one item of a repeating group in the review (under its heading). */
 function item(scope: Locator, heading: string): Locator {
   return scope.locator('.renderer-review__group').filter({ has: scope.page().getByRole('heading', { level: 3, name: heading, exact: true }) });
-}
-
-/**
- * Keeps the body of every final submit the page sends (`window.sentSubmits`): the portal's HTTP
- * client sends a request object whose body the browser streams, out of sight of request events.
- */
-async function recordSubmits(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const sent: string[] = [];
-    Object.assign(window, { sentSubmits: sent });
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/indienen')) sent.push(await request.clone().text());
-      return original(input, init);
-    };
-  });
-}
-
-/** The JSON of the last final submit the page sent. */
-async function lastSubmit(page: Page): Promise<Record<string, unknown>> {
-  const body = await page.evaluate(() => (window as unknown as { sentSubmits: string[] }).sentSubmits.at(-1));
-  expect(body, 'a submit was sent').toBeDefined();
-  return JSON.parse(body!) as Record<string, unknown>;
-}
-
-/** Sends the review, waits for the confirmation and answers the text of the printed form and the JSON that was sent. */
-async function submitAndPrint(
-  page: Page,
-  id: string,
-  send = 'Versturen',
-  download = 'Download formulier',
-): Promise<{ pdf: string; sent: Record<string, unknown> }> {
-  await page.getByRole('button', { name: send, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/uzi/${id}/bevestiging$`));
-  const sent = await lastSubmit(page);
-  await expectAccessible(page, `${id} bevestiging`);
-  const pdf = await downloadFromButton(page, download);
-  return { pdf, sent };
 }
 
 test.describe('Voorbeeldformulieren', () => {
@@ -627,7 +560,7 @@ test.describe('Voorbeeldformulieren', () => {
       Priority: 'High',
     });
     await expectAccessible(page, 'standaardwaarden overzicht');
-    const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-standaardwaarden', 'Send', 'Download form');
+    const { pdf, sent } = await submitAndPrint(page, 'voorbeeld-standaardwaarden', { send: 'Send', download: 'Download form' });
     expect(sent.voorkeuren).toEqual({ land: 'be', kopieen: 1, contact: 'email', prioriteit: 'hoog' });
     for (const text of ['Belgium', 'By email', 'High']) expect(pdf).toContain(text);
   });

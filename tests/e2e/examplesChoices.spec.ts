@@ -8,24 +8,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { chooseLanguage } from './sweepPlan';
-import { downloadFromButton, expect, expectAccessible, fieldError, next, pressNext, tabTo, test, typeInto } from './support';
+import { recordSubmits, retype, reviewRows, reviewSection, startExample, submitAndPrint, textbox } from './exampleSupport';
+import { expect, expectAccessible, fieldError, next, pressNext, tabTo, test, typeInto } from './support';
 
 const FLOW = 'voorbeeld-keuze-objecten';
-
-async function start(page: Page, startLabel = 'Voorbeeld starten'): Promise<void> {
-  await page.goto(`/uzi/${FLOW}`);
-  await page.getByRole('button', { name: startLabel }).click();
-  await expect(page).toHaveURL(new RegExp(`/uzi/${FLOW}/stap1$`));
-}
-
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-
-/** Tabs to a text field, selects what it holds and types `text` over it. */
-async function retype(page: Page, locator: Locator, text: string): Promise<void> {
-  await tabTo(page, locator);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
 
 /** Tabs into a radio group (to its first radio while none is chosen) and moves `steps` down with the arrow keys. */
 async function chooseByKeyboard(page: Page, group: Locator, first: string, steps: number): Promise<void> {
@@ -34,49 +20,13 @@ async function chooseByKeyboard(page: Page, group: Locator, first: string, steps
   for (let i = 0; i < steps; i += 1) await page.keyboard.press('ArrowDown');
 }
 
-/** The review values of a step's section: label -> shown text. */
-async function rows(page: Page, title: string): Promise<Record<string, string>> {
-  const scope = page.getByRole('region', { name: title });
-  await expect(scope.locator('.renderer-review__row').first()).toBeVisible();
-  const found = await scope
-    .locator('.renderer-review__row')
-    .evaluateAll((elements) =>
-      elements.map((row) => [(row.querySelector('dt')?.textContent ?? '').trim(), (row.querySelector('dd')?.textContent ?? '').trim()] as const),
-    );
-  return Object.fromEntries(found);
-}
-
-/** Keeps the body of every final submit (`window.sentSubmits`), as the portal's client streams it out of sight of request events. */
-async function recordSubmits(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const sent: string[] = [];
-    Object.assign(window, { sentSubmits: sent });
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/indienen')) sent.push(await request.clone().text());
-      return original(input, init);
-    };
-  });
-}
-
-async function submitAndPrint(page: Page, send: string, download: string): Promise<{ pdf: string; sent: Record<string, unknown> }> {
-  await tabTo(page, page.getByRole('button', { name: send, exact: true }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/uzi/${FLOW}/bevestiging$`));
-  const body = await page.evaluate(() => (window as unknown as { sentSubmits: string[] }).sentSubmits.at(-1));
-  expect(body, 'a submit was sent').toBeDefined();
-  await expectAccessible(page, `${FLOW} bevestiging`);
-  return { pdf: await downloadFromButton(page, download), sent: JSON.parse(body!) as Record<string, unknown> };
-}
-
 test.describe('Keuzes tussen objecten', () => {
   test.beforeEach(async ({ page }) => recordSubmits(page));
 
   test('by keyboard alone: options without required fields, untitled options, a property choice and enum constants, to the review and the printed form', async ({
     page,
   }) => {
-    await start(page);
+    await startExample(page, FLOW);
     await pressNext(page);
     await expect(fieldError(page, "Het veld 'Hoe wilt u zich bekendmaken?' is niet ingevuld.")).toBeVisible();
     await expectAccessible(page, 'keuze-objecten meldingen');
@@ -120,13 +70,13 @@ test.describe('Keuzes tussen objecten', () => {
     await retype(page, textbox(lengte, 'Duim'), '11');
     await next(page, 'stap3');
 
-    expect(await rows(page, 'Bekendmaken')).toEqual({
+    expect(await reviewRows(reviewSection(page, 'Bekendmaken'))).toEqual({
       Naam: 'Jansen',
       'Hoe wilt u zich bekendmaken?': 'Met uw geboortedatum en woonplaats',
       Geboortedatum: '-- Niet ingevuld',
       Woonplaats: 'Zwolle',
     });
-    expect(await rows(page, 'Bestelling')).toEqual({
+    expect(await reviewRows(reviewSection(page, 'Bestelling'))).toEqual({
       'Kies wat op u van toepassing is': 'Optie 2',
       Voet: '5',
       Duim: '11',
@@ -136,7 +86,7 @@ test.describe('Keuzes tussen objecten', () => {
     });
     await expectAccessible(page, 'keuze-objecten overzicht');
 
-    const { pdf, sent } = await submitAndPrint(page, 'Versturen', 'Download formulier');
+    const { pdf, sent } = await submitAndPrint(page, FLOW, { keyboard: true });
     expect(sent.bekendmaken).toEqual({ naam: 'Jansen', woonplaats: 'Zwolle' });
     expect(sent.bestelling).toEqual({ lengte: { voet: 5, duim: 11 }, bezorging: { afhaalpunt: 'utrecht' }, kleur: '#00ff00' });
     for (const text of ['Met uw geboortedatum en woonplaats', 'Optie 2', 'Ophalen', 'Groen']) expect(pdf).toContain(text);
@@ -145,7 +95,7 @@ test.describe('Keuzes tussen objecten', () => {
 
   test('in English: untitled options read Option 1 and Option 2, titled ones their English', async ({ page, baseURL }) => {
     await chooseLanguage(page, 'en', baseURL);
-    await start(page, 'Start the example');
+    await startExample(page, FLOW, 'Start the example');
     await typeInto(page, textbox(page, 'Name'), 'Jansen');
     await chooseByKeyboard(
       page,
@@ -166,14 +116,14 @@ test.describe('Keuzes tussen objecten', () => {
     await expectAccessible(page, 'keuze-objecten in het Engels');
     await next(page, 'stap3', 'Next');
 
-    expect(await rows(page, 'Order')).toMatchObject({
+    expect(await reviewRows(reviewSection(page, 'Order'))).toMatchObject({
       'Choose what applies to you': 'Option 1',
       'Length in centimetres': '180.5',
       'How would you like to receive the order?': 'Home delivery',
       Colour: 'Red',
     });
-    expect(await rows(page, 'Identification')).toMatchObject({ 'How would you like to identify yourself?': 'With your customer number' });
-    const { sent } = await submitAndPrint(page, 'Send', 'Download form');
+    expect(await reviewRows(reviewSection(page, 'Identification'))).toMatchObject({ 'How would you like to identify yourself?': 'With your customer number' });
+    const { sent } = await submitAndPrint(page, FLOW, { send: 'Send', download: 'Download form', keyboard: true });
     expect(sent.bestelling).toEqual({ lengte: { centimeter: 180.5 }, bezorging: { bezorgadres: 'Dorpsstraat 1' }, kleur: '#ff0000' });
   });
 });

@@ -6,73 +6,19 @@
  * the Dutch clock skips get their own messages; the review and the printed form show Dutch wall
  * time. axe finds nothing on any page, also with the messages shown; in English as in Dutch.
  */
-import type { Locator, Page } from '@playwright/test';
 import { chooseLanguage } from './sweepPlan';
-import { downloadFromButton, expect, expectAccessible, fieldError, next, pressNext, tabTo, test, typeInto } from './support';
+import { recordSubmits, retype, reviewRows, reviewSection, startExample, submitAndPrint, textbox as box } from './exampleSupport';
+import { expect, expectAccessible, fieldError, next, pressNext, tabTo, test, typeInto } from './support';
 
 const FLOW = 'voorbeeld-datum-tijd';
 
 test.use({ timezoneId: 'America/New_York' });
 
-async function start(page: Page, startLabel: string): Promise<void> {
-  await page.goto(`/uzi/${FLOW}`);
-  await page.getByRole('button', { name: startLabel }).click();
-  await expect(page).toHaveURL(new RegExp(`/uzi/${FLOW}/stap1$`));
-}
-
-/** A text box by its exact accessible name, within `scope`. */
-const box = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-
-/** The review values of a step's section (by its title): label -> shown text. */
-async function reviewRows(page: Page, title: string): Promise<Record<string, string>> {
-  const section = page.getByRole('region', { name: title });
-  await expect(section.locator('.renderer-review__row').first()).toBeVisible();
-  const found = await section
-    .locator('.renderer-review__row')
-    .evaluateAll((rows) =>
-      rows.map((row) => [(row.querySelector('dt')?.textContent ?? '').trim(), (row.querySelector('dd')?.textContent ?? '').trim()] as const),
-    );
-  return Object.fromEntries(found);
-}
-
-/** Keeps the body of every final submit the page sends (`window.sentSubmits`), as examples.spec.ts does. */
-async function recordSubmits(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const sent: string[] = [];
-    Object.assign(window, { sentSubmits: sent });
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/indienen')) sent.push(await request.clone().text());
-      return original(input, init);
-    };
-  });
-}
-
-/** Sends the review by keyboard, and answers the JSON sent and the text of the printed form. */
-async function sendAndPrint(page: Page, send: string, download: string): Promise<{ sent: Record<string, unknown>; pdf: string }> {
-  await tabTo(page, page.getByRole('button', { name: send, exact: true }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/uzi/${FLOW}/bevestiging$`));
-  const body = await page.evaluate(() => (window as unknown as { sentSubmits: string[] }).sentSubmits.at(-1));
-  expect(body, 'a submit was sent').toBeDefined();
-  await expectAccessible(page, `${FLOW} bevestiging`);
-  const pdf = await downloadFromButton(page, download);
-  return { sent: JSON.parse(body!) as Record<string, unknown>, pdf };
-}
-
-/** Replaces the text of a box by keyboard: tab to it, select all, type. */
-async function retype(page: Page, locator: Locator, text: string): Promise<void> {
-  await tabTo(page, locator);
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(text);
-}
-
 test.describe('Voorbeeldformulier datum en tijd', () => {
   test.beforeEach(async ({ page }) => recordSubmits(page));
 
   test('three date boxes, a Dutch date and time, a time and a switch by keyboard, to the review and the printed form in Dutch time', async ({ page }) => {
-    await start(page, 'Voorbeeld starten');
+    await startExample(page, FLOW, 'Voorbeeld starten');
     const birth = page.getByRole('group', { name: 'Geboortedatum' });
     const moment = page.getByRole('group', { name: 'Datum en tijd van de afspraak' });
     const parts = ['Dag', 'Maand', 'Jaar'].map((name) => box(birth, name));
@@ -127,7 +73,7 @@ test.describe('Voorbeeldformulier datum en tijd', () => {
     await tabTo(page, page.getByRole('button', { name: 'Volgende' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/stap2$/);
-    expect(await reviewRows(page, 'Afspraak')).toEqual({
+    expect(await reviewRows(reviewSection(page, 'Afspraak'))).toEqual({
       Geboortedatum: '09-03-1980',
       'Datum en tijd van de afspraak': '29-03-2026 14:30',
       'Hoe laat mogen wij u bellen?': '09:15',
@@ -135,7 +81,7 @@ test.describe('Voorbeeldformulier datum en tijd', () => {
     });
     await expectAccessible(page, 'datum en tijd overzicht');
 
-    const { sent, pdf } = await sendAndPrint(page, 'Versturen', 'Download formulier');
+    const { sent, pdf } = await submitAndPrint(page, FLOW, { keyboard: true });
     expect(sent.afspraak).toEqual({ geboortedatum: '1980-03-09', moment: '2026-03-29T14:30:00+02:00', terugbellen: '09:15:00', herinnering: true });
     for (const text of ['09-03-1980', '29-03-2026 14:30', '09:15']) expect(pdf).toContain(text);
     expect(pdf).not.toContain('+02:00');
@@ -146,7 +92,7 @@ test.describe('Voorbeeldformulier datum en tijd', () => {
     baseURL,
   }) => {
     await chooseLanguage(page, 'en', baseURL);
-    await start(page, 'Start the example');
+    await startExample(page, FLOW, 'Start the example');
     const birth = page.getByRole('group', { name: 'Date of birth' });
     const moment = page.getByRole('group', { name: 'Date and time of the appointment' });
     await typeInto(page, box(birth, 'Day'), '29');
@@ -160,8 +106,11 @@ test.describe('Voorbeeldformulier datum en tijd', () => {
     await retype(page, box(birth, 'Year'), '2000');
     await expect(box(moment, 'Time')).toHaveValue('09:05');
     await next(page, 'stap2', 'Next');
-    expect(await reviewRows(page, 'Appointment')).toMatchObject({ 'Date of birth': '29-02-2000', 'Date and time of the appointment': '15-01-2027 09:05' });
-    const { sent, pdf } = await sendAndPrint(page, 'Send', 'Download form');
+    expect(await reviewRows(reviewSection(page, 'Appointment'))).toMatchObject({
+      'Date of birth': '29-02-2000',
+      'Date and time of the appointment': '15-01-2027 09:05',
+    });
+    const { sent, pdf } = await submitAndPrint(page, FLOW, { send: 'Send', download: 'Download form', keyboard: true });
     expect(sent.afspraak).toEqual({ geboortedatum: '2000-02-29', moment: '2027-01-15T09:05:00+01:00' });
     expect(pdf).toContain('15-01-2027 09:05');
   });

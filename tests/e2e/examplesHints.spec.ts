@@ -7,34 +7,10 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { chooseLanguage } from './sweepPlan';
+import { lastSubmit, recordSubmits, reviewRows as rows, startExample } from './exampleSupport';
 import { downloadFromButton, expect, expectAccessible, fieldError, next, pressNext, test } from './support';
 
 const FLOW = 'voorbeeld-afleiding';
-
-/** Keeps the body of every final submit the page sends (`window.sentSubmits`). */
-async function recordSubmits(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const sent: string[] = [];
-    Object.assign(window, { sentSubmits: sent });
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/indienen')) sent.push(await request.clone().text());
-      return original(input, init);
-    };
-  });
-}
-
-/** The review values of a section, row by row: label -> shown text. */
-async function rows(scope: Locator): Promise<Record<string, string>> {
-  await expect(scope.locator('.renderer-review__row').first()).toBeVisible();
-  const found = await scope
-    .locator('.renderer-review__row')
-    .evaluateAll((elements) =>
-      elements.map((row) => [(row.querySelector('dt')?.textContent ?? '').trim(), (row.querySelector('dd')?.textContent ?? '').trim()]),
-    );
-  return Object.fromEntries(found);
-}
 
 /** An input with suggestions is a combobox (a text input with a list). */
 const suggesting = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
@@ -53,9 +29,7 @@ test.describe('Voorbeeldformulier: suggesties, velden uit delen en keuzes als ge
   test.beforeEach(async ({ page }) => recordSubmits(page));
 
   test('examples suggest, allOf parts make one field, a null field is text, object choices are sent whole and reviewed by label', async ({ page }) => {
-    await page.goto(`/uzi/${FLOW}`);
-    await page.getByRole('button', { name: 'Voorbeeld starten' }).click();
-    await expect(page).toHaveURL(new RegExp(`/uzi/${FLOW}/stap1$`));
+    await startExample(page, FLOW);
     await expectAccessible(page, 'afleiding leeg');
 
     // Examples are suggestions on text, e-mail, URL, telephone and number inputs.
@@ -107,8 +81,7 @@ test.describe('Voorbeeldformulier: suggesties, velden uit delen en keuzes als ge
 
     await page.getByRole('button', { name: 'Versturen', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/uzi/${FLOW}/bevestiging$`));
-    const body = await page.evaluate(() => (window as unknown as { sentSubmits: string[] }).sentSubmits.at(-1));
-    const sent = JSON.parse(body!) as { praktijk: Record<string, unknown> };
+    const sent = (await lastSubmit(page)) as { praktijk: Record<string, unknown> };
     expect(sent.praktijk).toMatchObject({
       beroep: 'Verloskundige',
       medewerkers: 10,
