@@ -4,19 +4,13 @@
  * is answered and whose schema the data meets —, validates that option on its own, stores what was
  * sent and prints the question with the option chosen ('Optie 2' for an option without a title).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFixture } from '../../src/server/flows/fixtures';
-import { pdfText } from '../helpers/poppler';
+import { exampleFixture, exampleFlowClient, refusedFields } from '../helpers/exampleFlows';
 import { expectError, startServer, type Session, type TestServer } from '../helpers/server';
 
 const FLOW = 'voorbeeld-keuze-objecten';
 
-function fixture(name: string): Record<string, unknown> {
-  const file = path.join(process.cwd(), 'tests', 'fixtures', FLOW, `${name}.json`);
-  return readFixture(JSON.parse(readFileSync(file, 'utf8'))).data as Record<string, unknown>;
-}
+const fixture = (name: string) => exampleFixture(FLOW, name).data as Record<string, unknown>;
 
 let server: TestServer;
 let session: Session;
@@ -26,24 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const submit = (data: unknown) => server.postJson(`/api/${FLOW}/indienen?scenario=uzi`, data, session);
+const { submit, storedAndPrinted: stored } = exampleFlowClient(FLOW, () => ({ server, session }));
 
-async function stored(data: unknown): Promise<{ kenmerk: string; text: string }> {
-  const response = await submit(data);
-  expect(response.status).toBe(200);
-  const { kenmerk } = (await response.json()) as { kenmerk: string };
-  expect((await server.storage.getSubmission(kenmerk))?.data).toEqual(data);
-  const form = await server.postJson(`/api/${FLOW}/bevestiging`, { kenmerk }, session);
-  expect(form.status).toBe(200);
-  return { kenmerk, text: pdfText(Buffer.from(await form.arrayBuffer())).replace(/\s+/g, ' ') };
-}
-
-/** The refused fields of a 400 answer, with their messages. */
+/** The refused fields of a refused submit, with their messages; nothing is stored. */
 async function refused(data: unknown): Promise<Record<string, string>> {
   const before = await server.storage.countSubmissions();
-  const body = await expectError(await submit(data), 400);
+  const fields = await refusedFields(await submit(data));
   expect(await server.storage.countSubmissions()).toBe(before);
-  return Object.fromEntries(body.errors.map((item) => [item.extraInfo[0], item.extraInfo[1]]));
+  return fields;
 }
 
 describe('choices between objects on the server', () => {

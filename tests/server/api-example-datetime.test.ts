@@ -5,11 +5,9 @@
  * without its zero seconds. What is no date, no time, or a time that does not exist in the
  * Netherlands is refused field by field, in Dutch and in English, and nothing is stored.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfText } from '../helpers/poppler';
-import { expectError, startServer, type Session, type TestServer } from '../helpers/server';
+import { exampleFixture, exampleFlowClient, refusedFields } from '../helpers/exampleFlows';
+import { startServer, type Session, type TestServer } from '../helpers/server';
 
 const FLOW = 'voorbeeld-datum-tijd';
 
@@ -21,28 +19,20 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const fixture = (name: string) =>
-  (JSON.parse(readFileSync(path.join(process.cwd(), 'tests', 'fixtures', FLOW, name), 'utf8')) as { data: { afspraak: Record<string, unknown> } }).data;
+const fixture = (name: string) => exampleFixture(FLOW, name).data;
 
-const submit = (data: unknown, lang?: 'en') => server.postJson(`/api/${FLOW}/indienen?scenario=uzi${lang ? `&lang=${lang}` : ''}`, data, session);
+const client = exampleFlowClient(FLOW, () => ({ server, session }));
+const { submit } = client;
 
 /** Submits, expects it stored as sent, and answers the printed form's text on one line. */
-async function storedAndPrinted(data: unknown): Promise<string> {
-  const response = await submit(data);
-  expect(response.status).toBe(200);
-  const { kenmerk } = (await response.json()) as { kenmerk: string };
-  expect((await server.storage.getSubmission(kenmerk))?.data).toEqual(data);
-  const printed = await server.postJson(`/api/${FLOW}/bevestiging`, { kenmerk }, session);
-  expect(printed.status).toBe(200);
-  return pdfText(Buffer.from(await printed.arrayBuffer())).replace(/\s+/g, ' ');
-}
+const storedAndPrinted = async (data: unknown): Promise<string> => (await client.storedAndPrinted(data)).text;
 
 /** Submits, expects a refusal with nothing stored, and answers field -> message. */
 async function refused(afspraak: Record<string, unknown>, lang?: 'en'): Promise<Record<string, string>> {
   const before = await server.storage.countSubmissions();
-  const body = await expectError(await submit({ afspraak }, lang), 400);
+  const fields = await refusedFields(await submit({ afspraak }, lang));
   expect(await server.storage.countSubmissions()).toBe(before);
-  return Object.fromEntries(body.errors.map((item) => [item.extraInfo[0], item.extraInfo[1]]));
+  return fields;
 }
 
 const VALID = { geboortedatum: '1980-03-09', moment: '2026-03-29T14:30:00+02:00' };

@@ -4,16 +4,12 @@
  * that are objects — is checked by the server as the browser shows it, stored as sent and printed
  * (pdftotext) with the labels of its choices.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFixture } from '../../src/server/flows/fixtures';
-import { pdfText } from '../helpers/poppler';
-import { expectError, startServer, type Session, type TestServer } from '../helpers/server';
+import { exampleFixture, exampleFlowClient, refusedFields as refused } from '../helpers/exampleFlows';
+import { startServer, type Session, type TestServer } from '../helpers/server';
 
 const FLOW = 'voorbeeld-afleiding';
-const fixture = (name: string) => readFixture(JSON.parse(readFileSync(path.join(process.cwd(), 'tests', 'fixtures', FLOW, name), 'utf8')));
-const full = fixture('01-geldig-volledig.json').data as { praktijk: Record<string, unknown> };
+const full = exampleFixture(FLOW, '01-geldig-volledig').data as { praktijk: Record<string, unknown> };
 
 let server: TestServer;
 let session: Session;
@@ -23,19 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const submit = (praktijk: Record<string, unknown>) => server.postJson(`/api/${FLOW}/indienen?scenario=uzi`, { praktijk }, session);
-
-/** The refused fields of a 400 answer, with their messages. */
-async function refused(response: Response): Promise<Record<string, string>> {
-  const body = await expectError(response, 400);
-  return Object.fromEntries(body.errors.map((item) => [item.extraInfo[0], item.extraInfo[1]]));
-}
-
-async function printed(kenmerk: string): Promise<string> {
-  const response = await server.postJson(`/api/${FLOW}/bevestiging`, { kenmerk }, session);
-  expect(response.status).toBe(200);
-  return pdfText(Buffer.from(await response.arrayBuffer())).replace(/\s+/g, ' ');
-}
+const client = exampleFlowClient(FLOW, () => ({ server, session }));
+const submit = (praktijk: Record<string, unknown>) => client.submit({ praktijk });
+const { printed } = client;
 
 describe('voorbeeld-afleiding on the server', () => {
   it('stores the object chosen as sent and prints the labels of the choices, not the null field', async () => {
