@@ -119,7 +119,9 @@ function settleField(schema: JsonSchema, ui: UiSchema, settings: Settings, again
     ui['ui:widget'] = description.name;
     if (description.review && ui['ui:review'] === undefined) ui['ui:review'] = description.review;
   }
-  const labels = enumLabels(choices, own['ui:enumNames']);
+  // A multiple choice may name its options' labels under `items`, as rjsf reads them there too.
+  const itemsUi = choices !== schema && isRecord(own.items) ? own.items : undefined;
+  const labels = enumLabels(choices, own['ui:enumNames'] ?? itemsUi?.['ui:enumNames']);
   if (labels) choices['x-enumNames'] = labels;
   else if (
     Array.isArray(choices.enum) &&

@@ -149,6 +149,14 @@ describe('settleWidgets: option labels', () => {
     expect((uiSchema!.dagen as UiSchema)['ui:widget']).toBe('CheckboxGroup');
   });
 
+  it('takes the labels of a multiple choice written under items, as rjsf reads them there too', () => {
+    const { schema } = settle(
+      { dagen: choiceList({ type: 'integer', enum: [1, 2, 3] }) },
+      { dagen: { 'ui:widget': 'checkboxes', items: { 'ui:enumNames': ['Maandag', 'Dinsdag', 'Woensdag'] } } },
+    );
+    expect(schema.properties!.dagen.items!['x-enumNames']).toEqual(['Maandag', 'Dinsdag', 'Woensdag']);
+  });
+
   it('turns a oneOf of constants with titles into enum and x-enumNames', () => {
     const { schema, uiSchema } = settle({
       prioriteit: { type: 'string', oneOf: [{ const: 'laag', title: 'Laag' }, { const: 'hoog', title: 'Hoog' }, { const: 'spoed' }] },

@@ -123,7 +123,8 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     for (const key of Object.keys(ui)) {
       const at = `${pointer}/${escapePointer(key)}`;
       if (key.startsWith('ui:')) checkHint(key, at, options, findings);
-      else if (isItemList(schema)) {
+      else if (isItemList(schema) || isChoiceArray(schema)) {
+        // A multiple choice may name its options' labels under `items`, as rjsf reads them.
         if (key !== 'items' && !(key === 'additionalItems' && isValueList(schema)))
           findings.warnings.push({
             pointer: at,
@@ -193,7 +194,10 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
           pointer,
           message: `de weergave ${description.name} heeft keuzes nodig: vaste keuzes (enum) of een keuzelijst (x-options)${type === 'array' ? ' bij de onderdelen (items)' : ''}`,
         });
-      problems.push(...enumNamesProblems(choices, ui['ui:enumNames'], `${pointer}/ui:enumNames`));
+      const itemsUi = choices !== schema && isRecord(ui.items) ? ui.items : undefined;
+      if (ui['ui:enumNames'] === undefined && itemsUi?.['ui:enumNames'] !== undefined)
+        problems.push(...enumNamesProblems(choices, itemsUi['ui:enumNames'], `${pointer}/items/ui:enumNames`));
+      else problems.push(...enumNamesProblems(choices, ui['ui:enumNames'], `${pointer}/ui:enumNames`));
     }
     const names = optionNamesOf(catalogue, description);
     checkFieldKeys(schema, ui, pointer, names, findings);
