@@ -23,7 +23,8 @@ export interface RjsfSample {
   review: Record<string, string>;
 }
 
-const SAMPLES_DIR = path.join(process.cwd(), 'tests', 'conformance', 'rjsf-samples');
+/** The samples' folder; `RJSF_SAMPLES_DIR` points the conformance tests at other forms (a tester's own). */
+const SAMPLES_DIR = process.env.RJSF_SAMPLES_DIR ?? path.join(process.cwd(), 'tests', 'conformance', 'rjsf-samples');
 
 /** The samples, in name order. */
 export function rjsfSamples(): RjsfSample[] {
@@ -33,8 +34,8 @@ export function rjsfSamples(): RjsfSample[] {
     .map((name) => ({ name: name.replace(/\.json$/, ''), ...(JSON.parse(readFileSync(path.join(SAMPLES_DIR, name), 'utf8')) as Omit<RjsfSample, 'name'>) }));
 }
 
-/** The flow id of a wrapped sample. */
-export const sampleFlowId = (sample: RjsfSample): string => `rjsf-${sample.name}`;
+/** The flow id of a wrapped sample ('rjsf-enum-objects' for enumObjects.json). */
+export const sampleFlowId = (sample: RjsfSample): string => `rjsf-${sample.name.replace(/([a-z\d])([A-Z])/g, '$1-$2').toLowerCase()}`;
 
 /** The data key of the one step a sample becomes. */
 export const SAMPLE_DATA_KEY = 'formulier';
