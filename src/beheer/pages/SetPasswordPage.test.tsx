@@ -2,7 +2,7 @@
 // The page where the holder of a reset code sets a new password: the code taken from the link (and
 // removed from the address), the portal's own checks, the server's refusal at the code, success with
 // the way to sign in. No axe violations.
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../tests/helpers/axe';
@@ -51,9 +51,10 @@ describe('setting a password with a reset code', () => {
 
     send.mockResolvedValueOnce(undefined);
     await user.click(screen.getByRole('button', { name: 'Wachtwoord instellen' }));
-    const done = screen.getByRole('status');
+    const done = await screen.findByRole('status');
     expect(done.textContent).toBe('Uw wachtwoord is ingesteld. Log in met uw e-mailadres en het nieuwe wachtwoord.');
-    expect(document.activeElement).toBe(done);
+    // The message takes the focus once it is drawn (an effect after the render).
+    await waitFor(() => expect(document.activeElement).toBe(done));
     expect(screen.getByRole('link', { name: 'Naar inloggen' }).getAttribute('href')).toBe('/beheer');
     await expectNoAxeViolations(container);
   });
