@@ -85,6 +85,8 @@ async function tabClearOfBar(page: Page, times: number): Promise<void> {
 }
 
 test('typing for longer than the session keeps the session and every edit', async ({ page }) => {
+  // 150 keys, each drawn and checked by the editor: about 20 s alone, over a minute with both cores busy.
+  test.slow();
   // The browser's clock runs as the real one until the typing moves it on.
   await page.clock.install();
   await signIn(page, ADMIN);
