@@ -56,6 +56,21 @@ export function valueSchemas(list: JsonSchema): { positions: JsonSchema[]; rest?
   return { positions: items as JsonSchema[], ...(isRecord(extra) ? { rest: extra as JsonSchema } : {}) };
 }
 
+/**
+ * Each schema of a list of values with the hints rjsf reads for it, and where both are written: one
+ * per fixed position (`items/0`, hints from `items` as a list or one entry for all), then the further
+ * values (`items`, or `additionalItems` after fixed positions).
+ */
+export function valueParts(list: JsonSchema, ui: UiSchema = {}): { schema: JsonSchema; ui: UiSchema; at: string }[] {
+  const { positions, rest } = valueSchemas(list);
+  const items: unknown = ui.items;
+  const hints = (value: unknown): UiSchema => (isRecord(value) ? value : {});
+  const parts = positions.map((schema, index) => ({ schema, ui: hints(Array.isArray(items) ? items[index] : items), at: `items/${index}` }));
+  if (rest)
+    parts.push(positions.length > 0 ? { schema: rest, ui: hints(ui.additionalItems), at: 'additionalItems' } : { schema: rest, ui: hints(items), at: 'items' });
+  return parts;
+}
+
 /** The schema of value `index` of a list of values: its position's, else the one of every further value. */
 export function valueSchemaAt(list: JsonSchema, index: number): JsonSchema | undefined {
   const { positions, rest } = valueSchemas(list);

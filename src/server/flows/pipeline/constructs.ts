@@ -10,7 +10,7 @@ import { allProperties, branchesWithPointers, escape } from '../../../../rendere
 import { isChoiceList } from '../../../../renderer/core/conditions/tests';
 import { hasChoices, schemaType } from '../../../../renderer/core/defaultWidget';
 import type { DesignProblem } from '../../../../renderer/core/rules';
-import { isRepeatingGroup, isValueList, valueSchemas } from '../../../../renderer/core/schemaPaths';
+import { isRepeatingGroup, isValueList, valueParts } from '../../../../renderer/core/schemaPaths';
 import type { FlowDocument, JsonSchema } from '../../../../renderer/core/types';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -101,10 +101,7 @@ function walkField(schema: JsonSchema, pointer: string, path: string, inItems: b
       if (inItems) findings.problems.push({ pointer, message: `een herhalende groep binnen een herhalende groep wordt niet ondersteund` });
       else walkObject(schema.items as JsonSchema, `${pointer}/items`, path, true, findings);
     } else if (isValueList(schema)) {
-      const { positions, rest } = valueSchemas(schema);
-      const parts = positions.map((position, index) => ({ schema: position, at: `items/${index}` }));
-      if (rest) parts.push({ schema: rest, at: positions.length > 0 ? 'additionalItems' : 'items' });
-      for (const part of parts)
+      for (const part of valueParts(schema))
         for (const keyword of PER_FIELD_RULES.filter((name) => part.schema[name] !== undefined))
           findings.problems.push({
             pointer: `${pointer}/${part.at}/${keyword}`,

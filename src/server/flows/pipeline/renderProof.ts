@@ -11,7 +11,7 @@
  */
 import { hasChoices, isChoiceArray, isNullField, isObjectChoice, schemaType } from '../../../../renderer/core/defaultWidget';
 import type { DesignProblem } from '../../../../renderer/core/rules';
-import { isRepeatingGroup, isValueList, valueSchemas } from '../../../../renderer/core/schemaPaths';
+import { isRepeatingGroup, isValueList, valueParts } from '../../../../renderer/core/schemaPaths';
 import type { FlowDocument, JsonSchema, UiSchema } from '../../../../renderer/core/types';
 import { buildUiSchema } from '../../../../renderer/core/uiSchema';
 import { findDescription, type WidgetCatalogue } from '../../../../renderer/core/widgetCatalogue';
@@ -45,12 +45,11 @@ function whyNotRendered(schema: JsonSchema, ui: UiSchema, catalogue: WidgetCatal
   if (schema.properties || (schemaType(schema) === 'object' && !hasChoices(schema)) || isRepeatingGroup(schema)) return undefined;
   // A list of values lays out its items, each with the items' widget.
   if (isValueList(schema)) {
-    const { positions, rest } = valueSchemas(schema);
-    const items: unknown = ui.items;
-    const uiOf = (value: unknown): UiSchema => (isRecord(value) ? (value as UiSchema) : {});
-    const reasons = positions.map((position, index) => whyNotRendered(position, uiOf(Array.isArray(items) ? items[index] : items), catalogue));
-    if (rest) reasons.push(whyNotRendered(rest, uiOf(positions.length > 0 ? ui.additionalItems : items), catalogue));
-    return reasons.find((reason) => reason !== undefined);
+    for (const part of valueParts(schema, ui)) {
+      const reason = whyNotRendered(part.schema, part.ui, catalogue);
+      if (reason) return reason;
+    }
+    return undefined;
   }
   const type = schemaType(schema);
   if (type === undefined) return 'het soort antwoord is niet bekend, dus er is geen weergave voor';

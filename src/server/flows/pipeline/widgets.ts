@@ -9,7 +9,7 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import { allProperties, branchesOf } from '../../../../renderer/core/conditions/branches';
 import { defaultWidgetName, hasChoices, isChoiceArray, schemaType } from '../../../../renderer/core/defaultWidget';
-import { isItemList, isRepeatingGroup, isValueList, valueSchemas } from '../../../../renderer/core/schemaPaths';
+import { isItemList, isRepeatingGroup, isValueList, valueParts } from '../../../../renderer/core/schemaPaths';
 import type { DesignProblem } from '../../../../renderer/core/rules';
 import { escapePointer } from '../../../../renderer/core/rules/types';
 import type { JsonSchema, StepDefinition, UiSchema } from '../../../../renderer/core/types';
@@ -161,14 +161,7 @@ export function widgetChecker(catalogue: WidgetCatalogue): (step: StepDefinition
     } else if (isValueList(schema) && ui['ui:widget'] === undefined) {
       // A list of values: each item is one control with the items' hints; the list's own hints are the group's.
       description = catalogue.groups[0];
-      const { positions, rest } = valueSchemas(schema);
-      const items: unknown = ui.items;
-      const uiOf = (value: unknown): UiSchema => (isRecord(value) ? (value as UiSchema) : {});
-      positions.forEach((position, index) =>
-        checkField(position, uiOf(Array.isArray(items) ? items[index] : items), `${pointer}/items/${index}`, path, findings),
-      );
-      if (rest && positions.length > 0) checkField(rest, uiOf(ui.additionalItems), `${pointer}/additionalItems`, path, findings);
-      else if (rest) checkField(rest, uiOf(items), `${pointer}/items`, path, findings);
+      for (const part of valueParts(schema, ui)) checkField(part.schema, part.ui, `${pointer}/${part.at}`, path, findings);
     } else {
       const name = (ui['ui:widget'] as string | undefined) ?? (schema['x-widget'] as string | undefined) ?? defaultWidgetName(schema);
       if (name === undefined) {
